@@ -1,0 +1,313 @@
+package ingress
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/hashicorp/go-retryablehttp"
+)
+
+// defaultMaxResponseSize is the largest successful response body read
+// without WithMaxResponseSize.
+const defaultMaxResponseSize = 8 << 20
+
+// drainLimit is how much of an unread response tail the client reads to keep
+// its connection alive.
+const drainLimit = 64 << 10
+
+// Client is a client of the management API. It is safe for concurrent use.
+// Create one with NewClient and share it; the resource families take it in
+// their own NewClient functions.
+//
+// Formatting a Client with fmt or slog never shows its API key.
+type Client struct {
+	base        *url.URL
+	apiKey      string
+	userAgent   string
+	logger      *slog.Logger
+	validate    bool
+	maxBodySize int64
+	retrying    *retryablehttp.Client
+}
+
+// NewClient returns a Client configured by opts. It needs an API key
+// (WithAPIKey or FromEnv); a missing key, an unusable base URL or an invalid
+// option is an error.
+func NewClient(opts ...Option) (*Client, error) {
+	cfg := defaultConfig()
+	for _, opt := range opts {
+		if opt == nil {
+			continue
+		}
+		if err := opt(&cfg); err != nil {
+			return nil, err
+		}
+	}
+	if cfg.apiKey == "" {
+		return nil, errors.New("ingress: no API key: use WithAPIKey or set " + EnvAPIKey + " with FromEnv")
+	}
+	if strings.ContainsAny(cfg.apiKey, "\r\n") {
+		return nil, errors.New("ingress: the API key contains a line break")
+	}
+	base, err := parseBaseURL(cfg.baseURL)
+	if err != nil {
+		return nil, err
+	}
+	c := &Client{
+		base:        base,
+		apiKey:      cfg.apiKey,
+		userAgent:   userAgent(cfg.userAgent),
+		logger:      cfg.logger,
+		validate:    !cfg.noValidate,
+		maxBodySize: cfg.maxBodySize,
+	}
+	decider := &retryDecider{policy: cfg.retry, log: c.debug}
+	c.retrying = &retryablehttp.Client{
+		HTTPClient:   c.transportClient(cfg),
+		RetryMax:     cfg.retry.MaxRetries,
+		RetryWaitMin: cfg.retry.MinWait,
+		RetryWaitMax: cfg.retry.MaxWait,
+		CheckRetry:   decider.checkRetry,
+		Backoff:      backoff,
+		ErrorHandler: passResponse,
+	}
+	return c, nil
+}
+
+// transportClient copies the caller's HTTP client (or a new one), refusing
+// redirects to another origin and adding the rate limiter, if any.
+func (c *Client) transportClient(cfg config) *http.Client {
+	var hc http.Client
+	if cfg.httpClient != nil {
+		hc = *cfg.httpClient
+	}
+	base := hc.Transport
+	if base == nil {
+		base = http.DefaultTransport
+	}
+	if cfg.limiter != nil {
+		base = &limitedTransport{next: base, limiter: cfg.limiter}
+	}
+	hc.Transport = base
+	hc.CheckRedirect = c.checkRedirect
+	return &hc
+}
+
+var errRefusedRedirect = errors.New("ingress: refused a redirect to another origin")
+
+func (c *Client) checkRedirect(req *http.Request, via []*http.Request) error {
+	if !sameOrigin(req.URL, c.base) {
+		return fmt.Errorf("%w: %s", errRefusedRedirect, req.URL.Host)
+	}
+	if len(via) >= 10 {
+		return errors.New("ingress: stopped after 10 redirects")
+	}
+	return nil
+}
+
+func userAgent(extra string) string {
+	ua := "ingress-go/" + Version + " (" + runtime.Version() + ")"
+	if extra != "" {
+		ua += " " + extra
+	}
+	return ua
+}
+
+// BaseURL returns the base URL requests are sent to.
+func (c *Client) BaseURL() string { return c.base.String() }
+
+// ValidationEnabled reports whether the client checks requests against the
+// API's documented rules before sending them (see WithoutValidation).
+func (c *Client) ValidationEnabled() bool { return c.validate }
+
+// String describes the client without its API key.
+func (c *Client) String() string {
+	return "ingress.Client{BaseURL: " + c.base.String() + ", APIKey: [REDACTED]}"
+}
+
+// GoString describes the client without its API key.
+func (c *Client) GoString() string { return c.String() }
+
+// Format makes every fmt verb print String, so the API key never appears.
+func (c *Client) Format(f fmt.State, _ rune) { io.WriteString(f, c.String()) }
+
+// LogValue makes slog print String, so the API key never appears.
+func (c *Client) LogValue() slog.Value { return slog.StringValue(c.String()) }
+
+// validator is implemented by request parameters that can check themselves
+// against the API's documented rules.
+type validator interface{ Validate() error }
+
+// Do sends one API call and decodes the response into out. It is the
+// low-level call every resource family uses, and an escape hatch for
+// endpoints the SDK does not cover yet.
+//
+// path is relative to the base URL ("/api_keys/ak_123"), or an absolute
+// URL of the base URL's origin, such as a next_page_uri. body, when not
+// nil, is sent as JSON; if it has a Validate method and validation is on,
+// it is validated first. out, when not nil, receives the decoded JSON
+// response. A status of 400 or more returns an *Error.
+func (c *Client) Do(ctx context.Context, method, path string, body, out any) error {
+	target, err := c.resolve(path)
+	if err != nil {
+		return err
+	}
+	var payload []byte
+	if body != nil {
+		if v, ok := body.(validator); ok && c.validate {
+			if err := v.Validate(); err != nil {
+				return err
+			}
+		}
+		if payload, err = json.Marshal(body); err != nil {
+			return fmt.Errorf("ingress: encoding %s %s request: %w", method, target.Path, err)
+		}
+	}
+	st := &callState{method: method}
+	req, err := c.newRequest(context.WithValue(ctx, callStateKey{}, st), method, target, payload)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	resp, err := c.retrying.Do(req)
+	if err != nil {
+		if resp != nil {
+			resp.Body.Close()
+		}
+		c.debug(ctx, "ingress: call failed", "method", method, "path", target.Path, "attempt", st.attempts, "duration", time.Since(start))
+		if st.attempts > 1 {
+			return fmt.Errorf("ingress: %s %s (after %d attempts): %w", method, target.Path, st.attempts, transportError(ctx, err))
+		}
+		return fmt.Errorf("ingress: %s %s: %w", method, target.Path, transportError(ctx, err))
+	}
+	defer closeBody(resp.Body)
+	err = c.readResponse(resp, st, out)
+	var opID string
+	var apiErr *Error
+	if errors.As(err, &apiErr) {
+		opID = apiErr.OperationID
+	}
+	c.debug(ctx, "ingress: call", "method", method, "path", target.Path, "status", resp.StatusCode,
+		"attempt", st.attempts, "duration", time.Since(start), "operation_id", opID)
+	return err
+}
+
+// transportError prefers the context's error when the context ended the call.
+func transportError(ctx context.Context, err error) error {
+	if ctxErr := ctx.Err(); ctxErr != nil && !errors.Is(err, ctxErr) {
+		return fmt.Errorf("%w (%v)", ctxErr, err)
+	}
+	return err
+}
+
+func (c *Client) newRequest(ctx context.Context, method string, target *url.URL, payload []byte) (*retryablehttp.Request, error) {
+	var raw any
+	if payload != nil {
+		raw = payload
+	}
+	req, err := retryablehttp.NewRequestWithContext(ctx, method, target.String(), raw)
+	if err != nil {
+		return nil, fmt.Errorf("ingress: building %s request: %w", method, err)
+	}
+	h := req.Header
+	h["Authorization"] = []string{"Bearer " + c.apiKey}
+	h["Ngrok-Version"] = []string{APIVersion}
+	h["User-Agent"] = []string{c.userAgent}
+	h["Accept"] = []string{"application/json"}
+	if payload != nil {
+		h["Content-Type"] = []string{"application/json"}
+	}
+	return req, nil
+}
+
+// readResponse turns the final response into a decoded out or an *Error.
+func (c *Client) readResponse(resp *http.Response, st *callState, out any) error {
+	if resp.StatusCode >= 400 {
+		if st.method == http.MethodDelete && resp.StatusCode == http.StatusNotFound && st.attempts > 1 && st.outcomeUnknown {
+			return nil
+		}
+		body, _ := io.ReadAll(io.LimitReader(resp.Body, maxErrorBodySize))
+		apiErr := newError(resp.StatusCode, body, c.apiKey)
+		apiErr.Attempts = st.attempts
+		return apiErr
+	}
+	if out == nil || resp.StatusCode == http.StatusNoContent {
+		return nil
+	}
+	limited := &io.LimitedReader{R: resp.Body, N: c.maxBodySize + 1}
+	if err := json.NewDecoder(limited).Decode(out); err != nil {
+		if limited.N <= 0 {
+			return fmt.Errorf("ingress: %s %s: response body larger than %d bytes", st.method, resp.Request.URL.Path, c.maxBodySize)
+		}
+		return fmt.Errorf("ingress: %s %s: decoding %d response: %w", st.method, resp.Request.URL.Path, resp.StatusCode, err)
+	}
+	return nil
+}
+
+// closeBody reads a little of what is left of a body, so that its
+// connection can be reused, and closes it.
+func closeBody(body io.ReadCloser) {
+	io.Copy(io.Discard, io.LimitReader(body, drainLimit))
+	body.Close()
+}
+
+// resolve turns a path or same-origin absolute URL into the URL to call.
+func (c *Client) resolve(path string) (*url.URL, error) {
+	if strings.HasPrefix(path, "http://") || strings.HasPrefix(path, "https://") {
+		u, err := url.Parse(path)
+		if err != nil {
+			return nil, fmt.Errorf("ingress: invalid URL %q: %w", path, err)
+		}
+		if !sameOrigin(u, c.base) {
+			return nil, fmt.Errorf("ingress: refusing to send the API key to %s://%s, which is not the base URL's origin", u.Scheme, u.Host)
+		}
+		return u, nil
+	}
+	if !strings.HasPrefix(path, "/") {
+		return nil, fmt.Errorf("ingress: path %q must start with /", path)
+	}
+	rel, err := url.Parse(path)
+	if err != nil {
+		return nil, fmt.Errorf("ingress: invalid path %q: %w", path, err)
+	}
+	u := *c.base
+	u.Path = c.base.Path + rel.Path
+	if rel.RawPath != "" {
+		u.RawPath = c.base.EscapedPath() + rel.RawPath
+	}
+	u.RawQuery = rel.RawQuery
+	return &u, nil
+}
+
+func sameOrigin(a, b *url.URL) bool {
+	return strings.EqualFold(a.Scheme, b.Scheme) && strings.EqualFold(hostPort(a), hostPort(b))
+}
+
+func hostPort(u *url.URL) string {
+	if u.Port() != "" {
+		return u.Host
+	}
+	switch strings.ToLower(u.Scheme) {
+	case "https":
+		return u.Hostname() + ":443"
+	case "http":
+		return u.Hostname() + ":80"
+	}
+	return u.Host
+}
+
+func (c *Client) debug(ctx context.Context, msg string, attrs ...any) {
+	if c.logger != nil {
+		c.logger.DebugContext(ctx, msg, attrs...)
+	}
+}
+

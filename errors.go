@@ -1,0 +1,168 @@
+package ingress
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+	"unicode/utf8"
+)
+
+// maxErrorBodySize is the most the client reads of an error response body.
+const maxErrorBodySize = 1 << 20
+
+// maxQuotedBody is how much of a body that is not an error document the
+// error message quotes.
+const maxQuotedBody = 120
+
+// Error is a failed API call: the server answered with a status of 400 or
+// more. Use errors.As to get at it through wrapping.
+type Error struct {
+	// StatusCode is the HTTP status of the response.
+	StatusCode int
+	// ErrorCode is the API's stable error code, such as "ERR_NGROK_404",
+	// or "" when the body carried none.
+	ErrorCode string
+	// Msg is the API's message, or a short quote of a body that was not an
+	// error document.
+	Msg string
+	// Details holds the error body's details, operation_id included.
+	Details map[string]string
+	// OperationID identifies the failed operation for the API's support.
+	OperationID string
+	// Attempts is how many attempts the call made, retries included.
+	Attempts int
+}
+
+// Error renders the error as
+// "ingress: 404 Not Found: <msg> [<error_code>] (operation <id>)".
+func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString("ingress: ")
+	b.WriteString(fmt.Sprint(e.StatusCode))
+	if text := http.StatusText(e.StatusCode); text != "" {
+		b.WriteString(" " + text)
+	}
+	if e.Msg != "" {
+		b.WriteString(": " + e.Msg)
+	}
+	if e.ErrorCode != "" {
+		b.WriteString(" [" + e.ErrorCode + "]")
+	}
+	if e.OperationID != "" {
+		b.WriteString(" (operation " + e.OperationID + ")")
+	}
+	if e.Attempts > 1 {
+		fmt.Fprintf(&b, " after %d attempts", e.Attempts)
+	}
+	return b.String()
+}
+
+// errorBody is the API's error document.
+type errorBody struct {
+	ErrorCode  string          `json:"error_code"`
+	StatusCode int             `json:"status_code"`
+	Msg        string          `json:"msg"`
+	Details    json.RawMessage `json:"details"`
+}
+
+// newError builds an *Error from a response's status and (at most 1 MiB of)
+// its body. A body that is not an error document is quoted, shortened.
+// Any occurrence of secret in the body is redacted.
+func newError(status int, body []byte, secret string) *Error {
+	e := &Error{StatusCode: status}
+	var doc errorBody
+	if err := json.Unmarshal(body, &doc); err == nil && (doc.Msg != "" || doc.ErrorCode != "") {
+		e.ErrorCode = doc.ErrorCode
+		e.Msg = doc.Msg
+		e.Details = decodeDetails(doc.Details)
+		e.OperationID = e.Details["operation_id"]
+	} else {
+		e.Msg = quoteBody(body)
+	}
+	if secret != "" {
+		e.Msg = strings.ReplaceAll(e.Msg, secret, "[REDACTED]")
+		for k, v := range e.Details {
+			e.Details[k] = strings.ReplaceAll(v, secret, "[REDACTED]")
+		}
+	}
+	return e
+}
+
+// decodeDetails reads the details object, rendering values that are not
+// strings as JSON text.
+func decodeDetails(raw json.RawMessage) map[string]string {
+	var loose map[string]json.RawMessage
+	if json.Unmarshal(raw, &loose) != nil || len(loose) == 0 {
+		return nil
+	}
+	out := make(map[string]string, len(loose))
+	for k, v := range loose {
+		var s string
+		if json.Unmarshal(v, &s) == nil {
+			out[k] = s
+		} else {
+			out[k] = string(v)
+		}
+	}
+	return out
+}
+
+// quoteBody returns a short, printable prefix of a body that is not an error
+// document.
+func quoteBody(body []byte) string {
+	if len(body) == 0 {
+		return "empty response body"
+	}
+	s := strings.ToValidUTF8(string(body[:min(len(body), maxQuotedBody)]), "")
+	s = strings.Map(func(r rune) rune {
+		if r < ' ' || r == utf8.RuneError {
+			return ' '
+		}
+		return r
+	}, s)
+	if len(body) > maxQuotedBody {
+		return fmt.Sprintf("unexpected response body (%d bytes or more): %q…", len(body), s)
+	}
+	return fmt.Sprintf("unexpected response body: %q", s)
+}
+
+// IsNotFound reports whether err is, or wraps, an *Error with status 404.
+func IsNotFound(err error) bool { return hasStatus(err, http.StatusNotFound) }
+
+// IsRateLimited reports whether err is, or wraps, an *Error with status 429.
+func IsRateLimited(err error) bool { return hasStatus(err, http.StatusTooManyRequests) }
+
+// IsErrorCode reports whether err is, or wraps, an *Error with the given
+// API error code.
+func IsErrorCode(err error, code string) bool {
+	var e *Error
+	return errors.As(err, &e) && e.ErrorCode == code
+}
+
+func hasStatus(err error, status int) bool {
+	var e *Error
+	return errors.As(err, &e) && e.StatusCode == status
+}
+
+// ValidationError is a request that the SDK refused before sending because it
+// breaks a documented rule of the API.
+type ValidationError struct {
+	// Field names the offending request field, as it is named in JSON
+	// (for example "description" or "target.kinesis.auth").
+	Field string
+	// Rule says what the field must satisfy.
+	Rule string
+}
+
+// Error renders the error as "ingress: invalid <field>: <rule>".
+func (e *ValidationError) Error() string {
+	return "ingress: invalid " + e.Field + ": " + e.Rule
+}
+
+// IsValidation reports whether err is, or wraps, a *ValidationError.
+func IsValidation(err error) bool {
+	var e *ValidationError
+	return errors.As(err, &e)
+}

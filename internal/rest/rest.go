@@ -1,0 +1,154 @@
+// Package rest is the generic machinery every resource family is built on:
+// create, get, list, update and delete over a collection path, and replace,
+// get and delete of the modules addressed below an item.
+package rest
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/internal/validate"
+)
+
+// Collection serves the CRUD endpoints of one resource: T is the resource,
+// C its create parameters and U its update parameters.
+type Collection[T, C, U any] struct {
+	client *ingress.Client
+	path   string
+	member string
+}
+
+// NewCollection returns the collection at path (for example "/api_keys")
+// whose list envelope holds items in member (for example "keys").
+func NewCollection[T, C, U any](c *ingress.Client, path, member string) Collection[T, C, U] {
+	return Collection[T, C, U]{client: c, path: path, member: member}
+}
+
+// Create posts params to the collection and returns the created resource.
+// Nil params send an empty object.
+func (r Collection[T, C, U]) Create(ctx context.Context, params *C) (*T, error) {
+	return Call[T](ctx, r.client, http.MethodPost, r.path, bodyOf(params))
+}
+
+// Get returns the resource with the given ID.
+func (r Collection[T, C, U]) Get(ctx context.Context, id string) (*T, error) {
+	p, err := Expand(r.path+"/{}", id)
+	if err != nil {
+		return nil, err
+	}
+	return Call[T](ctx, r.client, http.MethodGet, p, nil)
+}
+
+// List returns a lazy iterator over the collection.
+func (r Collection[T, C, U]) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*T] {
+	return ingress.List[*T](ctx, r.client, r.path, r.member, params)
+}
+
+// Update patches the resource with the given ID and returns it as it is
+// now. Nil params send an empty object.
+func (r Collection[T, C, U]) Update(ctx context.Context, id string, params *U) (*T, error) {
+	p, err := Expand(r.path+"/{}", id)
+	if err != nil {
+		return nil, err
+	}
+	return Call[T](ctx, r.client, http.MethodPatch, p, bodyOf(params))
+}
+
+// Delete deletes the resource with the given ID.
+func (r Collection[T, C, U]) Delete(ctx context.Context, id string) error {
+	p, err := Expand(r.path+"/{}", id)
+	if err != nil {
+		return err
+	}
+	return r.client.Do(ctx, http.MethodDelete, p, nil, nil)
+}
+
+// Module serves the replace, get and delete endpoints of one module: Req is
+// its request form and Resp its response form. Its pattern has one "{}"
+// per ID, for example "/edges/https/{}/routes/{}/oidc".
+type Module[Req, Resp any] struct {
+	client  *ingress.Client
+	pattern string
+}
+
+// NewModule returns the module at pattern.
+func NewModule[Req, Resp any](c *ingress.Client, pattern string) Module[Req, Resp] {
+	return Module[Req, Resp]{client: c, pattern: pattern}
+}
+
+// Replace puts req as the whole module configuration and returns it as
+// the server stored it.
+func (m Module[Req, Resp]) Replace(ctx context.Context, req *Req, ids ...string) (*Resp, error) {
+	p, err := Expand(m.pattern, ids...)
+	if err != nil {
+		return nil, err
+	}
+	return Call[Resp](ctx, m.client, http.MethodPut, p, bodyOf(req))
+}
+
+// Get returns the module's configuration.
+func (m Module[Req, Resp]) Get(ctx context.Context, ids ...string) (*Resp, error) {
+	p, err := Expand(m.pattern, ids...)
+	if err != nil {
+		return nil, err
+	}
+	return Call[Resp](ctx, m.client, http.MethodGet, p, nil)
+}
+
+// Delete removes the module's configuration.
+func (m Module[Req, Resp]) Delete(ctx context.Context, ids ...string) error {
+	p, err := Expand(m.pattern, ids...)
+	if err != nil {
+		return err
+	}
+	return m.client.Do(ctx, http.MethodDelete, p, nil, nil)
+}
+
+// Call sends one request and decodes the response into a new T.
+func Call[T any](ctx context.Context, c *ingress.Client, method, path string, body any) (*T, error) {
+	out := new(T)
+	if err := c.Do(ctx, method, path, body, out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// Expand fills each "{}" of pattern with the next ID, path-escaped. An ID
+// that is empty or holds "/" is refused before anything is sent.
+func Expand(pattern string, ids ...string) (string, error) {
+	var b strings.Builder
+	b.Grow(len(pattern) + 32*len(ids))
+	rest := pattern
+	for _, id := range ids {
+		i := strings.Index(rest, "{}")
+		if i < 0 {
+			break
+		}
+		if err := validate.ID("id", id); err != nil {
+			return "", err
+		}
+		b.WriteString(rest[:i])
+		b.WriteString(url.PathEscape(id))
+		rest = rest[i+2:]
+	}
+	if strings.Contains(rest, "{}") {
+		return "", validate.Fail("id", "missing for %s", pattern)
+	}
+	b.WriteString(rest)
+	return b.String(), nil
+}
+
+// empty is the body sent for nil parameters: the API wants an object.
+type empty struct{}
+
+// bodyOf returns params, or an empty object for nil params. A typed nil
+// pointer inside an interface is not nil, so it is checked here.
+func bodyOf[P any](params *P) any {
+	if params == nil {
+		return empty{}
+	}
+	return params
+}

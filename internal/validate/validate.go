@@ -1,0 +1,125 @@
+// Package validate holds the API's documented request rules. The SDK checks
+// requests with them before sending, and ingresstest answers 400 with the
+// very same rules, so that no rule is written twice.
+package validate
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/ingresskit/ingress"
+)
+
+// Documented limits shared by every resource.
+const (
+	MaxDescriptionBytes = 255
+	MaxMetadataBytes    = 4096
+)
+
+// Fail returns a validation error for field.
+func Fail(field, format string, args ...any) error {
+	return &ingress.ValidationError{Field: field, Rule: fmt.Sprintf(format, args...)}
+}
+
+// First returns the first non-nil error, so that a Validate method reads as
+// a list of rules.
+func First(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Join returns all the non-nil errors joined, or nil.
+func Join(errs ...error) error { return errors.Join(errs...) }
+
+// MaxBytes checks that an optional string is at most n bytes long.
+func MaxBytes(field string, v *string, n int) error {
+	if v != nil && len(*v) > n {
+		return Fail(field, "must be at most %d bytes, got %d", n, len(*v))
+	}
+	return nil
+}
+
+// MaxChars checks that an optional string is at most n characters long.
+func MaxChars(field string, v *string, n int) error {
+	if v == nil {
+		return nil
+	}
+	if !utf8.ValidString(*v) {
+		return Fail(field, "must be valid UTF-8")
+	}
+	if c := utf8.RuneCountInString(*v); c > n {
+		return Fail(field, "must be at most %d characters, got %d", n, c)
+	}
+	return nil
+}
+
+// Description checks the common description rule: at most 255 bytes.
+func Description(v *string) error { return MaxBytes("description", v, MaxDescriptionBytes) }
+
+// Metadata checks the common metadata rule: at most 4096 bytes.
+func Metadata(v *string) error { return MaxBytes("metadata", v, MaxMetadataBytes) }
+
+// Common checks description and metadata together.
+func Common(description, metadata *string) error {
+	return First(Description(description), Metadata(metadata))
+}
+
+// Required checks that a required string was supplied and is not empty.
+func Required(field string, v *string) error {
+	if v == nil || strings.TrimSpace(*v) == "" {
+		return Fail(field, "is required")
+	}
+	return nil
+}
+
+// RequiredString checks that a required string is not empty.
+func RequiredString(field, v string) error {
+	if strings.TrimSpace(v) == "" {
+		return Fail(field, "is required")
+	}
+	return nil
+}
+
+// OneOf checks that an optional string, when supplied, is one of allowed.
+func OneOf[S ~string](field string, v *S, allowed ...S) error {
+	if v == nil || slices.Contains(allowed, *v) {
+		return nil
+	}
+	return Fail(field, "must be one of %s, got %q", quoteAll(allowed), string(*v))
+}
+
+func quoteAll[S ~string](vals []S) string {
+	parts := make([]string, len(vals))
+	for i, v := range vals {
+		parts[i] = fmt.Sprintf("%q", string(v))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// ID checks that id can name a resource in a path: not empty and without
+// "/" or control characters.
+func ID(field, id string) error {
+	if id == "" {
+		return Fail(field, "must not be empty")
+	}
+	if strings.ContainsAny(id, "/\\") || strings.IndexFunc(id, func(r rune) bool { return r < ' ' || r == 0x7f }) >= 0 {
+		return Fail(field, "%q is not a resource ID", id)
+	}
+	return nil
+}
+
+// OwnerID checks an optional owner: when supplied it must name a user or
+// bot ID.
+func OwnerID(v *string) error {
+	if v == nil {
+		return nil
+	}
+	return ID("owner_id", *v)
+}

@@ -1,0 +1,138 @@
+package ingress
+
+import (
+	"context"
+	"errors"
+	"iter"
+	"net/http"
+	"reflect"
+
+	"github.com/google/go-querystring/query"
+)
+
+// ListParams selects a page of a list. The zero value (or nil) asks for the
+// first page with the server's default size.
+type ListParams struct {
+	// BeforeID lists only resources older than the one with this ID.
+	BeforeID *string `url:"before_id,omitempty"`
+	// Limit is the page size: 1 to 100 on the real API, 100 by default.
+	Limit *int `url:"limit,omitempty"`
+}
+
+// Iter walks a list one item at a time, fetching each page only when the
+// caller reaches it, with the context given to List. It holds at most one
+// page in memory. Use Next, Item and Err, or range over All.
+type Iter[T any] struct {
+	ctx     context.Context
+	client  *Client
+	next    string
+	decoder pageDecoder
+	items   []T
+	pos     int
+	item    T
+	err     error
+}
+
+// List returns an iterator over a list endpoint whose envelope holds its
+// items in the member named member, for example
+// List[*apikeys.APIKey](ctx, c, "/api_keys", "keys", nil). The resource
+// families use it; it is exported for endpoints the SDK does not cover yet.
+func List[T any](ctx context.Context, c *Client, path, member string, params *ListParams) *Iter[T] {
+	it := &Iter[T]{ctx: ctx, client: c, decoder: newPageDecoder[T](member)}
+	if params != nil {
+		q, err := query.Values(params)
+		if err != nil {
+			it.err = err
+			return it
+		}
+		if enc := q.Encode(); enc != "" {
+			path += "?" + enc
+		}
+	}
+	it.next = path
+	return it
+}
+
+// Next advances to the next item, fetching the next page when the current
+// one is used up. It returns false at the end of the list or on an error.
+func (it *Iter[T]) Next() bool {
+	for it.err == nil {
+		if it.pos < len(it.items) {
+			it.item = it.items[it.pos]
+			var zero T
+			it.items[it.pos] = zero
+			it.pos++
+			return true
+		}
+		if it.next == "" {
+			return false
+		}
+		it.fetch()
+	}
+	var zero T
+	it.item = zero
+	return false
+}
+
+// Item returns the item Next moved to.
+func (it *Iter[T]) Item() T { return it.item }
+
+// Err returns the error that stopped the iteration, or nil at the end of the
+// list.
+func (it *Iter[T]) Err() error { return it.err }
+
+// All returns the items as a sequence for range loops. An error ends the
+// sequence as its last pair, with the zero item. Breaking out of the loop
+// stops the iteration; no further page is fetched.
+func (it *Iter[T]) All() iter.Seq2[T, error] {
+	return func(yield func(T, error) bool) {
+		for it.Next() {
+			if !yield(it.Item(), nil) {
+				return
+			}
+		}
+		if it.err != nil {
+			var zero T
+			yield(zero, it.err)
+		}
+	}
+}
+
+func (it *Iter[T]) fetch() {
+	page := it.decoder.newPage()
+	if err := it.client.Do(it.ctx, http.MethodGet, it.next, nil, page.Interface()); err != nil {
+		it.err = err
+		return
+	}
+	items, next := it.decoder.read(page)
+	it.items, it.pos = items.([]T), 0
+	if next != "" && next == it.next {
+		it.err = errors.New("ingress: the server returned the same next_page_uri again")
+		return
+	}
+	it.next = next
+}
+
+// pageDecoder decodes list envelopes whose item member is named at run
+// time, in one pass, through a struct type built for that name.
+type pageDecoder struct {
+	typ reflect.Type
+}
+
+func newPageDecoder[T any](member string) pageDecoder {
+	typ := reflect.StructOf([]reflect.StructField{
+		{Name: "Items", Type: reflect.TypeFor[[]T](), Tag: reflect.StructTag(`json:"` + member + `"`)},
+		{Name: "NextPageURI", Type: reflect.TypeFor[*string](), Tag: `json:"next_page_uri"`},
+	})
+	return pageDecoder{typ: typ}
+}
+
+func (d pageDecoder) newPage() reflect.Value { return reflect.New(d.typ) }
+
+func (d pageDecoder) read(page reflect.Value) (items any, next string) {
+	v := page.Elem()
+	if p := v.Field(1).Interface().(*string); p != nil {
+		next = *p
+	}
+	return v.Field(0).Interface(), next
+}

@@ -1,0 +1,24 @@
+package ingress
+
+import (
+	"net/http"
+
+	"golang.org/x/time/rate"
+)
+
+// limitedTransport makes every attempt wait for a token of the client's rate
+// limiter before it is sent. The wait ends when the request's context does.
+type limitedTransport struct {
+	next    http.RoundTripper
+	limiter *rate.Limiter
+}
+
+func (t *limitedTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+	if err := t.limiter.Wait(req.Context()); err != nil {
+		if req.Body != nil {
+			req.Body.Close()
+		}
+		return nil, err
+	}
+	return t.next.RoundTrip(req)
+}

@@ -1,0 +1,208 @@
+package ingress
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"strconv"
+	"time"
+)
+
+// RetryPolicy says how often and how long the client retries a failed
+// attempt. GET, PUT, PATCH and DELETE are retried on connection errors, 429
+// and every 5xx except 501; POST is retried only on 429 and when the
+// connection failed before the request was sent, so a create is never
+// repeated after it may have reached the server.
+type RetryPolicy struct {
+	// MaxRetries is how many times a call is retried after its first
+	// attempt; 0 means a single attempt.
+	MaxRetries int
+	// MinWait and MaxWait bound the exponential backoff with full jitter.
+	MinWait, MaxWait time.Duration
+	// MaxRetryAfter caps the wait a server may ask for with Retry-After.
+	// A longer request ends the retries at once with the server's error.
+	MaxRetryAfter time.Duration
+}
+
+// DefaultRetryPolicy is the policy of a client without WithRetry: 3 retries,
+// waits between 500 ms and 30 s, and Retry-After honoured up to 60 s.
+func DefaultRetryPolicy() RetryPolicy {
+	return RetryPolicy{MaxRetries: 3, MinWait: 500 * time.Millisecond, MaxWait: 30 * time.Second, MaxRetryAfter: time.Minute}
+}
+
+func (p RetryPolicy) withDefaults() RetryPolicy {
+	d := DefaultRetryPolicy()
+	if p.MinWait == 0 {
+		p.MinWait = d.MinWait
+	}
+	if p.MaxWait == 0 {
+		p.MaxWait = max(d.MaxWait, p.MinWait)
+	}
+	if p.MaxWait < p.MinWait {
+		p.MaxWait = p.MinWait
+	}
+	if p.MaxRetryAfter == 0 {
+		p.MaxRetryAfter = d.MaxRetryAfter
+	}
+	return p
+}
+
+// callState follows one call across its attempts. It travels in the
+// request's context, which go-retryablehttp hands to the retry hooks.
+type callState struct {
+	method   string
+	attempts int
+	// outcomeUnknown is set when an attempt may have taken effect on the
+	// server without the client learning so (a dropped connection, 502 or
+	// 504).
+	outcomeUnknown bool
+	// wait is the backoff chosen by the last decision to retry.
+	wait time.Duration
+	// lastStatus is the status of the last attempt, 0 after a transport
+	// error.
+	lastStatus int
+}
+
+type callStateKey struct{}
+
+func stateOf(ctx context.Context) *callState {
+	s, _ := ctx.Value(callStateKey{}).(*callState)
+	return s
+}
+
+// retryDecider makes the retry decisions of one client.
+type retryDecider struct {
+	policy RetryPolicy
+	log    func(ctx context.Context, msg string, attrs ...any)
+}
+
+// checkRetry is the go-retryablehttp CheckRetry hook. It records what the
+// attempt tells about the call and decides whether to try again, and after
+// how long.
+func (d *retryDecider) checkRetry(ctx context.Context, resp *http.Response, err error) (bool, error) {
+	st := stateOf(ctx)
+	st.attempts++
+	if ctxErr := ctx.Err(); ctxErr != nil {
+		return false, ctxErr
+	}
+	if err != nil {
+		st.lastStatus = 0
+		if errors.Is(err, errRefusedRedirect) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+			return false, err
+		}
+		beforeSend := isDialError(err)
+		if !beforeSend {
+			st.outcomeUnknown = true
+		}
+		if st.method == http.MethodPost && !beforeSend {
+			return false, err
+		}
+		return d.schedule(ctx, st, nil)
+	}
+	st.lastStatus = resp.StatusCode
+	if resp.StatusCode == http.StatusBadGateway || resp.StatusCode == http.StatusGatewayTimeout {
+		st.outcomeUnknown = true
+	}
+	if !retryableStatus(st.method, resp.StatusCode) {
+		return false, nil
+	}
+	return d.schedule(ctx, st, resp)
+}
+
+// schedule picks the wait before the next attempt and refuses to retry when
+// the wait would outlast the context or the Retry-After cap.
+func (d *retryDecider) schedule(ctx context.Context, st *callState, resp *http.Response) (bool, error) {
+	if st.attempts > d.policy.MaxRetries {
+		return false, nil
+	}
+	wait := fullJitter(d.policy.MinWait, d.policy.MaxWait, st.attempts)
+	if resp != nil {
+		if after, ok := parseRetryAfter(resp.Header.Get("Retry-After"), time.Now()); ok {
+			if after > d.policy.MaxRetryAfter {
+				return false, nil
+			}
+			wait = max(after, d.policy.MinWait)
+		}
+	}
+	if deadline, ok := ctx.Deadline(); ok && time.Now().Add(wait).After(deadline) {
+		return false, nil
+	}
+	st.wait = wait
+	d.log(ctx, "ingress: retrying", "method", st.method, "attempt", st.attempts, "status", st.lastStatus, "wait", wait)
+	return true, nil
+}
+
+// backoff is the go-retryablehttp Backoff hook: the wait was decided by
+// checkRetry, which saw the context.
+func backoff(_, _ time.Duration, _ int, resp *http.Response) time.Duration {
+	if resp != nil && resp.Request != nil {
+		if st := stateOf(resp.Request.Context()); st != nil {
+			return st.wait
+		}
+	}
+	return 0
+}
+
+// passResponse is the go-retryablehttp ErrorHandler hook: it hands the last
+// response, or error, to the caller, who turns it into an *Error.
+func passResponse(resp *http.Response, err error, _ int) (*http.Response, error) {
+	return resp, err
+}
+
+func retryableStatus(method string, status int) bool {
+	switch {
+	case status == http.StatusTooManyRequests:
+		return true
+	case method == http.MethodPost:
+		return false
+	case status >= 500 && status != http.StatusNotImplemented:
+		return true
+	}
+	return false
+}
+
+// isDialError reports whether err happened while connecting, before any
+// part of the request was written.
+func isDialError(err error) bool {
+	var opErr *net.OpError
+	if errors.As(err, &opErr) && opErr.Op == "dial" {
+		return true
+	}
+	var dnsErr *net.DNSError
+	return errors.As(err, &dnsErr)
+}
+
+// fullJitter returns a random wait in [min, min(max, min*2^attempt)].
+func fullJitter(minWait, maxWait time.Duration, attempt int) time.Duration {
+	ceiling := minWait
+	for i := 1; i < attempt && ceiling < maxWait; i++ {
+		ceiling *= 2
+	}
+	ceiling = min(ceiling, maxWait)
+	if ceiling <= minWait {
+		return minWait
+	}
+	return minWait + rand.N(ceiling-minWait+1)
+}
+
+// parseRetryAfter reads a Retry-After value in seconds or as an HTTP date.
+func parseRetryAfter(v string, now time.Time) (time.Duration, bool) {
+	if v == "" {
+		return 0, false
+	}
+	if secs, err := strconv.ParseInt(v, 10, 64); err == nil {
+		if secs < 0 {
+			return 0, false
+		}
+		if secs > int64(365*24*time.Hour/time.Second) {
+			secs = int64(365 * 24 * time.Hour / time.Second)
+		}
+		return time.Duration(secs) * time.Second, true
+	}
+	if t, err := http.ParseTime(v); err == nil {
+		return max(t.Sub(now), 0), true
+	}
+	return 0, false
+}
