@@ -1,0 +1,3 @@
+package fake
+
+func registerAgentIngresses(s *Server) {}

@@ -1,0 +1,3 @@
+package fake
+
+func registerCertificates(s *Server) {}

@@ -1,0 +1,81 @@
+package fake
+
+import "sort"
+
+// Table holds the records of one resource kind in creation order. Records
+// are never changed in place: an update stores a new value, so a record
+// read under the server's lock may be encoded after it is released. The
+// server's lock guards every Table.
+type Table[T any] struct {
+	kind  string
+	byID  map[string]*T
+	order []string // ascending, which is creation order
+}
+
+func newTable[T any](kind string) *Table[T] {
+	return &Table[T]{kind: kind, byID: make(map[string]*T)}
+}
+
+// Get returns the record with the given ID.
+func (t *Table[T]) Get(id string) (*T, bool) {
+	v, ok := t.byID[id]
+	return v, ok
+}
+
+// Put stores a record, new or replacing the one with the same ID.
+func (t *Table[T]) Put(id string, v *T) {
+	if _, exists := t.byID[id]; !exists {
+		if n := len(t.order); n == 0 || t.order[n-1] < id {
+			t.order = append(t.order, id)
+		} else {
+			i := sort.SearchStrings(t.order, id)
+			t.order = append(t.order, "")
+			copy(t.order[i+1:], t.order[i:])
+			t.order[i] = id
+		}
+	}
+	t.byID[id] = v
+}
+
+// Delete removes the record with the given ID and reports whether there
+// was one.
+func (t *Table[T]) Delete(id string) bool {
+	if _, ok := t.byID[id]; !ok {
+		return false
+	}
+	delete(t.byID, id)
+	i := sort.SearchStrings(t.order, id)
+	t.order = append(t.order[:i], t.order[i+1:]...)
+	return true
+}
+
+// Len returns the number of records.
+func (t *Table[T]) Len() int { return len(t.order) }
+
+// Page returns up to limit records older than beforeID (all records when
+// beforeID is ""), newest first, and, when older ones remain, the ID of
+// the oldest record returned, from which the next page starts.
+func (t *Table[T]) Page(beforeID string, limit int) (page []*T, nextBefore string) {
+	end := len(t.order)
+	if beforeID != "" {
+		end = sort.SearchStrings(t.order, beforeID)
+	}
+	start := max(end-limit, 0)
+	page = make([]*T, 0, end-start)
+	for i := end - 1; i >= start; i-- {
+		page = append(page, t.byID[t.order[i]])
+	}
+	if start > 0 {
+		nextBefore = t.order[start]
+	}
+	return page, nextBefore
+}
+
+// All calls yield for every record, oldest first, until it returns false.
+func (t *Table[T]) All(yield func(id string, v *T) bool) {
+	for _, id := range t.order {
+		if !yield(id, t.byID[id]) {
+			return
+		}
+	}
+}
