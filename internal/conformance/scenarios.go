@@ -1,0 +1,41 @@
+// Package conformance drives every endpoint that ingresstest serves through
+// the SDK, so that a test can check each response against the published
+// OpenAPI description of the API.
+package conformance
+
+import (
+	"context"
+	"testing"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/ingresstest"
+)
+
+// Env is what a scenario works with: a server and a client wired to it.
+type Env struct {
+	T      *testing.T
+	Ctx    context.Context
+	Server *ingresstest.Server
+	Client *ingress.Client
+}
+
+// Scenario exercises every endpoint of one resource family.
+type Scenario struct {
+	Name string
+	Run  func(env *Env)
+}
+
+// Scenarios lists the scenario of every family.
+var Scenarios = []Scenario{
+	{"apikeys", apiKeys},
+	{"credentials", credentials},
+	{"sshcerts", sshCerts},
+	{"certificates", certificates},
+	{"reserveddomains", reservedDomains},
+	{"agentingresses", agentIngresses},
+	{"ippolicies", ipPolicies},
+	{"backends", backends},
+	{"edges", edges},
+	{"sessions", sessions},
+	{"events", events},
+}
