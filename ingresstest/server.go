@@ -43,6 +43,9 @@ type Option func(*options)
 
 type options struct {
 	cfg fake.Config
+	// after configures the fake server once it exists, for options that
+	// install hooks or middleware.
+	after []func(*fake.Server)
 }
 
 // WithClock makes the server read the time from now, for example a fixed
@@ -75,6 +78,9 @@ func NewServer(opts ...Option) *Server {
 	s.http = httptest.NewUnstartedServer(nil)
 	s.URL = "http://" + s.http.Listener.Addr().String()
 	s.fake = fake.New(s.URL, o.cfg)
+	for _, configure := range o.after {
+		configure(s.fake)
+	}
 	s.http.Config.Handler = s.fake
 	s.http.Start()
 	s.AdminID, s.APIKey = s.fake.AddUser(true)
