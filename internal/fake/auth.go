@@ -21,11 +21,10 @@ func opID(r *http.Request) string {
 }
 
 // authenticate checks the bearer token and the version header of every
-// request and gives it an operation ID.
+// request.
 func (s *Server) authenticate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		op := s.NewID("op")
-		r = r.WithContext(context.WithValue(r.Context(), opIDKey{}, op))
+		op := opID(r)
 		token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 		if !ok || token == "" {
 			writeError(w, op, Errorf(http.StatusUnauthorized, CodeMissingAuth, "missing bearer token in the Authorization header"))

@@ -15,10 +15,11 @@ func (s *Server) listPage(r *http.Request, t anyTable, prefix, path, member stri
 		return 0, nil, err
 	}
 	before := q.Get("before_id")
-	if before != "" && !wellFormedID(prefix, before) {
+	s.mu.RLock()
+	if before != "" && (!wellFormedID(prefix, before) || !t.known(before)) {
+		s.mu.RUnlock()
 		return 0, nil, Errorf(http.StatusBadRequest, CodeBadPaging, "before_id: %q is not an ID of this list", before)
 	}
-	s.mu.RLock()
 	items, nextBefore := t.page(before, limit)
 	s.mu.RUnlock()
 	env := map[string]any{member: items, "uri": s.absURI(path), "next_page_uri": nil}
@@ -47,6 +48,7 @@ func (s *Server) limit(q url.Values) (int, error) {
 // anyTable is a Table of any record type, as lists see it.
 type anyTable interface {
 	page(before string, limit int) (items any, nextBefore string)
+	known(id string) bool
 }
 
 func (t *Table[T]) page(before string, limit int) (any, string) { return t.Page(before, limit) }

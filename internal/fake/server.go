@@ -5,6 +5,7 @@
 package fake
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"strings"
@@ -155,8 +156,11 @@ func (s *Server) allowedMethods(r *http.Request) []string {
 	return allowed
 }
 
+// recoverPanics gives every request its operation ID and turns a panic
+// into a 500 with an error body.
 func (s *Server) recoverPanics(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		r = r.WithContext(context.WithValue(r.Context(), opIDKey{}, s.NewID("op")))
 		defer func() {
 			if v := recover(); v != nil {
 				if v == http.ErrAbortHandler {

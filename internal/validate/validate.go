@@ -38,9 +38,16 @@ func First(errs ...error) error {
 // Join returns all the non-nil errors joined, or nil.
 func Join(errs ...error) error { return errors.Join(errs...) }
 
-// MaxBytes checks that an optional string is at most n bytes long.
+// MaxBytes checks that an optional string is valid UTF-8 (as JSON text
+// must be) and at most n bytes long.
 func MaxBytes(field string, v *string, n int) error {
-	if v != nil && len(*v) > n {
+	if v == nil {
+		return nil
+	}
+	if !utf8.ValidString(*v) {
+		return Fail(field, "must be valid UTF-8")
+	}
+	if len(*v) > n {
 		return Fail(field, "must be at most %d bytes, got %d", n, len(*v))
 	}
 	return nil
