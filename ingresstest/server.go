@@ -70,13 +70,17 @@ func WithPageLimits(defaultLimit, maxLimit int) Option {
 // NewServer starts a server on 127.0.0.1 with an admin user and its API
 // key. Close it when done.
 func NewServer(opts ...Option) *Server {
+	return start(httptest.NewUnstartedServer(nil), opts)
+}
+
+// start serves the API on hs, whose listener is open, and starts it.
+func start(hs *httptest.Server, opts []Option) *Server {
 	var o options
 	for _, opt := range opts {
 		opt(&o)
 	}
-	s := &Server{}
-	s.http = httptest.NewUnstartedServer(nil)
-	s.URL = "http://" + s.http.Listener.Addr().String()
+	s := &Server{http: hs}
+	s.URL = baseURL(hs.Listener.Addr())
 	s.fake = fake.New(s.URL, o.cfg)
 	for _, configure := range o.after {
 		configure(s.fake)

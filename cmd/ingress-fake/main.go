@@ -1,0 +1,78 @@
+// Command ingress-fake serves the in-memory management API of package
+// ingresstest as a standalone process, so that test suites in any language
+// can use it.
+//
+//	go run ./cmd/ingress-fake -addr 127.0.0.1:8080
+//
+// It prints, one per line on standard output, the base URL and the API key
+// of an admin user, as shell assignments:
+//
+//	INGRESS_FAKE_URL=http://127.0.0.1:8080
+//	INGRESS_FAKE_API_KEY=...
+//	INGRESS_FAKE_ADMIN_ID=usr_...
+//
+// and serves until it receives SIGINT or SIGTERM, then finishes the
+// requests in flight and exits with status 0. Flags:
+//
+//	-addr        the address to listen on (port 0 picks a free port)
+//	-seed        makes the IDs and tokens deterministic
+//	-page-limit  the default and largest page size of lists (100)
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/ingresskit/ingress/ingresstest"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "ingress-fake:", err)
+		}
+		os.Exit(2)
+	}
+}
+
+// run serves the API as the flags in args say until ctx is done.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("ingress-fake", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", "127.0.0.1:8080", "`address` to listen on; port 0 picks a free port")
+	seed := fs.Uint64("seed", 0, "make IDs and tokens deterministic from this `seed`")
+	pageLimit := fs.Int("page-limit", 100, "default and largest page `size` of lists")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected arguments %q", fs.Args())
+	}
+	if *pageLimit < 1 {
+		return fmt.Errorf("-page-limit must be at least 1, got %d", *pageLimit)
+	}
+	opts := []ingresstest.Option{ingresstest.WithPageLimits(*pageLimit, *pageLimit)}
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "seed" {
+			opts = append(opts, ingresstest.WithIDSeed(*seed))
+		}
+	})
+	srv, err := ingresstest.NewServerOn(*addr, opts...)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "INGRESS_FAKE_URL=%s\nINGRESS_FAKE_API_KEY=%s\nINGRESS_FAKE_ADMIN_ID=%s\n", srv.URL, srv.APIKey, srv.AdminID)
+	fmt.Fprintf(stderr, "ingress-fake: serving the management API at %s; interrupt to stop\n", srv.URL)
+	<-ctx.Done()
+	fmt.Fprintln(stderr, "ingress-fake: shutting down")
+	srv.Close()
+	return nil
+}

@@ -1,0 +1,70 @@
+package ingresstest_test
+
+import (
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/apikeys"
+)
+
+// TestConcurrentUse has 50 goroutines create, read and list API keys at
+// once; run it with -race.
+func TestConcurrentUse(t *testing.T) {
+	srv, c := newServer(t)
+	keys := apikeys.NewClient(c)
+	const workers = 50
+	created := make([]string, workers)
+	errs := make(chan error, workers*3)
+	var wg sync.WaitGroup
+	for i := range workers {
+		wg.Go(func() {
+			k, err := keys.Create(t.Context(), nil)
+			if err != nil {
+				errs <- err
+				return
+			}
+			created[i] = k.ID
+			if _, err := keys.Get(t.Context(), k.ID); err != nil {
+				errs <- err
+			}
+			for _, err := range keys.List(t.Context(), &ingress.ListParams{Limit: new(7)}).All() {
+				if err != nil {
+					errs <- err
+				}
+			}
+			if i%2 == 0 {
+				user, key := srv.AddUser(false)
+				mine, err := apikeys.NewClient(srv.Client(ingress.WithAPIKey(key))).Create(t.Context(), nil)
+				if err == nil && mine.OwnerID != user {
+					t.Errorf("owner %s, want %s", mine.OwnerID, user)
+				}
+				if err != nil {
+					errs <- err
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		require.NoError(t, err)
+	}
+
+	var listed []string
+	for k, err := range keys.List(t.Context(), nil).All() {
+		require.NoError(t, err)
+		listed = append(listed, k.ID)
+	}
+	assert.Len(t, listed, 1+workers+2*(workers/2), "the admin's key, the created keys, and the users' two keys each")
+	for _, id := range created {
+		assert.Contains(t, listed, id)
+	}
+	assert.True(t, slices.IsSortedFunc(listed, func(a, b string) int { return strings.Compare(b, a) }), "newest first")
+	assert.Len(t, slices.Compact(slices.Sorted(slices.Values(listed))), len(listed), "distinct IDs")
+}
