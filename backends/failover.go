@@ -1,0 +1,122 @@
+package backends
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/internal/rest"
+	"github.com/ingresskit/ingress/internal/validate"
+)
+
+// FailoverPath is the collection path of failover backends.
+const FailoverPath = "/backends/failover"
+
+// Failover is a failover backend: it sends traffic to the first of its
+// child backends that is available, in order.
+type Failover struct {
+	// ID identifies the backend; it starts with "bkdfo_".
+	ID string `json:"id"`
+	// URI is the backend's absolute URI.
+	URI string `json:"uri"`
+	// CreatedAt is when the backend was created.
+	CreatedAt time.Time `json:"created_at"`
+	// Description says what the backend is for.
+	Description string `json:"description"`
+	// Metadata is arbitrary user-defined data.
+	Metadata string `json:"metadata"`
+	// Backends are the IDs of the child backends, in the order they are
+	// tried.
+	Backends []string `json:"backends"`
+}
+
+// FailoverCreateParams are the parameters of FailoverClient.Create.
+type FailoverCreateParams struct {
+	// Backends are the IDs of the child backends, in the order they are
+	// tried. Each must name an existing backend of any kind, at most once.
+	Backends []string `json:"backends,omitzero"`
+	// Description says what the backend is for: at most 255 bytes.
+	Description *string `json:"description,omitempty"`
+	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	Metadata *string `json:"metadata,omitempty"`
+}
+
+// Validate checks the documented rules of the parameters.
+func (p *FailoverCreateParams) Validate() error {
+	return validate.First(children(p.Backends), validate.Common(p.Description, p.Metadata))
+}
+
+// FailoverUpdateParams are the parameters of FailoverClient.Update. Fields
+// left nil keep their value: an update of the metadata alone keeps the
+// child backends.
+type FailoverUpdateParams struct {
+	// Backends replace the child backends, with the rules of
+	// FailoverCreateParams.Backends; the list may not contain the failover
+	// backend itself or a failover backend that contains it, directly or
+	// not.
+	Backends []string `json:"backends,omitzero"`
+	// Description says what the backend is for: at most 255 bytes.
+	Description *string `json:"description,omitempty"`
+	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	Metadata *string `json:"metadata,omitempty"`
+}
+
+// Validate checks the documented rules of the parameters.
+func (p *FailoverUpdateParams) Validate() error {
+	return validate.First(children(p.Backends), validate.Common(p.Description, p.Metadata))
+}
+
+// children checks a list of child backend IDs: each a resource ID, none
+// twice.
+func children(ids []string) error {
+	first := make(map[string]int, len(ids))
+	for i, id := range ids {
+		field := fmt.Sprintf("backends[%d]", i)
+		if err := validate.ID(field, id); err != nil {
+			return err
+		}
+		if j, dup := first[id]; dup {
+			return validate.Fail(field, "%q is already backends[%d]", id, j)
+		}
+		first[id] = i
+	}
+	return nil
+}
+
+// FailoverClient manages failover backends.
+type FailoverClient struct {
+	backends rest.Collection[Failover, FailoverCreateParams, FailoverUpdateParams]
+}
+
+func newFailoverClient(c *ingress.Client) *FailoverClient {
+	return &FailoverClient{backends: rest.NewCollection[Failover, FailoverCreateParams, FailoverUpdateParams](c, FailoverPath, ListMember)}
+}
+
+// Create creates a failover backend.
+func (c *FailoverClient) Create(ctx context.Context, params *FailoverCreateParams) (*Failover, error) {
+	return c.backends.Create(ctx, params)
+}
+
+// Get returns the failover backend with the given ID.
+func (c *FailoverClient) Get(ctx context.Context, id string) (*Failover, error) {
+	return c.backends.Get(ctx, id)
+}
+
+// List returns a lazy iterator over the account's failover backends,
+// newest first.
+func (c *FailoverClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*Failover] {
+	return c.backends.List(ctx, params)
+}
+
+// Update changes the supplied fields of the failover backend with the
+// given ID.
+func (c *FailoverClient) Update(ctx context.Context, id string, params *FailoverUpdateParams) (*Failover, error) {
+	return c.backends.Update(ctx, id, params)
+}
+
+// Delete deletes the failover backend with the given ID. A failover backend
+// that another failover backend lists is refused with status 409.
+func (c *FailoverClient) Delete(ctx context.Context, id string) error {
+	return c.backends.Delete(ctx, id)
+}

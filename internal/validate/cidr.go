@@ -1,0 +1,86 @@
+package validate
+
+import (
+	"fmt"
+	"net/netip"
+	"strings"
+)
+
+// ParseCIDR reads an IP policy rule's cidr the way the API does and returns
+// it as a prefix in canonical form:
+//
+//   - "10.0.0.0/8" and "2001:db8::/32" are ranges in CIDR notation.
+//   - A bare address such as "203.0.113.7" or "2001:db8::1" is the range of
+//     that single address: /32 for IPv4, /128 for IPv6. It reads back with
+//     its prefix length ("203.0.113.7/32").
+//   - A range with host bits set, such as "10.1.2.3/8", is refused: the API
+//     wants a range written from its lowest address, and the error suggests
+//     it ("10.0.0.0/8").
+//   - IPv6 may be abbreviated or upper case; it reads back in the canonical
+//     lower-case, shortest form. Zones ("fe80::1%eth0"), surrounding spaces
+//     and IPv4 octets with leading zeros are refused.
+func ParseCIDR(s string) (netip.Prefix, error) {
+	if s == "" {
+		return netip.Prefix{}, fmt.Errorf("must be an IP address or a range in CIDR notation, got an empty string")
+	}
+	if !strings.Contains(s, "/") {
+		addr, err := netip.ParseAddr(s)
+		if err != nil {
+			return netip.Prefix{}, fmt.Errorf("%q is not an IP address or a range in CIDR notation", s)
+		}
+		if addr.Zone() != "" {
+			return netip.Prefix{}, fmt.Errorf("%q must not carry an IPv6 zone", s)
+		}
+		return netip.PrefixFrom(addr, addr.BitLen()), nil
+	}
+	p, err := netip.ParsePrefix(s)
+	if err != nil {
+		return netip.Prefix{}, fmt.Errorf("%q is not a range in CIDR notation", s)
+	}
+	if masked := p.Masked(); masked != p {
+		return netip.Prefix{}, fmt.Errorf("%q must be written from the lowest address of its range: did you mean %q?", s, masked.String())
+	}
+	return p, nil
+}
+
+// CanonicalCIDR returns the canonical form of a valid cidr, as the API
+// stores and reads it back.
+func CanonicalCIDR(s string) (string, error) {
+	p, err := ParseCIDR(s)
+	if err != nil {
+		return "", err
+	}
+	return p.String(), nil
+}
+
+// CIDR checks a required cidr field with ParseCIDR's rules.
+func CIDR(field, v string) error {
+	if _, err := ParseCIDR(v); err != nil {
+		return Fail(field, "%s", err.Error())
+	}
+	return nil
+}
+
+// OptionalCIDR checks an optional cidr field: when supplied it follows
+// ParseCIDR's rules.
+func OptionalCIDR(field string, v *string) error {
+	if v == nil {
+		return nil
+	}
+	return CIDR(field, *v)
+}
+
+// Rule actions of IP policy rules.
+const (
+	actionAllow = "allow"
+	actionDeny  = "deny"
+)
+
+// RuleAction checks a required IP policy rule action: "allow" or "deny",
+// in lower case.
+func RuleAction[S ~string](field string, v S) error {
+	if v == "" {
+		return Fail(field, "is required: %q or %q", actionAllow, actionDeny)
+	}
+	return OneOf(field, &v, actionAllow, actionDeny)
+}
