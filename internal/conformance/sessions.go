@@ -1,3 +1,46 @@
 package conformance
 
-func sessions(env *Env) {}
+import (
+	"net/http"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/ingresstest"
+	tunnelsessions "github.com/ingresskit/ingress/sessions"
+)
+
+// sessions exercises the tunnel session endpoints: list (over two pages),
+// get, and the update, restart and stop commands, on sessions of agents
+// that the server simulates.
+func sessions(env *Env) {
+	var cred struct {
+		ID string `json:"id"`
+	}
+	require.NoError(env.T, env.Client.Do(env.Ctx, http.MethodPost, "/credentials", struct{}{}, &cred))
+	agent := ingresstest.Agent{CredentialID: cred.ID, Version: "3.1.0", UpdateVersion: "3.2.0", Metadata: `{"host":"ci"}`}
+	first, err := env.Server.StartTunnelSession(agent)
+	require.NoError(env.T, err)
+	second, err := env.Server.StartTunnelSession(agent)
+	require.NoError(env.T, err)
+
+	ts := tunnelsessions.NewClient(env.Client)
+	var listed []string
+	for s, err := range ts.List(env.Ctx, &ingress.ListParams{Limit: new(1)}).All() {
+		require.NoError(env.T, err)
+		listed = append(listed, s.ID)
+	}
+	require.ElementsMatch(env.T, []string{first, second}, listed)
+
+	got, err := ts.Get(env.Ctx, first)
+	require.NoError(env.T, err)
+	require.Equal(env.T, tunnelsessions.TransportNgrokV2, got.Transport)
+
+	require.NoError(env.T, ts.Update(env.Ctx, first))
+	require.NoError(env.T, env.Server.SetAgentUpdateState(first, ingresstest.AgentUpdated))
+	require.NoError(env.T, ts.Restart(env.Ctx, first))
+	require.Equal(env.T, []string{"update", "restart"}, env.Server.AgentCommands(first))
+	require.NoError(env.T, ts.Stop(env.Ctx, second))
+	_, err = ts.Get(env.Ctx, second)
+	require.True(env.T, ingress.IsNotFound(err), "a stopped session is gone: %v", err)
+}

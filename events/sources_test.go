@@ -1,0 +1,116 @@
+package events_test
+
+import (
+	"context"
+	"net/http"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/events"
+	"github.com/ingresskit/ingress/ingresstest"
+)
+
+func TestSources(t *testing.T) {
+	srv, c := newEvents(t)
+	ctx := context.Background()
+	s := subscription(t, c, []string{"ip_policy_created.v0"})
+	base := s.URI + "/sources/"
+
+	src, err := c.Sources.Create(ctx, s.ID, &events.SourceParams{Type: "ip_policy_updated.v0"})
+	require.NoError(t, err)
+	assert.Equal(t, &events.Source{Type: "ip_policy_updated.v0", URI: base + "ip_policy_updated.v0"}, src)
+
+	_, err = c.Sources.Create(ctx, s.ID, &events.SourceParams{Type: "ip_policy_updated.v0"})
+	apiErr := apiError(t, err)
+	assert.Equal(t, http.StatusConflict, apiErr.StatusCode, "adding a type twice is an error")
+	assert.Equal(t, ingresstest.CodeSourceExists, apiErr.ErrorCode)
+
+	list, err := c.Sources.List(ctx, s.ID)
+	require.NoError(t, err)
+	assert.Equal(t, []*events.Source{
+		{Type: "ip_policy_created.v0", URI: base + "ip_policy_created.v0"},
+		{Type: "ip_policy_updated.v0", URI: base + "ip_policy_updated.v0"},
+	}, list, "in the order they were added")
+
+	var envelope map[string]any
+	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, s.URI+"/sources", nil, &envelope))
+	assert.Equal(t, s.URI+"/sources", envelope["uri"])
+	assert.Len(t, envelope["sources"], 2)
+	assert.NotContains(t, envelope, "next_page_uri", "the list is not paged")
+
+	got, err := c.Sources.Get(ctx, s.ID, "ip_policy_updated.v0")
+	require.NoError(t, err)
+	assert.Equal(t, src, got)
+	got, err = c.Sources.Update(ctx, s.ID, "ip_policy_updated.v0")
+	require.NoError(t, err)
+	assert.Equal(t, src, got)
+
+	sub, err := c.Subscriptions.Get(ctx, s.ID)
+	require.NoError(t, err)
+	assert.Len(t, sub.Sources, 2, "the subscription shows added sources")
+
+	require.NoError(t, c.Sources.Delete(ctx, s.ID, "ip_policy_created.v0"))
+	_, err = c.Sources.Get(ctx, s.ID, "ip_policy_created.v0")
+	assert.True(t, ingress.IsNotFound(err), "%v", err)
+	sub, err = c.Subscriptions.Get(ctx, s.ID)
+	require.NoError(t, err)
+	assert.Equal(t, []events.Source{*src}, sub.Sources)
+
+	// A removed type can be added again.
+	_, err = c.Sources.Create(ctx, s.ID, &events.SourceParams{Type: "ip_policy_created.v0"})
+	require.NoError(t, err)
+}
+
+func TestSourceErrors(t *testing.T) {
+	_, c := newEvents(t)
+	ctx := context.Background()
+	s := subscription(t, c, []string{"ip_policy_created.v0"})
+	unknownSub := "esb_01HZZZZZZZZZZZZZZZZZZZZZZZ"
+
+	t.Run("unknown type is not found", func(t *testing.T) {
+		_, err := c.Sources.Get(ctx, s.ID, "api_key_created.v0")
+		assert.True(t, ingress.IsNotFound(err), "%v", err)
+		_, err = c.Sources.Update(ctx, s.ID, "api_key_created.v0")
+		assert.True(t, ingress.IsNotFound(err), "%v", err)
+		err = c.Sources.Delete(ctx, s.ID, "api_key_created.v0")
+		assert.True(t, ingress.IsNotFound(err), "%v", err)
+	})
+	t.Run("unknown subscription is not found", func(t *testing.T) {
+		_, err := c.Sources.Create(ctx, unknownSub, &events.SourceParams{Type: "a.v0"})
+		assert.True(t, ingress.IsNotFound(err), "%v", err)
+		_, err = c.Sources.List(ctx, unknownSub)
+		assert.True(t, ingress.IsNotFound(err), "%v", err)
+		_, err = c.Sources.Get(ctx, unknownSub, "a.v0")
+		assert.True(t, ingress.IsNotFound(err), "%v", err)
+		_, err = c.Sources.Update(ctx, unknownSub, "a.v0")
+		assert.True(t, ingress.IsNotFound(err), "%v", err)
+		assert.True(t, ingress.IsNotFound(c.Sources.Delete(ctx, unknownSub, "a.v0")))
+	})
+	t.Run("invalid type", func(t *testing.T) {
+		for _, typ := range []string{"", "Created", "x.v"} {
+			_, err := c.Sources.Create(ctx, s.ID, &events.SourceParams{Type: typ})
+			assert.Equal(t, "type", validationField(t, err), typ)
+		}
+		_, err := c.Sources.Create(ctx, s.ID, nil)
+		assert.Equal(t, "type", validationField(t, err), "nil params have no type")
+
+		_, raw := newEvents(t, ingress.WithoutValidation())
+		rs := subscription(t, raw, nil)
+		_, err = raw.Sources.Create(ctx, rs.ID, &events.SourceParams{Type: "Created"})
+		assert.Equal(t, http.StatusBadRequest, apiError(t, err).StatusCode, "the server enforces the same rule")
+	})
+	t.Run("ids are checked before sending", func(t *testing.T) {
+		_, err := c.Sources.Get(ctx, "", "a.v0")
+		assert.True(t, ingress.IsValidation(err), "%v", err)
+		_, err = c.Sources.List(ctx, "esb_1/x")
+		assert.True(t, ingress.IsValidation(err), "%v", err)
+		_, err = c.Sources.Update(ctx, s.ID, "")
+		assert.True(t, ingress.IsValidation(err), "%v", err)
+		assert.True(t, ingress.IsValidation(c.Sources.Delete(ctx, s.ID, "a/b")))
+		_, err = c.Sources.Create(ctx, "", &events.SourceParams{Type: "a.v0"})
+		assert.True(t, ingress.IsValidation(err), "%v", err)
+	})
+}

@@ -1,0 +1,143 @@
+package events
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/internal/rest"
+	"github.com/ingresskit/ingress/internal/validate"
+)
+
+// SubscriptionsPath is the collection path of event subscriptions, and
+// SubscriptionsMember the name of the list envelope's item member.
+const (
+	SubscriptionsPath   = "/event_subscriptions"
+	SubscriptionsMember = "event_subscriptions"
+)
+
+// Subscription connects event types (its sources) to destinations: every
+// event of one of its types is sent to each of its destinations.
+type Subscription struct {
+	// ID identifies the subscription; it starts with "esb_".
+	ID string `json:"id"`
+	// URI is the subscription's absolute URI.
+	URI string `json:"uri"`
+	// CreatedAt is when the subscription was created.
+	CreatedAt time.Time `json:"created_at"`
+	// Description is a human-readable description.
+	Description string `json:"description"`
+	// Metadata is arbitrary user-defined data.
+	Metadata string `json:"metadata"`
+	// Sources are the event types that trigger the subscription.
+	Sources []Source `json:"sources"`
+	// Destinations are where the events are sent.
+	Destinations []ingress.Ref `json:"destinations"`
+}
+
+// SourceParams names an event type, like "ip_policy_created.v0", in the
+// parameters of a subscription and of SourceClient.Create.
+type SourceParams struct {
+	// Type is the event type: a lower-case name and a version suffix.
+	Type string `json:"type"`
+}
+
+// Validate checks that Type has the form of an event type.
+func (p *SourceParams) Validate() error { return validate.EventType("type", p.Type) }
+
+// SubscriptionCreateParams are the parameters of SubscriptionClient.Create.
+// A subscription may start without sources or destinations and gain them
+// later.
+type SubscriptionCreateParams struct {
+	// Description is a human-readable description: at most 255
+	// characters.
+	Description *string `json:"description,omitempty"`
+	// Metadata is arbitrary user-defined data: at most 4096 characters.
+	Metadata *string `json:"metadata,omitempty"`
+	// Sources are the event types that trigger the subscription, each
+	// once.
+	Sources []SourceParams `json:"sources,omitzero"`
+	// DestinationIDs name existing destinations, each once.
+	DestinationIDs []string `json:"destination_ids,omitzero"`
+}
+
+// Validate checks the documented rules of the parameters.
+func (p *SubscriptionCreateParams) Validate() error {
+	return validateSubscription(p.Description, p.Metadata, p.Sources, p.DestinationIDs)
+}
+
+// SubscriptionUpdateParams are the parameters of SubscriptionClient.Update.
+// Fields left nil keep their value; Sources and DestinationIDs, when not
+// nil, replace the whole list (an empty list clears it).
+type SubscriptionUpdateParams struct {
+	// Description is a human-readable description: at most 255
+	// characters.
+	Description *string `json:"description,omitempty"`
+	// Metadata is arbitrary user-defined data: at most 4096 characters.
+	Metadata *string `json:"metadata,omitempty"`
+	// Sources replace the event types that trigger the subscription.
+	Sources []SourceParams `json:"sources,omitzero"`
+	// DestinationIDs replace the destinations.
+	DestinationIDs []string `json:"destination_ids,omitzero"`
+}
+
+// Validate checks the documented rules of the parameters.
+func (p *SubscriptionUpdateParams) Validate() error {
+	return validateSubscription(p.Description, p.Metadata, p.Sources, p.DestinationIDs)
+}
+
+func validateSubscription(description, metadata *string, sources []SourceParams, destinationIDs []string) error {
+	if err := validate.SubscriptionText(description, metadata); err != nil {
+		return err
+	}
+	types := make([]string, len(sources))
+	for i, s := range sources {
+		if err := validate.EventType(fmt.Sprintf("sources[%d].type", i), s.Type); err != nil {
+			return err
+		}
+		types[i] = s.Type
+	}
+	for i, id := range destinationIDs {
+		if err := validate.ID(fmt.Sprintf("destination_ids[%d]", i), id); err != nil {
+			return err
+		}
+	}
+	return validate.First(validate.Distinct("sources", types), validate.Distinct("destination_ids", destinationIDs))
+}
+
+// SubscriptionClient manages event subscriptions.
+type SubscriptionClient struct {
+	subscriptions rest.Collection[Subscription, SubscriptionCreateParams, SubscriptionUpdateParams]
+}
+
+func newSubscriptionClient(c *ingress.Client) *SubscriptionClient {
+	return &SubscriptionClient{subscriptions: rest.NewCollection[Subscription, SubscriptionCreateParams, SubscriptionUpdateParams](c, SubscriptionsPath, SubscriptionsMember)}
+}
+
+// Create creates an event subscription. Its destinations must exist.
+func (c *SubscriptionClient) Create(ctx context.Context, params *SubscriptionCreateParams) (*Subscription, error) {
+	return c.subscriptions.Create(ctx, params)
+}
+
+// Get returns the event subscription with the given ID.
+func (c *SubscriptionClient) Get(ctx context.Context, id string) (*Subscription, error) {
+	return c.subscriptions.Get(ctx, id)
+}
+
+// List returns a lazy iterator over the account's event subscriptions,
+// newest first.
+func (c *SubscriptionClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*Subscription] {
+	return c.subscriptions.List(ctx, params)
+}
+
+// Update changes the supplied fields of the event subscription with the
+// given ID; supplied sources or destinations replace the old ones.
+func (c *SubscriptionClient) Update(ctx context.Context, id string, params *SubscriptionUpdateParams) (*Subscription, error) {
+	return c.subscriptions.Update(ctx, id, params)
+}
+
+// Delete deletes the event subscription with the given ID.
+func (c *SubscriptionClient) Delete(ctx context.Context, id string) error {
+	return c.subscriptions.Delete(ctx, id)
+}

@@ -1,0 +1,105 @@
+package validate
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Limits of event subscriptions, which count characters, not bytes.
+const (
+	MaxSubscriptionDescriptionChars = 255
+	MaxSubscriptionMetadataChars    = 4096
+)
+
+// Choice is one member of a group of which exactly one must be set, such
+// as the members of an event destination's target.
+type Choice struct {
+	// Name is the member's JSON name.
+	Name string
+	// Set reports whether the member is set.
+	Set bool
+}
+
+// ExactlyOne checks that exactly one of choices is set.
+func ExactlyOne(field string, choices ...Choice) error {
+	names := make([]string, len(choices))
+	var set []string
+	for i, c := range choices {
+		names[i] = c.Name
+		if c.Set {
+			set = append(set, c.Name)
+		}
+	}
+	switch len(set) {
+	case 1:
+		return nil
+	case 0:
+		return Fail(field, "must set exactly one of %s, got none", strings.Join(names, ", "))
+	default:
+		return Fail(field, "must set exactly one of %s, got %s", strings.Join(names, ", "), strings.Join(set, " and "))
+	}
+}
+
+// AWSAuth checks an AWS auth block: exactly one of role and creds is set.
+// A missing block (present false) breaks the rule too.
+func AWSAuth(field string, present, role, creds bool) error {
+	if !present {
+		return Fail(field, "is required: set exactly one of role, creds")
+	}
+	return ExactlyOne(field, Choice{"role", role}, Choice{"creds", creds})
+}
+
+// EventFormat checks an event destination's format: the only accepted
+// serialization is JSON, spelled "json" in any case. A nil format is
+// accepted when the format is not required.
+func EventFormat[S ~string](field string, v *S, required bool) error {
+	if v == nil {
+		if required {
+			return Fail(field, `is required: the only accepted format is "json"`)
+		}
+		return nil
+	}
+	if !strings.EqualFold(string(*v), "json") {
+		return Fail(field, `must be "json", got %q`, string(*v))
+	}
+	return nil
+}
+
+// SubscriptionText checks the description (at most 255 characters) and
+// metadata (at most 4096 characters) of an event subscription.
+func SubscriptionText(description, metadata *string) error {
+	return First(
+		MaxChars("description", description, MaxSubscriptionDescriptionChars),
+		MaxChars("metadata", metadata, MaxSubscriptionMetadataChars),
+	)
+}
+
+// eventType is the form of an event type: a lower-case name, then a
+// version suffix, like "ip_policy_created.v0".
+var eventType = regexp.MustCompile(`^[a-z][a-z0-9_]*\.v[0-9]+$`)
+
+// EventType checks an event type: a lower-case name of letters, digits and
+// underscores followed by a version suffix such as ".v0".
+func EventType(field, v string) error {
+	if v == "" {
+		return Fail(field, "is required")
+	}
+	if !eventType.MatchString(v) {
+		return Fail(field, `%q is not an event type of the form "<resource>_<action>.v0"`, v)
+	}
+	return nil
+}
+
+// Distinct checks that no value of a list appears twice; field names the
+// list, and the error names the repeated element's index.
+func Distinct(field string, vals []string) error {
+	seen := make(map[string]bool, len(vals))
+	for i, v := range vals {
+		if seen[v] {
+			return Fail(fmt.Sprintf("%s[%d]", field, i), "%q appears twice", v)
+		}
+		seen[v] = true
+	}
+	return nil
+}
