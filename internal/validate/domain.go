@@ -1,0 +1,166 @@
+package validate
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Limits of DNS names.
+const (
+	MaxDomainChars = 253
+	MaxLabelChars  = 63
+)
+
+// DomainName checks that v is a DNS hostname: two labels or more, each of
+// 1 to 63 letters, digits and hyphens that neither starts nor ends with a
+// hyphen, 253 characters in all, the last label not all digits (so that
+// an IP address is refused). When wildcard is true the first label may be
+// "*", as in "*.example.com".
+func DomainName(field, v string, wildcard bool) error {
+	if v == "" {
+		return Fail(field, "is required")
+	}
+	if len(v) > MaxDomainChars {
+		return Fail(field, "must be at most %d characters, got %d", MaxDomainChars, len(v))
+	}
+	labels := strings.Split(v, ".")
+	if len(labels) < 2 {
+		return Fail(field, "%q is not a fully qualified domain name", v)
+	}
+	for i, label := range labels {
+		if label == "*" {
+			if !wildcard {
+				return Fail(field, "%q: wildcard domains are not allowed here", v)
+			}
+			if i != 0 {
+				return Fail(field, "%q: a wildcard is allowed only as the first label", v)
+			}
+			if len(labels) < 3 {
+				return Fail(field, "%q: a wildcard must cover a domain of two labels or more", v)
+			}
+			continue
+		}
+		if err := domainLabel(label); err != "" {
+			return Fail(field, "%q: %s", v, err)
+		}
+	}
+	if strings.Trim(labels[len(labels)-1], "0123456789") == "" {
+		return Fail(field, "%q is not a domain name: its last label is a number", v)
+	}
+	return nil
+}
+
+// domainLabel returns what is wrong with one label of a domain name, or "".
+func domainLabel(label string) string {
+	switch {
+	case label == "":
+		return "empty label"
+	case len(label) > MaxLabelChars:
+		return fmt.Sprintf("label %q is longer than %d characters", label, MaxLabelChars)
+	case label[0] == '-' || label[len(label)-1] == '-':
+		return fmt.Sprintf("label %q starts or ends with a hyphen", label)
+	}
+	for i := 0; i < len(label); i++ {
+		c := label[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-') {
+			return fmt.Sprintf("label %q holds a character other than a letter, digit or hyphen", label)
+		}
+	}
+	return ""
+}
+
+// ServiceDomains returns the service's own domains: a reserved subdomain
+// of one of them needs no DNS record of the caller's (its cname_target is
+// null), and none of them may itself be reserved or delegated.
+func ServiceDomains() []string {
+	return []string{"ngrok.app", "ngrok.dev", "ngrok.io", "ngrok.pizza", "ngrok-free.app", "ngrok-free.dev", "ngrok-free.pizza"}
+}
+
+// IsServiceDomain reports whether domain is one of the service's own
+// domains or a subdomain of one (wildcards included), ignoring case.
+func IsServiceDomain(domain string) bool {
+	domain = strings.ToLower(domain)
+	for _, own := range ServiceDomains() {
+		if domain == own || strings.HasSuffix(domain, "."+own) {
+			return true
+		}
+	}
+	return false
+}
+
+// ReservedDomain checks the domain of a reserved domain: a hostname,
+// wildcards allowed, that is neither one of the service's own domains nor
+// a wildcard over one of them.
+func ReservedDomain(field, v string) error {
+	if err := DomainName(field, v, true); err != nil {
+		return err
+	}
+	bare := strings.ToLower(strings.TrimPrefix(v, "*."))
+	for _, own := range ServiceDomains() {
+		if bare == own {
+			return Fail(field, "%q: the service's own domain %s cannot be reserved, only a subdomain of it", v, own)
+		}
+	}
+	return nil
+}
+
+// AgentIngressDomain checks the domain of an agent ingress: a hostname
+// without wildcard that the caller owns, so not one of the service's.
+func AgentIngressDomain(field, v string) error {
+	if err := DomainName(field, v, false); err != nil {
+		return err
+	}
+	if IsServiceDomain(v) {
+		return Fail(field, "%q: the service's own domains cannot be delegated to an agent ingress", v)
+	}
+	return nil
+}
+
+// Regions returns the regions a reserved domain may name.
+func Regions() []string { return []string{"au", "eu", "ap", "us", "jp", "in", "sa"} }
+
+// Region checks an optional region: one of Regions.
+func Region[S ~string](field string, v *S) error {
+	var allowed []S
+	for _, r := range Regions() {
+		allowed = append(allowed, S(r))
+	}
+	return OneOf(field, v, allowed...)
+}
+
+// Values of a certificate management policy.
+const (
+	AuthorityLetsEncrypt = "letsencrypt"
+	PrivateKeyTypeRSA    = "rsa"
+	PrivateKeyTypeECDSA  = "ecdsa"
+)
+
+// CertificatePolicy checks a certificate management policy, whose fields
+// field names: authority empty (the default) or "letsencrypt", and
+// private key type empty (the default, rsa), "rsa" or "ecdsa".
+func CertificatePolicy[A, K ~string](field string, authority A, keyType K) error {
+	if authority != "" && authority != AuthorityLetsEncrypt {
+		return Fail(field+".authority", "must be %q, the only supported authority, got %q", AuthorityLetsEncrypt, string(authority))
+	}
+	if keyType != "" && keyType != PrivateKeyTypeRSA && keyType != PrivateKeyTypeECDSA {
+		return Fail(field+".private_key_type", "must be %q or %q, got %q", PrivateKeyTypeRSA, PrivateKeyTypeECDSA, string(keyType))
+	}
+	return nil
+}
+
+// CertificateSource checks that a reserved domain's certificate comes from
+// at most one source: an uploaded certificate or automatic management.
+func CertificateSource(certificateID, policy bool) error {
+	if certificateID && policy {
+		return Fail("certificate_id", "is mutually exclusive with certificate_management_policy: give one or neither")
+	}
+	return nil
+}
+
+// IDIfSet checks an optional reference: when supplied it must be an ID.
+func IDIfSet(field string, v *string) error {
+	if v == nil {
+		return nil
+	}
+	return ID(field, *v)
+}

@@ -1,0 +1,101 @@
+package validate_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/internal/validate"
+)
+
+func TestDomainName(t *testing.T) {
+	for _, ok := range []string{
+		"example.com", "app.example.com", "a-b.example.co.uk", "xn--bcher-kva.example", "A.Example.COM",
+		"123.example.com", strings.Repeat("a", 63) + ".com", strings.Repeat("abcdefgh.", 27) + "com",
+	} {
+		assert.NoError(t, validate.DomainName("domain", ok, false), ok)
+	}
+	for _, bad := range []string{
+		"", "localhost", ".example.com", "example.com.", "a..example.com", "-a.example.com", "a-.example.com",
+		"a_b.example.com", "a b.example.com", "192.0.2.1", "example.123", "*.example.com", "café.example.com",
+		strings.Repeat("a", 64) + ".com", strings.Repeat("abcdefgh.", 28) + "com",
+	} {
+		err := validate.DomainName("domain", bad, false)
+		assert.True(t, ingress.IsValidation(err), "%q: %v", bad, err)
+	}
+}
+
+func TestWildcards(t *testing.T) {
+	assert.NoError(t, validate.DomainName("domain", "*.example.com", true))
+	for _, bad := range []string{"*.com", "a.*.example.com", "*.*.example.com", "**.example.com", "*"} {
+		assert.Error(t, validate.DomainName("domain", bad, true), bad)
+	}
+	assert.ErrorContains(t, validate.DomainName("domain", "*.example.com", false), "wildcard")
+}
+
+func TestServiceDomains(t *testing.T) {
+	for _, own := range []string{"x.ngrok.app", "a.b.ngrok-free.app", "*.x.ngrok.io", "NGROK.dev"} {
+		assert.True(t, validate.IsServiceDomain(own), own)
+	}
+	for _, custom := range []string{"example.com", "notngrok.app", "ngrok.app.example.com"} {
+		assert.False(t, validate.IsServiceDomain(custom), custom)
+	}
+
+	assert.NoError(t, validate.ReservedDomain("domain", "myapp.ngrok.app"))
+	assert.NoError(t, validate.ReservedDomain("domain", "*.team.ngrok.app"))
+	assert.NoError(t, validate.ReservedDomain("domain", "*.example.com"))
+	assert.ErrorContains(t, validate.ReservedDomain("domain", "ngrok.app"), "cannot be reserved")
+	assert.ErrorContains(t, validate.ReservedDomain("domain", "*.ngrok-free.app"), "cannot be reserved")
+
+	assert.NoError(t, validate.AgentIngressDomain("domain", "connect.example.com"))
+	assert.ErrorContains(t, validate.AgentIngressDomain("domain", "connect.ngrok.app"), "cannot be delegated")
+	assert.Error(t, validate.AgentIngressDomain("domain", "*.example.com"))
+}
+
+func TestRegion(t *testing.T) {
+	for _, r := range validate.Regions() {
+		assert.NoError(t, validate.Region("region", &r))
+	}
+	assert.NoError(t, validate.Region[string]("region", nil))
+	assert.ErrorContains(t, validate.Region("region", new("mars")), `"mars"`)
+}
+
+func TestCertificatePolicy(t *testing.T) {
+	assert.NoError(t, validate.CertificatePolicy("p", "", ""))
+	assert.NoError(t, validate.CertificatePolicy("p", "letsencrypt", "rsa"))
+	assert.NoError(t, validate.CertificatePolicy("p", "letsencrypt", "ecdsa"))
+
+	err := validate.CertificatePolicy("p", "zerossl", "")
+	var ve *ingress.ValidationError
+	assert.ErrorAs(t, err, &ve)
+	assert.Equal(t, "p.authority", ve.Field)
+	err = validate.CertificatePolicy("p", "", "ed25519")
+	assert.ErrorAs(t, err, &ve)
+	assert.Equal(t, "p.private_key_type", ve.Field)
+
+	assert.NoError(t, validate.CertificateSource(true, false))
+	assert.NoError(t, validate.CertificateSource(false, true))
+	assert.NoError(t, validate.CertificateSource(false, false))
+	assert.ErrorContains(t, validate.CertificateSource(true, true), "mutually exclusive")
+}
+
+// FuzzDomainName checks that every accepted name has the shape of a
+// hostname.
+func FuzzDomainName(f *testing.F) {
+	for _, seed := range []string{"example.com", "*.example.com", "a..b", "192.0.2.1", "-x.y", ""} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, name string) {
+		if validate.DomainName("domain", name, true) != nil {
+			return
+		}
+		if len(name) > validate.MaxDomainChars || !strings.Contains(name, ".") || strings.HasPrefix(name, ".") || strings.HasSuffix(name, ".") {
+			t.Fatalf("accepted %q", name)
+		}
+		if strings.Contains(strings.TrimPrefix(name, "*."), "*") {
+			t.Fatalf("accepted a wildcard that is not the first label: %q", name)
+		}
+	})
+}
