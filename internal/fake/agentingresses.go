@@ -13,7 +13,6 @@ import (
 const agentIngressNameServers = 4
 
 func registerAgentIngresses(s *Server) {
-	initProvisioning(s)
 	Register(s, Resource[agentingresses.AgentIngress, agentingresses.CreateParams, agentingresses.UpdateParams]{
 		Kind: "agent_ingress", Path: agentingresses.Path, Member: agentingresses.ListMember, Prefix: "agin",
 		Create: func(c *Call, p *agentingresses.CreateParams) (*agentingresses.AgentIngress, error) {

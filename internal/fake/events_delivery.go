@@ -29,14 +29,10 @@ type deliveryLog struct {
 	deliveries []Delivery
 }
 
-// deliveryPrefix names the table of delivery logs, by destination ID.
-const deliveryPrefix = "edlog"
-
 // registerDelivery makes every change of every resource go to the
 // destinations of each subscription that has a source of its type, in the
 // order of the changes, oldest subscription first.
 func registerDelivery(s *Server) {
-	s.tables[deliveryPrefix] = newTable[deliveryLog]("delivery_log")
 	s.OnEvent(s.deliver)
 }
 
@@ -85,4 +81,6 @@ func (s *Server) Events(destinationID string) []Delivery {
 	return slices.Clone(l.deliveries)
 }
 
-func (s *Server) deliveryLogs() *Table[deliveryLog] { return TableOf[deliveryLog](s, deliveryPrefix) }
+func (s *Server) deliveryLogs() *Table[deliveryLog] {
+	return stateOf(s, "delivery_logs", func() *Table[deliveryLog] { return newTable[deliveryLog]("delivery_log") })
+}

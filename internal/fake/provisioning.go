@@ -31,14 +31,6 @@ const (
 	msgProvisioning = "managed certificate provisioning in progress"
 )
 
-// provisioningKey is the key of the provisioning settings in the server's
-// table map, where no resource kind uses it as its ID prefix; the table
-// holds one record, provisioningSettingsID.
-const (
-	provisioningKey        = "provisioning"
-	provisioningSettingsID = "settings"
-)
-
 // provisioning are the settings of a server's simulated provisioning.
 type provisioning struct {
 	// auto is set when jobs complete on their own, delay after they start
@@ -51,24 +43,12 @@ type provisioning struct {
 	keys *managedKeys
 }
 
-// initProvisioning stores the provisioning settings of a new server.
-func initProvisioning(s *Server) {
-	if _, ok := s.tables[provisioningKey]; ok {
-		return
-	}
-	t := newTable[provisioning](provisioningKey)
-	t.Put(provisioningSettingsID, &provisioning{
-		zone: strings.ToLower(s.Secret()[:17]) + ".ngrok-cname.com",
-		keys: &managedKeys{},
-	})
-	s.tables[provisioningKey] = t
-}
-
 // provisioning returns the provisioning settings. The caller holds the
 // lock.
 func (s *Server) provisioning() *provisioning {
-	p, _ := TableOf[provisioning](s, provisioningKey).Get(provisioningSettingsID)
-	return p
+	return stateOf(s, "provisioning", func() *provisioning {
+		return &provisioning{zone: strings.ToLower(s.Secret()[:17]) + ".ngrok-cname.com", keys: &managedKeys{}}
+	})
 }
 
 // SetProvisioningDelay makes certificate provisioning jobs complete on
@@ -78,10 +58,9 @@ func (s *Server) provisioning() *provisioning {
 func (s *Server) SetProvisioningDelay(d time.Duration) {
 	var install bool
 	s.Lock(func() {
-		p := *s.provisioning()
+		p := s.provisioning()
 		install = !p.auto
 		p.auto, p.delay = true, max(d, 0)
-		TableOf[provisioning](s, provisioningKey).Put(provisioningSettingsID, &p)
 	})
 	if install {
 		s.Use(func(next http.Handler) http.Handler {

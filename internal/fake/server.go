@@ -47,6 +47,7 @@ type Server struct {
 	users     map[string]*User
 	tokens    map[string]string // API key token -> API key ID
 	tables    map[string]any    // ID prefix -> *Table[T]
+	state     map[string]any    // family state beside its resources, by key
 	listeners []func(Event)
 }
 
@@ -73,6 +74,7 @@ func New(baseURL string, cfg Config) *Server {
 		users:   make(map[string]*User),
 		tokens:  make(map[string]string),
 		tables:  make(map[string]any),
+		state:   make(map[string]any),
 	}
 	s.mux.HandleFunc("/", s.noRoute)
 	for _, register := range families {

@@ -28,19 +28,14 @@ const (
 	CodeRestartUnsupported = "ERR_NGROK_1505"
 )
 
-// Prefixes of the sessions family's tables: sessions are served, agents
-// hold the simulation's state of each session's agent.
-const (
-	sessionPrefix = "ts"
-	agentPrefix   = "tsagent"
-)
+// sessionPrefix is the ID prefix of tunnel sessions.
+const sessionPrefix = "ts"
 
 func registerSessions(s *Server) {
 	Register(s, Resource[sessions.TunnelSession, struct{}, struct{}]{
 		Kind: "tunnel_session", Path: sessions.Path, Member: sessions.ListMember, Prefix: sessionPrefix,
 		NoCreate: true, NoDelete: true,
 	})
-	s.tables[agentPrefix] = newTable[agentRecord]("agent")
 	s.Handle("POST "+sessions.Path+"/{id}/restart", s.agentCommand("restart", (*Server).restartAgent))
 	s.Handle("POST "+sessions.Path+"/{id}/stop", s.agentCommand("stop", (*Server).stopAgent))
 	s.Handle("POST "+sessions.Path+"/{id}/update", s.agentCommand("update", (*Server).updateAgent))
@@ -117,4 +112,6 @@ func (s *Server) tunnelSessions() *Table[sessions.TunnelSession] {
 }
 
 // agents returns the table of agents, by the ID of their session.
-func (s *Server) agents() *Table[agentRecord] { return TableOf[agentRecord](s, agentPrefix) }
+func (s *Server) agents() *Table[agentRecord] {
+	return stateOf(s, "agents", func() *Table[agentRecord] { return newTable[agentRecord]("agent") })
+}

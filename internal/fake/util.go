@@ -7,6 +7,19 @@ func TableOf[T any](s *Server, prefix string) *Table[T] {
 	return s.tables[prefix].(*Table[T])
 }
 
+// stateOf returns what a family keeps under key beside its resources (the
+// agents of tunnel sessions, delivery logs, provisioning settings),
+// creating it with create the first time. The caller holds the lock or is
+// registering routes.
+func stateOf[T any](s *Server, key string, create func() *T) *T {
+	if v, ok := s.state[key]; ok {
+		return v.(*T)
+	}
+	v := create()
+	s.state[key] = v
+	return v
+}
+
 // Exists reports whether a resource with this ID exists, whatever its kind.
 // The caller holds the lock.
 func (s *Server) Exists(id string) bool {
