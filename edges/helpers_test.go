@@ -1,0 +1,148 @@
+package edges_test
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/x509"
+	"crypto/x509/pkix"
+	"encoding/pem"
+	"math/big"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/edges"
+	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/fake"
+)
+
+// env is a server with an edges client, and what the tests create on it.
+type env struct {
+	t     *testing.T
+	ctx   context.Context
+	srv   *ingresstest.Server
+	raw   *ingress.Client
+	edges *edges.Client
+	// loose sends requests without client-side validation.
+	loose *edges.Client
+}
+
+func newEnv(t *testing.T) *env {
+	t.Helper()
+	srv := ingresstest.NewServer()
+	t.Cleanup(srv.Close)
+	raw := srv.Client()
+	return &env{
+		t: t, ctx: context.Background(), srv: srv, raw: raw,
+		edges: edges.NewClient(raw),
+		loose: edges.NewClient(srv.Client(ingress.WithoutValidation())),
+	}
+}
+
+// create posts body to path through the raw client and returns the new
+// resource's ID, so that the tests need no other family's package.
+func (e *env) create(path string, body map[string]any) string {
+	e.t.Helper()
+	var out struct {
+		ID string `json:"id"`
+	}
+	require.NoError(e.t, e.raw.Do(e.ctx, http.MethodPost, path, body, &out))
+	return out.ID
+}
+
+func (e *env) remove(path, id string) {
+	e.t.Helper()
+	require.NoError(e.t, e.raw.Do(e.ctx, http.MethodDelete, path+"/"+id, nil, nil))
+}
+
+func (e *env) backend() string {
+	return e.create("/backends/http_response", map[string]any{"body": "hi", "status_code": 200})
+}
+
+func (e *env) ipPolicy() string {
+	return e.create("/ip_policies", map[string]any{"description": "office"})
+}
+
+func (e *env) authority() string {
+	return e.create("/certificate_authorities", map[string]any{"ca_pem": caPEM(e.t)})
+}
+
+// caPEM returns a new self-signed CA certificate in PEM.
+func caPEM(t *testing.T) string {
+	t.Helper()
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	require.NoError(t, err)
+	tmpl := &x509.Certificate{
+		SerialNumber:          big.NewInt(1),
+		Subject:               pkix.Name{CommonName: "test CA"},
+		NotBefore:             time.Now().Add(-time.Hour),
+		NotAfter:              time.Now().Add(24 * time.Hour),
+		IsCA:                  true,
+		BasicConstraintsValid: true,
+		KeyUsage:              x509.KeyUsageCertSign | x509.KeyUsageDigitalSignature,
+	}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	require.NoError(t, err)
+	return string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der}))
+}
+
+// refused checks a broken rule: the SDK refuses call with a validation
+// error naming field, and the server answers 400 when the SDK does not
+// check.
+func (e *env) refused(field string, call func(c *edges.Client) error) {
+	e.t.Helper()
+	err := call(e.edges)
+	var ve *ingress.ValidationError
+	if assert.ErrorAs(e.t, err, &ve, "client-side validation of %s", field) {
+		assert.Equal(e.t, field, ve.Field, "rule: %s", ve.Rule)
+	}
+	status(e.t, call(e.loose), http.StatusBadRequest, fake.CodeValidation)
+}
+
+// status checks that err is an API error with the given status and code.
+func status(t *testing.T, err error, code int, errorCode string) {
+	t.Helper()
+	var apiErr *ingress.Error
+	if assert.ErrorAs(t, err, &apiErr) {
+		assert.Equal(t, code, apiErr.StatusCode, apiErr.Msg)
+		assert.Equal(t, errorCode, apiErr.ErrorCode, apiErr.Msg)
+	}
+}
+
+// subscribe delivers the events of the given types to a new destination
+// and returns a function that reads the types delivered so far.
+func (e *env) subscribe(types ...string) func() []string {
+	e.t.Helper()
+	dest := e.create("/event_destinations", map[string]any{"format": "json", "target": map[string]any{
+		"kinesis": map[string]any{
+			"auth":       map[string]any{"role": map[string]any{"role_arn": "arn:aws:iam::123456789012:role/events"}},
+			"stream_arn": "arn:aws:kinesis:us-east-1:123456789012:stream/events",
+		},
+	}})
+	sources := make([]map[string]any, len(types))
+	for i, typ := range types {
+		sources[i] = map[string]any{"type": typ}
+	}
+	e.create("/event_subscriptions", map[string]any{"sources": sources, "destination_ids": []string{dest}})
+	return func() []string {
+		var got []string
+		for _, ev := range e.srv.Events(dest) {
+			got = append(got, ev.EventType)
+		}
+		return got
+	}
+}
+
+const idpMetadata = `<?xml version="1.0" encoding="UTF-8"?>
+<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com/metadata">
+  <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">
+    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.example.com/sso"/>
+  </md:IDPSSODescriptor>
+</md:EntityDescriptor>
+`

@@ -1,0 +1,421 @@
+package validate
+
+import (
+	"encoding/xml"
+	"errors"
+	"io"
+	"maps"
+	"net"
+	"net/url"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/ingresskit/ingress"
+)
+
+// Within names a nested field: the field of a validation error returned by
+// a member's own rules is prefixed with the member's name, so that a rule
+// of the saml module of a route reads "saml.idp_metadata". Other errors
+// and nil pass unchanged.
+func Within(prefix string, err error) error {
+	var ve *ingress.ValidationError
+	if !errors.As(err, &ve) {
+		return err
+	}
+	return &ingress.ValidationError{Field: prefix + "." + ve.Field, Rule: ve.Rule}
+}
+
+// HostPorts checks the hostports an edge serves: each is host:port (see
+// HostPort) and none is listed twice.
+func HostPorts(field string, hostports []string) error {
+	seen := make(map[string]bool, len(hostports))
+	for i, hp := range hostports {
+		f := field + "[" + strconv.Itoa(i) + "]"
+		if err := HostPort(f, hp); err != nil {
+			return err
+		}
+		key := strings.ToLower(hp)
+		if seen[key] {
+			return Fail(f, "%q is listed twice", hp)
+		}
+		seen[key] = true
+	}
+	return nil
+}
+
+// HostPort checks one hostport: a DNS name (which may start with a "*."
+// wildcard label) or an IP address, a colon, and a port from 1 to 65535.
+// IPv6 addresses are bracketed, as in "[::1]:443".
+func HostPort(field, hp string) error {
+	host, port, err := net.SplitHostPort(hp)
+	if err != nil {
+		return Fail(field, "%q is not host:port", hp)
+	}
+	n, err := strconv.Atoi(port)
+	if err != nil || n < 1 || n > 65535 || port != strconv.Itoa(n) {
+		return Fail(field, "%q: port must be a number from 1 to 65535", hp)
+	}
+	if net.ParseIP(host) != nil {
+		return nil
+	}
+	if !isHostname(strings.TrimPrefix(host, "*.")) {
+		return Fail(field, "%q: %q is not a host name", hp, host)
+	}
+	return nil
+}
+
+// isHostname reports whether s is a DNS name: dot-separated labels of
+// letters, digits and inner hyphens, each at most 63 characters, at most
+// 253 characters in all.
+func isHostname(s string) bool {
+	if s == "" || len(s) > 253 {
+		return false
+	}
+	for label := range strings.SplitSeq(s, ".") {
+		if label == "" || len(label) > 63 || label[0] == '-' || label[len(label)-1] == '-' {
+			return false
+		}
+		for i := 0; i < len(label); i++ {
+			c := label[i]
+			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-') {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// RefIDs checks a required list of referenced resource IDs: at least one,
+// each an ID, none twice.
+func RefIDs(field string, ids []string) error {
+	if len(ids) == 0 {
+		return Fail(field, "must name at least one resource")
+	}
+	for i, id := range ids {
+		f := field + "[" + strconv.Itoa(i) + "]"
+		if err := ID(f, id); err != nil {
+			return err
+		}
+		if slices.Index(ids, id) < i {
+			return Fail(f, "%q is listed twice", id)
+		}
+	}
+	return nil
+}
+
+// Places where TLS is terminated, as the API names them.
+const (
+	TerminateAtEdge     = "edge"
+	TerminateAtUpstream = "upstream"
+)
+
+// TLSVersions returns the minimum TLS versions a termination module
+// accepts, oldest first.
+func TLSVersions() []string { return []string{"1.0", "1.1", "1.2", "1.3"} }
+
+// MinVersion checks an optional minimum TLS version.
+func MinVersion(field string, v *string) error {
+	return OneOf(field, v, TLSVersions()...)
+}
+
+// TLSTermination checks a TLS termination module: terminate_at is "edge"
+// or "upstream", and a minimum version, which only a terminator can
+// enforce, is refused when TLS passes through to the upstream.
+func TLSTermination(terminateAt string, minVersion *string) error {
+	if err := RequiredString("terminate_at", terminateAt); err != nil {
+		return err
+	}
+	if err := OneOf("terminate_at", &terminateAt, TerminateAtEdge, TerminateAtUpstream); err != nil {
+		return err
+	}
+	if terminateAt == TerminateAtUpstream && minVersion != nil {
+		return Fail("min_version", "must be null when terminate_at is %q", TerminateAtUpstream)
+	}
+	return MinVersion("min_version", minVersion)
+}
+
+// PassThrough checks the modules of a TLS edge whose TLS passes through to
+// the upstream: the modules that need to see the decrypted traffic or the
+// TLS handshake, mutual_tls and traffic_policy, must not be enabled.
+// backend and ip_restriction (which reads only the source address) are
+// allowed. mutualTLS and trafficPolicy say whether those modules are
+// configured and enabled.
+func PassThrough(terminateAt string, mutualTLS, trafficPolicy bool) error {
+	if terminateAt != TerminateAtUpstream {
+		return nil
+	}
+	switch {
+	case mutualTLS:
+		return Fail("mutual_tls", "may not be enabled when TLS is terminated upstream")
+	case trafficPolicy:
+		return Fail("traffic_policy", "may not be enabled when TLS is terminated upstream")
+	}
+	return nil
+}
+
+// WebhookProviderSNS is the one webhook provider that signs with its own
+// certificates, so it takes no secret.
+const WebhookProviderSNS = "sns"
+
+// WebhookProviders returns the identifiers of the webhook providers the
+// verification module supports, in alphabetical order.
+func WebhookProviders() []string {
+	return []string{
+		"aftership", "airship", "autodesk", "bitbucket", "bolt", "box", "brex", "buildkite",
+		"calendly", "castle", "chargify", "circleci", "clearbit", "clerk", "coinbase", "contentful",
+		"docusign", "dropbox", "facebook_graph_api", "facebook_messenger", "frameio", "github", "gitlab",
+		"go1", "graphcms", "heroku", "hostedhooks", "hubspot", "instagram", "intercom", "launch_darkly",
+		"mailchimp", "mailgun", "microsoft_teams", "modern_treasury", "mongodb", "mux", "orbit",
+		"pagerduty", "pinwheel", "plivo", "pusher", "sendgrid", "sentry", "shopify", "signal_sciences",
+		"slack", "sns", "sonatype", "square", "stripe", "svix", "terraform", "tiktok",
+		"trendmicro_conformity", "twilio", "twitter", "typeform", "vmware", "webex", "whatsapp",
+		"worldline", "xero", "zendesk", "zoom",
+	}
+}
+
+// WebhookVerification checks a webhook verification module: the provider
+// is a supported one, and a secret is given for every provider but SNS,
+// which refuses one.
+func WebhookVerification(provider string, secret *string) error {
+	if err := RequiredString("provider", provider); err != nil {
+		return err
+	}
+	if _, found := slices.BinarySearch(WebhookProviders(), provider); !found {
+		return Fail("provider", "%q is not a supported webhook provider", provider)
+	}
+	if provider == WebhookProviderSNS {
+		if secret != nil && *secret != "" {
+			return Fail("secret", "must be empty for provider %q, which takes no secret", provider)
+		}
+		return nil
+	}
+	return Required("secret", secret)
+}
+
+// SAML name ID formats.
+const (
+	NameIDPersistent  = "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent"
+	NameIDTransient   = "urn:oasis:names:tc:SAML:2.0:nameid-format:transient"
+	NameIDEmail       = "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress"
+	NameIDUnspecified = "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified"
+)
+
+// NameIDFormat checks an optional SAML name ID format: one of the
+// persistent, transient, email address and unspecified formats.
+func NameIDFormat(field string, v *string) error {
+	return OneOf(field, v, NameIDPersistent, NameIDTransient, NameIDEmail, NameIDUnspecified)
+}
+
+// Route match types.
+const (
+	MatchExactPath  = "exact_path"
+	MatchPathPrefix = "path_prefix"
+)
+
+// MatchType checks a route's match type.
+func MatchType(field, v string) error {
+	if err := RequiredString(field, v); err != nil {
+		return err
+	}
+	return OneOf(field, &v, MatchExactPath, MatchPathPrefix)
+}
+
+// Match checks a route's selector: a path starting with "/", a host, or a
+// host followed by a path, without spaces or control characters.
+func Match(field, v string) error {
+	if err := RequiredString(field, v); err != nil {
+		return err
+	}
+	if strings.IndexFunc(v, func(r rune) bool { return r <= ' ' || r == 0x7f }) >= 0 {
+		return Fail(field, "%q must not hold spaces or control characters", v)
+	}
+	if strings.HasPrefix(v, "/") {
+		return nil
+	}
+	host, _, _ := strings.Cut(v, "/")
+	if !isHostname(strings.TrimPrefix(host, "*.")) {
+		return Fail(field, "%q must be a path starting with \"/\", a host, or a host and a path", v)
+	}
+	return nil
+}
+
+// AbsoluteURL checks a required absolute http or https URL with a host.
+func AbsoluteURL(field, v string) error {
+	if err := RequiredString(field, v); err != nil {
+		return err
+	}
+	u, err := url.Parse(v)
+	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+		return Fail(field, "%q must be an absolute http or https URL", v)
+	}
+	return nil
+}
+
+// HeaderNames checks a list of HTTP header names.
+func HeaderNames(field string, names []string) error {
+	for i, name := range names {
+		if !isToken(name) {
+			return Fail(field+"["+strconv.Itoa(i)+"]", "%q is not an HTTP header name", name)
+		}
+	}
+	return nil
+}
+
+// Headers checks a map of HTTP header names to values: valid names, and
+// values without line breaks or other control characters but tab.
+func Headers(field string, headers map[string]string) error {
+	for _, name := range slices.Sorted(maps.Keys(headers)) {
+		if !isToken(name) {
+			return Fail(field, "%q is not an HTTP header name", name)
+		}
+		if strings.IndexFunc(headers[name], func(r rune) bool { return r < ' ' && r != '\t' || r == 0x7f }) >= 0 {
+			return Fail(field+"."+name, "must not hold control characters")
+		}
+	}
+	return nil
+}
+
+// isToken reports whether s is an HTTP token (RFC 9110), as header names
+// are.
+func isToken(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("!#$%&'*+-.^_`|~", c) >= 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// Regexps checks that every pattern of a list is a valid regular
+// expression (RE2 syntax, as the user agent filter uses).
+func Regexps(field string, patterns []string) error {
+	for i, p := range patterns {
+		if _, err := regexp.Compile(p); err != nil {
+			return Fail(field+"["+strconv.Itoa(i)+"]", "%q is not a regular expression: %v", p, err)
+		}
+	}
+	return nil
+}
+
+// MaxCircuitBreakerBuckets is the most buckets a circuit breaker keeps.
+const MaxCircuitBreakerBuckets = 128
+
+// CircuitBreaker checks a circuit breaker's optional bucket count (at
+// most 128) and error threshold (a fraction from 0 to 1, not a
+// percentage).
+func CircuitBreaker(numBuckets *uint32, errorThreshold *float64) error {
+	if numBuckets != nil && *numBuckets > MaxCircuitBreakerBuckets {
+		return Fail("num_buckets", "must be at most %d, got %d", MaxCircuitBreakerBuckets, *numBuckets)
+	}
+	if errorThreshold != nil && !(*errorThreshold >= 0 && *errorThreshold <= 1) {
+		return Fail("error_threshold_percentage", "must be a fraction from 0 to 1, got %v", *errorThreshold)
+	}
+	return nil
+}
+
+// OAuthApp checks the app credentials of an OAuth provider: a client ID
+// and a client secret come together or not at all, and scopes need them
+// (the service's managed app asks for its own scopes).
+func OAuthApp(clientID, clientSecret string, scopes []string) error {
+	switch {
+	case clientID != "" && clientSecret == "":
+		return Fail("client_secret", "is required with client_id")
+	case clientID == "" && clientSecret != "":
+		return Fail("client_id", "is required with client_secret")
+	case clientID == "" && len(scopes) > 0:
+		return Fail("scopes", "may be set only with client_id and client_secret")
+	}
+	return nil
+}
+
+// GitHubTeams checks GitHub team identifiers: slugs qualified with the
+// organization, as "org-name/team-name".
+func GitHubTeams(field string, teams []string) error {
+	for i, team := range teams {
+		org, name, ok := strings.Cut(team, "/")
+		if !ok || org == "" || name == "" || strings.Contains(name, "/") {
+			return Fail(field+"["+strconv.Itoa(i)+"]", "%q must be \"org-name/team-name\"", team)
+		}
+	}
+	return nil
+}
+
+// SAML metadata namespace.
+const samlMetadataNS = "urn:oasis:names:tc:SAML:2.0:metadata"
+
+// samlEntity is what the SAML rules read of an EntityDescriptor.
+type samlEntity struct {
+	XMLName  xml.Name
+	EntityID string     `xml:"entityID,attr"`
+	IdP      []struct{} `xml:"urn:oasis:names:tc:SAML:2.0:metadata IDPSSODescriptor"`
+}
+
+// SAMLMetadata checks an identity provider's metadata: one well-formed
+// XML EntityDescriptor element of the SAML 2.0 metadata namespace, with an
+// entityID and an IDPSSODescriptor, and around it nothing but the XML
+// declaration, comments and white space.
+func SAMLMetadata(field, doc string) error {
+	if err := RequiredString(field, doc); err != nil {
+		return err
+	}
+	dec := xml.NewDecoder(strings.NewReader(doc))
+	notXML := func(err error) error { return Fail(field, "must be an XML EntityDescriptor: %v", err) }
+	var start *xml.StartElement
+	for start == nil {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			return Fail(field, "must hold an XML EntityDescriptor element")
+		}
+		if err != nil {
+			return notXML(err)
+		}
+		if se, ok := tok.(xml.StartElement); ok {
+			start = &se
+		} else if !isProlog(tok) {
+			return Fail(field, "must hold nothing before the EntityDescriptor")
+		}
+	}
+	var e samlEntity
+	if err := dec.DecodeElement(&e, start); err != nil {
+		return notXML(err)
+	}
+	if e.XMLName.Space != samlMetadataNS || e.XMLName.Local != "EntityDescriptor" {
+		return Fail(field, "must be an EntityDescriptor of namespace %q, got element %q", samlMetadataNS, e.XMLName.Local)
+	}
+	if strings.TrimSpace(e.EntityID) == "" {
+		return Fail(field, "the EntityDescriptor must have an entityID")
+	}
+	if len(e.IdP) == 0 {
+		return Fail(field, "the EntityDescriptor must describe an identity provider (IDPSSODescriptor)")
+	}
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return notXML(err)
+		}
+		if !isProlog(tok) {
+			return Fail(field, "must hold nothing after the EntityDescriptor")
+		}
+	}
+}
+
+// isProlog reports whether an XML token may stand outside the root
+// element: a processing instruction, a comment or white space.
+func isProlog(tok xml.Token) bool {
+	switch t := tok.(type) {
+	case xml.ProcInst, xml.Comment:
+		return true
+	case xml.CharData:
+		return strings.TrimSpace(string(t)) == ""
+	}
+	return false
+}
