@@ -33,6 +33,9 @@ type section struct {
 func sections() []section {
 	return []section{
 		{"API keys", apiKeys},
+		{"IP policies", ipPolicies},
+		{"Domains", domains},
+		{"Edges", edgesSection},
 	}
 }
 

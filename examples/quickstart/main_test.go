@@ -16,7 +16,10 @@ import (
 
 // wantSteps are the rows every run prints, by section.
 var wantSteps = map[string][]string{
-	"API keys": {"create", "list", "update", "not found", "clean up"},
+	"API keys":    {"create", "list", "update", "not found", "clean up"},
+	"IP policies": {"policy", "rule", "check", "clean up"},
+	"Domains":     {"reserve", "certificate", "clean up"},
+	"Edges":       {"HTTPS edge", "TLS edge", "module", "rule", "clean up"},
 }
 
 func checkOutput(t *testing.T, out string) {
