@@ -91,6 +91,11 @@ func edgesTCP(env *Env, tcp *edgeapi.TCPClient, refs edgesRefs) {
 	require.NoError(env.T, err)
 	bare, err := tcp.Create(env.Ctx, &edgeapi.TCPEdgeCreateParams{Hostports: []string{"2.tcp.example.com:20002"}})
 	require.NoError(env.T, err)
+	// An edge without hostports reads them back as null, as SPEC.md says.
+	noHostports, err := tcp.Create(env.Ctx, nil)
+	require.NoError(env.T, err)
+	require.Nil(env.T, noHostports.Hostports)
+	require.NoError(env.T, tcp.Delete(env.Ctx, noHostports.ID))
 
 	got, err := tcp.Get(env.Ctx, edge.ID)
 	require.NoError(env.T, err)

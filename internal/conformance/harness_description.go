@@ -121,13 +121,14 @@ var mentionsNull = regexp.MustCompile(`(?i)\bnull\b`)
 //   - lists and maps, which the API returns empty rather than null (for
 //     example acl and critical_options),
 //
-// unless the property's own description says it may be null.
+// unless the property's own description says it may be null, or SPEC.md
+// says the collection is null when empty (nullWhenEmpty).
 func allowNull(schema *openapi3.Schema) {
 	for name, prop := range schema.Properties {
 		if prop.Value == nil || prop.Value.Nullable {
 			continue
 		}
-		always := name == "id" || name == "uri" || name == "created_at" || isCollection(prop.Value)
+		always := name == "id" || name == "uri" || name == "created_at" || isCollection(prop.Value) && !nullWhenEmpty[name]
 		if always && !mentionsNull.MatchString(prop.Value.Description) {
 			continue
 		}
@@ -136,6 +137,11 @@ func allowNull(schema *openapi3.Schema) {
 		schema.Properties[name] = nullable.NewRef()
 	}
 }
+
+// nullWhenEmpty names the collections SPEC.md documents as null when they
+// hold nothing: the hostports of TLS and TCP edges and the headers of HTTP
+// response backends.
+var nullWhenEmpty = map[string]bool{"hostports": true, "headers": true}
 
 // isCollection reports whether a schema is a list or a map (an object with
 // additional properties and no fixed ones).
