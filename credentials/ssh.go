@@ -1,0 +1,142 @@
+package credentials
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"golang.org/x/crypto/ssh"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/internal/rest"
+	"github.com/ingresskit/ingress/internal/validate"
+)
+
+// SSHPath is the collection path of SSH credentials, and SSHListMember the
+// name of the list envelope's item member.
+const (
+	SSHPath       = "/ssh_credentials"
+	SSHListMember = "ssh_credentials"
+)
+
+// SSH is an SSH credential: a public key with which tunnels are started
+// through the SSH gateway.
+type SSH struct {
+	// ID identifies the credential; it starts with "sshcr_".
+	ID string `json:"id"`
+	// URI is the credential's absolute URI.
+	URI string `json:"uri"`
+	// CreatedAt is when the credential was created.
+	CreatedAt time.Time `json:"created_at"`
+	// Description says who or what authenticates with the credential.
+	Description string `json:"description"`
+	// Metadata is arbitrary user-defined data.
+	Metadata string `json:"metadata"`
+	// PublicKey is the SSH public key, in authorized-keys format, of the
+	// key pair that authenticates.
+	PublicKey string `json:"public_key"`
+	// ACL lists the rules that restrict what the credential's sessions
+	// may bind; it is empty (not nil) when the credential is unrestricted.
+	ACL []string `json:"acl"`
+	// OwnerID is the user or bot that owns the credential.
+	OwnerID string `json:"owner_id"`
+}
+
+// SSHCreateParams are the parameters of SSHClient.Create. PublicKey is
+// required.
+type SSHCreateParams struct {
+	// PublicKey is one SSH public key in authorized-keys format, such as
+	// the content of ~/.ssh/id_ed25519.pub. A certificate is refused.
+	PublicKey string `json:"public_key"`
+	// Description says who or what authenticates with the credential: at
+	// most 255 bytes.
+	Description *string `json:"description,omitempty"`
+	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	Metadata *string `json:"metadata,omitempty"`
+	// ACL restricts what the credential's sessions may bind, with the
+	// rules of TunnelCreateParams.ACL. Nil leaves it unrestricted.
+	ACL []string `json:"acl,omitzero"`
+	// OwnerID assigns the credential to a user or bot. It defaults to the
+	// caller; only admins may name another owner.
+	OwnerID *string `json:"owner_id,omitempty"`
+}
+
+// Validate checks the documented rules of the parameters.
+func (p *SSHCreateParams) Validate() error {
+	return validate.First(
+		publicKey(p.PublicKey),
+		validate.Common(p.Description, p.Metadata),
+		validate.ACL(p.ACL),
+		validate.OwnerID(p.OwnerID),
+	)
+}
+
+// SSHUpdateParams are the parameters of SSHClient.Update. Fields left nil
+// keep their value; the public key cannot be changed.
+type SSHUpdateParams struct {
+	// Description says who or what authenticates with the credential: at
+	// most 255 bytes.
+	Description *string `json:"description,omitempty"`
+	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	Metadata *string `json:"metadata,omitempty"`
+	// ACL replaces the credential's rules (see TunnelCreateParams.ACL).
+	// Nil keeps them; an empty non-nil list removes every rule.
+	ACL []string `json:"acl,omitzero"`
+}
+
+// Validate checks the documented rules of the parameters.
+func (p *SSHUpdateParams) Validate() error {
+	return validate.First(validate.Common(p.Description, p.Metadata), validate.ACL(p.ACL))
+}
+
+// publicKey checks that key is exactly one SSH public key, not a
+// certificate, in authorized-keys format.
+func publicKey(key string) error {
+	if err := validate.RequiredString("public_key", key); err != nil {
+		return err
+	}
+	pub, _, _, rest, err := ssh.ParseAuthorizedKey([]byte(key))
+	if err != nil {
+		return validate.Fail("public_key", "must be an SSH public key in authorized-keys format, like \"ssh-ed25519 AAAA... comment\": %v", err)
+	}
+	if strings.TrimSpace(string(rest)) != "" {
+		return validate.Fail("public_key", "must hold exactly one key, got more")
+	}
+	if _, isCert := pub.(*ssh.Certificate); isCert {
+		return validate.Fail("public_key", "must be a public key, not a certificate (%s)", pub.Type())
+	}
+	return nil
+}
+
+// SSHClient manages SSH credentials.
+type SSHClient struct {
+	creds rest.Collection[SSH, SSHCreateParams, SSHUpdateParams]
+}
+
+func newSSHClient(c *ingress.Client) *SSHClient {
+	return &SSHClient{creds: rest.NewCollection[SSH, SSHCreateParams, SSHUpdateParams](c, SSHPath, SSHListMember)}
+}
+
+// Create creates an SSH credential for a public key.
+func (c *SSHClient) Create(ctx context.Context, params *SSHCreateParams) (*SSH, error) {
+	return c.creds.Create(ctx, params)
+}
+
+// Get returns the SSH credential with the given ID.
+func (c *SSHClient) Get(ctx context.Context, id string) (*SSH, error) { return c.creds.Get(ctx, id) }
+
+// List returns a lazy iterator over the account's SSH credentials, newest
+// first.
+func (c *SSHClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*SSH] {
+	return c.creds.List(ctx, params)
+}
+
+// Update changes the supplied fields of the SSH credential with the given
+// ID.
+func (c *SSHClient) Update(ctx context.Context, id string, params *SSHUpdateParams) (*SSH, error) {
+	return c.creds.Update(ctx, id, params)
+}
+
+// Delete deletes the SSH credential with the given ID. Its key can no
+// longer start tunnels.
+func (c *SSHClient) Delete(ctx context.Context, id string) error { return c.creds.Delete(ctx, id) }
