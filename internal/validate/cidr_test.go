@@ -5,6 +5,7 @@ import (
 	"net/netip"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -112,6 +113,7 @@ func FuzzRule(f *testing.F) {
 	f.Add("ipp/1", "::1", "deny", "x")
 	f.Add("ipp_1", "2001:db8::", "ALLOW", "")
 	f.Add("ipp_1", "1.2.3.4", "deny", strings.Repeat("d", 256))
+	f.Add("0", "0.0.0.0", "deny", "\xff")
 	f.Fuzz(func(t *testing.T, policyID, cidr, action, description string) {
 		p := &ippolicies.RuleCreateParams{
 			IPPolicyID: policyID, CIDR: cidr, Action: ippolicies.Action(action), Description: &description,
@@ -119,7 +121,8 @@ func FuzzRule(f *testing.F) {
 		err := p.Validate()
 		_, cidrErr := validate.ParseCIDR(cidr)
 		want := validate.ID("ip_policy_id", policyID) == nil && cidrErr == nil &&
-			(action == "allow" || action == "deny") && len(description) <= validate.MaxDescriptionBytes
+			(action == "allow" || action == "deny") &&
+			len(description) <= validate.MaxDescriptionBytes && utf8.ValidString(description)
 		assert.Equal(t, want, err == nil, "Validate of %+v: %v", p, err)
 		if err != nil {
 			assert.True(t, ingress.IsValidation(err), "a refused rule is a validation error: %v", err)
