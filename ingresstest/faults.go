@@ -1,0 +1,134 @@
+package ingresstest
+
+import (
+	"time"
+
+	"github.com/ingresskit/ingress/internal/fake"
+)
+
+// Fault is a failure the server can inject into a request, to show how a
+// client copes with an unreliable network or server.
+type Fault int
+
+// The faults. The first five happen before the request reaches its
+// handler, so it has no effect; the last two after, so its effect happens
+// but the client does not learn the outcome.
+const (
+	// FaultReset resets the connection (TCP RST) without answering.
+	FaultReset = Fault(fake.FaultReset)
+	// Fault429 answers 429 Too Many Requests with a Retry-After header and
+	// an error body.
+	Fault429 = Fault(fake.Fault429)
+	// Fault500 answers 500 Internal Server Error with an error body.
+	Fault500 = Fault(fake.Fault500)
+	// Fault502 answers 502 Bad Gateway with an error body.
+	Fault502 = Fault(fake.Fault502)
+	// Fault503 answers 503 Service Unavailable with an error body.
+	Fault503 = Fault(fake.Fault503)
+	// FaultDropResponse runs the handler, then closes the connection
+	// instead of sending its response: the request takes effect, the
+	// response is lost.
+	FaultDropResponse = Fault(fake.FaultDropResponse)
+	// FaultAfter500 runs the handler, then answers 500 instead of its
+	// response: the request takes effect, the client sees a failure.
+	FaultAfter500 = Fault(fake.FaultAfter500)
+)
+
+// String names the fault, like "reset", "429" or "drop-response".
+func (f Fault) String() string { return fake.Fault(f).String() }
+
+// FaultPlan says which requests fail and how. The zero plan injects no
+// faults.
+type FaultPlan struct {
+	// Rate is the fraction of requests that fail, from 0 (none) to 1 (all).
+	Rate float64
+	// Seed makes the choice of requests and faults repeatable: the n-th
+	// request the server receives after the plan is set gets the same
+	// decision for the same plan.
+	Seed uint64
+	// Kinds are the faults to choose from, with equal chances; empty means
+	// all of them.
+	Kinds []Fault
+	// RetryAfter is the wait a Fault429 asks for, rounded up to whole
+	// seconds; zero sends "Retry-After: 0".
+	RetryAfter time.Duration
+	// Max, when positive, is the most faults the plan injects; later
+	// requests are served normally. With Rate 1 and Max 1, exactly the next
+	// request fails.
+	Max int
+}
+
+// FaultStats counts what fault injection did since it was first set up on
+// the server (by WithFaults, SetFaults or OnHandled).
+type FaultStats struct {
+	// Requests is how many requests the server received.
+	Requests int
+	// Injected counts the injected faults by kind.
+	Injected map[Fault]int
+}
+
+// Handled describes a request that reached the server's handler, that is
+// one that no fault stopped before the handler. Requests whose response a
+// fault replaced after the handler ran are included.
+type Handled struct {
+	// Method and Path are the request's method and URL path.
+	Method, Path string
+	// Body is the part of the request body the handler read.
+	Body []byte
+	// Status is the status the handler answered with.
+	Status int
+	// Fault is the fault that replaced the handler's response
+	// (FaultDropResponse or FaultAfter500), or zero.
+	Fault Fault
+}
+
+// WithFaults makes the server fail requests as plan says from its start.
+// SetFaults changes the plan later. NewServer panics on a Rate outside
+// [0, 1], an unknown fault or a negative RetryAfter or Max.
+func WithFaults(plan FaultPlan) Option {
+	return func(o *options) {
+		o.after = append(o.after, func(s *fake.Server) { setFaults(s, plan) })
+	}
+}
+
+// SetFaults replaces the server's fault plan; the zero plan turns fault
+// injection off. The decisions start again from the first request after
+// the call. It panics on a Rate outside [0, 1], an unknown fault or a
+// negative RetryAfter or Max.
+func (s *Server) SetFaults(plan FaultPlan) { setFaults(s.fake, plan) }
+
+func setFaults(s *fake.Server, plan FaultPlan) {
+	if err := s.SetFaults(plan.internal()); err != nil {
+		panic("ingresstest: fault plan: " + err.Error())
+	}
+}
+
+// FaultStats returns the counts of requests and injected faults, zero
+// before fault injection was first set up.
+func (s *Server) FaultStats() FaultStats {
+	st := s.fake.FaultStats()
+	out := FaultStats{Requests: st.Requests, Injected: make(map[Fault]int, len(st.Injected))}
+	for k, n := range st.Injected {
+		out.Injected[Fault(k)] = n
+	}
+	return out
+}
+
+// OnHandled adds a hook called for every request that reaches the
+// server's handler, when the handler starts its response, so before the
+// client can see it. Counting the POST requests handled shows whether a
+// client repeated a create that had taken effect. Hooks are called
+// concurrently and must be safe for concurrent use.
+func (s *Server) OnHandled(f func(Handled)) {
+	s.fake.OnHandled(func(h fake.Handled) {
+		f(Handled{Method: h.Method, Path: h.Path, Body: h.Body, Status: h.Status, Fault: Fault(h.Fault)})
+	})
+}
+
+func (p FaultPlan) internal() fake.FaultPlan {
+	kinds := make([]fake.Fault, len(p.Kinds))
+	for i, k := range p.Kinds {
+		kinds[i] = fake.Fault(k)
+	}
+	return fake.FaultPlan{Rate: p.Rate, Seed: p.Seed, Kinds: kinds, RetryAfter: p.RetryAfter, Max: p.Max}
+}
