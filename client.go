@@ -129,19 +129,23 @@ func (c *Client) BaseURL() string { return c.base.String() }
 // API's documented rules before sending them (see WithoutValidation).
 func (c *Client) ValidationEnabled() bool { return c.validate }
 
+// The formatting methods below have value receivers so that a copied
+// Client value (fmt.Sprint(*c), or a struct field of type Client) is
+// redacted too.
+
 // String describes the client without its API key.
-func (c *Client) String() string {
+func (c Client) String() string {
 	return "ingress.Client{BaseURL: " + c.base.String() + ", APIKey: [REDACTED]}"
 }
 
 // GoString describes the client without its API key.
-func (c *Client) GoString() string { return c.String() }
+func (c Client) GoString() string { return c.String() }
 
 // Format makes every fmt verb print String, so the API key never appears.
-func (c *Client) Format(f fmt.State, _ rune) { io.WriteString(f, c.String()) }
+func (c Client) Format(f fmt.State, _ rune) { io.WriteString(f, c.String()) }
 
 // LogValue makes slog print String, so the API key never appears.
-func (c *Client) LogValue() slog.Value { return slog.StringValue(c.String()) }
+func (c Client) LogValue() slog.Value { return slog.StringValue(c.String()) }
 
 // validator is implemented by request parameters that can check themselves
 // against the API's documented rules.
@@ -190,14 +194,16 @@ func (c *Client) Do(ctx context.Context, method, path string, body, out any) err
 		return fmt.Errorf("ingress: %s %s: %w", method, target.Path, transportError(ctx, err))
 	}
 	defer closeBody(resp.Body)
-	err = c.readResponse(resp, st, out)
-	var opID string
-	var apiErr *Error
-	if errors.As(err, &apiErr) {
-		opID = apiErr.OperationID
+	err = c.readResponse(resp, st, target.Path, out)
+	if c.logger != nil { // checked here so that the attributes cost nothing without a logger
+		var opID string
+		var apiErr *Error
+		if errors.As(err, &apiErr) {
+			opID = apiErr.OperationID
+		}
+		c.debug(ctx, "ingress: call", "method", method, "path", target.Path, "status", resp.StatusCode,
+			"attempt", st.attempts, "duration", time.Since(start), "operation_id", opID)
 	}
-	c.debug(ctx, "ingress: call", "method", method, "path", target.Path, "status", resp.StatusCode,
-		"attempt", st.attempts, "duration", time.Since(start), "operation_id", opID)
 	return err
 }
 
@@ -230,7 +236,7 @@ func (c *Client) newRequest(ctx context.Context, method string, target *url.URL,
 }
 
 // readResponse turns the final response into a decoded out or an *Error.
-func (c *Client) readResponse(resp *http.Response, st *callState, out any) error {
+func (c *Client) readResponse(resp *http.Response, st *callState, path string, out any) error {
 	if resp.StatusCode >= 400 {
 		if st.method == http.MethodDelete && resp.StatusCode == http.StatusNotFound && st.attempts > 1 && st.outcomeUnknown {
 			return nil
@@ -246,9 +252,13 @@ func (c *Client) readResponse(resp *http.Response, st *callState, out any) error
 	limited := &io.LimitedReader{R: resp.Body, N: c.maxBodySize + 1}
 	if err := json.NewDecoder(limited).Decode(out); err != nil {
 		if limited.N <= 0 {
-			return fmt.Errorf("ingress: %s %s: response body larger than %d bytes", st.method, resp.Request.URL.Path, c.maxBodySize)
+			return fmt.Errorf("ingress: %s %s: response body larger than %d bytes", st.method, path, c.maxBodySize)
 		}
-		return fmt.Errorf("ingress: %s %s: decoding %d response: %w", st.method, resp.Request.URL.Path, resp.StatusCode, err)
+		if strings.Contains(err.Error(), c.apiKey) {
+			// The decoder quotes values, such as a time that did not parse.
+			err = errors.New(strings.ReplaceAll(err.Error(), c.apiKey, "[REDACTED]"))
+		}
+		return fmt.Errorf("ingress: %s %s: decoding %d response: %w", st.method, path, resp.StatusCode, err)
 	}
 	return nil
 }
@@ -310,4 +320,3 @@ func (c *Client) debug(ctx context.Context, msg string, attrs ...any) {
 		c.logger.DebugContext(ctx, msg, attrs...)
 	}
 }
-

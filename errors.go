@@ -1,6 +1,7 @@
 package ingress
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -72,6 +73,10 @@ type errorBody struct {
 // Any occurrence of secret in the body is redacted.
 func newError(status int, body []byte, secret string) *Error {
 	e := &Error{StatusCode: status}
+	if secret != "" && bytes.Contains(body, []byte(secret)) {
+		// Before quoting, which could cut the secret and keep a piece.
+		body = bytes.ReplaceAll(body, []byte(secret), []byte("[REDACTED]"))
+	}
 	var doc errorBody
 	if err := json.Unmarshal(body, &doc); err == nil && (doc.Msg != "" || doc.ErrorCode != "") {
 		e.ErrorCode = doc.ErrorCode
@@ -82,9 +87,15 @@ func newError(status int, body []byte, secret string) *Error {
 		e.Msg = quoteBody(body)
 	}
 	if secret != "" {
-		e.Msg = strings.ReplaceAll(e.Msg, secret, "[REDACTED]")
-		for k, v := range e.Details {
-			e.Details[k] = strings.ReplaceAll(v, secret, "[REDACTED]")
+		// Again after decoding, since JSON escapes can spell the secret.
+		redact := func(s string) string { return strings.ReplaceAll(s, secret, "[REDACTED]") }
+		e.ErrorCode, e.Msg, e.OperationID = redact(e.ErrorCode), redact(e.Msg), redact(e.OperationID)
+		if e.Details != nil {
+			details := make(map[string]string, len(e.Details))
+			for k, v := range e.Details {
+				details[redact(k)] = redact(v)
+			}
+			e.Details = details
 		}
 	}
 	return e
@@ -135,10 +146,10 @@ func IsNotFound(err error) bool { return hasStatus(err, http.StatusNotFound) }
 func IsRateLimited(err error) bool { return hasStatus(err, http.StatusTooManyRequests) }
 
 // IsErrorCode reports whether err is, or wraps, an *Error with the given
-// API error code.
+// API error code. An empty code matches nothing.
 func IsErrorCode(err error, code string) bool {
 	var e *Error
-	return errors.As(err, &e) && e.ErrorCode == code
+	return code != "" && errors.As(err, &e) && e.ErrorCode == code
 }
 
 func hasStatus(err error, status int) bool {

@@ -65,7 +65,7 @@ func (it *Iter[T]) Next() bool {
 			return true
 		}
 		if it.next == "" {
-			return false
+			break
 		}
 		it.fetch()
 	}

@@ -3,6 +3,7 @@ package ingress
 import (
 	"context"
 	"errors"
+	"io"
 	"math/rand/v2"
 	"net"
 	"net/http"
@@ -58,8 +59,6 @@ type callState struct {
 	// server without the client learning so (a dropped connection, 502 or
 	// 504).
 	outcomeUnknown bool
-	// wait is the backoff chosen by the last decision to retry.
-	wait time.Duration
 	// lastStatus is the status of the last attempt, 0 after a transport
 	// error.
 	lastStatus int
@@ -79,8 +78,8 @@ type retryDecider struct {
 }
 
 // checkRetry is the go-retryablehttp CheckRetry hook. It records what the
-// attempt tells about the call and decides whether to try again, and after
-// how long.
+// attempt tells about the call, decides whether to try again and, if so,
+// waits before the next attempt.
 func (d *retryDecider) checkRetry(ctx context.Context, resp *http.Response, err error) (bool, error) {
 	st := stateOf(ctx)
 	st.attempts++
@@ -89,7 +88,8 @@ func (d *retryDecider) checkRetry(ctx context.Context, resp *http.Response, err 
 	}
 	if err != nil {
 		st.lastStatus = 0
-		if errors.Is(err, errRefusedRedirect) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		if errors.Is(err, errRefusedRedirect) || errors.Is(err, errRateLimitWait) ||
+			errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 			return false, err
 		}
 		beforeSend := isDialError(err)
@@ -112,7 +112,8 @@ func (d *retryDecider) checkRetry(ctx context.Context, resp *http.Response, err 
 }
 
 // schedule picks the wait before the next attempt and refuses to retry when
-// the wait would outlast the context or the Retry-After cap.
+// the wait would outlast the context or the Retry-After cap. Otherwise it
+// waits, ending the wait (and the call) the moment the context is done.
 func (d *retryDecider) schedule(ctx context.Context, st *callState, resp *http.Response) (bool, error) {
 	if st.attempts > d.policy.MaxRetries {
 		return false, nil
@@ -129,21 +130,25 @@ func (d *retryDecider) schedule(ctx context.Context, st *callState, resp *http.R
 	if deadline, ok := ctx.Deadline(); ok && time.Now().Add(wait).After(deadline) {
 		return false, nil
 	}
-	st.wait = wait
 	d.log(ctx, "ingress: retrying", "method", st.method, "attempt", st.attempts, "status", st.lastStatus, "wait", wait)
-	return true, nil
+	if resp != nil {
+		// Free the connection for other calls during the wait.
+		io.Copy(io.Discard, io.LimitReader(resp.Body, drainLimit))
+	}
+	t := time.NewTimer(wait)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return false, ctx.Err()
+	case <-t.C:
+		return true, nil
+	}
 }
 
-// backoff is the go-retryablehttp Backoff hook: the wait was decided by
-// checkRetry, which saw the context.
-func backoff(_, _ time.Duration, _ int, resp *http.Response) time.Duration {
-	if resp != nil && resp.Request != nil {
-		if st := stateOf(resp.Request.Context()); st != nil {
-			return st.wait
-		}
-	}
-	return 0
-}
+// backoff is the go-retryablehttp Backoff hook. It adds no wait: checkRetry
+// has already waited, because only it sees the context, and it sees it after
+// connection errors too, when go-retryablehttp hands Backoff no response.
+func backoff(_, _ time.Duration, _ int, _ *http.Response) time.Duration { return 0 }
 
 // passResponse is the go-retryablehttp ErrorHandler hook: it hands the last
 // response, or error, to the caller, who turns it into an *Error.
@@ -192,7 +197,9 @@ func parseRetryAfter(v string, now time.Time) (time.Duration, bool) {
 	if v == "" {
 		return 0, false
 	}
-	if secs, err := strconv.ParseInt(v, 10, 64); err == nil {
+	// A number too large for int64 parses as the largest one, so that it
+	// counts as a long wait rather than as no Retry-After at all.
+	if secs, err := strconv.ParseInt(v, 10, 64); err == nil || errors.Is(err, strconv.ErrRange) {
 		if secs < 0 {
 			return 0, false
 		}

@@ -115,6 +115,9 @@ func TestValidation(t *testing.T) {
 		{"id with slash", func(ctx context.Context, c *apikeys.Client) error {
 			return c.Delete(ctx, "ak_1/../x")
 		}, "id"},
+		{"dot-dot id", func(ctx context.Context, c *apikeys.Client) error {
+			return c.Delete(ctx, "..")
+		}, "id"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -110,13 +110,13 @@ func quoteAll[S ~string](vals []S) string {
 	return strings.Join(parts, ", ")
 }
 
-// ID checks that id can name a resource in a path: not empty and without
-// "/" or control characters.
+// ID checks that id can name a resource in a path: not empty, not a dot
+// segment, and without "/", "\\" or control characters.
 func ID(field, id string) error {
 	if id == "" {
 		return Fail(field, "must not be empty")
 	}
-	if strings.ContainsAny(id, "/\\") || strings.IndexFunc(id, func(r rune) bool { return r < ' ' || r == 0x7f }) >= 0 {
+	if id == "." || id == ".." || strings.ContainsAny(id, "/\\") || strings.IndexFunc(id, func(r rune) bool { return r < ' ' || r == 0x7f }) >= 0 {
 		return Fail(field, "%q is not a resource ID", id)
 	}
 	return nil
