@@ -83,16 +83,28 @@ func NewClient(opts ...Option) (*Client, error) {
 	return c, nil
 }
 
-// transportClient copies the caller's HTTP client (or a new one), refusing
-// redirects to another origin and adding the rate limiter, if any.
+// maxIdleConnsPerHost is how many idle connections to the API the default
+// transport keeps, so that concurrent callers reuse connections instead of
+// opening new ones (http.DefaultTransport keeps 2).
+const maxIdleConnsPerHost = 64
+
+// transportClient copies the caller's HTTP client (or makes one with a
+// transport of its own), refusing redirects to another origin and adding
+// the rate limiter, if any.
 func (c *Client) transportClient(cfg config) *http.Client {
 	var hc http.Client
 	if cfg.httpClient != nil {
 		hc = *cfg.httpClient
 	}
 	base := hc.Transport
-	if base == nil {
+	switch {
+	case base != nil:
+	case cfg.httpClient != nil:
 		base = http.DefaultTransport
+	default:
+		t := http.DefaultTransport.(*http.Transport).Clone()
+		t.MaxIdleConnsPerHost = maxIdleConnsPerHost
+		base = t
 	}
 	if cfg.limiter != nil {
 		base = &limitedTransport{next: base, limiter: cfg.limiter}

@@ -87,6 +87,10 @@ func start(hs *httptest.Server, opts []Option) *Server {
 	}
 	s.http.Config.Handler = s.fake
 	s.http.Start()
+	if t, ok := s.http.Client().Transport.(*http.Transport); ok {
+		// Concurrent tests reuse connections rather than open new ones.
+		t.MaxIdleConnsPerHost = 64
+	}
 	s.AdminID, s.APIKey = s.fake.AddUser(true)
 	return s
 }
