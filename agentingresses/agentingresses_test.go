@@ -2,10 +2,8 @@ package agentingresses_test
 
 import (
 	"context"
-	"errors"
 	"net/http"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -16,32 +14,16 @@ import (
 	"github.com/ingresskit/ingress/agentingresses"
 	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/internal/testkit"
 )
 
-// clock is a settable clock for the server.
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *clock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
-
-func newIngresses(t *testing.T, opts ...ingresstest.Option) (*ingresstest.Server, *clock, *agentingresses.Client) {
+// newIngresses starts a server on a manual clock and returns it with the
+// clock and a client of agent ingresses.
+func newIngresses(t *testing.T, opts ...ingresstest.Option) (*ingresstest.Server, *ingresstest.Clock, *agentingresses.Client) {
 	t.Helper()
-	c := &clock{now: time.Date(2026, 5, 1, 8, 0, 0, 0, time.UTC)}
-	srv := ingresstest.NewServer(append([]ingresstest.Option{ingresstest.WithClock(c.Now)}, opts...)...)
-	t.Cleanup(srv.Close)
-	return srv, c, agentingresses.NewClient(srv.Client())
+	clk := ingresstest.NewClock(time.Date(2026, 5, 1, 8, 0, 0, 0, time.UTC))
+	srv := testkit.NewServer(t, append([]ingresstest.Option{ingresstest.WithClock(clk.Now)}, opts...)...)
+	return srv, clk, agentingresses.NewClient(srv.Client())
 }
 
 func TestRoundTrip(t *testing.T) {
@@ -112,7 +94,7 @@ func TestInvalidParams(t *testing.T) {
 			_, err := ingresses.Create(ctx, p)
 			assert.True(t, ingress.IsValidation(err), "client-side: got %v", err)
 			_, err = raw.Create(ctx, p)
-			assertAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, "")
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
 		})
 	}
 	a, err := ingresses.Create(ctx, &agentingresses.CreateParams{Domain: "connect.acme.com"})
@@ -121,10 +103,10 @@ func TestInvalidParams(t *testing.T) {
 	_, err = ingresses.Update(ctx, a.ID, bad)
 	assert.True(t, ingress.IsValidation(err), "client-side: got %v", err)
 	_, err = raw.Update(ctx, a.ID, bad)
-	assertAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, "private_key_type")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "private_key_type")
 
 	_, err = ingresses.Create(ctx, &agentingresses.CreateParams{Domain: "CONNECT.acme.com"})
-	assertAPIError(t, err, http.StatusConflict, fake.CodeDomainTaken, a.ID)
+	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, fake.CodeDomainTaken, a.ID)
 }
 
 func TestProvisioning(t *testing.T) {
@@ -171,15 +153,4 @@ func TestProvisioningDelay(t *testing.T) {
 	require.NoError(t, err)
 	assert.Nil(t, a.CertificateManagementStatus.ProvisioningJob, "a zero delay completes it by the next request")
 	assert.Equal(t, clk.Now().Add(60*24*time.Hour), *a.CertificateManagementStatus.RenewsAt)
-}
-
-// assertAPIError checks that err is an API error with the given status and
-// code whose message contains msg.
-func assertAPIError(t *testing.T, err error, status int, code, msg string) {
-	t.Helper()
-	var apiErr *ingress.Error
-	require.True(t, errors.As(err, &apiErr), "want an API error, got %v", err)
-	assert.Equal(t, status, apiErr.StatusCode, "%v", err)
-	assert.Equal(t, code, apiErr.ErrorCode, "%v", err)
-	assert.Contains(t, apiErr.Msg, msg)
 }

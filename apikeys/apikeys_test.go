@@ -2,7 +2,6 @@ package apikeys_test
 
 import (
 	"context"
-	"errors"
 	"net/http"
 	"strings"
 	"testing"
@@ -12,18 +11,11 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/apikeys"
-	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testkit"
 )
 
-func newKeys(t *testing.T, opts ...ingress.Option) (*ingresstest.Server, *apikeys.Client) {
-	t.Helper()
-	srv := ingresstest.NewServer()
-	t.Cleanup(srv.Close)
-	return srv, apikeys.NewClient(srv.Client(opts...))
-}
-
 func TestRoundTrip(t *testing.T) {
-	srv, keys := newKeys(t)
+	srv, keys, _ := testkit.Start(t, apikeys.NewClient)
 	ctx := context.Background()
 
 	created, err := keys.Create(ctx, &apikeys.CreateParams{Description: new("ci"), Metadata: new(`{"team":"infra"}`)})
@@ -65,11 +57,11 @@ func TestRoundTrip(t *testing.T) {
 	_, err = keys.Get(ctx, created.ID)
 	assert.True(t, ingress.IsNotFound(err), "got %v", err)
 	_, err = own.Get(ctx, created.ID)
-	assert.True(t, hasStatus(err, http.StatusUnauthorized), "a deleted key loses access at once: %v", err)
+	testkit.RequireAPIError(t, err, http.StatusUnauthorized, "", "a deleted key loses access at once")
 }
 
 func TestOwnerRules(t *testing.T) {
-	srv, admin := newKeys(t)
+	srv, admin, _ := testkit.Start(t, apikeys.NewClient)
 	ctx := context.Background()
 	userID, userKey := srv.AddUser(false)
 	user := apikeys.NewClient(srv.Client(ingress.WithAPIKey(userKey)))
@@ -83,10 +75,10 @@ func TestOwnerRules(t *testing.T) {
 	assert.Equal(t, userID, k.OwnerID, "anyone may name itself")
 
 	_, err = user.Create(ctx, &apikeys.CreateParams{OwnerID: new(srv.AdminID)})
-	assert.True(t, hasStatus(err, http.StatusForbidden), "a non-admin may not name another owner: %v", err)
+	testkit.RequireAPIError(t, err, http.StatusForbidden, "", "a non-admin may not name another owner")
 
 	_, err = admin.Create(ctx, &apikeys.CreateParams{OwnerID: new("usr_unknown")})
-	assert.True(t, hasStatus(err, http.StatusBadRequest), "an unknown owner is refused: %v", err)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, "", "an unknown owner is refused")
 }
 
 func TestValidation(t *testing.T) {
@@ -121,30 +113,23 @@ func TestValidation(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			_, keys := newKeys(t)
+			_, keys, _ := testkit.Start(t, apikeys.NewClient)
 			err := tc.call(context.Background(), keys)
-			var ve *ingress.ValidationError
-			require.ErrorAs(t, err, &ve)
-			assert.Equal(t, tc.field, ve.Field)
+			testkit.RequireValidation(t, err, tc.field)
 		})
 	}
 
 	t.Run("server enforces the same rules", func(t *testing.T) {
-		_, keys := newKeys(t, ingress.WithoutValidation())
+		_, _, keys := testkit.Start(t, apikeys.NewClient)
 		_, err := keys.Create(context.Background(), &apikeys.CreateParams{Description: new(long)})
-		assert.True(t, hasStatus(err, http.StatusBadRequest), "got %v", err)
+		testkit.RequireAPIError(t, err, http.StatusBadRequest, "")
 		assert.Contains(t, err.Error(), "description")
 	})
 	t.Run("limits are inclusive", func(t *testing.T) {
-		_, keys := newKeys(t)
+		_, keys, _ := testkit.Start(t, apikeys.NewClient)
 		_, err := keys.Create(context.Background(), &apikeys.CreateParams{
 			Description: new(strings.Repeat("d", 255)), Metadata: new(strings.Repeat("m", 4096)),
 		})
 		require.NoError(t, err)
 	})
-}
-
-func hasStatus(err error, status int) bool {
-	var apiErr *ingress.Error
-	return err != nil && errors.As(err, &apiErr) && apiErr.StatusCode == status
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/backends"
 	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/internal/testkit"
 )
 
 func newHTTPResponse(t *testing.T, c *backends.Client) string {
@@ -29,7 +30,7 @@ func newFailover(t *testing.T, c *backends.Client, children ...string) string {
 }
 
 func TestFailoverRoundTrip(t *testing.T) {
-	srv, c := newClient(t)
+	srv, c, _ := testkit.Start(t, backends.NewClient)
 	ctx := context.Background()
 	a, b := newHTTPResponse(t, c), newHTTPResponse(t, c)
 
@@ -78,7 +79,7 @@ func TestFailoverRoundTrip(t *testing.T) {
 }
 
 func TestFailoverWithoutChildren(t *testing.T) {
-	srv, c := newClient(t)
+	srv, c, _ := testkit.Start(t, backends.NewClient)
 	ctx := context.Background()
 	fo, err := c.Failover.Create(ctx, nil)
 	require.NoError(t, err)
@@ -88,16 +89,16 @@ func TestFailoverWithoutChildren(t *testing.T) {
 }
 
 func TestFailoverChildrenMustExist(t *testing.T) {
-	_, c := newClient(t)
+	_, c, _ := testkit.Start(t, backends.NewClient)
 	ctx := context.Background()
 	a := newHTTPResponse(t, c)
 	fo := newFailover(t, c, a)
 	for _, id := range []string{"bkdhr_00000000000000000000000000", "bkdfo_00000000000000000000000000", "bkdxx_1", "ipp_1"} {
 		_, err := c.Failover.Create(ctx, &backends.FailoverCreateParams{Backends: []string{a, id}})
-		assertAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+		testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
 		assert.Contains(t, err.Error(), "backends[1]")
 		_, err = c.Failover.Update(ctx, fo, &backends.FailoverUpdateParams{Backends: []string{id}})
-		assertAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+		testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
 	}
 	got, err := c.Failover.Get(ctx, fo)
 	require.NoError(t, err)
@@ -105,7 +106,7 @@ func TestFailoverChildrenMustExist(t *testing.T) {
 }
 
 func TestFailoverCycles(t *testing.T) {
-	_, c := newClient(t)
+	_, c, _ := testkit.Start(t, backends.NewClient)
 	ctx := context.Background()
 	leaf := newHTTPResponse(t, c)
 	inner := newFailover(t, c, leaf)
@@ -122,7 +123,7 @@ func TestFailoverCycles(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := c.Failover.Update(ctx, tc.id, &backends.FailoverUpdateParams{Backends: tc.children})
-			assertAPIError(t, err, http.StatusBadRequest, fake.CodeBackendCycle)
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeBackendCycle)
 		})
 	}
 
@@ -135,18 +136,18 @@ func TestFailoverCycles(t *testing.T) {
 }
 
 func TestDeleteReferencedBackend(t *testing.T) {
-	_, c := newClient(t)
+	_, c, _ := testkit.Start(t, backends.NewClient)
 	ctx := context.Background()
 	leaf := newHTTPResponse(t, c)
 	inner := newFailover(t, c, leaf)
 	outer := newFailover(t, c, inner, leaf)
 
 	err := c.HTTPResponse.Delete(ctx, leaf)
-	assertAPIError(t, err, http.StatusConflict, fake.CodeBackendInUse)
+	testkit.RequireAPIError(t, err, http.StatusConflict, fake.CodeBackendInUse)
 	assert.Contains(t, err.Error(), inner)
 	assert.Contains(t, err.Error(), outer)
 	err = c.Failover.Delete(ctx, inner)
-	assertAPIError(t, err, http.StatusConflict, fake.CodeBackendInUse)
+	testkit.RequireAPIError(t, err, http.StatusConflict, fake.CodeBackendInUse)
 
 	// Once no failover backend lists them, they can go.
 	require.NoError(t, c.Failover.Delete(ctx, outer))
@@ -180,16 +181,13 @@ func TestFailoverValidation(t *testing.T) {
 				_, err := c.Failover.Create(ctx, tc.create)
 				return err
 			}
-			_, c := newClient(t)
-			var ve *ingress.ValidationError
-			require.ErrorAs(t, call(c, "bkdfo_x"), &ve)
-			assert.Equal(t, tc.field, ve.Field)
+			_, c, raw := testkit.Start(t, backends.NewClient)
+			testkit.RequireValidation(t, call(c, "bkdfo_x"), tc.field)
 
-			_, raw := newClient(t, ingress.WithoutValidation())
 			fo, err := raw.Failover.Create(ctx, nil)
 			require.NoError(t, err)
 			err = call(raw, fo.ID)
-			assertAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
 			assert.Contains(t, err.Error(), tc.field)
 		})
 	}

@@ -2,7 +2,6 @@ package backends_test
 
 import (
 	"context"
-	"errors"
 	"net/http"
 	"strings"
 	"testing"
@@ -12,19 +11,12 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/backends"
-	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/internal/testkit"
 )
 
-func newClient(t *testing.T, opts ...ingress.Option) (*ingresstest.Server, *backends.Client) {
-	t.Helper()
-	srv := ingresstest.NewServer()
-	t.Cleanup(srv.Close)
-	return srv, backends.NewClient(srv.Client(opts...))
-}
-
 func TestHTTPResponseRoundTrip(t *testing.T) {
-	srv, c := newClient(t)
+	srv, c, _ := testkit.Start(t, backends.NewClient)
 	ctx := context.Background()
 
 	created, err := c.HTTPResponse.Create(ctx, &backends.HTTPResponseCreateParams{
@@ -84,7 +76,7 @@ func TestHTTPResponseRoundTrip(t *testing.T) {
 }
 
 func TestHTTPResponseHeadersNullWhenNone(t *testing.T) {
-	srv, c := newClient(t)
+	srv, c, _ := testkit.Start(t, backends.NewClient)
 	ctx := context.Background()
 	for _, h := range []map[string]string{nil, {}} {
 		b, err := c.HTTPResponse.Create(ctx, &backends.HTTPResponseCreateParams{StatusCode: 204, Headers: h})
@@ -128,22 +120,19 @@ func TestHTTPResponseValidation(t *testing.T) {
 				_, err := c.HTTPResponse.Create(ctx, tc.create)
 				return err
 			}
-			_, c := newClient(t)
-			var ve *ingress.ValidationError
-			require.ErrorAs(t, call(c, "bkdhr_x"), &ve)
-			assert.Equal(t, tc.field, ve.Field)
+			_, c, raw := testkit.Start(t, backends.NewClient)
+			testkit.RequireValidation(t, call(c, "bkdhr_x"), tc.field)
 
-			_, raw := newClient(t, ingress.WithoutValidation())
 			b, err := raw.HTTPResponse.Create(ctx, &backends.HTTPResponseCreateParams{StatusCode: 200})
 			require.NoError(t, err)
 			err = call(raw, b.ID)
-			assertAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
 			assert.Contains(t, err.Error(), tc.field)
 		})
 	}
 
 	t.Run("limits are inclusive", func(t *testing.T) {
-		_, c := newClient(t)
+		_, c, _ := testkit.Start(t, backends.NewClient)
 		for _, status := range []int32{100, 599} {
 			_, err := c.HTTPResponse.Create(context.Background(), &backends.HTTPResponseCreateParams{
 				StatusCode: status, Headers: map[string]string{"X-Tab": "a\tb", "!#$%&'*+-.^_`|~": "token chars"},
@@ -151,12 +140,4 @@ func TestHTTPResponseValidation(t *testing.T) {
 			require.NoError(t, err)
 		}
 	})
-}
-
-func assertAPIError(t *testing.T, err error, status int, code string) {
-	t.Helper()
-	var apiErr *ingress.Error
-	require.True(t, errors.As(err, &apiErr), "want an API error, got %v", err)
-	assert.Equal(t, status, apiErr.StatusCode, "%v", err)
-	assert.Equal(t, code, apiErr.ErrorCode, "%v", err)
 }

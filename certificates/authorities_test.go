@@ -13,10 +13,11 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/certificates"
 	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/internal/testkit"
 )
 
 func TestAuthorityRoundTrip(t *testing.T) {
-	srv, c := newServer(t)
+	srv, c, _ := testkit.Start(t, certificates.NewClient)
 	ctx := context.Background()
 	template := caTemplate("Client CA")
 	template.KeyUsage |= x509.KeyUsageDigitalSignature
@@ -61,8 +62,7 @@ func TestAuthorityRoundTrip(t *testing.T) {
 }
 
 func TestAuthorityBadInputs(t *testing.T) {
-	srv, c := newServer(t)
-	raw := certificates.NewClient(srv.Client(ingress.WithoutValidation()))
+	_, c, raw := testkit.Start(t, certificates.NewClient)
 	ctx := context.Background()
 	ch := newChain(t, leafTemplate("app.example.com"), newKey(t))
 
@@ -74,7 +74,7 @@ func TestAuthorityBadInputs(t *testing.T) {
 		_, err := c.Authorities.Create(ctx, p)
 		assert.True(t, ingress.IsValidation(err), "got %v", err)
 		_, err = raw.Authorities.Create(ctx, p)
-		assertAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, "")
+		testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
 	}
 	_, err := c.Authorities.Update(ctx, "ca_x", &certificates.AuthorityUpdateParams{Description: new(strings.Repeat("d", 256))})
 	assert.True(t, ingress.IsValidation(err), "got %v", err)
@@ -89,7 +89,7 @@ func TestAuthorityBadInputs(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := c.Authorities.Create(ctx, &certificates.AuthorityCreateParams{CAPEM: tc.pem})
-			assertAPIError(t, err, http.StatusBadRequest, tc.code, tc.msg)
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, tc.code, tc.msg)
 		})
 	}
 }

@@ -10,7 +10,6 @@ import (
 	"crypto/x509/pkix"
 	"encoding/asn1"
 	"encoding/pem"
-	"errors"
 	"net"
 	"net/http"
 	"strings"
@@ -21,20 +20,13 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/certificates"
-	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/internal/testkit"
 	"github.com/ingresskit/ingress/reserveddomains"
 )
 
-func newServer(t *testing.T) (*ingresstest.Server, *certificates.Client) {
-	t.Helper()
-	srv := ingresstest.NewServer()
-	t.Cleanup(srv.Close)
-	return srv, certificates.NewClient(srv.Client())
-}
-
 func TestTLSRoundTrip(t *testing.T) {
-	srv, c := newServer(t)
+	srv, c, _ := testkit.Start(t, certificates.NewClient)
 	ctx := context.Background()
 	rsaKey, err := rsa.GenerateKey(rand.Reader, 2048)
 	require.NoError(t, err)
@@ -104,7 +96,7 @@ func TestTLSRoundTrip(t *testing.T) {
 }
 
 func TestTLSPrivateKeyIsNeverReturned(t *testing.T) {
-	srv, c := newServer(t)
+	srv, c, _ := testkit.Start(t, certificates.NewClient)
 	ctx := context.Background()
 	ch := newChain(t, leafTemplate("app.example.com"), newKey(t))
 	keyPEM := ch.leaf.keyPEM(t)
@@ -122,7 +114,7 @@ func TestTLSPrivateKeyIsNeverReturned(t *testing.T) {
 }
 
 func TestTLSKeyFormatsAndTypes(t *testing.T) {
-	_, c := newServer(t)
+	_, c, _ := testkit.Start(t, certificates.NewClient)
 	ctx := context.Background()
 	rsaKey, err := rsa.GenerateKey(rand.Reader, 2048)
 	require.NoError(t, err)
@@ -156,7 +148,7 @@ func TestTLSKeyFormatsAndTypes(t *testing.T) {
 }
 
 func TestTLSAbsentFields(t *testing.T) {
-	_, c := newServer(t)
+	_, c, _ := testkit.Start(t, certificates.NewClient)
 	leaf := leafTemplate("")
 	leaf.DNSNames = nil
 	leaf.KeyUsage = 0
@@ -176,8 +168,7 @@ func TestTLSAbsentFields(t *testing.T) {
 }
 
 func TestTLSBadInputs(t *testing.T) {
-	srv, c := newServer(t)
-	raw := certificates.NewClient(srv.Client(ingress.WithoutValidation()))
+	_, c, raw := testkit.Start(t, certificates.NewClient)
 	ctx := context.Background()
 	ch := newChain(t, leafTemplate("app.example.com"), newKey(t))
 	other := newKey(t)
@@ -196,7 +187,7 @@ func TestTLSBadInputs(t *testing.T) {
 			_, err := c.TLS.Create(ctx, p)
 			assert.True(t, ingress.IsValidation(err), "got %v", err)
 			_, err = raw.TLS.Create(ctx, p)
-			assertAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, "")
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
 		}
 		_, err := c.TLS.Update(ctx, "cert_x", &certificates.TLSCertificateUpdateParams{Metadata: new(strings.Repeat("m", 4097))})
 		assert.True(t, ingress.IsValidation(err), "got %v", err)
@@ -220,7 +211,7 @@ func TestTLSBadInputs(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := c.TLS.Create(ctx, &certificates.TLSCertificateCreateParams{CertificatePEM: tc.certPEM, PrivateKeyPEM: tc.keyPEM})
-			assertAPIError(t, err, http.StatusBadRequest, tc.code, tc.msg)
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, tc.code, tc.msg)
 		})
 	}
 	var n int
@@ -232,7 +223,7 @@ func TestTLSBadInputs(t *testing.T) {
 }
 
 func TestDeletingACertificateInUse(t *testing.T) {
-	srv, c := newServer(t)
+	srv, c, _ := testkit.Start(t, certificates.NewClient)
 	ctx := context.Background()
 	domains := reserveddomains.NewClient(srv.Client())
 	self := sign(t, leafTemplate("app.example.com"), newKey(t), issued{})
@@ -242,7 +233,7 @@ func TestDeletingACertificateInUse(t *testing.T) {
 	require.NoError(t, err)
 
 	err = c.TLS.Delete(ctx, cert.ID)
-	assertAPIError(t, err, http.StatusConflict, fake.CodeCertificateInUse, d.ID)
+	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, fake.CodeCertificateInUse, d.ID)
 	_, err = c.TLS.Get(ctx, cert.ID)
 	require.NoError(t, err, "a refused delete keeps the certificate")
 
@@ -251,7 +242,7 @@ func TestDeletingACertificateInUse(t *testing.T) {
 }
 
 func TestTLSNotFound(t *testing.T) {
-	_, c := newServer(t)
+	_, c, _ := testkit.Start(t, certificates.NewClient)
 	ctx := context.Background()
 	_, err := c.TLS.Get(ctx, "cert_0000000000000000000000000")
 	assert.True(t, ingress.IsNotFound(err), "got %v", err)
@@ -259,15 +250,4 @@ func TestTLSNotFound(t *testing.T) {
 	assert.True(t, ingress.IsNotFound(err), "got %v", err)
 	_, err = c.TLS.Get(ctx, "")
 	assert.True(t, ingress.IsValidation(err), "got %v", err)
-}
-
-// assertAPIError checks that err is an API error with the given status and
-// code whose message contains msg.
-func assertAPIError(t *testing.T, err error, status int, code, msg string) {
-	t.Helper()
-	var apiErr *ingress.Error
-	require.True(t, errors.As(err, &apiErr), "want an API error, got %v", err)
-	assert.Equal(t, status, apiErr.StatusCode, "%v", err)
-	assert.Equal(t, code, apiErr.ErrorCode, "%v", err)
-	assert.Contains(t, apiErr.Msg, msg)
 }

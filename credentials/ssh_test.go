@@ -15,10 +15,11 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/credentials"
 	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/internal/testkit"
 )
 
 func TestSSHRoundTrip(t *testing.T) {
-	srv, c, _ := newServer(t)
+	srv, c, _ := testkit.Start(t, credentials.NewClient)
 	ctx := t.Context()
 	key := newPublicKey(t)
 
@@ -70,7 +71,7 @@ func TestSSHRoundTrip(t *testing.T) {
 }
 
 func TestSSHAcceptsEveryKeyType(t *testing.T) {
-	_, c, _ := newServer(t)
+	_, c, _ := testkit.Start(t, credentials.NewClient)
 	for _, key := range []string{
 		"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAILhbgrJjHAaKA7zMvI1OLoF8na7q+HggS0H3trWKsRT6",
 		"ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBK58lFzmWlDimDtBz78wVT4oauA8PjY0CiXTCEIsBNC6UwOJvZ0jdSaYNhDaa7dRV84DfBb/gKzqlXC7cVMZjl0= alan@work-laptop",
@@ -84,7 +85,7 @@ func TestSSHAcceptsEveryKeyType(t *testing.T) {
 }
 
 func TestSSHRefusesWhatIsNotAPublicKey(t *testing.T) {
-	_, c, raw := newServer(t)
+	_, c, raw := testkit.Start(t, credentials.NewClient)
 	ctx := t.Context()
 	pub, priv, err := ed25519.GenerateKey(rand.Reader)
 	require.NoError(t, err)
@@ -108,33 +109,33 @@ func TestSSHRefusesWhatIsNotAPublicKey(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			params := &credentials.SSHCreateParams{PublicKey: tt.key}
 			_, err := c.SSH.Create(ctx, params)
-			requireValidation(t, err, "public_key", tt.want)
+			testkit.RequireValidationContains(t, err, "public_key", tt.want)
 			_, err = raw.SSH.Create(ctx, params)
-			requireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, "public_key: ")
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "public_key: ")
 		})
 	}
 }
 
 func TestSSHRefusesMalformedACL(t *testing.T) {
-	_, c, raw := newServer(t)
+	_, c, raw := testkit.Start(t, credentials.NewClient)
 	ctx := t.Context()
 	params := &credentials.SSHCreateParams{PublicKey: newPublicKey(t), ACL: []string{"bind:x.com:99999"}}
 	_, err := c.SSH.Create(ctx, params)
-	requireValidation(t, err, "acl[0]", `"bind:x.com:99999"`)
+	testkit.RequireValidationContains(t, err, "acl[0]", `"bind:x.com:99999"`)
 	_, err = raw.SSH.Create(ctx, params)
-	requireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, `acl[0]: rule "bind:x.com:99999"`)
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, `acl[0]: rule "bind:x.com:99999"`)
 
 	created, err := c.SSH.Create(ctx, &credentials.SSHCreateParams{PublicKey: newPublicKey(t)})
 	require.NoError(t, err)
 	update := &credentials.SSHUpdateParams{ACL: []string{"*", "allow:all"}}
 	_, err = c.SSH.Update(ctx, created.ID, update)
-	requireValidation(t, err, "acl[1]", `"allow:all"`)
+	testkit.RequireValidationContains(t, err, "acl[1]", `"allow:all"`)
 	_, err = raw.SSH.Update(ctx, created.ID, update)
-	requireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, `acl[1]: rule "allow:all"`)
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, `acl[1]: rule "allow:all"`)
 }
 
 func TestSSHOwner(t *testing.T) {
-	srv, admin, _ := newServer(t)
+	srv, admin, _ := testkit.Start(t, credentials.NewClient)
 	ctx := t.Context()
 	userID, userKey := srv.AddUser(false)
 	user := credentials.NewClient(srv.Client(ingress.WithAPIKey(userKey)))
@@ -143,11 +144,11 @@ func TestSSHOwner(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, userID, own.OwnerID)
 	_, err = user.SSH.Create(ctx, &credentials.SSHCreateParams{PublicKey: newPublicKey(t), OwnerID: new(srv.AdminID)})
-	requireAPIError(t, err, http.StatusForbidden, fake.CodeForbiddenOwner, "only an admin")
+	testkit.RequireAPIErrorContains(t, err, http.StatusForbidden, fake.CodeForbiddenOwner, "only an admin")
 
 	forUser, err := admin.SSH.Create(ctx, &credentials.SSHCreateParams{PublicKey: newPublicKey(t), OwnerID: new(userID)})
 	require.NoError(t, err)
 	assert.Equal(t, userID, forUser.OwnerID)
 	_, err = admin.SSH.Create(ctx, &credentials.SSHCreateParams{PublicKey: newPublicKey(t), OwnerID: new("usr_nobody")})
-	requireAPIError(t, err, http.StatusBadRequest, fake.CodeUnknownOwner, "usr_nobody")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeUnknownOwner, "usr_nobody")
 }

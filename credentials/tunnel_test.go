@@ -13,10 +13,11 @@ import (
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/credentials"
 	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/internal/testkit"
 )
 
 func TestTunnelRoundTrip(t *testing.T) {
-	srv, c, _ := newServer(t)
+	srv, c, _ := testkit.Start(t, credentials.NewClient)
 	ctx := t.Context()
 
 	created, err := c.Tunnel.Create(ctx, &credentials.TunnelCreateParams{
@@ -64,7 +65,7 @@ func TestTunnelRoundTrip(t *testing.T) {
 }
 
 func TestTunnelTokenIsNotAnAPIKey(t *testing.T) {
-	srv, c, _ := newServer(t)
+	srv, c, _ := testkit.Start(t, credentials.NewClient)
 	created, err := c.Tunnel.Create(t.Context(), nil)
 	require.NoError(t, err)
 	require.NotNil(t, created.Token)
@@ -72,13 +73,13 @@ func TestTunnelTokenIsNotAnAPIKey(t *testing.T) {
 	agent, err := ingress.NewClient(ingress.WithBaseURL(srv.URL), ingress.WithAPIKey(*created.Token))
 	require.NoError(t, err)
 	_, err = credentials.NewClient(agent).Tunnel.Get(t.Context(), created.ID)
-	requireAPIError(t, err, http.StatusUnauthorized, fake.CodeInvalidAuth, "not valid")
+	testkit.RequireAPIErrorContains(t, err, http.StatusUnauthorized, fake.CodeInvalidAuth, "not valid")
 	_, err = apikeys.NewClient(agent).Create(t.Context(), nil)
-	requireAPIError(t, err, http.StatusUnauthorized, fake.CodeInvalidAuth, "not valid")
+	testkit.RequireAPIErrorContains(t, err, http.StatusUnauthorized, fake.CodeInvalidAuth, "not valid")
 }
 
 func TestTunnelACLReadsBackEmptyWhenUnspecified(t *testing.T) {
-	srv, c, _ := newServer(t)
+	srv, c, _ := testkit.Start(t, credentials.NewClient)
 	ctx := t.Context()
 	created, err := c.Tunnel.Create(ctx, &credentials.TunnelCreateParams{Description: new("open")})
 	require.NoError(t, err)
@@ -92,7 +93,7 @@ func TestTunnelACLReadsBackEmptyWhenUnspecified(t *testing.T) {
 }
 
 func TestTunnelACLUpdate(t *testing.T) {
-	_, c, _ := newServer(t)
+	_, c, _ := testkit.Start(t, credentials.NewClient)
 	ctx := t.Context()
 	created, err := c.Tunnel.Create(ctx, &credentials.TunnelCreateParams{ACL: []string{"bind:a.example.com"}})
 	require.NoError(t, err)
@@ -117,16 +118,16 @@ func TestTunnelACLUpdate(t *testing.T) {
 }
 
 func TestTunnelRefusesMalformedACL(t *testing.T) {
-	_, c, raw := newServer(t)
+	_, c, raw := testkit.Start(t, credentials.NewClient)
 	ctx := t.Context()
 	for _, rule := range []string{"", "bind:", "connect:example.com", "bind:bad host.com", "bind:example.com:0", "bind:a=b=c"} {
 		t.Run(rule, func(t *testing.T) {
 			acl := []string{"bind:ok.example.com", rule}
 			_, err := c.Tunnel.Create(ctx, &credentials.TunnelCreateParams{ACL: acl})
-			requireValidation(t, err, "acl[1]", fmt.Sprintf("%q", rule))
+			testkit.RequireValidationContains(t, err, "acl[1]", fmt.Sprintf("%q", rule))
 
 			_, err = raw.Tunnel.Create(ctx, &credentials.TunnelCreateParams{ACL: acl})
-			requireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, fmt.Sprintf("acl[1]: rule %q", rule))
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, fmt.Sprintf("acl[1]: rule %q", rule))
 		})
 	}
 
@@ -134,31 +135,31 @@ func TestTunnelRefusesMalformedACL(t *testing.T) {
 	require.NoError(t, err)
 	update := &credentials.TunnelUpdateParams{ACL: []string{"bind:*"}}
 	_, err = c.Tunnel.Update(ctx, created.ID, update)
-	requireValidation(t, err, "acl[0]", `"bind:*"`)
+	testkit.RequireValidationContains(t, err, "acl[0]", `"bind:*"`)
 	_, err = raw.Tunnel.Update(ctx, created.ID, update)
-	requireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, `acl[0]: rule "bind:*"`)
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, `acl[0]: rule "bind:*"`)
 }
 
 func TestTunnelRefusesLongDescriptionAndMetadata(t *testing.T) {
-	_, c, raw := newServer(t)
+	_, c, raw := testkit.Start(t, credentials.NewClient)
 	ctx := t.Context()
 	long := &credentials.TunnelCreateParams{Description: new(strings.Repeat("d", 256))}
 	_, err := c.Tunnel.Create(ctx, long)
-	requireValidation(t, err, "description", "at most 255 bytes")
+	testkit.RequireValidationContains(t, err, "description", "at most 255 bytes")
 	_, err = raw.Tunnel.Create(ctx, long)
-	requireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, "description")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "description")
 
 	created, err := c.Tunnel.Create(ctx, &credentials.TunnelCreateParams{Metadata: new(strings.Repeat("m", 4096))})
 	require.NoError(t, err)
 	update := &credentials.TunnelUpdateParams{Metadata: new(strings.Repeat("m", 4097))}
 	_, err = c.Tunnel.Update(ctx, created.ID, update)
-	requireValidation(t, err, "metadata", "at most 4096 bytes")
+	testkit.RequireValidationContains(t, err, "metadata", "at most 4096 bytes")
 	_, err = raw.Tunnel.Update(ctx, created.ID, update)
-	requireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, "metadata")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "metadata")
 }
 
 func TestTunnelOwner(t *testing.T) {
-	srv, admin, _ := newServer(t)
+	srv, admin, _ := testkit.Start(t, credentials.NewClient)
 	ctx := t.Context()
 	userID, userKey := srv.AddUser(false)
 	user := credentials.NewClient(srv.Client(ingress.WithAPIKey(userKey)))
@@ -171,21 +172,21 @@ func TestTunnelOwner(t *testing.T) {
 	assert.Equal(t, userID, self.OwnerID)
 
 	_, err = user.Tunnel.Create(ctx, &credentials.TunnelCreateParams{OwnerID: new(srv.AdminID)})
-	requireAPIError(t, err, http.StatusForbidden, fake.CodeForbiddenOwner, "only an admin")
+	testkit.RequireAPIErrorContains(t, err, http.StatusForbidden, fake.CodeForbiddenOwner, "only an admin")
 
 	forUser, err := admin.Tunnel.Create(ctx, &credentials.TunnelCreateParams{OwnerID: new(userID)})
 	require.NoError(t, err)
 	assert.Equal(t, userID, forUser.OwnerID, "an admin may name another owner")
 
 	_, err = admin.Tunnel.Create(ctx, &credentials.TunnelCreateParams{OwnerID: new("usr_nobody")})
-	requireAPIError(t, err, http.StatusBadRequest, fake.CodeUnknownOwner, "usr_nobody")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeUnknownOwner, "usr_nobody")
 
 	_, err = admin.Tunnel.Create(ctx, &credentials.TunnelCreateParams{OwnerID: new("")})
-	requireValidation(t, err, "owner_id", "must not be empty")
+	testkit.RequireValidationContains(t, err, "owner_id", "must not be empty")
 }
 
 func TestTunnelIDIsCheckedBeforeSending(t *testing.T) {
-	_, c, _ := newServer(t)
+	_, c, _ := testkit.Start(t, credentials.NewClient)
 	_, err := c.Tunnel.Get(t.Context(), "")
 	assert.True(t, ingress.IsValidation(err), "%v", err)
 	_, err = c.Tunnel.Update(t.Context(), "cr_x/y", nil)

@@ -13,13 +13,13 @@ import (
 	"testing"
 	"time"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/internal/testkit"
 )
 
 // env is a server with an edges client, and what the tests create on it.
@@ -35,14 +35,8 @@ type env struct {
 
 func newEnv(t *testing.T) *env {
 	t.Helper()
-	srv := ingresstest.NewServer()
-	t.Cleanup(srv.Close)
-	raw := srv.Client()
-	return &env{
-		t: t, ctx: context.Background(), srv: srv, raw: raw,
-		edges: edges.NewClient(raw),
-		loose: edges.NewClient(srv.Client(ingress.WithoutValidation())),
-	}
+	srv, c, loose := testkit.Start(t, edges.NewClient)
+	return &env{t: t, ctx: context.Background(), srv: srv, raw: srv.Client(), edges: c, loose: loose}
 }
 
 // create posts body to path through the raw client and returns the new
@@ -97,22 +91,8 @@ func caPEM(t *testing.T) string {
 // check.
 func (e *env) refused(field string, call func(c *edges.Client) error) {
 	e.t.Helper()
-	err := call(e.edges)
-	var ve *ingress.ValidationError
-	if assert.ErrorAs(e.t, err, &ve, "client-side validation of %s", field) {
-		assert.Equal(e.t, field, ve.Field, "rule: %s", ve.Rule)
-	}
-	status(e.t, call(e.loose), http.StatusBadRequest, fake.CodeValidation)
-}
-
-// status checks that err is an API error with the given status and code.
-func status(t *testing.T, err error, code int, errorCode string) {
-	t.Helper()
-	var apiErr *ingress.Error
-	if assert.ErrorAs(t, err, &apiErr) {
-		assert.Equal(t, code, apiErr.StatusCode, apiErr.Msg)
-		assert.Equal(t, errorCode, apiErr.ErrorCode, apiErr.Msg)
-	}
+	testkit.RequireValidation(e.t, call(e.edges), field, "client-side validation of %s", field)
+	testkit.RequireAPIError(e.t, call(e.loose), http.StatusBadRequest, fake.CodeValidation, "server-side validation of %s", field)
 }
 
 // subscribe delivers the events of the given types to a new destination

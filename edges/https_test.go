@@ -11,6 +11,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testkit"
 )
 
 func TestHTTPSEdgeRoundTrip(t *testing.T) {
@@ -87,7 +88,7 @@ func TestHTTPSEdgeModules(t *testing.T) {
 	require.NoError(t, https.MutualTLS.Delete(e.ctx, edge.ID))
 	require.NoError(t, https.TLSTermination.Delete(e.ctx, edge.ID))
 	_, err = https.TLSTermination.Get(e.ctx, edge.ID)
-	status(t, err, http.StatusNotFound, ingresstest.CodeModuleNotConfigured)
+	testkit.RequireAPIError(t, err, http.StatusNotFound, ingresstest.CodeModuleNotConfigured)
 	assert.Len(t, seen(), 4)
 
 	e.refused("min_version", func(c *edges.Client) error {

@@ -12,6 +12,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testkit"
 )
 
 // route creates an HTTPS edge with one route, without modules.
@@ -44,7 +45,7 @@ func moduleRoundTrip[Req, Resp any](e *env, m edges.RouteModule[Req, Resp], p *R
 
 	require.NoError(e.t, m.Delete(e.ctx, edgeID, routeID))
 	_, err = m.Get(e.ctx, edgeID, routeID)
-	status(e.t, err, http.StatusNotFound, ingresstest.CodeModuleNotConfigured)
+	testkit.RequireAPIError(e.t, err, http.StatusNotFound, ingresstest.CodeModuleNotConfigured)
 	rt, err = e.edges.Routes.Get(e.ctx, edgeID, routeID)
 	require.NoError(e.t, err)
 	assert.Nil(e.t, of(rt))

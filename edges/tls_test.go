@@ -12,6 +12,7 @@ import (
 	"github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/internal/testkit"
 )
 
 func TestTLSEdgeRoundTrip(t *testing.T) {
@@ -76,7 +77,7 @@ func TestTLSEdgeWithoutModules(t *testing.T) {
 
 	_, err = e.edges.TLS.Backend.Get(e.ctx, created.ID)
 	assert.True(t, ingress.IsNotFound(err), "an unconfigured module is not found: %v", err)
-	status(t, err, http.StatusNotFound, ingresstest.CodeModuleNotConfigured)
+	testkit.RequireAPIError(t, err, http.StatusNotFound, ingresstest.CodeModuleNotConfigured)
 	require.NoError(t, e.edges.TLS.Backend.Delete(e.ctx, created.ID), "deleting an unconfigured module is a no-op")
 }
 
@@ -234,11 +235,11 @@ func TestTLSEdgeUpstream(t *testing.T) {
 
 	// The server checks the modules the edge keeps.
 	_, err = tls.MutualTLS.Replace(e.ctx, edge.ID, &edges.MutualTLSParams{CertificateAuthorityIDs: []string{ca}})
-	status(t, err, http.StatusBadRequest, fake.CodeValidation)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
 	_, err = tls.TrafficPolicy.Replace(e.ctx, edge.ID, &edges.TrafficPolicyParams{Value: "{}"})
-	status(t, err, http.StatusBadRequest, fake.CodeValidation)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
 	_, err = tls.Update(e.ctx, edge.ID, &edges.TLSEdgeUpdateParams{MutualTLS: &edges.MutualTLSParams{CertificateAuthorityIDs: []string{ca}}})
-	status(t, err, http.StatusBadRequest, fake.CodeValidation)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
 
 	// Terminating at the edge lifts the rule; going back upstream with an
 	// enabled module is refused again.
@@ -247,7 +248,7 @@ func TestTLSEdgeUpstream(t *testing.T) {
 	_, err = tls.MutualTLS.Replace(e.ctx, edge.ID, &edges.MutualTLSParams{CertificateAuthorityIDs: []string{ca}})
 	require.NoError(t, err)
 	_, err = tls.TLSTermination.Replace(e.ctx, edge.ID, upstream)
-	status(t, err, http.StatusBadRequest, fake.CodeValidation)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
 	got, err := tls.Get(e.ctx, edge.ID)
 	require.NoError(t, err)
 	assert.Equal(t, edges.TerminateAtEdge, got.TLSTermination.TerminateAt, "a refused replace changes nothing")
@@ -304,16 +305,16 @@ func TestMissingReferences(t *testing.T) {
 	unknown := "bkdhr_00000000000000000000000000"
 
 	_, err = e.edges.TLS.Create(e.ctx, &edges.TLSEdgeCreateParams{Backend: &edges.BackendParams{BackendID: unknown}})
-	status(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
 	assert.ErrorContains(t, err, "backend.backend_id")
 	_, err = e.edges.TLS.Backend.Replace(e.ctx, edge.ID, &edges.BackendParams{BackendID: ipp})
-	status(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
 	_, err = e.edges.TLS.IPRestriction.Replace(e.ctx, edge.ID, &edges.IPRestrictionParams{IPPolicyIDs: []string{ipp, bkd}})
-	status(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
 	_, err = e.edges.TLS.MutualTLS.Replace(e.ctx, edge.ID, &edges.MutualTLSParams{CertificateAuthorityIDs: []string{"ca_00000000000000000000000000"}})
-	status(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
 	_, err = e.edges.TLS.Update(e.ctx, edge.ID, &edges.TLSEdgeUpdateParams{Description: new("x"), IPRestriction: &edges.IPRestrictionParams{IPPolicyIDs: []string{bkd}}})
-	status(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
 
 	got, err := e.edges.TLS.Get(e.ctx, edge.ID)
 	require.NoError(t, err)
@@ -342,7 +343,7 @@ func TestDeletedReferences(t *testing.T) {
 	assert.Equal(t, edge, got, "the references dangle but stay")
 
 	_, err = e.edges.TLS.Backend.Replace(e.ctx, edge.ID, &edges.BackendParams{BackendID: bkd})
-	status(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
 	_, err = e.edges.TLS.Update(e.ctx, edge.ID, &edges.TLSEdgeUpdateParams{Description: new("still there")})
 	require.NoError(t, err, "an update that leaves the modules alone keeps working")
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testkit"
 	"github.com/ingresskit/ingress/ippolicies"
 )
 
@@ -26,7 +27,7 @@ func types(evs []ingresstest.DeliveredEvent) []string {
 }
 
 func TestIPPolicyEventsAreDelivered(t *testing.T) {
-	srv, c := newEvents(t)
+	srv, c, _ := testkit.Start(t, events.NewClient)
 	ctx := context.Background()
 	d := destination(t, c)
 	s := subscription(t, c, []string{"ip_policy_created.v0", "ip_policy_updated.v0"}, d.ID)
@@ -63,7 +64,7 @@ func TestIPPolicyEventsAreDelivered(t *testing.T) {
 }
 
 func TestDeliveryFollowsSourcesAndDestinations(t *testing.T) {
-	srv, c := newEvents(t)
+	srv, c, _ := testkit.Start(t, events.NewClient)
 	ctx := context.Background()
 	keys := apikeys.NewClient(srv.Client())
 	a, b, quiet := destination(t, c), destination(t, c), destination(t, c)
@@ -109,7 +110,7 @@ func TestDeliveryFollowsSourcesAndDestinations(t *testing.T) {
 }
 
 func TestEventsOfTheEventsFamily(t *testing.T) {
-	srv, c := newEvents(t)
+	srv, c, _ := testkit.Start(t, events.NewClient)
 	ctx := context.Background()
 	d := destination(t, c)
 	s := subscription(t, c, []string{"event_destination_created.v0", "event_destination_updated.v0", "event_subscription_updated.v0"}, d.ID)
@@ -123,7 +124,7 @@ func TestEventsOfTheEventsFamily(t *testing.T) {
 }
 
 func TestEventsOutliveTheDestination(t *testing.T) {
-	srv, c := newEvents(t)
+	srv, c, _ := testkit.Start(t, events.NewClient)
 	ctx := context.Background()
 	d := destination(t, c)
 	s := subscription(t, c, []string{"api_key_created.v0"}, d.ID)
@@ -135,7 +136,7 @@ func TestEventsOutliveTheDestination(t *testing.T) {
 }
 
 func TestEventsReturnsACopy(t *testing.T) {
-	srv, c := newEvents(t)
+	srv, c, _ := testkit.Start(t, events.NewClient)
 	d := destination(t, c)
 	subscription(t, c, []string{"api_key_created.v0"}, d.ID)
 	_, err := apikeys.NewClient(srv.Client()).Create(context.Background(), nil)
@@ -149,7 +150,7 @@ func TestEventsReturnsACopy(t *testing.T) {
 }
 
 func TestConcurrentDeliveryKeepsOneOrder(t *testing.T) {
-	srv, c := newEvents(t)
+	srv, c, _ := testkit.Start(t, events.NewClient)
 	a, b := destination(t, c), destination(t, c)
 	subscription(t, c, []string{"api_key_created.v0"}, a.ID, b.ID)
 	keys := apikeys.NewClient(srv.Client())

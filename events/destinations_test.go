@@ -12,10 +12,11 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testkit"
 )
 
 func TestDestinationRoundTrip(t *testing.T) {
-	srv, c := newEvents(t)
+	srv, c, _ := testkit.Start(t, events.NewClient)
 	ctx := context.Background()
 
 	created, err := c.Destinations.Create(ctx, &events.DestinationCreateParams{
@@ -75,7 +76,7 @@ func TestEveryTargetKind(t *testing.T) {
 		}},
 		"datadog": {Datadog: &events.Datadog{APIKey: "dd-key", DDTags: "a:b", Service: "svc", DDSite: "datadoghq.com"}},
 	}
-	srv, c := newEvents(t)
+	srv, c, _ := testkit.Start(t, events.NewClient)
 	ctx := context.Background()
 	for name, target := range targets {
 		t.Run(name, func(t *testing.T) {
@@ -145,18 +146,15 @@ func TestDestinationValidation(t *testing.T) {
 		{"metadata", events.DestinationCreateParams{Format: events.FormatJSON, Target: kinesisTarget(), Metadata: new(strings.Repeat("m", 4097))}, "metadata"},
 	}
 	ctx := context.Background()
-	_, c := newEvents(t)
-	_, raw := newEvents(t, ingress.WithoutValidation())
+	_, c, raw := testkit.Start(t, events.NewClient)
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			params := tc.params
 			_, err := c.Destinations.Create(ctx, &params)
-			assert.Equal(t, tc.field, validationField(t, err))
+			testkit.RequireValidation(t, err, tc.field)
 
 			_, err = raw.Destinations.Create(ctx, &params)
-			apiErr := apiError(t, err)
-			assert.Equal(t, http.StatusBadRequest, apiErr.StatusCode, "the server enforces the same rule")
-			assert.Contains(t, apiErr.Msg, tc.field)
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, "", tc.field, "the server enforces the same rule")
 		})
 	}
 	for d, err := range raw.Destinations.List(ctx, nil).All() {
@@ -175,7 +173,7 @@ func TestDestinationValidation(t *testing.T) {
 		}
 		for field, params := range updates {
 			_, err := c.Destinations.Update(ctx, d.ID, &params)
-			assert.Equal(t, field, validationField(t, err))
+			testkit.RequireValidation(t, err, field)
 		}
 		got, err := c.Destinations.Get(ctx, d.ID)
 		require.NoError(t, err)
@@ -191,7 +189,7 @@ func TestDestinationValidation(t *testing.T) {
 }
 
 func TestDeleteDestinationInUse(t *testing.T) {
-	_, c := newEvents(t)
+	_, c, _ := testkit.Start(t, events.NewClient)
 	ctx := context.Background()
 	d := destination(t, c)
 	keep := destination(t, c)
@@ -199,10 +197,7 @@ func TestDeleteDestinationInUse(t *testing.T) {
 	s2 := subscription(t, c, []string{"ip_policy_updated.v0"}, d.ID)
 
 	err := c.Destinations.Delete(ctx, d.ID)
-	apiErr := apiError(t, err)
-	assert.Equal(t, http.StatusConflict, apiErr.StatusCode)
-	assert.Equal(t, ingresstest.CodeDestinationInUse, apiErr.ErrorCode)
-	assert.Contains(t, apiErr.Msg, s1.ID)
+	apiErr := testkit.RequireAPIErrorContains(t, err, http.StatusConflict, ingresstest.CodeDestinationInUse, s1.ID)
 	assert.Contains(t, apiErr.Msg, s2.ID)
 	_, err = c.Destinations.Get(ctx, d.ID)
 	require.NoError(t, err, "the destination is kept")

@@ -2,22 +2,12 @@ package events_test
 
 import (
 	"context"
-	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/events"
-	"github.com/ingresskit/ingress/ingresstest"
 )
-
-func newEvents(t *testing.T, opts ...ingress.Option) (*ingresstest.Server, *events.Client) {
-	t.Helper()
-	srv := ingresstest.NewServer()
-	t.Cleanup(srv.Close)
-	return srv, events.NewClient(srv.Client(opts...))
-}
 
 // roleAuth and credsAuth are the two forms of AWS auth.
 func roleAuth() *events.AWSAuth {
@@ -57,18 +47,4 @@ func sourceParams(types ...string) []events.SourceParams {
 		out[i] = events.SourceParams{Type: typ}
 	}
 	return out
-}
-
-func apiError(t *testing.T, err error) *ingress.Error {
-	t.Helper()
-	var apiErr *ingress.Error
-	require.True(t, errors.As(err, &apiErr), "want an API error, got %v", err)
-	return apiErr
-}
-
-func validationField(t *testing.T, err error) string {
-	t.Helper()
-	var ve *ingress.ValidationError
-	require.True(t, errors.As(err, &ve), "want a validation error, got %v", err)
-	return ve.Field
 }

@@ -11,10 +11,11 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testkit"
 )
 
 func TestSources(t *testing.T) {
-	srv, c := newEvents(t)
+	srv, c, _ := testkit.Start(t, events.NewClient)
 	ctx := context.Background()
 	s := subscription(t, c, []string{"ip_policy_created.v0"})
 	base := s.URI + "/sources/"
@@ -24,9 +25,7 @@ func TestSources(t *testing.T) {
 	assert.Equal(t, &events.Source{Type: "ip_policy_updated.v0", URI: base + "ip_policy_updated.v0"}, src)
 
 	_, err = c.Sources.Create(ctx, s.ID, &events.SourceParams{Type: "ip_policy_updated.v0"})
-	apiErr := apiError(t, err)
-	assert.Equal(t, http.StatusConflict, apiErr.StatusCode, "adding a type twice is an error")
-	assert.Equal(t, ingresstest.CodeSourceExists, apiErr.ErrorCode)
+	testkit.RequireAPIError(t, err, http.StatusConflict, ingresstest.CodeSourceExists, "adding a type twice is an error")
 
 	list, err := c.Sources.List(ctx, s.ID)
 	require.NoError(t, err)
@@ -65,7 +64,7 @@ func TestSources(t *testing.T) {
 }
 
 func TestSourceErrors(t *testing.T) {
-	_, c := newEvents(t)
+	_, c, _ := testkit.Start(t, events.NewClient)
 	ctx := context.Background()
 	s := subscription(t, c, []string{"ip_policy_created.v0"})
 	unknownSub := "esb_01HZZZZZZZZZZZZZZZZZZZZZZZ"
@@ -92,15 +91,15 @@ func TestSourceErrors(t *testing.T) {
 	t.Run("invalid type", func(t *testing.T) {
 		for _, typ := range []string{"", "Created", "x.v"} {
 			_, err := c.Sources.Create(ctx, s.ID, &events.SourceParams{Type: typ})
-			assert.Equal(t, "type", validationField(t, err), typ)
+			testkit.RequireValidation(t, err, "type", typ)
 		}
 		_, err := c.Sources.Create(ctx, s.ID, nil)
-		assert.Equal(t, "type", validationField(t, err), "nil params have no type")
+		testkit.RequireValidation(t, err, "type", "nil params have no type")
 
-		_, raw := newEvents(t, ingress.WithoutValidation())
+		_, _, raw := testkit.Start(t, events.NewClient)
 		rs := subscription(t, raw, nil)
 		_, err = raw.Sources.Create(ctx, rs.ID, &events.SourceParams{Type: "Created"})
-		assert.Equal(t, http.StatusBadRequest, apiError(t, err).StatusCode, "the server enforces the same rule")
+		testkit.RequireAPIError(t, err, http.StatusBadRequest, "", "the server enforces the same rule")
 	})
 	t.Run("ids are checked before sending", func(t *testing.T) {
 		_, err := c.Sources.Get(ctx, "", "a.v0")

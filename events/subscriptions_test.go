@@ -11,10 +11,11 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/events"
+	"github.com/ingresskit/ingress/internal/testkit"
 )
 
 func TestSubscriptionRoundTrip(t *testing.T) {
-	srv, c := newEvents(t)
+	srv, c, _ := testkit.Start(t, events.NewClient)
 	ctx := context.Background()
 	d1, d2 := destination(t, c), destination(t, c)
 
@@ -74,7 +75,7 @@ func TestSubscriptionRoundTrip(t *testing.T) {
 }
 
 func TestEmptySubscriptionListsAreEmptyArrays(t *testing.T) {
-	srv, c := newEvents(t)
+	srv, c, _ := testkit.Start(t, events.NewClient)
 	s := subscription(t, c, nil)
 	var raw map[string]any
 	require.NoError(t, srv.Client().Do(context.Background(), http.MethodGet, s.URI, nil, &raw))
@@ -101,29 +102,26 @@ func TestSubscriptionValidation(t *testing.T) {
 		{"duplicate destination", events.SubscriptionCreateParams{DestinationIDs: []string{"ed_1", "ed_1"}}, "destination_ids[1]"},
 	}
 	ctx := context.Background()
-	_, c := newEvents(t)
-	_, raw := newEvents(t, ingress.WithoutValidation())
+	_, c, raw := testkit.Start(t, events.NewClient)
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			params := tc.params
 			_, err := c.Subscriptions.Create(ctx, &params)
-			assert.Equal(t, tc.field, validationField(t, err))
+			testkit.RequireValidation(t, err, tc.field)
 			_, err = c.Subscriptions.Update(ctx, "esb_x", &events.SubscriptionUpdateParams{
 				Description: params.Description, Metadata: params.Metadata, Sources: params.Sources, DestinationIDs: params.DestinationIDs,
 			})
-			assert.Equal(t, tc.field, validationField(t, err), "update has the same rules")
+			testkit.RequireValidation(t, err, tc.field, "update has the same rules")
 
 			_, err = raw.Subscriptions.Create(ctx, &params)
-			apiErr := apiError(t, err)
-			assert.Equal(t, http.StatusBadRequest, apiErr.StatusCode, "the server enforces the same rule")
-			assert.Contains(t, apiErr.Msg, tc.field)
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, "", tc.field, "the server enforces the same rule")
 		})
 	}
 
 	t.Run("invalid UTF-8", func(t *testing.T) {
 		// Only the client can see it: JSON encoding replaces the byte.
 		_, err := c.Subscriptions.Create(ctx, &events.SubscriptionCreateParams{Description: new("\xff")})
-		assert.Equal(t, "description", validationField(t, err))
+		testkit.RequireValidation(t, err, "description")
 	})
 	t.Run("limits count characters", func(t *testing.T) {
 		s, err := c.Subscriptions.Create(ctx, &events.SubscriptionCreateParams{
@@ -134,16 +132,14 @@ func TestSubscriptionValidation(t *testing.T) {
 	})
 	t.Run("destinations must exist", func(t *testing.T) {
 		_, err := c.Subscriptions.Create(ctx, &events.SubscriptionCreateParams{DestinationIDs: []string{"ed_01HZZZZZZZZZZZZZZZZZZZZZZZ"}})
-		apiErr := apiError(t, err)
-		assert.Equal(t, http.StatusBadRequest, apiErr.StatusCode)
-		assert.Contains(t, apiErr.Msg, "ed_01HZZZZZZZZZZZZZZZZZZZZZZZ")
+		testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, "", "ed_01HZZZZZZZZZZZZZZZZZZZZZZZ")
 
 		d := destination(t, c)
 		s := subscription(t, c, []string{"a.v0"}, d.ID)
 		_, err = c.Subscriptions.Update(ctx, s.ID, &events.SubscriptionUpdateParams{
 			Sources: sourceParams("b.v0"), DestinationIDs: []string{d.ID, "ed_01HZZZZZZZZZZZZZZZZZZZZZZZ"},
 		})
-		assert.Equal(t, http.StatusBadRequest, apiError(t, err).StatusCode)
+		testkit.RequireAPIError(t, err, http.StatusBadRequest, "")
 		got, err := c.Subscriptions.Get(ctx, s.ID)
 		require.NoError(t, err)
 		assert.Equal(t, s, got, "a refused update changes nothing")

@@ -10,6 +10,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/internal/testkit"
 )
 
 func TestAuthentication(t *testing.T) {
@@ -44,9 +45,7 @@ func TestAuthentication(t *testing.T) {
 func TestAuthenticationThroughTheSDK(t *testing.T) {
 	srv, _ := newServer(t)
 	_, err := apikeys.NewClient(srv.Client(ingress.WithAPIKey("not-a-key"))).Get(t.Context(), "ak_x")
-	e := apiError(t, err)
-	assert.Equal(t, http.StatusUnauthorized, e.StatusCode)
-	assert.Equal(t, fake.CodeInvalidAuth, e.ErrorCode)
+	e := testkit.RequireAPIError(t, err, http.StatusUnauthorized, fake.CodeInvalidAuth)
 	assert.NotEmpty(t, e.OperationID)
 	assert.NotContains(t, err.Error(), "not-a-key", "the key never appears in an error")
 }
@@ -93,9 +92,7 @@ func TestDeletedKeyLosesAccessAtOnce(t *testing.T) {
 
 	require.NoError(t, keys.Delete(t.Context(), k.ID))
 	_, err = doomed.Get(t.Context(), k.ID)
-	e := apiError(t, err)
-	assert.Equal(t, http.StatusUnauthorized, e.StatusCode)
-	assert.Equal(t, fake.CodeInvalidAuth, e.ErrorCode)
+	testkit.RequireAPIError(t, err, http.StatusUnauthorized, fake.CodeInvalidAuth)
 	requireError(t, send(t, srv, rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Authorization": "Bearer " + *k.Token}}), 401, fake.CodeInvalidAuth)
 
 	// A key may delete itself; the next call with it fails.
@@ -104,7 +101,7 @@ func TestDeletedKeyLosesAccessAtOnce(t *testing.T) {
 	selfClient := apikeys.NewClient(srv.Client(ingress.WithAPIKey(*self.Token), ingress.WithoutRetries()))
 	require.NoError(t, selfClient.Delete(t.Context(), self.ID))
 	_, err = selfClient.Get(t.Context(), self.ID)
-	assert.Equal(t, http.StatusUnauthorized, apiError(t, err).StatusCode)
+	testkit.RequireAPIError(t, err, http.StatusUnauthorized, "")
 }
 
 func TestOwnerRules(t *testing.T) {
@@ -132,9 +129,7 @@ func TestOwnerRules(t *testing.T) {
 	t.Run("a non-admin may not name another owner", func(t *testing.T) {
 		for _, owner := range []string{srv.AdminID, otherAdminID, "usr_00000000000000000000000000"} {
 			_, err := user.Create(t.Context(), &apikeys.CreateParams{OwnerID: &owner})
-			e := apiError(t, err)
-			assert.Equal(t, http.StatusForbidden, e.StatusCode, owner)
-			assert.Equal(t, fake.CodeForbiddenOwner, e.ErrorCode, owner)
+			testkit.RequireAPIError(t, err, http.StatusForbidden, fake.CodeForbiddenOwner, owner)
 		}
 		res := send(t, srv, rawCall{method: "POST", path: "/api_keys", body: `{"owner_id":"` + srv.AdminID + `"}`,
 			header: map[string]string{"Authorization": "Bearer " + userKey}})
@@ -152,10 +147,7 @@ func TestOwnerRules(t *testing.T) {
 	})
 	t.Run("an admin naming an unknown user", func(t *testing.T) {
 		_, err := adminKeys.Create(t.Context(), &apikeys.CreateParams{OwnerID: new("usr_00000000000000000000000000")})
-		e := apiError(t, err)
-		assert.Equal(t, http.StatusBadRequest, e.StatusCode)
-		assert.Equal(t, fake.CodeUnknownOwner, e.ErrorCode)
-		assert.Contains(t, e.Msg, "owner_id")
+		testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeUnknownOwner, "owner_id")
 	})
 	t.Run("the new user's key is usable at once and is an API key", func(t *testing.T) {
 		var found bool

@@ -13,14 +13,14 @@ import (
 	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/internal/conformance"
 	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/internal/testkit"
 )
 
 // newServer starts a server that closes when t ends, and returns it with
 // its admin client.
 func newServer(t testing.TB, opts ...ingresstest.Option) (*ingresstest.Server, *ingress.Client) {
 	t.Helper()
-	srv := ingresstest.NewServer(opts...)
-	t.Cleanup(srv.Close)
+	srv := testkit.NewServer(t, opts...)
 	return srv, srv.Client(ingress.WithoutRetries())
 }
 
@@ -89,12 +89,4 @@ func requireError(t *testing.T, res rawResult, status int, code string) errorDoc
 	require.Equal(t, code, doc.ErrorCode, "msg: %s", doc.Msg)
 	require.True(t, strings.HasPrefix(doc.Details["operation_id"], "op_"), doc.Details["operation_id"])
 	return doc
-}
-
-// apiError returns the *ingress.Error in err, failing t if there is none.
-func apiError(t *testing.T, err error) *ingress.Error {
-	t.Helper()
-	var e *ingress.Error
-	require.ErrorAs(t, err, &e)
-	return e
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/internal/testkit"
 )
 
 // keyPage is one page of API keys as the server sends it.
@@ -113,9 +114,7 @@ func TestPagingErrors(t *testing.T) {
 	t.Run("through the SDK", func(t *testing.T) {
 		for _, p := range []*ingress.ListParams{{Limit: new(101)}, {BeforeID: new("ak_x")}} {
 			for _, err := range keys.List(t.Context(), p).All() {
-				e := apiError(t, err)
-				assert.Equal(t, 400, e.StatusCode)
-				assert.Equal(t, fake.CodeBadPaging, e.ErrorCode)
+				testkit.RequireAPIError(t, err, 400, fake.CodeBadPaging)
 			}
 		}
 	})

@@ -15,6 +15,7 @@ import (
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/internal/testkit"
 )
 
 func TestRequestBodies(t *testing.T) {
@@ -57,13 +58,10 @@ func TestRequestBodies(t *testing.T) {
 		assert.True(t, ingress.IsValidation(err), "the SDK refuses it before sending: %v", err)
 
 		_, err = apikeys.NewClient(srv.Client(ingress.WithoutValidation())).Create(t.Context(), &apikeys.CreateParams{Description: &long})
-		e := apiError(t, err)
-		assert.Equal(t, http.StatusBadRequest, e.StatusCode)
-		assert.Equal(t, fake.CodeValidation, e.ErrorCode)
-		assert.Contains(t, e.Msg, "description")
+		testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "description")
 
 		_, err = apikeys.NewClient(srv.Client(ingress.WithoutValidation())).Create(t.Context(), &apikeys.CreateParams{Metadata: new(strings.Repeat("m", 4097))})
-		assert.Contains(t, apiError(t, err).Msg, "metadata")
+		assert.Contains(t, testkit.APIError(t, err).Msg, "metadata")
 	})
 	t.Run("a body larger than 1 MiB", func(t *testing.T) {
 		body := `{"description":"` + strings.Repeat("x", 1<<20) + `"}`
@@ -128,7 +126,7 @@ func TestNotFoundAndMethods(t *testing.T) {
 			assert.Equal(t, tt.allow, res.header.Get("Allow"), "%s %s", tt.method, tt.path)
 		}
 		err := c.Do(t.Context(), "PUT", "/api_keys", struct{}{}, nil)
-		assert.Equal(t, http.StatusMethodNotAllowed, apiError(t, err).StatusCode)
+		testkit.RequireAPIError(t, err, http.StatusMethodNotAllowed, "")
 	})
 }
 
@@ -226,7 +224,7 @@ func TestDeterminism(t *testing.T) {
 			out = append(out, k.ID, *k.Token)
 		}
 		_, err := keys.Get(t.Context(), "ak_x")
-		out = append(out, apiError(t, err).OperationID)
+		out = append(out, testkit.APIError(t, err).OperationID)
 		return out
 	}
 	first := run(7)

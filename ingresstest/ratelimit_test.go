@@ -2,7 +2,6 @@ package ingresstest_test
 
 import (
 	"context"
-	"errors"
 	"net/http"
 	"strconv"
 	"testing"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testkit"
 	"github.com/ingresskit/ingress/ippolicies"
 )
 
@@ -27,9 +27,7 @@ func TestWithRateLimitRefusesABurst(t *testing.T) {
 	_, err := policies.Create(ctx, nil)
 	require.True(t, ingress.IsRateLimited(err), "got %v", err)
 	require.True(t, ingress.IsErrorCode(err, "ERR_NGROK_429"), "got %v", err)
-	var apiErr *ingress.Error
-	require.True(t, errors.As(err, &apiErr))
-	assert.NotEmpty(t, apiErr.OperationID)
+	assert.NotEmpty(t, testkit.APIError(t, err).OperationID)
 
 	req, err := http.NewRequest(http.MethodGet, srv.URL+"/ip_policies", nil)
 	require.NoError(t, err)
@@ -46,8 +44,7 @@ func TestWithRateLimitRefusesABurst(t *testing.T) {
 }
 
 func TestWithRateLimitLetsALimitedClientThrough(t *testing.T) {
-	srv := ingresstest.NewServer(ingresstest.WithRateLimit(20, 200*time.Millisecond))
-	t.Cleanup(srv.Close)
+	srv := testkit.NewServer(t, ingresstest.WithRateLimit(20, 200*time.Millisecond))
 	c := srv.Client(ingress.WithRateLimit(20, 200*time.Millisecond))
 	policies := ippolicies.NewClient(c).Policies
 	ctx := context.Background()

@@ -13,6 +13,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testkit"
 )
 
 func TestNewServer(t *testing.T) {
@@ -37,7 +38,7 @@ func TestServersAreIndependent(t *testing.T) {
 	_, err := apikeys.NewClient(ca).Create(t.Context(), nil)
 	require.NoError(t, err)
 	_, err = apikeys.NewClient(a.Client(ingress.WithAPIKey(b.APIKey), ingress.WithoutRetries())).Get(t.Context(), "ak_x")
-	assert.Equal(t, http.StatusUnauthorized, apiError(t, err).StatusCode, "one server's key is unknown to another")
+	testkit.RequireAPIError(t, err, http.StatusUnauthorized, "", "one server's key is unknown to another")
 }
 
 func TestClose(t *testing.T) {

@@ -2,7 +2,6 @@ package ippolicies_test
 
 import (
 	"context"
-	"errors"
 	"net/http"
 	"strings"
 	"testing"
@@ -11,20 +10,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress"
-	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/internal/testkit"
 	"github.com/ingresskit/ingress/ippolicies"
 )
 
-func newClient(t *testing.T, opts ...ingress.Option) (*ingresstest.Server, *ippolicies.Client) {
-	t.Helper()
-	srv := ingresstest.NewServer()
-	t.Cleanup(srv.Close)
-	return srv, ippolicies.NewClient(srv.Client(opts...))
-}
-
 func TestPolicyRoundTrip(t *testing.T) {
-	srv, c := newClient(t)
+	srv, c, _ := testkit.Start(t, ippolicies.NewClient)
 	ctx := context.Background()
 
 	created, err := c.Policies.Create(ctx, &ippolicies.PolicyCreateParams{Description: new("office"), Metadata: new(`{"site":"nyc"}`)})
@@ -65,7 +57,7 @@ func TestPolicyRoundTrip(t *testing.T) {
 }
 
 func TestRuleRoundTrip(t *testing.T) {
-	srv, c := newClient(t)
+	srv, c, _ := testkit.Start(t, ippolicies.NewClient)
 	ctx := context.Background()
 	pol, err := c.Policies.Create(ctx, &ippolicies.PolicyCreateParams{Description: new("office")})
 	require.NoError(t, err)
@@ -111,7 +103,7 @@ func TestRuleRoundTrip(t *testing.T) {
 }
 
 func TestRuleCIDRForms(t *testing.T) {
-	_, c := newClient(t)
+	_, c, _ := testkit.Start(t, ippolicies.NewClient)
 	ctx := context.Background()
 	pol, err := c.Policies.Create(ctx, nil)
 	require.NoError(t, err)
@@ -131,7 +123,7 @@ func TestRuleCIDRForms(t *testing.T) {
 }
 
 func TestDuplicateCIDR(t *testing.T) {
-	_, c := newClient(t)
+	_, c, _ := testkit.Start(t, ippolicies.NewClient)
 	ctx := context.Background()
 	pol, err := c.Policies.Create(ctx, nil)
 	require.NoError(t, err)
@@ -142,7 +134,7 @@ func TestDuplicateCIDR(t *testing.T) {
 	require.NoError(t, err)
 
 	_, err = c.Rules.Create(ctx, &ippolicies.RuleCreateParams{IPPolicyID: pol.ID, CIDR: "192.0.2.7/32", Action: ippolicies.ActionDeny})
-	assertAPIError(t, err, http.StatusConflict, fake.CodeDuplicateCIDR)
+	testkit.RequireAPIError(t, err, http.StatusConflict, fake.CodeDuplicateCIDR)
 	assert.Contains(t, err.Error(), first.ID, "the error names the rule that has the range")
 
 	_, err = c.Rules.Create(ctx, &ippolicies.RuleCreateParams{IPPolicyID: other.ID, CIDR: "192.0.2.7", Action: ippolicies.ActionAllow})
@@ -151,28 +143,28 @@ func TestDuplicateCIDR(t *testing.T) {
 	second, err := c.Rules.Create(ctx, &ippolicies.RuleCreateParams{IPPolicyID: pol.ID, CIDR: "192.0.2.8", Action: ippolicies.ActionAllow})
 	require.NoError(t, err)
 	_, err = c.Rules.Update(ctx, second.ID, &ippolicies.RuleUpdateParams{CIDR: new("192.0.2.7/32")})
-	assertAPIError(t, err, http.StatusConflict, fake.CodeDuplicateCIDR)
+	testkit.RequireAPIError(t, err, http.StatusConflict, fake.CodeDuplicateCIDR)
 	_, err = c.Rules.Update(ctx, second.ID, &ippolicies.RuleUpdateParams{CIDR: new("192.0.2.8/32")})
 	require.NoError(t, err, "a rule may be updated to its own range")
 }
 
 func TestRuleNeedsPolicy(t *testing.T) {
-	_, c := newClient(t)
+	_, c, _ := testkit.Start(t, ippolicies.NewClient)
 	ctx := context.Background()
 	for _, id := range []string{"ipp_00000000000000000000000000", "usr_x"} {
 		_, err := c.Rules.Create(ctx, &ippolicies.RuleCreateParams{IPPolicyID: id, CIDR: "10.0.0.0/8", Action: ippolicies.ActionAllow})
-		assertAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+		testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
 	}
 
 	pol, err := c.Policies.Create(ctx, nil)
 	require.NoError(t, err)
 	require.NoError(t, c.Policies.Delete(ctx, pol.ID))
 	_, err = c.Rules.Create(ctx, &ippolicies.RuleCreateParams{IPPolicyID: pol.ID, CIDR: "10.0.0.0/8", Action: ippolicies.ActionAllow})
-	assertAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
 }
 
 func TestDeletePolicyDeletesItsRules(t *testing.T) {
-	_, c := newClient(t)
+	_, c, _ := testkit.Start(t, ippolicies.NewClient)
 	ctx := context.Background()
 	pol, err := c.Policies.Create(ctx, nil)
 	require.NoError(t, err)
@@ -201,7 +193,7 @@ func TestDeletePolicyDeletesItsRules(t *testing.T) {
 }
 
 func TestActionIsNotUpdatable(t *testing.T) {
-	srv, c := newClient(t)
+	srv, c, _ := testkit.Start(t, ippolicies.NewClient)
 	ctx := context.Background()
 	pol, err := c.Policies.Create(ctx, nil)
 	require.NoError(t, err)
@@ -247,7 +239,7 @@ func TestRuleValidation(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx := context.Background()
-			_, c := newClient(t)
+			_, c, raw := testkit.Start(t, ippolicies.NewClient)
 			call := func(c *ippolicies.Client, policyID, ruleID string) error {
 				if tc.update != nil {
 					_, err := c.Rules.Update(ctx, ruleID, tc.update)
@@ -260,15 +252,10 @@ func TestRuleValidation(t *testing.T) {
 				return err
 			}
 			err := call(c, "ipp_x", "ipr_x")
-			var ve *ingress.ValidationError
-			require.ErrorAs(t, err, &ve)
-			assert.Equal(t, tc.field, ve.Field)
-			assert.Contains(t, ve.Rule, tc.says)
+			testkit.RequireValidationContains(t, err, tc.field, tc.says)
 
 			// The server refuses the same request with a 400, even for a
 			// policy and rule that exist.
-			srv, _ := newClient(t)
-			raw := ippolicies.NewClient(srv.Client(ingress.WithoutValidation()))
 			pol, err := raw.Policies.Create(ctx, nil)
 			require.NoError(t, err)
 			r, err := raw.Rules.Create(ctx, &ippolicies.RuleCreateParams{IPPolicyID: pol.ID, CIDR: "192.0.2.0/24", Action: ippolicies.ActionAllow})
@@ -278,7 +265,7 @@ func TestRuleValidation(t *testing.T) {
 				policyID = ""
 			}
 			err = call(raw, policyID, r.ID)
-			assertAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
 			assert.Contains(t, err.Error(), tc.field)
 			assert.Contains(t, err.Error(), tc.says)
 		})
@@ -287,7 +274,7 @@ func TestRuleValidation(t *testing.T) {
 
 func TestPolicyValidation(t *testing.T) {
 	long := strings.Repeat("é", 128)
-	_, c := newClient(t)
+	_, c, raw := testkit.Start(t, ippolicies.NewClient)
 	ctx := context.Background()
 	_, err := c.Policies.Create(ctx, &ippolicies.PolicyCreateParams{Description: &long})
 	assert.True(t, ingress.IsValidation(err), "got %v", err)
@@ -296,22 +283,13 @@ func TestPolicyValidation(t *testing.T) {
 	_, err = c.Policies.Get(ctx, "ipp_1/x")
 	assert.True(t, ingress.IsValidation(err), "got %v", err)
 
-	_, raw := newClient(t, ingress.WithoutValidation())
 	_, err = raw.Policies.Create(ctx, &ippolicies.PolicyCreateParams{Description: &long})
-	assertAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
 	_, err = raw.Policies.Update(ctx, "ipp_x", &ippolicies.PolicyUpdateParams{})
-	assertAPIError(t, err, http.StatusNotFound, fake.CodeNotFound)
+	testkit.RequireAPIError(t, err, http.StatusNotFound, fake.CodeNotFound)
 
 	_, err = c.Policies.Create(ctx, &ippolicies.PolicyCreateParams{
 		Description: new(strings.Repeat("d", 255)), Metadata: new(strings.Repeat("m", 4096)),
 	})
 	require.NoError(t, err, "limits are inclusive")
-}
-
-func assertAPIError(t *testing.T, err error, status int, code string) {
-	t.Helper()
-	var apiErr *ingress.Error
-	require.True(t, errors.As(err, &apiErr), "want an API error, got %v", err)
-	assert.Equal(t, status, apiErr.StatusCode, "%v", err)
-	assert.Equal(t, code, apiErr.ErrorCode, "%v", err)
 }

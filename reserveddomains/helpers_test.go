@@ -8,45 +8,22 @@ import (
 	"crypto/x509"
 	"crypto/x509/pkix"
 	"encoding/pem"
-	"errors"
 	"math/big"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/certificates"
 	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testkit"
 	"github.com/ingresskit/ingress/reserveddomains"
 )
-
-// clock is a settable clock for the server.
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func newClock() *clock { return &clock{now: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)} }
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *clock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
 
 // env is a server with clients of reserved domains and certificates.
 type env struct {
 	srv     *ingresstest.Server
-	clock   *clock
+	clock   *ingresstest.Clock
 	domains *reserveddomains.Client
 	raw     *reserveddomains.Client // sends without client-side validation
 	certs   *certificates.Client
@@ -55,14 +32,12 @@ type env struct {
 
 func newEnv(t *testing.T, opts ...ingresstest.Option) *env {
 	t.Helper()
-	c := newClock()
-	srv := ingresstest.NewServer(append([]ingresstest.Option{ingresstest.WithClock(c.Now)}, opts...)...)
-	t.Cleanup(srv.Close)
+	clk := ingresstest.NewClock(time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC))
+	srv, domains, raw := testkit.Start(t, reserveddomains.NewClient, append([]ingresstest.Option{ingresstest.WithClock(clk.Now)}, opts...)...)
 	return &env{
-		srv: srv, clock: c, ctx: context.Background(),
-		domains: reserveddomains.NewClient(srv.Client()),
-		raw:     reserveddomains.NewClient(srv.Client(ingress.WithoutValidation())),
-		certs:   certificates.NewClient(srv.Client()),
+		srv: srv, clock: clk, ctx: context.Background(),
+		domains: domains, raw: raw,
+		certs: certificates.NewClient(srv.Client()),
 	}
 }
 
@@ -93,15 +68,4 @@ func (e *env) get(t *testing.T, id string) *reserveddomains.ReservedDomain {
 	d, err := e.domains.Get(e.ctx, id)
 	require.NoError(t, err)
 	return d
-}
-
-// assertAPIError checks that err is an API error with the given status and
-// code whose message contains msg.
-func assertAPIError(t *testing.T, err error, status int, code, msg string) {
-	t.Helper()
-	var apiErr *ingress.Error
-	require.True(t, errors.As(err, &apiErr), "want an API error, got %v", err)
-	assert.Equal(t, status, apiErr.StatusCode, "%v", err)
-	assert.Equal(t, code, apiErr.ErrorCode, "%v", err)
-	assert.Contains(t, apiErr.Msg, msg)
 }

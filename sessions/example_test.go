@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"log"
-	"sync"
 	"time"
 
 	"github.com/ingresskit/ingress"
@@ -50,17 +49,13 @@ func Example() {
 // On a server with a fake clock, WithWait makes that wait advance the
 // clock instead of sleeping.
 func ExampleClient_UpdateAndRestart() {
-	var mu sync.Mutex
-	now := time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC)
-	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	clock := ingresstest.NewClock(time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC))
 	wait := func(ctx context.Context, d time.Duration) error {
-		mu.Lock()
-		defer mu.Unlock()
-		now = now.Add(d)
+		clock.Advance(d)
 		return ctx.Err()
 	}
 
-	srv := ingresstest.NewServer(ingresstest.WithClock(clock))
+	srv := ingresstest.NewServer(ingresstest.WithClock(clock.Now))
 	defer srv.Close()
 	ctx := context.Background()
 	cred, err := credentials.NewClient(srv.Client()).Tunnel.Create(ctx, nil)
@@ -78,7 +73,7 @@ func ExampleClient_UpdateAndRestart() {
 		log.Fatal(err)
 	}
 	fmt.Println("new session:", s.ID != id, "version:", s.AgentVersion)
-	fmt.Println("waited until:", clock().Format(time.TimeOnly))
+	fmt.Println("waited until:", clock.Now().Format(time.TimeOnly))
 	fmt.Println("old agent received:", srv.AgentCommands(id))
 	// Output:
 	// new session: true version: 3.2.0

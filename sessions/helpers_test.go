@@ -4,8 +4,6 @@ import (
 	"context"
 	"crypto/ed25519"
 	"crypto/rand"
-	"errors"
-	"sync"
 	"testing"
 	"time"
 
@@ -15,34 +13,14 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/credentials"
 	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testkit"
 	"github.com/ingresskit/ingress/sessions"
 )
-
-// clock is a fake clock for the server; waits advance it instead of
-// sleeping.
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func newClock() *clock { return &clock{now: time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC)} }
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *clock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
 
 // env is a server on a fake clock with a tunnel credential.
 type env struct {
 	srv   *ingresstest.Server
-	clock *clock
+	clock *ingresstest.Clock
 	ctx   context.Context
 	cred  string
 	// waits records the waits of the sessions client, which advance the
@@ -52,9 +30,8 @@ type env struct {
 
 func newEnv(t *testing.T) *env {
 	t.Helper()
-	e := &env{clock: newClock(), ctx: context.Background()}
-	e.srv = ingresstest.NewServer(ingresstest.WithClock(e.clock.Now))
-	t.Cleanup(e.srv.Close)
+	e := &env{clock: ingresstest.NewClock(time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC)), ctx: context.Background()}
+	e.srv = testkit.NewServer(t, ingresstest.WithClock(e.clock.Now))
 	cred, err := credentials.NewClient(e.srv.Client()).Tunnel.Create(e.ctx, nil)
 	require.NoError(t, err)
 	e.cred = cred.ID
@@ -93,14 +70,6 @@ func (e *env) sshCredential(t *testing.T) string {
 	})
 	require.NoError(t, err)
 	return cred.ID
-}
-
-// apiError returns the *ingress.Error in err.
-func apiError(t *testing.T, err error) *ingress.Error {
-	t.Helper()
-	var apiErr *ingress.Error
-	require.True(t, errors.As(err, &apiErr), "want an API error, got %v", err)
-	return apiErr
 }
 
 // ids lists the IDs of the online sessions.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testkit"
 	"github.com/ingresskit/ingress/sessions"
 )
 
@@ -139,10 +140,7 @@ func TestRestartFailsOnWindows(t *testing.T) {
 	id := e.start(t, ingresstest.Agent{OS: "windows"})
 
 	err := c.Restart(e.ctx, id)
-	apiErr := apiError(t, err)
-	assert.Equal(t, http.StatusConflict, apiErr.StatusCode)
-	assert.Equal(t, ingresstest.CodeRestartUnsupported, apiErr.ErrorCode)
-	assert.Contains(t, apiErr.Msg, "Windows")
+	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, ingresstest.CodeRestartUnsupported, "Windows")
 	assert.Equal(t, []string{id}, ids(t, c), "the session stays online")
 	assert.Empty(t, e.srv.AgentCommands(id), "a refused command does not reach the agent")
 
@@ -179,9 +177,7 @@ func TestUpdateRefusals(t *testing.T) {
 			}
 			commands := e.srv.AgentCommands(id)
 
-			apiErr := apiError(t, c.Update(e.ctx, id))
-			assert.Equal(t, http.StatusConflict, apiErr.StatusCode)
-			assert.Equal(t, tc.code, apiErr.ErrorCode)
+			apiErr := testkit.RequireAPIError(t, c.Update(e.ctx, id), http.StatusConflict, tc.code)
 			assert.NotEmpty(t, apiErr.Msg)
 			assert.Equal(t, commands, e.srv.AgentCommands(id), "a refused command does not reach the agent")
 			codes[apiErr.ErrorCode] = true
@@ -285,16 +281,16 @@ func TestCommandErrors(t *testing.T) {
 	t.Run("body must be an object", func(t *testing.T) {
 		id := e.start(t, ingresstest.Agent{})
 		err := e.srv.Client().Do(e.ctx, http.MethodPost, "/tunnel_sessions/"+id+"/stop", []string{"x"}, nil)
-		assert.Equal(t, http.StatusBadRequest, apiError(t, err).StatusCode)
+		testkit.RequireAPIError(t, err, http.StatusBadRequest, "")
 		assert.Empty(t, e.srv.AgentCommands(id))
 	})
 	t.Run("no create, update or delete", func(t *testing.T) {
 		id := e.start(t, ingresstest.Agent{})
 		for _, m := range []string{http.MethodPatch, http.MethodDelete} {
 			err := e.srv.Client().Do(e.ctx, m, "/tunnel_sessions/"+id, struct{}{}, nil)
-			assert.Equal(t, http.StatusMethodNotAllowed, apiError(t, err).StatusCode, m)
+			testkit.RequireAPIError(t, err, http.StatusMethodNotAllowed, "", m)
 		}
 		err := e.srv.Client().Do(e.ctx, http.MethodPost, "/tunnel_sessions", struct{}{}, nil)
-		assert.Equal(t, http.StatusMethodNotAllowed, apiError(t, err).StatusCode)
+		testkit.RequireAPIError(t, err, http.StatusMethodNotAllowed, "")
 	})
 }

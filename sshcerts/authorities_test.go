@@ -12,11 +12,12 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/internal/testkit"
 	"github.com/ingresskit/ingress/sshcerts"
 )
 
 func TestAuthorityRoundTrip(t *testing.T) {
-	srv, c, _ := newServer(t)
+	srv, c, _ := testkit.Start(t, sshcerts.NewClient)
 	ctx := t.Context()
 
 	created, err := c.Authorities.Create(ctx, &sshcerts.AuthorityCreateParams{
@@ -58,7 +59,7 @@ func TestAuthorityRoundTrip(t *testing.T) {
 }
 
 func TestAuthorityKeyTypes(t *testing.T) {
-	_, c, _ := newServer(t)
+	_, c, _ := testkit.Start(t, sshcerts.NewClient)
 	tests := []struct {
 		name    string
 		params  sshcerts.AuthorityCreateParams
@@ -91,7 +92,7 @@ func TestAuthorityKeyTypes(t *testing.T) {
 }
 
 func TestAuthorityReturnsNoCreationParameters(t *testing.T) {
-	srv, c, _ := newServer(t)
+	srv, c, _ := testkit.Start(t, sshcerts.NewClient)
 	ctx := t.Context()
 	ca, err := c.Authorities.Create(ctx, &sshcerts.AuthorityCreateParams{PrivateKeyType: sshcerts.KeyTypeECDSA, EllipticCurve: new(sshcerts.CurveP256)})
 	require.NoError(t, err)
@@ -111,7 +112,7 @@ func keysOf(m map[string]any) []string {
 }
 
 func TestAuthorityRefusesBadKeyParameters(t *testing.T) {
-	_, c, raw := newServer(t)
+	_, c, raw := testkit.Start(t, sshcerts.NewClient)
 	tests := map[string]struct {
 		params      sshcerts.AuthorityCreateParams
 		field, want string
@@ -131,22 +132,22 @@ func TestAuthorityRefusesBadKeyParameters(t *testing.T) {
 	for name, tt := range tests {
 		t.Run(name, func(t *testing.T) {
 			_, err := c.Authorities.Create(t.Context(), &tt.params)
-			requireValidation(t, err, tt.field, tt.want)
+			testkit.RequireValidationContains(t, err, tt.field, tt.want)
 			_, err = raw.Authorities.Create(t.Context(), &tt.params)
-			requireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, tt.field+": ")
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, tt.field+": ")
 		})
 	}
 
 	ca := newAuthority(t, c)
 	update := &sshcerts.AuthorityUpdateParams{Metadata: new(strings.Repeat("m", 4097))}
 	_, err := c.Authorities.Update(t.Context(), ca.ID, update)
-	requireValidation(t, err, "metadata", "4096 bytes")
+	testkit.RequireValidationContains(t, err, "metadata", "4096 bytes")
 	_, err = raw.Authorities.Update(t.Context(), ca.ID, update)
-	requireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, "metadata: ")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "metadata: ")
 }
 
 func TestAuthorityDeleteWaitsForItsCertificates(t *testing.T) {
-	_, c, _ := newServer(t)
+	_, c, _ := testkit.Start(t, sshcerts.NewClient)
 	ctx := t.Context()
 	ca := newAuthority(t, c)
 	other := newAuthority(t, c)
@@ -156,13 +157,13 @@ func TestAuthorityDeleteWaitsForItsCertificates(t *testing.T) {
 	require.NoError(t, err)
 
 	err = c.Authorities.Delete(ctx, ca.ID)
-	requireAPIError(t, err, http.StatusConflict, fake.CodeConflict, host.ID)
+	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, fake.CodeConflict, host.ID)
 	_, err = c.Authorities.Get(ctx, ca.ID)
 	require.NoError(t, err, "the authority is still there")
 
 	require.NoError(t, c.HostCertificates.Delete(ctx, host.ID))
 	err = c.Authorities.Delete(ctx, ca.ID)
-	requireAPIError(t, err, http.StatusConflict, fake.CodeConflict, user.ID)
+	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, fake.CodeConflict, user.ID)
 
 	require.NoError(t, c.UserCertificates.Delete(ctx, user.ID))
 	require.NoError(t, c.Authorities.Delete(ctx, ca.ID))
@@ -171,13 +172,13 @@ func TestAuthorityDeleteWaitsForItsCertificates(t *testing.T) {
 
 	// A deleted authority signs nothing more; the others still do.
 	_, err = c.UserCertificates.Create(ctx, &sshcerts.UserCertificateCreateParams{AuthorityID: ca.ID, PublicKey: newKeyPair(t, sshcerts.KeyTypeED25519).authorized})
-	requireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef, ca.ID)
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeMissingRef, ca.ID)
 	_, err = c.UserCertificates.Create(ctx, &sshcerts.UserCertificateCreateParams{AuthorityID: other.ID, PublicKey: newKeyPair(t, sshcerts.KeyTypeED25519).authorized})
 	require.NoError(t, err)
 }
 
 func TestEveryAuthorityKeyTypeSigns(t *testing.T) {
-	_, c, _ := newServer(t)
+	_, c, _ := testkit.Start(t, sshcerts.NewClient)
 	for _, params := range []sshcerts.AuthorityCreateParams{
 		{PrivateKeyType: sshcerts.KeyTypeED25519},
 		{PrivateKeyType: sshcerts.KeyTypeECDSA, EllipticCurve: new(sshcerts.CurveP521)},

@@ -7,7 +7,6 @@ import (
 	"crypto/elliptic"
 	"crypto/rand"
 	"crypto/rsa"
-	"errors"
 	"net"
 	"testing"
 	"time"
@@ -15,49 +14,20 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/crypto/ssh"
 
-	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testkit"
 	"github.com/ingresskit/ingress/sshcerts"
 )
 
 // testNow is the fixed clock of servers started with newFixedServer.
 var testNow = time.Date(2030, 1, 2, 3, 4, 5, 0, time.UTC)
 
-// newServer starts a server for one test and returns it with a client as
-// its admin, and one that skips client-side validation so that the
-// server's own checks can be seen.
-func newServer(t *testing.T, opts ...ingresstest.Option) (srv *ingresstest.Server, c, raw *sshcerts.Client) {
-	t.Helper()
-	srv = ingresstest.NewServer(opts...)
-	t.Cleanup(srv.Close)
-	return srv, sshcerts.NewClient(srv.Client()), sshcerts.NewClient(srv.Client(ingress.WithoutValidation()))
-}
-
-// newFixedServer is newServer with the clock stopped at testNow.
+// newFixedServer starts a server with the clock stopped at testNow, and
+// returns it with a client as its admin and one that skips client-side
+// validation.
 func newFixedServer(t *testing.T) (srv *ingresstest.Server, c, raw *sshcerts.Client) {
 	t.Helper()
-	return newServer(t, ingresstest.WithClock(func() time.Time { return testNow }))
-}
-
-// requireValidation asserts that err is a client-side validation error of
-// field whose rule mentions want.
-func requireValidation(t *testing.T, err error, field, want string) {
-	t.Helper()
-	var ve *ingress.ValidationError
-	require.ErrorAs(t, err, &ve)
-	require.Equal(t, field, ve.Field)
-	require.Contains(t, ve.Rule, want)
-}
-
-// requireAPIError asserts that err is an API error with the given status
-// and code whose message mentions want.
-func requireAPIError(t *testing.T, err error, status int, code, want string) {
-	t.Helper()
-	var apiErr *ingress.Error
-	require.True(t, errors.As(err, &apiErr), "want an *ingress.Error, got %v", err)
-	require.Equal(t, status, apiErr.StatusCode, apiErr.Msg)
-	require.Equal(t, code, apiErr.ErrorCode, apiErr.Msg)
-	require.Contains(t, apiErr.Msg, want)
+	return testkit.Start(t, sshcerts.NewClient, ingresstest.WithClock(func() time.Time { return testNow }))
 }
 
 // keyPair is an SSH key pair: its signer and its public key in

@@ -12,6 +12,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/internal/testkit"
 	"github.com/ingresskit/ingress/sshcerts"
 )
 
@@ -75,7 +76,7 @@ func TestHostCertificateRoundTrip(t *testing.T) {
 }
 
 func TestHostCertificateIsAcceptedForItsAuthority(t *testing.T) {
-	_, c, _ := newServer(t)
+	_, c, _ := testkit.Start(t, sshcerts.NewClient)
 	ctx := t.Context()
 	ca := newAuthority(t, c)
 	other := newAuthority(t, c)
@@ -122,25 +123,25 @@ func TestHostCertificateValidity(t *testing.T) {
 
 	backwards := &sshcerts.HostCertificateCreateParams{AuthorityID: ca.ID, PublicKey: key, ValidAfter: &until, ValidUntil: &after}
 	_, err = c.HostCertificates.Create(ctx, backwards)
-	requireValidation(t, err, "valid_until", "must be after valid_after")
+	testkit.RequireValidationContains(t, err, "valid_until", "must be after valid_after")
 	_, err = raw.HostCertificates.Create(ctx, backwards)
-	requireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, "valid_until: must be after valid_after")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "valid_until: must be after valid_after")
 
 	// Only the server knows that the default start, now, is after this.
 	past := testNow.Add(-time.Hour)
 	_, err = c.HostCertificates.Create(ctx, &sshcerts.HostCertificateCreateParams{AuthorityID: ca.ID, PublicKey: key, ValidUntil: &past})
-	requireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, "valid_until: must be after valid_after")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "valid_until: must be after valid_after")
 
 	before1970 := time.Date(1969, 12, 31, 0, 0, 0, 0, time.UTC)
 	early := &sshcerts.HostCertificateCreateParams{AuthorityID: ca.ID, PublicKey: key, ValidAfter: &before1970}
 	_, err = c.HostCertificates.Create(ctx, early)
-	requireValidation(t, err, "valid_after", "before 1970")
+	testkit.RequireValidationContains(t, err, "valid_after", "before 1970")
 	_, err = raw.HostCertificates.Create(ctx, early)
-	requireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, "valid_after: ")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "valid_after: ")
 }
 
 func TestHostCertificateRefusesBadInput(t *testing.T) {
-	_, c, raw := newServer(t)
+	_, c, raw := testkit.Start(t, sshcerts.NewClient)
 	ctx := t.Context()
 	ca := newAuthority(t, c)
 	key := newKeyPair(t, sshcerts.KeyTypeED25519).authorized
@@ -165,21 +166,21 @@ func TestHostCertificateRefusesBadInput(t *testing.T) {
 	for name, tt := range tests {
 		t.Run(name, func(t *testing.T) {
 			_, err := c.HostCertificates.Create(ctx, &tt.params)
-			requireValidation(t, err, tt.field, tt.want)
+			testkit.RequireValidationContains(t, err, tt.field, tt.want)
 			_, err = raw.HostCertificates.Create(ctx, &tt.params)
-			requireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, tt.field+": ")
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, tt.field+": ")
 		})
 	}
 
 	missing := &sshcerts.HostCertificateCreateParams{AuthorityID: "sshca_missing", PublicKey: key}
 	_, err = c.HostCertificates.Create(ctx, missing)
-	requireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef, `ssh_certificate_authority_id: no resource "sshca_missing"`)
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeMissingRef, `ssh_certificate_authority_id: no resource "sshca_missing"`)
 
 	hc, err := c.HostCertificates.Create(ctx, &sshcerts.HostCertificateCreateParams{AuthorityID: ca.ID, PublicKey: key})
 	require.NoError(t, err)
 	update := &sshcerts.HostCertificateUpdateParams{Description: new(strings.Repeat("d", 256))}
 	_, err = c.HostCertificates.Update(ctx, hc.ID, update)
-	requireValidation(t, err, "description", "255 bytes")
+	testkit.RequireValidationContains(t, err, "description", "255 bytes")
 	_, err = raw.HostCertificates.Update(ctx, hc.ID, update)
-	requireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, "description: ")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "description: ")
 }

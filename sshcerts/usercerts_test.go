@@ -13,6 +13,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/internal/testkit"
 	"github.com/ingresskit/ingress/sshcerts"
 )
 
@@ -80,7 +81,7 @@ func TestUserCertificateRoundTrip(t *testing.T) {
 }
 
 func TestUserCertificateOptionsAreEnforced(t *testing.T) {
-	_, c, _ := newServer(t)
+	_, c, _ := testkit.Start(t, sshcerts.NewClient)
 	ctx := t.Context()
 	ca := newAuthority(t, c)
 	other := newAuthority(t, c)
@@ -129,7 +130,7 @@ func TestUserCertificateOptionsAreEnforced(t *testing.T) {
 }
 
 func TestUserCertificateRefusesBadInput(t *testing.T) {
-	_, c, raw := newServer(t)
+	_, c, raw := testkit.Start(t, sshcerts.NewClient)
 	ctx := t.Context()
 	ca := newAuthority(t, c)
 	key := newKeyPair(t, sshcerts.KeyTypeECDSA).authorized
@@ -150,38 +151,38 @@ func TestUserCertificateRefusesBadInput(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			params := &sshcerts.UserCertificateCreateParams{AuthorityID: ca.ID, PublicKey: key, CriticalOptions: tt.critical, Extensions: tt.extensions}
 			_, err := c.UserCertificates.Create(ctx, params)
-			requireValidation(t, err, tt.field, tt.want)
+			testkit.RequireValidationContains(t, err, tt.field, tt.want)
 			_, err = raw.UserCertificates.Create(ctx, params)
-			requireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, tt.field+": ")
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, tt.field+": ")
 		})
 	}
 
 	after := time.Now().Add(time.Hour)
 	backwards := &sshcerts.UserCertificateCreateParams{AuthorityID: ca.ID, PublicKey: key, ValidAfter: &after, ValidUntil: new(after.Add(-time.Second))}
 	_, err := c.UserCertificates.Create(ctx, backwards)
-	requireValidation(t, err, "valid_until", "must be after valid_after")
+	testkit.RequireValidationContains(t, err, "valid_until", "must be after valid_after")
 	_, err = raw.UserCertificates.Create(ctx, backwards)
-	requireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, "valid_until: ")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "valid_until: ")
 
 	_, err = c.UserCertificates.Create(ctx, &sshcerts.UserCertificateCreateParams{AuthorityID: "sshca_missing", PublicKey: key})
-	requireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef, "sshca_missing")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeMissingRef, "sshca_missing")
 	_, err = c.UserCertificates.Create(ctx, &sshcerts.UserCertificateCreateParams{AuthorityID: ca.ID, PublicKey: "ssh-rsa"})
-	requireValidation(t, err, "public_key", "authorized-keys format")
+	testkit.RequireValidationContains(t, err, "public_key", "authorized-keys format")
 
 	uc, err := c.UserCertificates.Create(ctx, &sshcerts.UserCertificateCreateParams{AuthorityID: ca.ID, PublicKey: key})
 	require.NoError(t, err)
 	update := &sshcerts.UserCertificateUpdateParams{Metadata: new(strings.Repeat("m", 4097))}
 	_, err = c.UserCertificates.Update(ctx, uc.ID, update)
-	requireValidation(t, err, "metadata", "4096 bytes")
+	testkit.RequireValidationContains(t, err, "metadata", "4096 bytes")
 	_, err = raw.UserCertificates.Update(ctx, uc.ID, update)
-	requireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation, "metadata: ")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "metadata: ")
 }
 
 // TestCertificatesSignInOverSSH runs SSH handshakes in which the server
 // proves itself with a host certificate and the client signs in with a
 // user certificate, both signed by one authority that each side trusts.
 func TestCertificatesSignInOverSSH(t *testing.T) {
-	_, c, _ := newServer(t)
+	_, c, _ := testkit.Start(t, sshcerts.NewClient)
 	ctx := t.Context()
 	ca, err := c.Authorities.Create(ctx, &sshcerts.AuthorityCreateParams{PrivateKeyType: sshcerts.KeyTypeECDSA, EllipticCurve: new(sshcerts.CurveP256)})
 	require.NoError(t, err)

@@ -4,36 +4,18 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/internal/fake"
 )
 
-// manualClock is a clock that moves only when told to.
-type manualClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *manualClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *manualClock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
-
 func TestRateLimit(t *testing.T) {
-	clock := &manualClock{now: time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC)}
+	clock := ingresstest.NewClock(time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC))
 	f := fake.New("http://fake.test", fake.Config{})
 	_, key := f.AddUser(true)
 	f.Use(f.RateLimit(3, time.Minute, clock.Now))
@@ -83,7 +65,7 @@ func TestRateLimit(t *testing.T) {
 }
 
 func TestRateLimitRetryAfterAtLeastOneSecond(t *testing.T) {
-	clock := &manualClock{now: time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC)}
+	clock := ingresstest.NewClock(time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC))
 	f := fake.New("http://fake.test", fake.Config{})
 	f.Use(f.RateLimit(100, time.Second, clock.Now))
 	var last *httptest.ResponseRecorder

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/internal/testkit"
 	"github.com/ingresskit/ingress/internal/validate"
 )
 
@@ -91,11 +92,7 @@ func TestACLNamesTheRule(t *testing.T) {
 	require.NoError(t, validate.ACL([]string{}))
 	require.NoError(t, validate.ACL([]string{"*", "bind:a.com", "bind:b.com:80", "bind:x=y"}))
 
-	err := validate.ACL([]string{"bind:a.com", "bind:bad host"})
-	var ve *ingress.ValidationError
-	require.ErrorAs(t, err, &ve)
-	assert.Equal(t, "acl[1]", ve.Field)
-	assert.Contains(t, ve.Rule, `"bind:bad host"`)
+	testkit.RequireValidationContains(t, validate.ACL([]string{"bind:a.com", "bind:bad host"}), "acl[1]", `"bind:bad host"`)
 }
 
 func aclLong(n int) string { return strings.Repeat("a", n) }

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/internal/testkit"
 	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/ippolicies"
 )
@@ -62,20 +63,15 @@ func TestCIDRFields(t *testing.T) {
 	require.NoError(t, validate.CIDR("cidr", "10.0.0.0/8"))
 	require.NoError(t, validate.OptionalCIDR("cidr", nil))
 
-	var ve *ingress.ValidationError
-	require.ErrorAs(t, validate.CIDR("cidr", "10.0.0.1/8"), &ve)
-	assert.Equal(t, "cidr", ve.Field)
-	require.ErrorAs(t, validate.OptionalCIDR("rule.cidr", new("nope")), &ve)
-	assert.Equal(t, "rule.cidr", ve.Field)
+	testkit.RequireValidation(t, validate.CIDR("cidr", "10.0.0.1/8"), "cidr")
+	testkit.RequireValidation(t, validate.OptionalCIDR("rule.cidr", new("nope")), "rule.cidr")
 }
 
 func TestRuleAction(t *testing.T) {
 	require.NoError(t, validate.RuleAction("action", ippolicies.ActionAllow))
 	require.NoError(t, validate.RuleAction("action", ippolicies.ActionDeny))
 	for _, bad := range []ippolicies.Action{"", "Allow", "DENY", "block", "allow "} {
-		var ve *ingress.ValidationError
-		require.ErrorAs(t, validate.RuleAction("action", bad), &ve, "%q", bad)
-		assert.Equal(t, "action", ve.Field)
+		testkit.RequireValidation(t, validate.RuleAction("action", bad), "action", "%q", bad)
 	}
 }
 

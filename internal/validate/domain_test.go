@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/internal/testkit"
 	"github.com/ingresskit/ingress/internal/validate"
 )
 
@@ -67,13 +68,8 @@ func TestCertificatePolicy(t *testing.T) {
 	assert.NoError(t, validate.CertificatePolicy("p", "letsencrypt", "rsa"))
 	assert.NoError(t, validate.CertificatePolicy("p", "letsencrypt", "ecdsa"))
 
-	err := validate.CertificatePolicy("p", "zerossl", "")
-	var ve *ingress.ValidationError
-	assert.ErrorAs(t, err, &ve)
-	assert.Equal(t, "p.authority", ve.Field)
-	err = validate.CertificatePolicy("p", "", "ed25519")
-	assert.ErrorAs(t, err, &ve)
-	assert.Equal(t, "p.private_key_type", ve.Field)
+	testkit.RequireValidation(t, validate.CertificatePolicy("p", "zerossl", ""), "p.authority")
+	testkit.RequireValidation(t, validate.CertificatePolicy("p", "", "ed25519"), "p.private_key_type")
 
 	assert.NoError(t, validate.CertificateSource(true, false))
 	assert.NoError(t, validate.CertificateSource(false, true))

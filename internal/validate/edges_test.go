@@ -8,16 +8,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/internal/testkit"
 	"github.com/ingresskit/ingress/internal/validate"
 )
-
-func field(t *testing.T, err error) string {
-	t.Helper()
-	var ve *ingress.ValidationError
-	require.ErrorAs(t, err, &ve)
-	return ve.Field
-}
 
 func TestHostPort(t *testing.T) {
 	for _, ok := range []string{
@@ -39,17 +32,17 @@ func TestHostPort(t *testing.T) {
 func TestHostPorts(t *testing.T) {
 	assert.NoError(t, validate.HostPorts("hostports", nil))
 	assert.NoError(t, validate.HostPorts("hostports", []string{"a.example.com:443", "a.example.com:444"}))
-	assert.Equal(t, "hostports[1]", field(t, validate.HostPorts("hostports", []string{"a.example.com:443", "bad"})))
-	assert.Equal(t, "hostports[2]", field(t, validate.HostPorts("hostports", []string{"a.example.com:443", "b.example.com:443", "A.EXAMPLE.COM:443"})))
+	testkit.RequireValidation(t, validate.HostPorts("hostports", []string{"a.example.com:443", "bad"}), "hostports[1]")
+	testkit.RequireValidation(t, validate.HostPorts("hostports", []string{"a.example.com:443", "b.example.com:443", "A.EXAMPLE.COM:443"}), "hostports[2]")
 }
 
 func TestRefIDs(t *testing.T) {
 	assert.NoError(t, validate.RefIDs("ids", []string{"ipp_1", "ipp_2"}))
-	assert.Equal(t, "ids", field(t, validate.RefIDs("ids", nil)))
-	assert.Equal(t, "ids", field(t, validate.RefIDs("ids", []string{})))
-	assert.Equal(t, "ids[0]", field(t, validate.RefIDs("ids", []string{""})))
-	assert.Equal(t, "ids[1]", field(t, validate.RefIDs("ids", []string{"ipp_1", "a/b"})))
-	assert.Equal(t, "ids[2]", field(t, validate.RefIDs("ids", []string{"ipp_1", "ipp_2", "ipp_1"})))
+	testkit.RequireValidation(t, validate.RefIDs("ids", nil), "ids")
+	testkit.RequireValidation(t, validate.RefIDs("ids", []string{}), "ids")
+	testkit.RequireValidation(t, validate.RefIDs("ids", []string{""}), "ids[0]")
+	testkit.RequireValidation(t, validate.RefIDs("ids", []string{"ipp_1", "a/b"}), "ids[1]")
+	testkit.RequireValidation(t, validate.RefIDs("ids", []string{"ipp_1", "ipp_2", "ipp_1"}), "ids[2]")
 }
 
 func TestTLSTermination(t *testing.T) {
@@ -58,19 +51,19 @@ func TestTLSTermination(t *testing.T) {
 	assert.NoError(t, validate.TLSTermination("upstream", nil))
 	for _, version := range validate.TLSVersions() {
 		assert.NoError(t, validate.TLSTermination("edge", v(version)), version)
-		assert.Equal(t, "min_version", field(t, validate.TLSTermination("upstream", v(version))), version)
+		testkit.RequireValidation(t, validate.TLSTermination("upstream", v(version)), "min_version", version)
 	}
-	assert.Equal(t, "terminate_at", field(t, validate.TLSTermination("", nil)))
-	assert.Equal(t, "terminate_at", field(t, validate.TLSTermination("agent", nil)))
-	assert.Equal(t, "min_version", field(t, validate.TLSTermination("edge", v("1.4"))))
-	assert.Equal(t, "min_version", field(t, validate.TLSTermination("edge", v(""))))
+	testkit.RequireValidation(t, validate.TLSTermination("", nil), "terminate_at")
+	testkit.RequireValidation(t, validate.TLSTermination("agent", nil), "terminate_at")
+	testkit.RequireValidation(t, validate.TLSTermination("edge", v("1.4")), "min_version")
+	testkit.RequireValidation(t, validate.TLSTermination("edge", v("")), "min_version")
 }
 
 func TestPassThrough(t *testing.T) {
 	assert.NoError(t, validate.PassThrough("edge", true, true))
 	assert.NoError(t, validate.PassThrough("upstream", false, false))
-	assert.Equal(t, "mutual_tls", field(t, validate.PassThrough("upstream", true, false)))
-	assert.Equal(t, "traffic_policy", field(t, validate.PassThrough("upstream", false, true)))
+	testkit.RequireValidation(t, validate.PassThrough("upstream", true, false), "mutual_tls")
+	testkit.RequireValidation(t, validate.PassThrough("upstream", false, true), "traffic_policy")
 }
 
 func TestWebhookVerification(t *testing.T) {
@@ -83,14 +76,14 @@ func TestWebhookVerification(t *testing.T) {
 		if p == validate.WebhookProviderSNS {
 			assert.NoError(t, validate.WebhookVerification(p, nil))
 			assert.NoError(t, validate.WebhookVerification(p, s("")), "an empty secret is no secret")
-			assert.Equal(t, "secret", field(t, validate.WebhookVerification(p, s("x"))))
+			testkit.RequireValidation(t, validate.WebhookVerification(p, s("x")), "secret")
 			continue
 		}
 		assert.NoError(t, validate.WebhookVerification(p, s("x")), p)
-		assert.Equal(t, "secret", field(t, validate.WebhookVerification(p, nil)), p)
+		testkit.RequireValidation(t, validate.WebhookVerification(p, nil), "secret", p)
 	}
-	assert.Equal(t, "provider", field(t, validate.WebhookVerification("", s("x"))))
-	assert.Equal(t, "provider", field(t, validate.WebhookVerification("Stripe", s("x"))))
+	testkit.RequireValidation(t, validate.WebhookVerification("", s("x")), "provider")
+	testkit.RequireValidation(t, validate.WebhookVerification("Stripe", s("x")), "provider")
 }
 
 func TestMatch(t *testing.T) {
@@ -126,7 +119,7 @@ func TestSAMLMetadata(t *testing.T) {
 		md + "trailing",
 		`<!DOCTYPE x [<!ENTITY e "e">]>` + md,
 	} {
-		assert.Equal(t, "idp_metadata", field(t, validate.SAMLMetadata("idp_metadata", bad)), bad)
+		testkit.RequireValidation(t, validate.SAMLMetadata("idp_metadata", bad), "idp_metadata", bad)
 	}
 }
 
@@ -141,11 +134,11 @@ func TestNameIDFormat(t *testing.T) {
 
 func TestHeaders(t *testing.T) {
 	assert.NoError(t, validate.Headers("add", map[string]string{"X-A": "1", "x-b": "tab\tok"}))
-	assert.Equal(t, "add", field(t, validate.Headers("add", map[string]string{"X A": "1"})))
-	assert.Equal(t, "add", field(t, validate.Headers("add", map[string]string{"": "1"})))
-	assert.Equal(t, "add.X-A", field(t, validate.Headers("add", map[string]string{"X-A": "a\r\nb"})))
+	testkit.RequireValidation(t, validate.Headers("add", map[string]string{"X A": "1"}), "add")
+	testkit.RequireValidation(t, validate.Headers("add", map[string]string{"": "1"}), "add")
+	testkit.RequireValidation(t, validate.Headers("add", map[string]string{"X-A": "a\r\nb"}), "add.X-A")
 	assert.NoError(t, validate.HeaderNames("remove", []string{"X-A", "Cookie"}))
-	assert.Equal(t, "remove[1]", field(t, validate.HeaderNames("remove", []string{"X-A", "X:B"})))
+	testkit.RequireValidation(t, validate.HeaderNames("remove", []string{"X-A", "X:B"}), "remove[1]")
 }
 
 func TestModuleRules(t *testing.T) {
@@ -153,18 +146,18 @@ func TestModuleRules(t *testing.T) {
 	f := func(v float64) *float64 { return &v }
 	assert.NoError(t, validate.CircuitBreaker(u(128), f(0)))
 	assert.NoError(t, validate.CircuitBreaker(nil, f(1)))
-	assert.Equal(t, "num_buckets", field(t, validate.CircuitBreaker(u(129), nil)))
-	assert.Equal(t, "error_threshold_percentage", field(t, validate.CircuitBreaker(nil, f(1.5))))
-	assert.Equal(t, "error_threshold_percentage", field(t, validate.CircuitBreaker(nil, f(-0.1))))
+	testkit.RequireValidation(t, validate.CircuitBreaker(u(129), nil), "num_buckets")
+	testkit.RequireValidation(t, validate.CircuitBreaker(nil, f(1.5)), "error_threshold_percentage")
+	testkit.RequireValidation(t, validate.CircuitBreaker(nil, f(-0.1)), "error_threshold_percentage")
 
 	assert.NoError(t, validate.Regexps("allow", []string{`^curl/`, `(?i)bot`}))
-	assert.Equal(t, "allow[1]", field(t, validate.Regexps("allow", []string{`ok`, `[`})))
+	testkit.RequireValidation(t, validate.Regexps("allow", []string{`ok`, `[`}), "allow[1]")
 
 	assert.NoError(t, validate.OAuthApp("", "", nil))
 	assert.NoError(t, validate.OAuthApp("id", "secret", []string{"s"}))
-	assert.Equal(t, "client_secret", field(t, validate.OAuthApp("id", "", nil)))
-	assert.Equal(t, "client_id", field(t, validate.OAuthApp("", "secret", nil)))
-	assert.Equal(t, "scopes", field(t, validate.OAuthApp("", "", []string{"s"})))
+	testkit.RequireValidation(t, validate.OAuthApp("id", "", nil), "client_secret")
+	testkit.RequireValidation(t, validate.OAuthApp("", "secret", nil), "client_id")
+	testkit.RequireValidation(t, validate.OAuthApp("", "", []string{"s"}), "scopes")
 
 	assert.NoError(t, validate.GitHubTeams("teams", []string{"org/team"}))
 	for _, bad := range []string{"team", "/team", "org/", "a/b/c"} {
@@ -179,8 +172,8 @@ func TestModuleRules(t *testing.T) {
 
 func TestWithin(t *testing.T) {
 	assert.NoError(t, validate.Within("saml", nil))
-	assert.Equal(t, "saml.idp_metadata", field(t, validate.Within("saml", validate.Fail("idp_metadata", "is required"))))
-	assert.Equal(t, "a.b.c", field(t, validate.Within("a", validate.Within("b", validate.Fail("c", "x")))))
+	testkit.RequireValidation(t, validate.Within("saml", validate.Fail("idp_metadata", "is required")), "saml.idp_metadata")
+	testkit.RequireValidation(t, validate.Within("a", validate.Within("b", validate.Fail("c", "x"))), "a.b.c")
 }
 
 // FuzzHostPort checks that HostPort never panics and accepts only

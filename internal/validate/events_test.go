@@ -5,19 +5,10 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
-	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/internal/testkit"
 	"github.com/ingresskit/ingress/internal/validate"
 )
-
-func ruleOf(t *testing.T, err error, field string) string {
-	t.Helper()
-	var ve *ingress.ValidationError
-	require.ErrorAs(t, err, &ve)
-	assert.Equal(t, field, ve.Field)
-	return ve.Rule
-}
 
 func TestExactlyOne(t *testing.T) {
 	a, b, c := validate.Choice{Name: "a"}, validate.Choice{Name: "b"}, validate.Choice{Name: "c"}
@@ -25,17 +16,17 @@ func TestExactlyOne(t *testing.T) {
 
 	assert.NoError(t, validate.ExactlyOne("target", set(a), b, c))
 	assert.NoError(t, validate.ExactlyOne("target", a, b, set(c)))
-	assert.Equal(t, "must set exactly one of a, b, c, got none", ruleOf(t, validate.ExactlyOne("target", a, b, c), "target"))
-	assert.Equal(t, "must set exactly one of a, b, c, got a and c", ruleOf(t, validate.ExactlyOne("target", set(a), b, set(c)), "target"))
-	assert.Contains(t, ruleOf(t, validate.ExactlyOne("x", set(a), set(b), set(c)), "x"), "a and b and c")
+	assert.Equal(t, "must set exactly one of a, b, c, got none", testkit.RequireValidation(t, validate.ExactlyOne("target", a, b, c), "target").Rule)
+	assert.Equal(t, "must set exactly one of a, b, c, got a and c", testkit.RequireValidation(t, validate.ExactlyOne("target", set(a), b, set(c)), "target").Rule)
+	testkit.RequireValidationContains(t, validate.ExactlyOne("x", set(a), set(b), set(c)), "x", "a and b and c")
 }
 
 func TestAWSAuth(t *testing.T) {
 	assert.NoError(t, validate.AWSAuth("auth", true, true, false))
 	assert.NoError(t, validate.AWSAuth("auth", true, false, true))
-	assert.Contains(t, ruleOf(t, validate.AWSAuth("t.auth", true, true, true), "t.auth"), "got role and creds")
-	assert.Contains(t, ruleOf(t, validate.AWSAuth("t.auth", true, false, false), "t.auth"), "got none")
-	assert.Contains(t, ruleOf(t, validate.AWSAuth("t.auth", false, false, false), "t.auth"), "required")
+	testkit.RequireValidationContains(t, validate.AWSAuth("t.auth", true, true, true), "t.auth", "got role and creds")
+	testkit.RequireValidationContains(t, validate.AWSAuth("t.auth", true, false, false), "t.auth", "got none")
+	testkit.RequireValidationContains(t, validate.AWSAuth("t.auth", false, false, false), "t.auth", "required")
 }
 
 func TestEventFormat(t *testing.T) {
@@ -44,9 +35,9 @@ func TestEventFormat(t *testing.T) {
 		assert.NoError(t, validate.EventFormat("format", &ok, true), ok)
 	}
 	assert.NoError(t, validate.EventFormat[format]("format", nil, false), "optional")
-	assert.Contains(t, ruleOf(t, validate.EventFormat[format]("format", nil, true), "format"), "required")
+	testkit.RequireValidationContains(t, validate.EventFormat[format]("format", nil, true), "format", "required")
 	for _, bad := range []format{"", "xml", "json ", "jsonl"} {
-		ruleOf(t, validate.EventFormat("format", &bad, false), "format")
+		testkit.RequireValidation(t, validate.EventFormat("format", &bad, false), "format")
 	}
 }
 
@@ -54,8 +45,8 @@ func TestSubscriptionText(t *testing.T) {
 	chars := func(n int) *string { s := strings.Repeat("é", n); return &s }
 	assert.NoError(t, validate.SubscriptionText(chars(255), chars(4096)), "characters, not bytes")
 	assert.NoError(t, validate.SubscriptionText(nil, nil))
-	ruleOf(t, validate.SubscriptionText(chars(256), nil), "description")
-	ruleOf(t, validate.SubscriptionText(nil, chars(4097)), "metadata")
+	testkit.RequireValidation(t, validate.SubscriptionText(chars(256), nil), "description")
+	testkit.RequireValidation(t, validate.SubscriptionText(nil, chars(4097)), "metadata")
 }
 
 func TestEventType(t *testing.T) {
@@ -64,14 +55,14 @@ func TestEventType(t *testing.T) {
 	}
 	for _, bad := range []string{"", "ip_policy_created", "IP_POLICY_CREATED.v0", "ip_policy_created.V0", ".v0", "_a.v0",
 		"a/b.v0", "a b.v0", "a.v", "a.v0\n", "ip-policy.v0"} {
-		ruleOf(t, validate.EventType("type", bad), "type")
+		testkit.RequireValidation(t, validate.EventType("type", bad), "type")
 	}
 }
 
 func TestDistinct(t *testing.T) {
 	assert.NoError(t, validate.Distinct("ids", []string{"a", "b"}))
 	assert.NoError(t, validate.Distinct("ids", nil))
-	assert.Contains(t, ruleOf(t, validate.Distinct("ids", []string{"a", "b", "a"}), "ids[2]"), `"a"`)
+	testkit.RequireValidationContains(t, validate.Distinct("ids", []string{"a", "b", "a"}), "ids[2]", `"a"`)
 }
 
 func FuzzEventType(f *testing.F) {
