@@ -152,16 +152,16 @@ func TestUpdateRefusals(t *testing.T) {
 		name  string
 		agent ingresstest.Agent
 		// before brings the agent into the state under test.
-		before func(e *env, c *sessions.Client, id string)
+		before func(t *testing.T, e *env, c *sessions.Client, id string)
 		code   string
 	}{
 		{"no update available", ingresstest.Agent{}, nil, ingresstest.CodeNoUpdateAvailable},
 		{"update checks disabled", ingresstest.Agent{UpdateVersion: "3.2.0", UpdatesDisabled: true}, nil, ingresstest.CodeUpdatesDisabled},
-		{"already updating", ingresstest.Agent{UpdateVersion: "3.2.0"}, func(e *env, c *sessions.Client, id string) {
+		{"already updating", ingresstest.Agent{UpdateVersion: "3.2.0"}, func(t *testing.T, e *env, c *sessions.Client, id string) {
 			require.NoError(t, c.Update(e.ctx, id))
 			e.clock.Advance(ingresstest.AgentUpdateDuration - time.Second)
 		}, ingresstest.CodeAlreadyUpdating},
-		{"updated but not restarted", ingresstest.Agent{UpdateVersion: "3.2.0"}, func(e *env, c *sessions.Client, id string) {
+		{"updated but not restarted", ingresstest.Agent{UpdateVersion: "3.2.0"}, func(t *testing.T, e *env, c *sessions.Client, id string) {
 			require.NoError(t, c.Update(e.ctx, id))
 			e.clock.Advance(ingresstest.AgentUpdateDuration)
 		}, ingresstest.CodeUpdatedNotRestarted},
@@ -173,7 +173,7 @@ func TestUpdateRefusals(t *testing.T) {
 			c := e.client()
 			id := e.start(t, tc.agent)
 			if tc.before != nil {
-				tc.before(e, c, id)
+				tc.before(t, e, c, id)
 			}
 			commands := e.srv.AgentCommands(id)
 
