@@ -48,8 +48,9 @@ type options struct {
 	after []func(*fake.Server)
 }
 
-// WithClock makes the server read the time from now, for example a fixed
-// time for golden tests.
+// WithClock makes the server read the time from now: a fixed time for
+// golden tests, or the Now of a Clock to move time by hand (provisioning
+// delays, agent updates).
 func WithClock(now func() time.Time) Option {
 	return func(o *options) { o.cfg.Now = now }
 }
