@@ -1,0 +1,82 @@
+package coverage_test
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// fakeDir holds the server behind ingresstest, where every error code it
+// answers with is declared.
+const fakeDir = "../../internal/fake"
+
+// readmeCode matches a row of the README's table of error codes.
+var readmeCode = regexp.MustCompile("(?m)^\\| `(ERR_NGROK_[0-9]+)` \\|")
+
+// TestREADMEErrorCodes checks that the README's table of error codes lists
+// every code that ingresstest declares, and no other.
+func TestREADMEErrorCodes(t *testing.T) {
+	declared := declaredCodes(t)
+	require.NotEmpty(t, declared)
+	raw, err := os.ReadFile(readmePath)
+	require.NoError(t, err)
+	listed := make(map[string]bool)
+	for _, m := range readmeCode.FindAllStringSubmatch(string(raw), -1) {
+		assert.False(t, listed[m[1]], "README.md lists %s twice", m[1])
+		listed[m[1]] = true
+	}
+	for code, name := range declared {
+		assert.True(t, listed[code], "README.md does not list %s (fake.%s)", code, name)
+	}
+	for code := range listed {
+		_, ok := declared[code]
+		assert.True(t, ok, "README.md lists %s, which ingresstest does not declare", code)
+	}
+}
+
+// declaredCodes returns the error codes that the constants named Code...
+// of package fake hold, with the constants' names.
+func declaredCodes(t *testing.T) map[string]string {
+	t.Helper()
+	entries, err := os.ReadDir(fakeDir)
+	require.NoError(t, err)
+	codes := make(map[string]string)
+	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(token.NewFileSet(), filepath.Join(fakeDir, e.Name()), nil, 0)
+		require.NoError(t, err)
+		ast.Inspect(file, func(n ast.Node) bool {
+			spec, ok := n.(*ast.ValueSpec)
+			if !ok {
+				return true
+			}
+			for i, name := range spec.Names {
+				if !strings.HasPrefix(name.Name, "Code") || i >= len(spec.Values) {
+					continue
+				}
+				lit, ok := spec.Values[i].(*ast.BasicLit)
+				if !ok || lit.Kind != token.STRING {
+					continue
+				}
+				code, err := strconv.Unquote(lit.Value)
+				require.NoError(t, err)
+				if strings.HasPrefix(code, "ERR_NGROK_") {
+					codes[code] = name.Name
+				}
+			}
+			return true
+		})
+	}
+	return codes
+}
