@@ -13,16 +13,22 @@ import (
 
 // Env is what a scenario works with: a server and a client wired to it.
 type Env struct {
-	T      *testing.T
-	Ctx    context.Context
+	// T is the test the scenario runs in; failures end it.
+	T *testing.T
+	// Ctx is the context of every call.
+	Ctx context.Context
+	// Server is the server under test.
 	Server *ingresstest.Server
+	// Client calls Server, validating every response.
 	Client *ingress.Client
 }
 
 // Scenario exercises every endpoint of one resource family.
 type Scenario struct {
+	// Name is the family's package name.
 	Name string
-	Run  func(env *Env)
+	// Run calls every endpoint of the family in env.
+	Run func(env *Env)
 }
 
 // Scenarios lists the scenario of every family.

@@ -29,7 +29,9 @@ type Config struct {
 
 // User is a user or bot of the account.
 type User struct {
-	ID    string
+	// ID identifies the user; it starts with "usr_".
+	ID string
+	// Admin users may name other users as owners of keys and credentials.
 	Admin bool
 }
 
@@ -80,7 +82,7 @@ func New(baseURL string, cfg Config) *Server {
 	for _, register := range families {
 		register(s)
 	}
-	var h http.Handler = s.recoverPanics(s.authenticate(s.mux))
+	h := http.Handler(s.recoverPanics(s.authenticate(s.mux)))
 	s.handler.Store(&h)
 	return s
 }
