@@ -83,10 +83,15 @@ func NewClient(opts ...Option) (*Client, error) {
 	return c, nil
 }
 
-// maxIdleConnsPerHost is how many idle connections to the API the default
-// transport keeps, so that concurrent callers reuse connections instead of
-// opening new ones (http.DefaultTransport keeps 2).
-const maxIdleConnsPerHost = 64
+// The default transport keeps up to 64 idle connections to the API, so
+// that concurrent callers reuse connections instead of opening new ones
+// (http.DefaultTransport keeps 2), and opens no more than 64 at once:
+// more callers than that wait for a connection, which also stops a burst
+// from dialing connections it cannot keep.
+const (
+	maxIdleConnsPerHost = 64
+	maxConnsPerHost     = 64
+)
 
 // transportClient copies the caller's HTTP client (or makes one with a
 // transport of its own), refusing redirects to another origin and adding
@@ -104,6 +109,7 @@ func (c *Client) transportClient(cfg config) *http.Client {
 	default:
 		t := http.DefaultTransport.(*http.Transport).Clone()
 		t.MaxIdleConnsPerHost = maxIdleConnsPerHost
+		t.MaxConnsPerHost = maxConnsPerHost
 		base = t
 	}
 	if cfg.limiter != nil {
@@ -136,6 +142,11 @@ func userAgent(extra string) string {
 
 // BaseURL returns the base URL requests are sent to.
 func (c *Client) BaseURL() string { return c.base.String() }
+
+// CloseIdleConnections closes the client's idle connections to the API,
+// for a program done with the client that wants its sockets back now
+// rather than after the transport's idle timeout.
+func (c *Client) CloseIdleConnections() { c.retrying.HTTPClient.CloseIdleConnections() }
 
 // ValidationEnabled reports whether the client checks requests against the
 // API's documented rules before sending them (see WithoutValidation).

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -463,4 +464,32 @@ func TestIDRefusedBeforeSending(t *testing.T) {
 			assert.Zero(t, rec.count(), "nothing is sent for a refused ID")
 		})
 	}
+}
+
+func TestCloseIdleConnections(t *testing.T) {
+	var mu sync.Mutex
+	states := map[http.ConnState]int{}
+	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Write([]byte(`{}`))
+	}))
+	srv.Config.ConnState = func(_ net.Conn, s http.ConnState) {
+		mu.Lock()
+		states[s]++
+		mu.Unlock()
+	}
+	srv.Start()
+	t.Cleanup(srv.Close)
+	c, err := ingress.NewClient(ingress.WithAPIKey("k"), ingress.WithBaseURL(srv.URL))
+	require.NoError(t, err)
+	require.NoError(t, c.Do(context.Background(), http.MethodGet, "/x", nil, nil))
+
+	c.CloseIdleConnections()
+	require.Eventually(t, func() bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return states[http.StateClosed] == 1
+	}, 5*time.Second, 10*time.Millisecond, "the idle connection is closed by the client")
+	mu.Lock()
+	defer mu.Unlock()
+	assert.Equal(t, 1, states[http.StateNew])
 }

@@ -56,8 +56,8 @@ type callState struct {
 	method   string
 	attempts int
 	// outcomeUnknown is set when an attempt may have taken effect on the
-	// server without the client learning so (a dropped connection, 502 or
-	// 504).
+	// server without the client learning so (a dropped connection, 500,
+	// 502 or 504).
 	outcomeUnknown bool
 	// lastStatus is the status of the last attempt, 0 after a transport
 	// error.
@@ -102,7 +102,10 @@ func (d *retryDecider) checkRetry(ctx context.Context, resp *http.Response, err 
 		return d.schedule(ctx, st, nil)
 	}
 	st.lastStatus = resp.StatusCode
-	if resp.StatusCode == http.StatusBadGateway || resp.StatusCode == http.StatusGatewayTimeout {
+	switch resp.StatusCode {
+	case http.StatusInternalServerError, http.StatusBadGateway, http.StatusGatewayTimeout:
+		// The server, or one in front of it, failed at some point of the
+		// request, perhaps after it took effect.
 		st.outcomeUnknown = true
 	}
 	if !retryableStatus(st.method, resp.StatusCode) {

@@ -89,8 +89,9 @@ func start(hs *httptest.Server, opts []Option) *Server {
 	s.http.Config.Handler = s.fake
 	s.http.Start()
 	if t, ok := s.http.Client().Transport.(*http.Transport); ok {
-		// Concurrent tests reuse connections rather than open new ones.
-		t.MaxIdleConnsPerHost = 64
+		// Concurrent tests reuse connections rather than open new ones,
+		// as with the SDK's default transport.
+		t.MaxIdleConnsPerHost, t.MaxConnsPerHost = 64, 64
 	}
 	s.AdminID, s.APIKey = s.fake.AddUser(true)
 	return s
