@@ -31,6 +31,7 @@ const drainLimit = 64 << 10
 // Formatting a Client with fmt or slog never shows its API key.
 type Client struct {
 	base        *url.URL
+	baseURL     string // base.String(), computed once
 	apiKey      string
 	userAgent   string
 	logger      *slog.Logger
@@ -64,6 +65,7 @@ func NewClient(opts ...Option) (*Client, error) {
 	}
 	c := &Client{
 		base:        base,
+		baseURL:     base.String(),
 		apiKey:      cfg.apiKey,
 		userAgent:   userAgent(cfg.userAgent),
 		logger:      cfg.logger,
@@ -141,7 +143,7 @@ func userAgent(extra string) string {
 }
 
 // BaseURL returns the base URL requests are sent to.
-func (c *Client) BaseURL() string { return c.base.String() }
+func (c *Client) BaseURL() string { return c.baseURL }
 
 // CloseIdleConnections closes the client's idle connections to the API,
 // for a program done with the client that wants its sockets back now
@@ -184,7 +186,7 @@ type validator interface{ Validate() error }
 // it is validated first. out, when not nil, receives the decoded JSON
 // response. A status of 400 or more returns an *Error.
 func (c *Client) Do(ctx context.Context, method, path string, body, out any) error {
-	target, err := c.resolve(path)
+	to, err := c.resolve(path)
 	if err != nil {
 		return err
 	}
@@ -196,11 +198,11 @@ func (c *Client) Do(ctx context.Context, method, path string, body, out any) err
 			}
 		}
 		if payload, err = json.Marshal(body); err != nil {
-			return fmt.Errorf("ingress: encoding %s %s request: %w", method, target.Path, err)
+			return fmt.Errorf("ingress: encoding %s %s request: %w", method, to.path, err)
 		}
 	}
 	st := &callState{method: method}
-	req, err := c.newRequest(context.WithValue(ctx, callStateKey{}, st), method, target, payload)
+	req, err := c.newRequest(context.WithValue(ctx, callStateKey{}, st), method, to.url, payload)
 	if err != nil {
 		return err
 	}
@@ -210,21 +212,21 @@ func (c *Client) Do(ctx context.Context, method, path string, body, out any) err
 		if resp != nil {
 			resp.Body.Close()
 		}
-		c.debug(ctx, "ingress: call failed", "method", method, "path", target.Path, "attempt", st.attempts, "duration", time.Since(start))
+		c.debug(ctx, "ingress: call failed", "method", method, "path", to.path, "attempt", st.attempts, "duration", time.Since(start))
 		if st.attempts > 1 {
-			return fmt.Errorf("ingress: %s %s (after %d attempts): %w", method, target.Path, st.attempts, transportError(ctx, err))
+			return fmt.Errorf("ingress: %s %s (after %d attempts): %w", method, to.path, st.attempts, transportError(ctx, err))
 		}
-		return fmt.Errorf("ingress: %s %s: %w", method, target.Path, transportError(ctx, err))
+		return fmt.Errorf("ingress: %s %s: %w", method, to.path, transportError(ctx, err))
 	}
 	defer closeBody(resp.Body)
-	err = c.readResponse(resp, st, target.Path, out)
+	err = c.readResponse(resp, st, to.path, out)
 	if c.logger != nil { // checked here so that the attributes cost nothing without a logger
 		var opID string
 		var apiErr *Error
 		if errors.As(err, &apiErr) {
 			opID = apiErr.OperationID
 		}
-		c.debug(ctx, "ingress: call", "method", method, "path", target.Path, "status", resp.StatusCode,
+		c.debug(ctx, "ingress: call", "method", method, "path", to.path, "status", resp.StatusCode,
 			"attempt", st.attempts, "duration", time.Since(start), "operation_id", opID)
 	}
 	return err
@@ -238,12 +240,12 @@ func transportError(ctx context.Context, err error) error {
 	return err
 }
 
-func (c *Client) newRequest(ctx context.Context, method string, target *url.URL, payload []byte) (*retryablehttp.Request, error) {
+func (c *Client) newRequest(ctx context.Context, method, url string, payload []byte) (*retryablehttp.Request, error) {
 	var raw any
 	if payload != nil {
 		raw = payload
 	}
-	req, err := retryablehttp.NewRequestWithContext(ctx, method, target.String(), raw)
+	req, err := retryablehttp.NewRequestWithContext(ctx, method, url, raw)
 	if err != nil {
 		return nil, fmt.Errorf("ingress: building %s request: %w", method, err)
 	}
@@ -293,32 +295,34 @@ func closeBody(body io.ReadCloser) {
 	body.Close()
 }
 
-// resolve turns a path or same-origin absolute URL into the URL to call.
-func (c *Client) resolve(path string) (*url.URL, error) {
+// target is where a call goes: the URL to request, and the path that
+// names the call in errors and logs.
+type target struct {
+	url, path string
+}
+
+// resolve turns a path or a same-origin absolute URL into the call's
+// target. A relative path is appended to the base URL as it is, already
+// escaped, so the URL is parsed once, when the request is built.
+func (c *Client) resolve(path string) (target, error) {
 	if strings.HasPrefix(path, "http://") || strings.HasPrefix(path, "https://") {
 		u, err := url.Parse(path)
 		if err != nil {
-			return nil, fmt.Errorf("ingress: invalid URL %q: %w", path, err)
+			return target{}, fmt.Errorf("ingress: invalid URL %q: %w", path, err)
 		}
 		if !sameOrigin(u, c.base) {
-			return nil, fmt.Errorf("ingress: refusing to send the API key to %s://%s, which is not the base URL's origin", u.Scheme, u.Host)
+			return target{}, fmt.Errorf("ingress: refusing to send the API key to %s://%s, which is not the base URL's origin", u.Scheme, u.Host)
 		}
-		return u, nil
+		return target{url: path, path: u.EscapedPath()}, nil
 	}
 	if !strings.HasPrefix(path, "/") {
-		return nil, fmt.Errorf("ingress: path %q must start with /", path)
+		return target{}, fmt.Errorf("ingress: path %q must start with /", path)
 	}
-	rel, err := url.Parse(path)
-	if err != nil {
-		return nil, fmt.Errorf("ingress: invalid path %q: %w", path, err)
+	if strings.HasPrefix(path, "//") {
+		return target{}, fmt.Errorf("ingress: refusing %q: a path starting with // names a host", path)
 	}
-	u := *c.base
-	u.Path = c.base.Path + rel.Path
-	if rel.RawPath != "" {
-		u.RawPath = c.base.EscapedPath() + rel.RawPath
-	}
-	u.RawQuery = rel.RawQuery
-	return &u, nil
+	p, _, _ := strings.Cut(path, "?")
+	return target{url: c.baseURL + path, path: c.base.EscapedPath() + p}, nil
 }
 
 func sameOrigin(a, b *url.URL) bool {

@@ -270,6 +270,7 @@ func TestListRefusesCrossOriginNextPage(t *testing.T) {
 		{"user info trick", "https://api.example.test@evil.test/api_keys?before_id=ak_00002"},
 		{"upper-case scheme", "HTTPS://evil.test/api_keys?before_id=ak_00002"},
 		{"no scheme", "evil.test/api_keys?before_id=ak_00002"},
+		{"scheme-relative", "//evil.test/api_keys?before_id=ak_00002"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -323,25 +324,6 @@ func TestListSameOriginSpellings(t *testing.T) {
 			ids = append(ids, k.ID)
 		}
 		assert.Equal(t, wantIDs(0, 6), ids, next)
-	}
-}
-
-func TestListNetworkPathNextPageStaysHome(t *testing.T) {
-	// A scheme-relative next_page_uri is taken as a path on the base URL,
-	// never as another host.
-	keys, p, mt := newPagedClient(t, 6, 3)
-	var elsewhere recorder
-	mt.RegisterNoResponder(elsewhere.wrap(httpmock.NewStringResponder(200, `{"keys":[],"next_page_uri":null}`)))
-	p.nextURI = func(n int, def string) string {
-		if n == 1 {
-			return "//evil.test/api_keys?before_id=ak_00002"
-		}
-		return def
-	}
-	for range keys.List(context.Background(), nil).All() {
-	}
-	for _, r := range elsewhere.all() {
-		assert.Equal(t, "api.example.test", r.URL.Host)
 	}
 }
 

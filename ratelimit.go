@@ -19,6 +19,7 @@ type limitedTransport struct {
 	limiter *rate.Limiter
 }
 
+// RoundTrip waits for a token, then sends req.
 func (t *limitedTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if err := t.limiter.Wait(req.Context()); err != nil {
 		if req.Body != nil {
