@@ -364,9 +364,6 @@ func TestListWithPathPrefix(t *testing.T) {
 // live heap does not grow with the number of items seen: the iterator holds
 // at most one page.
 func TestListHeapBoundedByOnePage(t *testing.T) {
-	if testing.Short() {
-		t.Skip("lists 10,000 items")
-	}
 	const total, pageSize, metadata = 10_000, 100, 2048
 	srv := newKeyServer(t, total, pageSize, metadata)
 	c, err := ingress.NewClient(ingress.WithAPIKey(benchKey), ingress.WithBaseURL(srv.URL))
