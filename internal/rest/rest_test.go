@@ -1,0 +1,42 @@
+package rest_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/internal/rest"
+)
+
+func TestExpand(t *testing.T) {
+	tests := []struct {
+		pattern string
+		ids     []string
+		want    string
+	}{
+		{"/api_keys/{}", []string{"ak_1"}, "/api_keys/ak_1"},
+		{"/edges/https/{}/routes/{}/oidc", []string{"edghts_1", "edghtsrt_2"}, "/edges/https/edghts_1/routes/edghtsrt_2/oidc"},
+		{"/x/{}", []string{"a b"}, "/x/a%20b"},
+		{"/x/{}", []string{"50%"}, "/x/50%25"},
+		{"/x/{}", []string{"a?b#c"}, "/x/a%3Fb%23c"},
+		{"/event_subscriptions/{}/sources/{}", []string{"esb_1", "ip_policy_created.v0"}, "/event_subscriptions/esb_1/sources/ip_policy_created.v0"},
+	}
+	for _, tt := range tests {
+		got, err := rest.Expand(tt.pattern, tt.ids...)
+		require.NoError(t, err, tt.pattern)
+		assert.Equal(t, tt.want, got)
+	}
+}
+
+func TestExpandRefuses(t *testing.T) {
+	for _, ids := range [][]string{{""}, {"a/b"}, {".."}, {"."}, {`a\b`}, {"a\nb"}, {"ok", ""}} {
+		_, err := rest.Expand("/x/{}/y/{}", ids...)
+		var ve *ingress.ValidationError
+		require.ErrorAs(t, err, &ve, "ids %q", ids)
+		assert.Equal(t, "id", ve.Field)
+	}
+	_, err := rest.Expand("/x/{}/y/{}", "only-one")
+	assert.True(t, ingress.IsValidation(err), "a missing ID is refused: %v", err)
+}
