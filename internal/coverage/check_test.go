@@ -18,9 +18,6 @@ import (
 	"github.com/ingresskit/ingress/internal/fake"
 )
 
-// methods are the HTTP methods the API uses.
-var methods = []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete}
-
 // param matches a parameter of a path template.
 var param = regexp.MustCompile(`\{[^}]*\}`)
 
@@ -164,29 +161,14 @@ func TestOpenAPIOperationsAreRows(t *testing.T) {
 }
 
 // TestServedRoutesAreRows checks the other direction: every route that
-// ingresstest serves, at any path of the description or of the table and
-// with any method, has a row.
+// ingresstest registers has a row.
 func TestServedRoutesAreRows(t *testing.T) {
 	srv, _, rows := newTable(t)
 	f := srv.Handler().(*fake.Server)
-	v, err := conformance.NewValidator()
-	require.NoError(t, err)
-	templates := make(map[string]bool)
-	for _, op := range v.Operations() {
-		_, path, _ := strings.Cut(op, " ")
-		templates[path] = true
-	}
-	for _, row := range rows {
-		templates[row.path] = true
-	}
 	have := rowKeys(rows)
 	served := make(map[string]bool)
-	for template := range templates {
-		for _, method := range methods {
-			if pattern, ok := f.Route(method, concrete(template)); ok {
-				served[keyOf(pattern)] = true
-			}
-		}
+	for _, pattern := range f.Patterns() {
+		served[keyOf(pattern)] = true
 	}
 	for k := range served {
 		assert.True(t, have[k], "ingresstest serves %s, which has no row", k)

@@ -63,7 +63,7 @@ func Register[T, C, U any](s *Server, res Resource[T, C, U]) *Table[T] {
 	s.tables[res.Prefix] = t
 	item := res.Path + "/{id}"
 	if !res.NoCreate {
-		s.mux.HandleFunc("POST "+res.Path, s.handle(func(r *http.Request) (int, any, error) {
+		s.serve("POST "+res.Path, s.handle(func(r *http.Request) (int, any, error) {
 			var p C
 			if err := s.decode(r, &p); err != nil {
 				return 0, nil, err
@@ -84,10 +84,10 @@ func Register[T, C, U any](s *Server, res Resource[T, C, U]) *Table[T] {
 			return http.StatusCreated, created, nil
 		}))
 	}
-	s.mux.HandleFunc("GET "+res.Path, s.handle(func(r *http.Request) (int, any, error) {
+	s.serve("GET "+res.Path, s.handle(func(r *http.Request) (int, any, error) {
 		return s.listPage(r, t, res.Prefix, res.Path, res.Member)
 	}))
-	s.mux.HandleFunc("GET "+item, s.handle(func(r *http.Request) (int, any, error) {
+	s.serve("GET "+item, s.handle(func(r *http.Request) (int, any, error) {
 		s.mu.RLock()
 		defer s.mu.RUnlock()
 		v, ok := t.Get(r.PathValue("id"))
@@ -97,7 +97,7 @@ func Register[T, C, U any](s *Server, res Resource[T, C, U]) *Table[T] {
 		return http.StatusOK, v, nil
 	}))
 	if res.Update != nil {
-		s.mux.HandleFunc("PATCH "+item, s.handle(func(r *http.Request) (int, any, error) {
+		s.serve("PATCH "+item, s.handle(func(r *http.Request) (int, any, error) {
 			var p U
 			if err := s.decode(r, &p); err != nil {
 				return 0, nil, err
@@ -119,7 +119,7 @@ func Register[T, C, U any](s *Server, res Resource[T, C, U]) *Table[T] {
 		}))
 	}
 	if !res.NoDelete {
-		s.mux.HandleFunc("DELETE "+item, s.handle(func(r *http.Request) (int, any, error) {
+		s.serve("DELETE "+item, s.handle(func(r *http.Request) (int, any, error) {
 			s.mu.Lock()
 			defer s.mu.Unlock()
 			id := r.PathValue("id")
@@ -144,7 +144,7 @@ func Register[T, C, U any](s *Server, res Resource[T, C, U]) *Table[T] {
 // to encode as JSON, or an error to answer with an error body. Families
 // use it for endpoints beyond the generic ones.
 func (s *Server) Handle(pattern string, h func(r *http.Request) (status int, body any, err error)) {
-	s.mux.HandleFunc(pattern, s.handle(h))
+	s.serve(pattern, s.handle(h))
 }
 
 func (s *Server) handle(h func(r *http.Request) (int, any, error)) http.HandlerFunc {

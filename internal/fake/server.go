@@ -43,7 +43,9 @@ type Server struct {
 	baseURL string
 	ids     *idGen
 	mux     *http.ServeMux
-	handler atomic.Pointer[http.Handler]
+	// patterns lists the routes registered on mux, set while New runs.
+	patterns []string
+	handler  atomic.Pointer[http.Handler]
 
 	mu        sync.RWMutex
 	users     map[string]*User
