@@ -274,10 +274,14 @@ func (c *Client) readResponse(resp *http.Response, st *callState, path string, o
 	if out == nil || resp.StatusCode == http.StatusNoContent {
 		return nil
 	}
+	tooLarge := fmt.Errorf("ingress: %s %s: response body larger than %d bytes", st.method, path, c.maxBodySize)
+	if resp.ContentLength > c.maxBodySize {
+		return tooLarge // refused before reading any of it
+	}
 	limited := &io.LimitedReader{R: resp.Body, N: c.maxBodySize + 1}
 	if err := json.NewDecoder(limited).Decode(out); err != nil {
 		if limited.N <= 0 {
-			return fmt.Errorf("ingress: %s %s: response body larger than %d bytes", st.method, path, c.maxBodySize)
+			return tooLarge
 		}
 		if strings.Contains(err.Error(), c.apiKey) {
 			// The decoder quotes values, such as a time that did not parse.

@@ -294,6 +294,19 @@ func TestMaxResponseSize(t *testing.T) {
 		require.NoError(t, c.Do(context.Background(), http.MethodGet, "/api_keys/ak_1", nil, &k))
 		assert.Len(t, k.Description, 900)
 	})
+	t.Run("a declared length over the limit is refused unread", func(t *testing.T) {
+		endless := &countingReader{}
+		rt := roundTripFunc(func(*http.Request) (*http.Response, error) {
+			return &http.Response{StatusCode: 200, Header: http.Header{}, ContentLength: 1 << 30, Body: io.NopCloser(endless)}, nil
+		})
+		c, err := ingress.NewClient(ingress.WithAPIKey(testKey), ingress.WithBaseURL(testBase),
+			ingress.WithHTTPClient(&http.Client{Transport: rt}), ingress.WithMaxResponseSize(1<<20))
+		require.NoError(t, err)
+		var k apikeys.APIKey
+		err = c.Do(context.Background(), http.MethodGet, "/api_keys/ak_1", nil, &k)
+		assert.ErrorContains(t, err, "larger than 1048576 bytes")
+		assert.LessOrEqual(t, endless.n.Load(), int64(64<<10), "at most the connection-saving drain is read")
+	})
 	t.Run("transport that does not set Response.Request", func(t *testing.T) {
 		// http.RoundTripper does not promise Response.Request; the
 		// error path must not depend on it.
@@ -311,6 +324,17 @@ func TestMaxResponseSize(t *testing.T) {
 }
 
 type roundTripFunc func(*http.Request) (*http.Response, error)
+
+// countingReader is an endless body of 'x' that counts what is read of it.
+type countingReader struct{ n atomic.Int64 }
+
+func (r *countingReader) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = 'x'
+	}
+	r.n.Add(int64(len(p)))
+	return len(p), nil
+}
 
 func (f roundTripFunc) RoundTrip(r *http.Request) (*http.Response, error) { return f(r) }
 
