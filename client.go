@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"reflect"
 	"runtime"
 	"strings"
 	"time"
@@ -160,7 +161,7 @@ func (c *Client) ValidationEnabled() bool { return c.validate }
 
 // String describes the client without its API key.
 func (c Client) String() string {
-	return "ingress.Client{BaseURL: " + c.base.String() + ", APIKey: [REDACTED]}"
+	return "ingress.Client{BaseURL: " + c.baseURL + ", APIKey: [REDACTED]}"
 }
 
 // GoString describes the client without its API key.
@@ -192,7 +193,7 @@ func (c *Client) Do(ctx context.Context, method, path string, body, out any) err
 	}
 	var payload []byte
 	if body != nil {
-		if v, ok := body.(validator); ok && c.validate {
+		if v, ok := body.(validator); ok && c.validate && !isNilPointer(body) {
 			if err := v.Validate(); err != nil {
 				return err
 			}
@@ -230,6 +231,13 @@ func (c *Client) Do(ctx context.Context, method, path string, body, out any) err
 			"attempt", st.attempts, "duration", time.Since(start), "operation_id", opID)
 	}
 	return err
+}
+
+// isNilPointer reports whether v is a nil pointer, whose Validate method
+// would have nothing to check.
+func isNilPointer(v any) bool {
+	rv := reflect.ValueOf(v)
+	return rv.Kind() == reflect.Pointer && rv.IsNil()
 }
 
 // transportError prefers the context's error when the context ended the call.

@@ -490,6 +490,16 @@ func TestIDRefusedBeforeSending(t *testing.T) {
 	}
 }
 
+func TestDoWithNilParams(t *testing.T) {
+	c, mt := newMockClient(t)
+	rec := &recorder{}
+	mt.RegisterResponder(http.MethodPost, testBase+"/api_keys", rec.wrap(httpmock.NewStringResponder(201, `{"id":"ak_1"}`)))
+	var k apikeys.APIKey
+	require.NoError(t, c.Do(context.Background(), http.MethodPost, "/api_keys", (*apikeys.CreateParams)(nil), &k))
+	assert.Equal(t, "ak_1", k.ID)
+	assert.Equal(t, 1, rec.count())
+}
+
 func TestCloseIdleConnections(t *testing.T) {
 	var mu sync.Mutex
 	states := map[http.ConnState]int{}
