@@ -61,32 +61,18 @@ func (p *HTTPSEdgeCreateParams) Validate() error {
 	)
 }
 
-// HTTPSEdgeUpdateParams are the parameters of updating an HTTPS edge.
-// Fields left nil keep their value. A module that is supplied replaces the
-// edge's module as a whole; a module is removed only through its Delete.
-type HTTPSEdgeUpdateParams struct {
-	// Description says what the edge is for: at most 255 bytes.
-	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 bytes.
-	Metadata *string `json:"metadata,omitempty"`
-	// Hostports replace the host:port pairs served; an empty non-nil list
-	// serves none.
-	Hostports []string `json:"hostports,omitzero"`
-	// MutualTLS replaces the mutual TLS module.
-	MutualTLS *MutualTLSParams `json:"mutual_tls,omitempty"`
-	// TLSTermination replaces the TLS termination module.
-	TLSTermination *TLSTerminationAtEdgeParams `json:"tls_termination,omitempty"`
-}
+// HTTPSEdgeUpdateParams are the parameters of updating a HTTPS edge: the fields of
+// HTTPSEdgeCreateParams, with the rules of an update. Fields left nil keep
+// their value; an empty non-nil Hostports serves none. A module that is
+// supplied replaces the edge's module as a whole; a module is removed only
+// through its Delete.
+type HTTPSEdgeUpdateParams HTTPSEdgeCreateParams
 
-// Validate checks the documented rules of the parameters.
-func (p *HTTPSEdgeUpdateParams) Validate() error {
-	return validate.First(
-		validate.Common(p.Description, p.Metadata),
-		validate.HostPorts("hostports", p.Hostports),
-		module("mutual_tls", p.MutualTLS),
-		module("tls_termination", p.TLSTermination),
-	)
-}
+// Validate checks the documented rules of the parameters, which are those
+// of a create. Rules between modules are checked against the modules
+// supplied here; the server also checks them against the modules the edge
+// keeps.
+func (p *HTTPSEdgeUpdateParams) Validate() error { return (*HTTPSEdgeCreateParams)(p).Validate() }
 
 // HTTPSClient manages HTTPS edges and their edge-level modules.
 type HTTPSClient struct {

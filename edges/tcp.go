@@ -59,35 +59,18 @@ func (p *TCPEdgeCreateParams) Validate() error {
 	)
 }
 
-// TCPEdgeUpdateParams are the parameters of updating a TCP edge. Fields
-// left nil keep their value. A module that is supplied replaces the
-// edge's module as a whole; a module is removed only through its Delete.
-type TCPEdgeUpdateParams struct {
-	// Description says what the edge is for: at most 255 bytes.
-	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 bytes.
-	Metadata *string `json:"metadata,omitempty"`
-	// Hostports replace the host:port pairs served; an empty non-nil list
-	// serves none.
-	Hostports []string `json:"hostports,omitzero"`
-	// Backend replaces the backend module.
-	Backend *BackendParams `json:"backend,omitempty"`
-	// IPRestriction replaces the IP restriction module.
-	IPRestriction *IPRestrictionParams `json:"ip_restriction,omitempty"`
-	// TrafficPolicy replaces the traffic policy module.
-	TrafficPolicy *TrafficPolicyParams `json:"traffic_policy,omitempty"`
-}
+// TCPEdgeUpdateParams are the parameters of updating a TCP edge: the fields of
+// TCPEdgeCreateParams, with the rules of an update. Fields left nil keep
+// their value; an empty non-nil Hostports serves none. A module that is
+// supplied replaces the edge's module as a whole; a module is removed only
+// through its Delete.
+type TCPEdgeUpdateParams TCPEdgeCreateParams
 
-// Validate checks the documented rules of the parameters.
-func (p *TCPEdgeUpdateParams) Validate() error {
-	return validate.First(
-		validate.Common(p.Description, p.Metadata),
-		validate.HostPorts("hostports", p.Hostports),
-		module("backend", p.Backend),
-		module("ip_restriction", p.IPRestriction),
-		module("traffic_policy", p.TrafficPolicy),
-	)
-}
+// Validate checks the documented rules of the parameters, which are those
+// of a create. Rules between modules are checked against the modules
+// supplied here; the server also checks them against the modules the edge
+// keeps.
+func (p *TCPEdgeUpdateParams) Validate() error { return (*TCPEdgeCreateParams)(p).Validate() }
 
 // TCPClient manages TCP edges and their modules.
 type TCPClient struct {

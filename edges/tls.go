@@ -71,45 +71,18 @@ func (p *TLSEdgeCreateParams) Validate() error {
 	)
 }
 
-// TLSEdgeUpdateParams are the parameters of updating a TLS edge. Fields
-// left nil keep their value. A module that is supplied replaces the
-// edge's module as a whole; a module is removed only through its Delete.
-type TLSEdgeUpdateParams struct {
-	// Description says what the edge is for: at most 255 bytes.
-	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 bytes.
-	Metadata *string `json:"metadata,omitempty"`
-	// Hostports replace the host:port pairs served; an empty non-nil list
-	// serves none.
-	Hostports []string `json:"hostports,omitzero"`
-	// Backend replaces the backend module.
-	Backend *BackendParams `json:"backend,omitempty"`
-	// IPRestriction replaces the IP restriction module.
-	IPRestriction *IPRestrictionParams `json:"ip_restriction,omitempty"`
-	// MutualTLS replaces the mutual TLS module.
-	MutualTLS *MutualTLSParams `json:"mutual_tls,omitempty"`
-	// TLSTermination replaces the TLS termination module.
-	TLSTermination *TLSTerminationParams `json:"tls_termination,omitempty"`
-	// TrafficPolicy replaces the traffic policy module.
-	TrafficPolicy *TrafficPolicyParams `json:"traffic_policy,omitempty"`
-}
+// TLSEdgeUpdateParams are the parameters of updating a TLS edge: the fields of
+// TLSEdgeCreateParams, with the rules of an update. Fields left nil keep
+// their value; an empty non-nil Hostports serves none. A module that is
+// supplied replaces the edge's module as a whole; a module is removed only
+// through its Delete.
+type TLSEdgeUpdateParams TLSEdgeCreateParams
 
-// Validate checks the documented rules of the parameters. The rule on
-// modules under upstream TLS termination is checked against the modules
-// supplied here; the server also checks it against the modules the edge
+// Validate checks the documented rules of the parameters, which are those
+// of a create. Rules between modules are checked against the modules
+// supplied here; the server also checks them against the modules the edge
 // keeps.
-func (p *TLSEdgeUpdateParams) Validate() error {
-	return validate.First(
-		validate.Common(p.Description, p.Metadata),
-		validate.HostPorts("hostports", p.Hostports),
-		module("backend", p.Backend),
-		module("ip_restriction", p.IPRestriction),
-		module("mutual_tls", p.MutualTLS),
-		module("tls_termination", p.TLSTermination),
-		module("traffic_policy", p.TrafficPolicy),
-		passThrough(p.TLSTermination, p.MutualTLS, p.TrafficPolicy),
-	)
-}
+func (p *TLSEdgeUpdateParams) Validate() error { return (*TLSEdgeCreateParams)(p).Validate() }
 
 // TLSClient manages TLS edges and their modules.
 type TLSClient struct {
