@@ -61,11 +61,11 @@ func (p *HTTPSEdgeCreateParams) Validate() error {
 	)
 }
 
-// HTTPSEdgeUpdateParams are the parameters of updating a HTTPS edge: the fields of
-// HTTPSEdgeCreateParams, with the rules of an update. Fields left nil keep
-// their value; an empty non-nil Hostports serves none. A module that is
-// supplied replaces the edge's module as a whole; a module is removed only
-// through its Delete.
+// HTTPSEdgeUpdateParams are the parameters of updating a HTTPS edge, with the
+// fields of HTTPSEdgeCreateParams. Fields left nil keep their value; an
+// empty non-nil Hostports serves none. A module that is supplied replaces
+// the edge's module as a whole; a module is removed only through its
+// Delete.
 type HTTPSEdgeUpdateParams HTTPSEdgeCreateParams
 
 // Validate checks the documented rules of the parameters, which are those

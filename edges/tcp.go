@@ -59,11 +59,11 @@ func (p *TCPEdgeCreateParams) Validate() error {
 	)
 }
 
-// TCPEdgeUpdateParams are the parameters of updating a TCP edge: the fields of
-// TCPEdgeCreateParams, with the rules of an update. Fields left nil keep
-// their value; an empty non-nil Hostports serves none. A module that is
-// supplied replaces the edge's module as a whole; a module is removed only
-// through its Delete.
+// TCPEdgeUpdateParams are the parameters of updating a TCP edge, with the
+// fields of TCPEdgeCreateParams. Fields left nil keep their value; an
+// empty non-nil Hostports serves none. A module that is supplied replaces
+// the edge's module as a whole; a module is removed only through its
+// Delete.
 type TCPEdgeUpdateParams TCPEdgeCreateParams
 
 // Validate checks the documented rules of the parameters, which are those

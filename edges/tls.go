@@ -71,11 +71,11 @@ func (p *TLSEdgeCreateParams) Validate() error {
 	)
 }
 
-// TLSEdgeUpdateParams are the parameters of updating a TLS edge: the fields of
-// TLSEdgeCreateParams, with the rules of an update. Fields left nil keep
-// their value; an empty non-nil Hostports serves none. A module that is
-// supplied replaces the edge's module as a whole; a module is removed only
-// through its Delete.
+// TLSEdgeUpdateParams are the parameters of updating a TLS edge, with the
+// fields of TLSEdgeCreateParams. Fields left nil keep their value; an
+// empty non-nil Hostports serves none. A module that is supplied replaces
+// the edge's module as a whole; a module is removed only through its
+// Delete.
 type TLSEdgeUpdateParams TLSEdgeCreateParams
 
 // Validate checks the documented rules of the parameters, which are those
