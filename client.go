@@ -39,6 +39,9 @@ type Client struct {
 	validate    bool
 	maxBodySize int64
 	retrying    *retryablehttp.Client
+	// transport is the transport that holds the connections, for
+	// CloseIdleConnections.
+	transport http.RoundTripper
 }
 
 // NewClient returns a Client configured by opts. It needs an API key
@@ -77,8 +80,6 @@ func NewClient(opts ...Option) (*Client, error) {
 	c.retrying = &retryablehttp.Client{
 		HTTPClient:   c.transportClient(cfg),
 		RetryMax:     cfg.retry.MaxRetries,
-		RetryWaitMin: cfg.retry.MinWait,
-		RetryWaitMax: cfg.retry.MaxWait,
 		CheckRetry:   decider.checkRetry,
 		Backoff:      backoff,
 		ErrorHandler: passResponse,
@@ -115,13 +116,19 @@ func (c *Client) transportClient(cfg config) *http.Client {
 		t.MaxConnsPerHost = maxConnsPerHost
 		base = t
 	}
+	c.transport = base
 	if cfg.limiter != nil {
 		base = &limitedTransport{next: base, limiter: cfg.limiter}
 	}
-	hc.Transport = base
+	hc.Transport = poolKeeper{base}
 	hc.CheckRedirect = c.checkRedirect
 	return &hc
 }
+
+// poolKeeper hides the transport's CloseIdleConnections from
+// go-retryablehttp, which calls it after every call that does not succeed
+// and so would close the connections that all other calls share.
+type poolKeeper struct{ http.RoundTripper }
 
 var errRefusedRedirect = errors.New("ingress: refused a redirect to another origin")
 
@@ -149,7 +156,11 @@ func (c *Client) BaseURL() string { return c.baseURL }
 // CloseIdleConnections closes the client's idle connections to the API,
 // for a program done with the client that wants its sockets back now
 // rather than after the transport's idle timeout.
-func (c *Client) CloseIdleConnections() { c.retrying.HTTPClient.CloseIdleConnections() }
+func (c *Client) CloseIdleConnections() {
+	if t, ok := c.transport.(interface{ CloseIdleConnections() }); ok {
+		t.CloseIdleConnections()
+	}
+}
 
 // ValidationEnabled reports whether the client checks requests against the
 // API's documented rules before sending them (see WithoutValidation).
@@ -282,14 +293,16 @@ func (c *Client) readResponse(resp *http.Response, st *callState, path string, o
 	if out == nil || resp.StatusCode == http.StatusNoContent {
 		return nil
 	}
-	tooLarge := fmt.Errorf("ingress: %s %s: response body larger than %d bytes", st.method, path, c.maxBodySize)
+	tooLarge := func() error {
+		return fmt.Errorf("ingress: %s %s: response body larger than %d bytes", st.method, path, c.maxBodySize)
+	}
 	if resp.ContentLength > c.maxBodySize {
-		return tooLarge // refused before reading any of it
+		return tooLarge() // refused before reading any of it
 	}
 	limited := &io.LimitedReader{R: resp.Body, N: c.maxBodySize + 1}
 	if err := json.NewDecoder(limited).Decode(out); err != nil {
 		if limited.N <= 0 {
-			return tooLarge
+			return tooLarge()
 		}
 		if strings.Contains(err.Error(), c.apiKey) {
 			// The decoder quotes values, such as a time that did not parse.

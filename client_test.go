@@ -500,30 +500,90 @@ func TestDoWithNilParams(t *testing.T) {
 	assert.Equal(t, 1, rec.count())
 }
 
-func TestCloseIdleConnections(t *testing.T) {
-	var mu sync.Mutex
-	states := map[http.ConnState]int{}
-	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Write([]byte(`{}`))
-	}))
-	srv.Config.ConnState = func(_ net.Conn, s http.ConnState) {
-		mu.Lock()
-		states[s]++
-		mu.Unlock()
+// connCounter is a loopback server answering {} that counts the
+// connections it accepted and closed.
+type connCounter struct {
+	*httptest.Server
+	mu     sync.Mutex
+	states map[http.ConnState]int
+}
+
+func newConnCounter(t *testing.T, h http.HandlerFunc) *connCounter {
+	cc := &connCounter{states: map[http.ConnState]int{}}
+	cc.Server = httptest.NewUnstartedServer(h)
+	cc.Config.ConnState = func(_ net.Conn, s http.ConnState) {
+		cc.mu.Lock()
+		cc.states[s]++
+		cc.mu.Unlock()
 	}
-	srv.Start()
-	t.Cleanup(srv.Close)
+	cc.Start()
+	t.Cleanup(cc.Close)
+	return cc
+}
+
+func (cc *connCounter) count(s http.ConnState) int {
+	cc.mu.Lock()
+	defer cc.mu.Unlock()
+	return cc.states[s]
+}
+
+func answerEmpty(w http.ResponseWriter, _ *http.Request) { w.Write([]byte(`{}`)) }
+
+func TestCloseIdleConnections(t *testing.T) {
+	for name, opts := range map[string][]ingress.Option{
+		"default transport": nil,
+		"with a rate limit": {ingress.WithRateLimit(100, time.Second)},
+		"caller's client":   {ingress.WithHTTPClient(&http.Client{Transport: &http.Transport{}})},
+	} {
+		t.Run(name, func(t *testing.T) {
+			srv := newConnCounter(t, answerEmpty)
+			c, err := ingress.NewClient(append([]ingress.Option{ingress.WithAPIKey("k"), ingress.WithBaseURL(srv.URL)}, opts...)...)
+			require.NoError(t, err)
+			require.NoError(t, c.Do(context.Background(), http.MethodGet, "/x", nil, nil))
+
+			c.CloseIdleConnections()
+			require.Eventually(t, func() bool { return srv.count(http.StateClosed) == 1 },
+				5*time.Second, 10*time.Millisecond, "the idle connection is closed by the client")
+			assert.Equal(t, 1, srv.count(http.StateNew))
+		})
+	}
+}
+
+// TestFailedCallKeepsSharedConnections: go-retryablehttp closes its
+// client's idle connections after a call that does not succeed; those
+// connections serve every other call of the Client, so they must stay.
+func TestFailedCallKeepsSharedConnections(t *testing.T) {
+	srv := newConnCounter(t, answerEmpty)
 	c, err := ingress.NewClient(ingress.WithAPIKey("k"), ingress.WithBaseURL(srv.URL))
 	require.NoError(t, err)
 	require.NoError(t, c.Do(context.Background(), http.MethodGet, "/x", nil, nil))
 
-	c.CloseIdleConnections()
-	require.Eventually(t, func() bool {
-		mu.Lock()
-		defer mu.Unlock()
-		return states[http.StateClosed] == 1
-	}, 5*time.Second, 10*time.Millisecond, "the idle connection is closed by the client")
-	mu.Lock()
-	defer mu.Unlock()
-	assert.Equal(t, 1, states[http.StateNew])
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	require.ErrorIs(t, c.Do(cancelled, http.MethodGet, "/x", nil, nil), context.Canceled)
+
+	require.NoError(t, c.Do(context.Background(), http.MethodGet, "/x", nil, nil))
+	assert.Equal(t, 1, srv.count(http.StateNew), "the second call reused the first call's connection")
+	assert.Zero(t, srv.count(http.StateClosed))
+}
+
+// TestAttemptTimeoutIsRetried: an http.Client.Timeout ends one attempt,
+// not the call; the attempt is retried like any other connection failure.
+func TestAttemptTimeoutIsRetried(t *testing.T) {
+	var attempts atomic.Int32
+	srv := newConnCounter(t, func(w http.ResponseWriter, r *http.Request) {
+		if attempts.Add(1) == 1 {
+			select {
+			case <-r.Context().Done():
+			case <-time.After(2 * time.Second):
+			}
+			return
+		}
+		answerEmpty(w, r)
+	})
+	c, err := ingress.NewClient(ingress.WithAPIKey("k"), ingress.WithBaseURL(srv.URL),
+		ingress.WithHTTPClient(&http.Client{Timeout: 100 * time.Millisecond}), fastRetry(3))
+	require.NoError(t, err)
+	require.NoError(t, c.Do(context.Background(), http.MethodGet, "/x", nil, nil))
+	assert.Equal(t, int32(2), attempts.Load())
 }

@@ -6,6 +6,7 @@ import (
 	"iter"
 	"net/http"
 	"reflect"
+	"strings"
 
 	"github.com/google/go-querystring/query"
 )
@@ -29,6 +30,9 @@ type Iter[T any] struct {
 	decoder pageDecoder
 	items   []T
 	pos     int
+	// fetched holds the URIs of the pages fetched, so that a server whose
+	// next_page_uri goes round in a loop cannot keep the caller forever.
+	fetched map[string]bool
 	item    T
 	err     error
 }
@@ -46,7 +50,11 @@ func List[T any](ctx context.Context, c *Client, path, member string, params *Li
 			return it
 		}
 		if enc := q.Encode(); enc != "" {
-			path += "?" + enc
+			sep := "?"
+			if strings.Contains(path, "?") {
+				sep = "&"
+			}
+			path += sep + enc
 		}
 	}
 	it.next = path
@@ -106,8 +114,12 @@ func (it *Iter[T]) fetch() {
 	}
 	items, next := it.decoder.read(page)
 	it.items, it.pos = items.([]T), 0
-	if next != "" && next == it.next {
-		it.err = errors.New("ingress: the server returned the same next_page_uri again")
+	if it.fetched == nil {
+		it.fetched = make(map[string]bool)
+	}
+	it.fetched[it.next] = true
+	if it.fetched[next] {
+		it.err = errors.New("ingress: the server's next_page_uri goes back to a page already listed")
 		return
 	}
 	it.next = next

@@ -346,6 +346,39 @@ func TestListRepeatedNextPageStops(t *testing.T) {
 	assert.LessOrEqual(t, p.pages.Load(), int32(3))
 }
 
+func TestListLoopingNextPagesStop(t *testing.T) {
+	keys, p, _ := newPagedClient(t, 9, 3)
+	pageTwo := testBase + "/api_keys?before_id=ak_00002&limit=3"
+	pageThree := testBase + "/api_keys?before_id=ak_00005&limit=3"
+	p.nextURI = func(n int, def string) string {
+		if n%2 == 1 {
+			return pageTwo
+		}
+		return pageThree // page three points back at page two
+	}
+	var last error
+	for _, err := range keys.List(context.Background(), nil).All() {
+		if err != nil {
+			last = err
+		}
+	}
+	require.ErrorContains(t, last, "already listed")
+	assert.Equal(t, int32(3), p.pages.Load(), "pages one, two and three, then the loop is seen")
+}
+
+func TestListPathWithQuery(t *testing.T) {
+	c, mt := newMockClient(t)
+	rec := &recorder{}
+	mt.RegisterResponder(http.MethodGet, testBase+"/api_keys", rec.wrap(httpmock.NewStringResponder(200, `{"keys":[],"next_page_uri":null}`)))
+	it := ingress.List[*apikeys.APIKey](context.Background(), c, "/api_keys?owner=me", "keys", &ingress.ListParams{Limit: new(5)})
+	require.False(t, it.Next())
+	require.NoError(t, it.Err())
+	require.Equal(t, 1, rec.count())
+	q := rec.all()[0].URL.Query()
+	assert.Equal(t, "me", q.Get("owner"))
+	assert.Equal(t, "5", q.Get("limit"))
+}
+
 func TestListWithPathPrefix(t *testing.T) {
 	const base = "http://host.test/api"
 	c, mt := newMockClient(t, ingress.WithBaseURL(base))

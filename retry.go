@@ -88,8 +88,10 @@ func (d *retryDecider) checkRetry(ctx context.Context, resp *http.Response, err 
 	}
 	if err != nil {
 		st.lastStatus = 0
-		if errors.Is(err, errRefusedRedirect) || errors.Is(err, errRateLimitWait) ||
-			errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		// The caller's context was checked above: a deadline error here is
+		// the attempt's own timeout (http.Client.Timeout), retried like any
+		// other connection failure.
+		if errors.Is(err, errRefusedRedirect) || errors.Is(err, errRateLimitWait) {
 			return false, err
 		}
 		beforeSend := isDialError(err)

@@ -28,7 +28,7 @@ func NewCollection[T, C, U any](c *ingress.Client, path, member string) Collecti
 }
 
 // Create posts params to the collection and returns the created resource.
-// Nil params send an empty object.
+// Nil params are the zero params: valid when every field is optional.
 func (r Collection[T, C, U]) Create(ctx context.Context, params *C) (*T, error) {
 	return Call[T](ctx, r.client, http.MethodPost, r.path, bodyOf(params))
 }
@@ -48,7 +48,7 @@ func (r Collection[T, C, U]) List(ctx context.Context, params *ingress.ListParam
 }
 
 // Update patches the resource with the given ID and returns it as it is
-// now. Nil params send an empty object.
+// now. Nil params change nothing.
 func (r Collection[T, C, U]) Update(ctx context.Context, id string, params *U) (*T, error) {
 	p, err := Expand(r.path+"/{}", id)
 	if err != nil {
@@ -117,7 +117,9 @@ func Call[T any](ctx context.Context, c *ingress.Client, method, path string, bo
 }
 
 // Expand fills each "{}" of pattern with the next ID, path-escaped. An ID
-// that is empty or holds "/" is refused before anything is sent.
+// that validate.ID refuses (empty, a dot segment, or holding a slash,
+// backslash or control character), or a number of IDs other than the
+// pattern's, is refused before anything is sent.
 func Expand(pattern string, ids ...string) (string, error) {
 	var b strings.Builder
 	b.Grow(len(pattern) + 32*len(ids))
@@ -134,21 +136,20 @@ func Expand(pattern string, ids ...string) (string, error) {
 		b.WriteString(url.PathEscape(id))
 		rest = rest[i+2:]
 	}
-	if strings.Contains(rest, "{}") {
-		return "", validate.Fail("id", "missing for %s", pattern)
+	if n := strings.Count(pattern, "{}"); n != len(ids) {
+		return "", validate.Fail("id", "%s takes %d IDs, got %d", pattern, n, len(ids))
 	}
 	b.WriteString(rest)
 	return b.String(), nil
 }
 
-// empty is the body sent for nil parameters: the API wants an object.
-type empty struct{}
-
-// bodyOf returns params, or an empty object for nil params. A typed nil
-// pointer inside an interface is not nil, so it is checked here.
+// bodyOf returns params, or for nil params their zero value, which is
+// validated like any other and encodes as an object (the API wants one).
+// A typed nil pointer inside an interface is not nil, so it is checked
+// here.
 func bodyOf[P any](params *P) any {
 	if params == nil {
-		return empty{}
+		return new(P)
 	}
 	return params
 }

@@ -1,13 +1,17 @@
 package rest_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/apikeys"
+	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/internal/rest"
+	"github.com/ingresskit/ingress/ippolicies"
 )
 
 func TestExpand(t *testing.T) {
@@ -39,4 +43,19 @@ func TestExpandRefuses(t *testing.T) {
 	}
 	_, err := rest.Expand("/x/{}/y/{}", "only-one")
 	assert.True(t, ingress.IsValidation(err), "a missing ID is refused: %v", err)
+	_, err = rest.Expand("/x/{}", "one", "two")
+	assert.True(t, ingress.IsValidation(err), "a surplus ID is refused: %v", err)
+}
+
+func TestNilParamsAreZeroParams(t *testing.T) {
+	srv := ingresstest.NewServer()
+	t.Cleanup(srv.Close)
+	ctx := context.Background()
+
+	k, err := apikeys.NewClient(srv.Client()).Create(ctx, nil)
+	require.NoError(t, err, "every field of an API key is optional")
+	assert.NotNil(t, k.Token)
+
+	_, err = ippolicies.NewClient(srv.Client()).Rules.Create(ctx, nil)
+	assert.True(t, ingress.IsValidation(err), "a rule's required fields are checked before sending: %v", err)
 }
