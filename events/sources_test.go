@@ -113,3 +113,19 @@ func TestSourceErrors(t *testing.T) {
 		assert.True(t, ingress.IsValidation(err), "%v", err)
 	})
 }
+
+// TestSourceChangesAreSubscriptionUpdates: adding or removing a source
+// changes the subscription, which is announced like any other update.
+func TestSourceChangesAreSubscriptionUpdates(t *testing.T) {
+	srv, c, _ := testkit.Start(t, events.NewClient)
+	ctx := context.Background()
+	d := destination(t, c)
+	watched := subscription(t, c, []string{"event_subscription_updated.v0"}, d.ID)
+
+	_, err := c.Sources.Create(ctx, watched.ID, &events.SourceParams{Type: "ip_policy_created.v0"})
+	require.NoError(t, err)
+	require.NoError(t, c.Sources.Delete(ctx, watched.ID, "ip_policy_created.v0"))
+
+	got := srv.Events(d.ID)
+	assert.Equal(t, []string{"event_subscription_updated.v0", "event_subscription_updated.v0"}, types(got))
+}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/apikeys"
+	"github.com/ingresskit/ingress/ingresstest"
 )
 
 // TestConcurrentUse has 50 goroutines create, read and list API keys at
@@ -67,4 +68,19 @@ func TestConcurrentUse(t *testing.T) {
 	}
 	assert.True(t, slices.IsSortedFunc(listed, func(a, b string) int { return strings.Compare(b, a) }), "newest first")
 	assert.Len(t, slices.Compact(slices.Sorted(slices.Values(listed))), len(listed), "distinct IDs")
+}
+
+// TestConcurrentHooksOnANewServer reads the state of several families at
+// once on a server that has not used it yet; run it with -race.
+func TestConcurrentHooksOnANewServer(t *testing.T) {
+	srv, _ := newServer(t)
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() { srv.Events("ed_none") })
+		wg.Go(func() { srv.AgentCommands("ts_none") })
+		wg.Go(func() { srv.SetFaults(ingresstest.FaultPlan{}) })
+		wg.Go(func() { srv.OnHandled(func(ingresstest.Handled) {}) })
+	}
+	wg.Wait()
+	assert.Empty(t, srv.Events("ed_none"))
 }

@@ -19,7 +19,9 @@ type Event struct {
 // OnEvent adds a listener that is called, with the server locked, for
 // every change.
 func (s *Server) OnEvent(f func(Event)) {
+	s.mu.Lock()
 	s.listeners = append(s.listeners, f)
+	s.mu.Unlock()
 }
 
 // emit announces a change; the caller holds the lock.

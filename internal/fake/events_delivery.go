@@ -33,6 +33,7 @@ type deliveryLog struct {
 // destinations of each subscription that has a source of its type, in the
 // order of the changes, oldest subscription first.
 func registerDelivery(s *Server) {
+	s.deliveryLogs()
 	s.OnEvent(s.deliver)
 }
 

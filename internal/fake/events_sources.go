@@ -31,6 +31,7 @@ func registerEventSources(s *Server) {
 		next := *sub
 		next.Sources = append(slices.Clip(sub.Sources), src)
 		s.eventSubscriptions().Put(sub.ID, &next)
+		s.emit("event_subscription", "updated", &next)
 		return http.StatusCreated, src, nil
 	})
 	s.Handle("GET "+list, func(r *http.Request) (int, any, error) {
@@ -73,6 +74,7 @@ func registerEventSources(s *Server) {
 		next := *sub
 		next.Sources = slices.DeleteFunc(slices.Clone(sub.Sources), func(x events.Source) bool { return x.Type == src.Type })
 		s.eventSubscriptions().Put(sub.ID, &next)
+		s.emit("event_subscription", "updated", &next)
 		return http.StatusNoContent, nil, nil
 	})
 }

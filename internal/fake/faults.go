@@ -191,21 +191,19 @@ func (s *Server) OnHandled(f func(Handled)) {
 }
 
 // faults returns the server's fault injector, installing it as middleware
-// the first time.
+// the first time, under the same lock, so that no caller gets the
+// injector before it serves.
 func (s *Server) faults() *faultInjector {
 	var fi *faultInjector
-	created := false
 	s.Lock(func() {
 		fi = stateOf(s, "faults", func() *faultInjector {
-			created = true
-			return &faultInjector{server: s, stats: FaultStats{Injected: map[Fault]int{}}}
+			fi := &faultInjector{server: s, stats: FaultStats{Injected: map[Fault]int{}}}
+			s.use(func(next http.Handler) http.Handler {
+				return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fi.serve(w, r, next) })
+			})
+			return fi
 		})
 	})
-	if created {
-		s.Use(func(next http.Handler) http.Handler {
-			return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fi.serve(w, r, next) })
-		})
-	}
 	return fi
 }
 

@@ -25,6 +25,7 @@ const (
 const endpointConfigurationsPath = "/endpoint_configurations"
 
 func registerReservedDomains(s *Server) {
+	s.provisioning()
 	Register(s, Resource[reserveddomains.ReservedDomain, reserveddomains.CreateParams, reserveddomains.UpdateParams]{
 		Kind: "reserved_domain", Path: reserveddomains.Path, Member: reserveddomains.ListMember, Prefix: "rd",
 		Create: func(c *Call, p *reserveddomains.CreateParams) (*reserveddomains.ReservedDomain, error) {

@@ -98,9 +98,14 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // that mw runs before authentication and routing.
 func (s *Server) Use(mw func(http.Handler) http.Handler) {
 	s.mu.Lock()
+	s.use(mw)
+	s.mu.Unlock()
+}
+
+// use is Use for a caller that holds the lock.
+func (s *Server) use(mw func(http.Handler) http.Handler) {
 	h := mw(*s.handler.Load())
 	s.handler.Store(&h)
-	s.mu.Unlock()
 }
 
 // BaseURL returns the URL that absolute URIs start with.
@@ -126,7 +131,9 @@ func (s *Server) AddUser(admin bool) (userID, apiKey string) {
 	return u.ID, *key.Token
 }
 
-// Lock runs f with the server's state locked for writing. Hooks use it.
+// Lock runs f with the server's state locked for writing, for code outside
+// requests: test hooks such as CompleteProvisioning. Resource hooks
+// (Create, Update, Delete) already hold the lock and must not call it.
 func (s *Server) Lock(f func()) {
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -36,6 +36,7 @@ func registerSessions(s *Server) {
 		Kind: "tunnel_session", Path: sessions.Path, Member: sessions.ListMember, Prefix: sessionPrefix,
 		NoCreate: true, NoDelete: true,
 	})
+	s.agents()
 	s.Handle("POST "+sessions.Path+"/{id}/restart", s.agentCommand("restart", (*Server).restartAgent))
 	s.Handle("POST "+sessions.Path+"/{id}/stop", s.agentCommand("stop", (*Server).stopAgent))
 	s.Handle("POST "+sessions.Path+"/{id}/update", s.agentCommand("update", (*Server).updateAgent))

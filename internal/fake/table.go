@@ -63,9 +63,6 @@ func (t *Table[T]) known(id string) bool {
 	return ok
 }
 
-// Len returns the number of records.
-func (t *Table[T]) Len() int { return len(t.order) }
-
 // Page returns up to limit records older than beforeID (all records when
 // beforeID is ""), newest first, and, when older ones remain, the ID of
 // the oldest record returned, from which the next page starts.

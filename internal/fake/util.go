@@ -9,8 +9,9 @@ func TableOf[T any](s *Server, prefix string) *Table[T] {
 
 // stateOf returns what a family keeps under key beside its resources (the
 // agents of tunnel sessions, delivery logs, provisioning settings),
-// creating it with create the first time. The caller holds the lock or is
-// registering routes.
+// creating it with create the first time. Families create their state
+// while registering, so that later calls only read the map and may hold
+// the read lock.
 func stateOf[T any](s *Server, key string, create func() *T) *T {
 	if v, ok := s.state[key]; ok {
 		return v.(*T)
