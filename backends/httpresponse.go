@@ -54,7 +54,7 @@ type HTTPResponseCreateParams struct {
 func (p *HTTPResponseCreateParams) Validate() error {
 	return validate.First(
 		statusCode(&p.StatusCode),
-		headers(p.Headers),
+		validate.Headers("headers", p.Headers),
 		validate.Common(p.Description, p.Metadata),
 	)
 }
@@ -82,7 +82,7 @@ func (p *HTTPResponseUpdateParams) Validate() error {
 	if p.StatusCode != nil {
 		status = statusCode(p.StatusCode)
 	}
-	return validate.First(status, headers(p.Headers), validate.Common(p.Description, p.Metadata))
+	return validate.First(status, validate.Headers("headers", p.Headers), validate.Common(p.Description, p.Metadata))
 }
 
 // HTTPResponseClient manages HTTP response backends.

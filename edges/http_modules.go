@@ -88,7 +88,8 @@ type HeadersParams struct {
 }
 
 // Validate checks the documented rules of the parameters: header names
-// are HTTP tokens and values hold no line breaks.
+// are HTTP tokens, unique regardless of case, and values hold no control
+// characters other than tab.
 func (p *HeadersParams) Validate() error {
 	return validate.First(validate.Headers("add", p.Add), validate.HeaderNames("remove", p.Remove))
 }

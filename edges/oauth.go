@@ -49,7 +49,9 @@ type OAuthParams struct {
 }
 
 // Validate checks the documented rules of the parameters.
-func (p *OAuthParams) Validate() error { return validate.Within("provider", p.Provider.validate()) }
+func (p *OAuthParams) Validate() error {
+	return validate.First(p.Provider.exactlyOne(), validate.Within("provider", p.Provider.validate()))
+}
 
 // OAuthProvider names the identity provider of the OAuth module: exactly
 // one member is set.
@@ -72,30 +74,40 @@ type OAuthProvider struct {
 	Amazon *OAuthApp `json:"amazon,omitempty"`
 }
 
-func (p *OAuthProvider) validate() error {
-	apps := []struct {
+// apps lists the providers that take an OAuthApp, by JSON name.
+func (p *OAuthProvider) apps() []struct {
+	name string
+	app  *OAuthApp
+} {
+	return []struct {
 		name string
 		app  *OAuthApp
 	}{
 		{"facebook", p.Facebook}, {"microsoft", p.Microsoft}, {"google", p.Google},
 		{"linkedin", p.LinkedIn}, {"gitlab", p.GitLab}, {"twitch", p.Twitch}, {"amazon", p.Amazon},
 	}
-	set := 0
-	var err error
-	if p.GitHub != nil {
-		set++
-		err = validate.Within("github", p.GitHub.validate())
+}
+
+// exactlyOne checks that exactly one identity provider is set.
+func (p *OAuthProvider) exactlyOne() error {
+	choices := []validate.Choice{{Name: "github", Set: p.GitHub != nil}}
+	for _, a := range p.apps() {
+		choices = append(choices, validate.Choice{Name: a.name, Set: a.app != nil})
 	}
-	for _, a := range apps {
+	return validate.ExactlyOne("provider", choices...)
+}
+
+// validate checks the provider that is set.
+func (p *OAuthProvider) validate() error {
+	if p.GitHub != nil {
+		return validate.Within("github", p.GitHub.validate())
+	}
+	for _, a := range p.apps() {
 		if a.app != nil {
-			set++
-			err = validate.First(err, validate.Within(a.name, a.app.validate()))
+			return validate.Within(a.name, a.app.validate())
 		}
 	}
-	if set != 1 {
-		return validate.Fail("provider", "must set exactly one identity provider, got %d", set)
-	}
-	return err
+	return nil
 }
 
 // OAuthApp configures an identity provider of the OAuth module. Without a

@@ -200,8 +200,8 @@ func TestAuthModuleRules(t *testing.T) {
 	e.refused("client_id", oidc(&edges.OIDCParams{Issuer: "https://a.example.com", ClientSecret: "b"}))
 	e.refused("client_secret", oidc(&edges.OIDCParams{Issuer: "https://a.example.com", ClientID: "a"}))
 
-	e.refused("provider.provider", oauth(edges.OAuthProvider{}))
-	e.refused("provider.provider", oauth(edges.OAuthProvider{Google: &edges.OAuthApp{}, GitLab: &edges.OAuthApp{}}))
+	e.refused("provider", oauth(edges.OAuthProvider{}))
+	e.refused("provider", oauth(edges.OAuthProvider{Google: &edges.OAuthApp{}, GitLab: &edges.OAuthApp{}}))
 	e.refused("provider.google.client_secret", oauth(edges.OAuthProvider{Google: &edges.OAuthApp{ClientID: "a"}}))
 	e.refused("provider.microsoft.client_id", oauth(edges.OAuthProvider{Microsoft: &edges.OAuthApp{ClientSecret: "a"}}))
 	e.refused("provider.twitch.scopes", oauth(edges.OAuthProvider{Twitch: &edges.OAuthApp{Scopes: []string{"user:read:email"}}}))

@@ -263,15 +263,25 @@ func HeaderNames(field string, names []string) error {
 	return nil
 }
 
-// Headers checks a map of HTTP header names to values: valid names, and
-// values without line breaks or other control characters but tab.
+// Headers checks a map of HTTP headers: names are HTTP tokens, unique
+// regardless of case, and values hold no control characters other than
+// tab. It reads the names in sorted order, so that the error it reports is
+// always the same, and names the header in the error's field
+// (field.name).
 func Headers(field string, headers map[string]string) error {
+	seen := make(map[string]string, len(headers))
 	for _, name := range slices.Sorted(maps.Keys(headers)) {
+		f := field + "." + name
 		if !isToken(name) {
-			return Fail(field, "%q is not an HTTP header name", name)
+			return Fail(f, "%q is not a valid header name", name)
 		}
-		if strings.IndexFunc(headers[name], func(r rune) bool { return r < ' ' && r != '\t' || r == 0x7f }) >= 0 {
-			return Fail(field+"."+name, "must not hold control characters")
+		lower := strings.ToLower(name)
+		if other, dup := seen[lower]; dup {
+			return Fail(f, "names %q and %q differ only in case", other, name)
+		}
+		seen[lower] = name
+		if i := strings.IndexFunc(headers[name], func(r rune) bool { return r < ' ' && r != '\t' || r == 0x7f }); i >= 0 {
+			return Fail(f, "the value holds a control character at byte %d", i)
 		}
 	}
 	return nil

@@ -134,8 +134,9 @@ func TestNameIDFormat(t *testing.T) {
 
 func TestHeaders(t *testing.T) {
 	assert.NoError(t, validate.Headers("add", map[string]string{"X-A": "1", "x-b": "tab\tok"}))
-	testkit.RequireValidation(t, validate.Headers("add", map[string]string{"X A": "1"}), "add")
-	testkit.RequireValidation(t, validate.Headers("add", map[string]string{"": "1"}), "add")
+	testkit.RequireValidation(t, validate.Headers("add", map[string]string{"X A": "1"}), "add.X A")
+	testkit.RequireValidation(t, validate.Headers("add", map[string]string{"": "1"}), "add.")
+	testkit.RequireValidationContains(t, validate.Headers("add", map[string]string{"X-A": "1", "x-a": "2"}), "add.x-a", "differ only in case")
 	testkit.RequireValidation(t, validate.Headers("add", map[string]string{"X-A": "a\r\nb"}), "add.X-A")
 	assert.NoError(t, validate.HeaderNames("remove", []string{"X-A", "Cookie"}))
 	testkit.RequireValidation(t, validate.HeaderNames("remove", []string{"X-A", "X:B"}), "remove[1]")

@@ -4,7 +4,6 @@
 package validate
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -34,9 +33,6 @@ func First(errs ...error) error {
 	}
 	return nil
 }
-
-// Join returns all the non-nil errors joined, or nil.
-func Join(errs ...error) error { return errors.Join(errs...) }
 
 // MaxBytes checks that an optional string is valid UTF-8 (as JSON text
 // must be) and at most n bytes long.
@@ -80,10 +76,10 @@ func Common(description, metadata *string) error {
 
 // Required checks that a required string was supplied and is not empty.
 func Required(field string, v *string) error {
-	if v == nil || strings.TrimSpace(*v) == "" {
+	if v == nil {
 		return Fail(field, "is required")
 	}
-	return nil
+	return RequiredString(field, *v)
 }
 
 // RequiredString checks that a required string is not empty.
