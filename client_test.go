@@ -307,6 +307,18 @@ func TestMaxResponseSize(t *testing.T) {
 		assert.ErrorContains(t, err, "larger than 1048576 bytes")
 		assert.LessOrEqual(t, endless.n.Load(), int64(64<<10), "at most the connection-saving drain is read")
 	})
+	t.Run("the default limit is 8 MiB", func(t *testing.T) {
+		endless := &countingReader{}
+		rt := roundTripFunc(func(*http.Request) (*http.Response, error) {
+			return &http.Response{StatusCode: 200, Header: http.Header{}, ContentLength: 8<<20 + 1, Body: io.NopCloser(endless)}, nil
+		})
+		c, err := ingress.NewClient(ingress.WithAPIKey(testKey), ingress.WithBaseURL(testBase),
+			ingress.WithHTTPClient(&http.Client{Transport: rt}))
+		require.NoError(t, err)
+		var k apikeys.APIKey
+		err = c.Do(context.Background(), http.MethodGet, "/api_keys/ak_1", nil, &k)
+		assert.ErrorContains(t, err, "larger than 8388608 bytes")
+	})
 	t.Run("transport that does not set Response.Request", func(t *testing.T) {
 		// http.RoundTripper does not promise Response.Request; the
 		// error path must not depend on it.
