@@ -2,7 +2,6 @@ package edges
 
 import (
 	"context"
-	"net/http"
 	"time"
 
 	"github.com/ingresskit/ingress"
@@ -234,12 +233,12 @@ type RouteClient struct {
 	// TrafficPolicy manages the traffic policy module of routes.
 	TrafficPolicy RouteModule[TrafficPolicyParams, TrafficPolicy]
 
-	client *ingress.Client
+	routes rest.Nested[Route, RouteCreateParams, RouteUpdateParams]
 }
 
 func newRouteClient(c *ingress.Client) *RouteClient {
 	return &RouteClient{
-		client:                c,
+		routes:                rest.NewNested[Route, RouteCreateParams, RouteUpdateParams](c, RoutesPath),
 		Backend:               routeModule[BackendParams, Backend](c, "backend"),
 		IPRestriction:         routeModule[IPRestrictionParams, IPRestriction](c, "ip_restriction"),
 		CircuitBreaker:        routeModule[CircuitBreakerParams, CircuitBreaker](c, "circuit_breaker"),
@@ -259,43 +258,21 @@ func newRouteClient(c *ingress.Client) *RouteClient {
 // Create adds a route to the HTTPS edge with the given ID. Backends and IP
 // policies named by its modules must exist.
 func (c *RouteClient) Create(ctx context.Context, edgeID string, params *RouteCreateParams) (*Route, error) {
-	p, err := rest.Expand(RoutesPath, edgeID)
-	if err != nil {
-		return nil, err
-	}
-	if params == nil {
-		params = &RouteCreateParams{}
-	}
-	return rest.Call[Route](ctx, c.client, http.MethodPost, p, params)
+	return c.routes.Create(ctx, params, edgeID)
 }
 
 // Get returns the route with the given ID of the HTTPS edge edgeID.
 func (c *RouteClient) Get(ctx context.Context, edgeID, id string) (*Route, error) {
-	p, err := rest.Expand(RoutesPath+"/{}", edgeID, id)
-	if err != nil {
-		return nil, err
-	}
-	return rest.Call[Route](ctx, c.client, http.MethodGet, p, nil)
+	return c.routes.Get(ctx, edgeID, id)
 }
 
 // Update changes the supplied fields and modules of the route with the
 // given ID of the HTTPS edge edgeID.
 func (c *RouteClient) Update(ctx context.Context, edgeID, id string, params *RouteUpdateParams) (*Route, error) {
-	p, err := rest.Expand(RoutesPath+"/{}", edgeID, id)
-	if err != nil {
-		return nil, err
-	}
-	if params == nil {
-		params = &RouteUpdateParams{}
-	}
-	return rest.Call[Route](ctx, c.client, http.MethodPatch, p, params)
+	return c.routes.Update(ctx, params, edgeID, id)
 }
 
 // Delete deletes the route with the given ID of the HTTPS edge edgeID.
 func (c *RouteClient) Delete(ctx context.Context, edgeID, id string) error {
-	p, err := rest.Expand(RoutesPath+"/{}", edgeID, id)
-	if err != nil {
-		return err
-	}
-	return c.client.Do(ctx, http.MethodDelete, p, nil, nil)
+	return c.routes.Delete(ctx, edgeID, id)
 }

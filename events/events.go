@@ -22,6 +22,6 @@ func NewClient(c *ingress.Client) *Client {
 	return &Client{
 		Destinations:  newDestinationClient(c),
 		Subscriptions: newSubscriptionClient(c),
-		Sources:       &SourceClient{client: c},
+		Sources:       newSourceClient(c),
 	}
 }

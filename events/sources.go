@@ -23,8 +23,16 @@ type Source struct {
 // SourceClient manages the event types of a subscription one at a time.
 // A source is named by its subscription's ID and its event type.
 type SourceClient struct {
-	client *ingress.Client
+	client  *ingress.Client
+	sources rest.Nested[Source, SourceParams, struct{}]
 }
+
+func newSourceClient(c *ingress.Client) *SourceClient {
+	return &SourceClient{client: c, sources: rest.NewNested[Source, SourceParams, struct{}](c, sourcesPattern)}
+}
+
+// sourcesPattern is the collection of a subscription's sources.
+const sourcesPattern = SubscriptionsPath + "/{}/sources"
 
 // sourceList is the envelope of a subscription's sources: not paged.
 type sourceList struct {
@@ -35,30 +43,19 @@ type sourceList struct {
 // Create adds an event type to the subscription. Adding a type the
 // subscription already has is an error.
 func (c *SourceClient) Create(ctx context.Context, subscriptionID string, params *SourceParams) (*Source, error) {
-	p, err := rest.Expand(SubscriptionsPath+"/{}/sources", subscriptionID)
-	if err != nil {
-		return nil, err
-	}
-	if params == nil {
-		params = &SourceParams{}
-	}
-	return rest.Call[Source](ctx, c.client, http.MethodPost, p, params)
+	return c.sources.Create(ctx, params, subscriptionID)
 }
 
 // Get returns the subscription's source of the given event type; a type
 // the subscription does not have is not found.
 func (c *SourceClient) Get(ctx context.Context, subscriptionID, eventType string) (*Source, error) {
-	p, err := rest.Expand(SubscriptionsPath+"/{}/sources/{}", subscriptionID, eventType)
-	if err != nil {
-		return nil, err
-	}
-	return rest.Call[Source](ctx, c.client, http.MethodGet, p, nil)
+	return c.sources.Get(ctx, subscriptionID, eventType)
 }
 
 // List returns every source of the subscription, in the order they were
 // added. The API does not page this list, so it comes whole.
 func (c *SourceClient) List(ctx context.Context, subscriptionID string) ([]*Source, error) {
-	p, err := rest.Expand(SubscriptionsPath+"/{}/sources", subscriptionID)
+	p, err := rest.Expand(sourcesPattern, subscriptionID)
 	if err != nil {
 		return nil, err
 	}
@@ -72,18 +69,10 @@ func (c *SourceClient) List(ctx context.Context, subscriptionID string) ([]*Sour
 // Update re-applies the subscription's source of the given event type
 // (the API takes no parameters) and returns it.
 func (c *SourceClient) Update(ctx context.Context, subscriptionID, eventType string) (*Source, error) {
-	p, err := rest.Expand(SubscriptionsPath+"/{}/sources/{}", subscriptionID, eventType)
-	if err != nil {
-		return nil, err
-	}
-	return rest.Call[Source](ctx, c.client, http.MethodPatch, p, struct{}{})
+	return c.sources.Update(ctx, nil, subscriptionID, eventType)
 }
 
 // Delete removes the event type from the subscription.
 func (c *SourceClient) Delete(ctx context.Context, subscriptionID, eventType string) error {
-	p, err := rest.Expand(SubscriptionsPath+"/{}/sources/{}", subscriptionID, eventType)
-	if err != nil {
-		return err
-	}
-	return c.client.Do(ctx, http.MethodDelete, p, nil, nil)
+	return c.sources.Delete(ctx, subscriptionID, eventType)
 }

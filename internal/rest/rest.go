@@ -1,6 +1,7 @@
 // Package rest is the generic machinery every resource family is built on:
-// create, get, list, update and delete over a collection path, and replace,
-// get and delete of the modules addressed below an item.
+// create, get, list, update and delete over a collection path (at the top
+// or below another resource), and replace, get and delete of the modules
+// addressed below an item.
 package rest
 
 import (
@@ -16,54 +17,89 @@ import (
 // Collection serves the CRUD endpoints of one resource: T is the resource,
 // C its create parameters and U its update parameters.
 type Collection[T, C, U any] struct {
-	client *ingress.Client
-	path   string
+	items  Nested[T, C, U]
 	member string
 }
 
 // NewCollection returns the collection at path (for example "/api_keys")
 // whose list envelope holds items in member (for example "keys").
 func NewCollection[T, C, U any](c *ingress.Client, path, member string) Collection[T, C, U] {
-	return Collection[T, C, U]{client: c, path: path, member: member}
+	return Collection[T, C, U]{items: NewNested[T, C, U](c, path), member: member}
 }
 
 // Create posts params to the collection and returns the created resource.
 // Nil params are the zero params: valid when every field is optional.
 func (r Collection[T, C, U]) Create(ctx context.Context, params *C) (*T, error) {
-	return Call[T](ctx, r.client, http.MethodPost, r.path, bodyOf(params))
+	return r.items.Create(ctx, params)
 }
 
 // Get returns the resource with the given ID.
 func (r Collection[T, C, U]) Get(ctx context.Context, id string) (*T, error) {
-	p, err := Expand(r.path+"/{}", id)
-	if err != nil {
-		return nil, err
-	}
-	return Call[T](ctx, r.client, http.MethodGet, p, nil)
+	return r.items.Get(ctx, id)
 }
 
 // List returns a lazy iterator over the collection.
 func (r Collection[T, C, U]) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*T] {
-	return ingress.List[*T](ctx, r.client, r.path, r.member, params)
+	return ingress.List[*T](ctx, r.items.client, r.items.pattern, r.member, params)
 }
 
 // Update patches the resource with the given ID and returns it as it is
 // now. Nil params change nothing.
 func (r Collection[T, C, U]) Update(ctx context.Context, id string, params *U) (*T, error) {
-	p, err := Expand(r.path+"/{}", id)
-	if err != nil {
-		return nil, err
-	}
-	return Call[T](ctx, r.client, http.MethodPatch, p, bodyOf(params))
+	return r.items.Update(ctx, params, id)
 }
 
 // Delete deletes the resource with the given ID.
 func (r Collection[T, C, U]) Delete(ctx context.Context, id string) error {
-	p, err := Expand(r.path+"/{}", id)
+	return r.items.Delete(ctx, id)
+}
+
+// Nested serves create, get, update and delete of a resource whose
+// collection may lie below another resource, like the routes of an HTTPS
+// edge ("/edges/https/{}/routes"): each method takes the IDs that fill the
+// pattern's "{}", the parents' first and the resource's own last.
+type Nested[T, C, U any] struct {
+	client  *ingress.Client
+	pattern string
+}
+
+// NewNested returns the resources of the collection at pattern.
+func NewNested[T, C, U any](c *ingress.Client, pattern string) Nested[T, C, U] {
+	return Nested[T, C, U]{client: c, pattern: pattern}
+}
+
+// Create posts params to the collection that parentIDs name. Nil params
+// are the zero params.
+func (r Nested[T, C, U]) Create(ctx context.Context, params *C, parentIDs ...string) (*T, error) {
+	return r.call(ctx, http.MethodPost, r.pattern, bodyOf(params), parentIDs)
+}
+
+// Get returns the resource that ids name.
+func (r Nested[T, C, U]) Get(ctx context.Context, ids ...string) (*T, error) {
+	return r.call(ctx, http.MethodGet, r.pattern+"/{}", nil, ids)
+}
+
+// Update patches the resource that ids name and returns it as it is now.
+// Nil params change nothing.
+func (r Nested[T, C, U]) Update(ctx context.Context, params *U, ids ...string) (*T, error) {
+	return r.call(ctx, http.MethodPatch, r.pattern+"/{}", bodyOf(params), ids)
+}
+
+// Delete deletes the resource that ids name.
+func (r Nested[T, C, U]) Delete(ctx context.Context, ids ...string) error {
+	p, err := Expand(r.pattern+"/{}", ids...)
 	if err != nil {
 		return err
 	}
 	return r.client.Do(ctx, http.MethodDelete, p, nil, nil)
+}
+
+func (r Nested[T, C, U]) call(ctx context.Context, method, pattern string, body any, ids []string) (*T, error) {
+	p, err := Expand(pattern, ids...)
+	if err != nil {
+		return nil, err
+	}
+	return Call[T](ctx, r.client, method, p, body)
 }
 
 // Module serves the replace, get and delete endpoints of one module: Req is
