@@ -154,3 +154,34 @@ func TestProvisioningDelay(t *testing.T) {
 	assert.Nil(t, a.CertificateManagementStatus.ProvisioningJob, "a zero delay completes it by the next request")
 	assert.Equal(t, clk.Now().Add(60*24*time.Hour), *a.CertificateManagementStatus.RenewsAt)
 }
+
+func TestSamePolicyKeepsJob(t *testing.T) {
+	srv, clk, ingresses := newIngresses(t)
+	ctx := context.Background()
+	ecdsa := &agentingresses.CertificateManagementPolicy{PrivateKeyType: agentingresses.PrivateKeyTypeECDSA}
+	a, err := ingresses.Create(ctx, &agentingresses.CreateParams{Domain: "connect.acme.com", CertificateManagementPolicy: ecdsa})
+	require.NoError(t, err)
+	started := clk.Now()
+
+	clk.Advance(time.Minute)
+	a, err = ingresses.Update(ctx, a.ID, &agentingresses.UpdateParams{
+		CertificateManagementPolicy: &agentingresses.CertificateManagementPolicy{Authority: agentingresses.AuthorityLetsEncrypt, PrivateKeyType: agentingresses.PrivateKeyTypeECDSA},
+	})
+	require.NoError(t, err)
+	require.NotNil(t, a.CertificateManagementStatus.ProvisioningJob)
+	assert.Equal(t, started, a.CertificateManagementStatus.ProvisioningJob.StartedAt, "the same policy, defaults filled in, keeps the job")
+
+	require.NoError(t, srv.CompleteProvisioning(a.ID))
+	clk.Advance(time.Hour)
+	a, err = ingresses.Update(ctx, a.ID, &agentingresses.UpdateParams{CertificateManagementPolicy: ecdsa})
+	require.NoError(t, err)
+	assert.Nil(t, a.CertificateManagementStatus.ProvisioningJob, "the same policy starts no job after provisioning")
+	require.NotNil(t, a.CertificateManagementStatus.RenewsAt)
+	assert.Equal(t, started.Add(time.Minute+60*24*time.Hour), *a.CertificateManagementStatus.RenewsAt, "and keeps the renewal time")
+
+	a, err = ingresses.Update(ctx, a.ID, &agentingresses.UpdateParams{CertificateManagementPolicy: &agentingresses.CertificateManagementPolicy{}})
+	require.NoError(t, err)
+	require.NotNil(t, a.CertificateManagementStatus.ProvisioningJob, "another key type starts a new job")
+	assert.Equal(t, clk.Now(), a.CertificateManagementStatus.ProvisioningJob.StartedAt)
+	assert.Nil(t, a.CertificateManagementStatus.RenewsAt)
+}

@@ -25,22 +25,13 @@ func registerAgentIngresses(s *Server) {
 				Description: deref(p.Description), Metadata: deref(p.Metadata),
 				NSTargets: s.nameServers(), RegionDomains: regionDomains(domain),
 			}
-			if p.CertificateManagementPolicy != nil {
-				a.CertificateManagementPolicy = policyWithDefaults(*p.CertificateManagementPolicy)
-				a.CertificateManagementStatus = runningJob(c.Now)
-			}
+			applyPolicy(&a.CertificateManagementPolicy, &a.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
 			return a, nil
 		},
 		Update: func(c *Call, a agentingresses.AgentIngress, p *agentingresses.UpdateParams) (*agentingresses.AgentIngress, error) {
 			setIf(&a.Description, p.Description)
 			setIf(&a.Metadata, p.Metadata)
-			if p.CertificateManagementPolicy != nil {
-				policy := policyWithDefaults(*p.CertificateManagementPolicy)
-				if a.CertificateManagementPolicy == nil || *a.CertificateManagementPolicy != *policy {
-					a.CertificateManagementPolicy = policy
-					a.CertificateManagementStatus = runningJob(c.Now)
-				}
-			}
+			applyPolicy(&a.CertificateManagementPolicy, &a.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
 			return &a, nil
 		},
 	})
@@ -54,14 +45,7 @@ func (s *Server) agentIngresses() *Table[agentingresses.AgentIngress] {
 // agentIngressFor returns the agent ingress of domain, or nil. The caller
 // holds the lock.
 func (s *Server) agentIngressFor(domain string) *agentingresses.AgentIngress {
-	var found *agentingresses.AgentIngress
-	s.agentIngresses().All(func(_ string, a *agentingresses.AgentIngress) bool {
-		if a.Domain == domain {
-			found = a
-		}
-		return found == nil
-	})
-	return found
+	return s.agentIngresses().Find(func(a *agentingresses.AgentIngress) bool { return a.Domain == domain })
 }
 
 // nameServers returns the NS targets of the account's zone.

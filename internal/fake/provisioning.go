@@ -76,8 +76,15 @@ func (s *Server) SetProvisioningDelay(d time.Duration) {
 // agent ingress id successfully: a reserved domain gets a newly issued
 // managed certificate, and the renewal time is set.
 func (s *Server) CompleteProvisioning(id string) error {
+	now := s.Now()
+	var (
+		keys  *managedKeys
+		types []reserveddomains.PrivateKeyType
+	)
+	s.RLock(func() { keys, types = s.keysToIssue([]string{id}) })
+	keys.warm(now, types)
 	var err error
-	s.Lock(func() { err = s.completeJob(id, s.Now()) })
+	s.Lock(func() { err = s.completeJob(id, now) })
 	return err
 }
 
@@ -90,14 +97,23 @@ func (s *Server) FailProvisioning(id, code string) error {
 	return err
 }
 
-// completeDueJobs completes the jobs whose time has come.
+// completeDueJobs completes the jobs whose time has come. The keys of the
+// certificates to issue are made before the lock is taken for writing.
 func (s *Server) completeDueJobs() {
 	now := s.Now()
-	var due []string
-	s.RLock(func() { due = s.dueJobs(now) })
+	var (
+		due   []string
+		keys  *managedKeys
+		types []reserveddomains.PrivateKeyType
+	)
+	s.RLock(func() {
+		due = s.dueJobs(now)
+		keys, types = s.keysToIssue(due)
+	})
 	if len(due) == 0 {
 		return
 	}
+	keys.warm(now, types)
 	s.Lock(func() {
 		for _, id := range s.dueJobs(now) {
 			if err := s.completeJob(id, now); err != nil {
@@ -105,6 +121,20 @@ func (s *Server) completeDueJobs() {
 			}
 		}
 	})
+}
+
+// keysToIssue returns the server's managed keys and the key types of the
+// certificates that completing the jobs of ids issues, so that the caller
+// can make them before it takes the lock for writing. The caller holds
+// the lock.
+func (s *Server) keysToIssue(ids []string) (*managedKeys, []reserveddomains.PrivateKeyType) {
+	var types []reserveddomains.PrivateKeyType
+	for _, id := range ids {
+		if m, err := s.managedResource(id); err == nil && m.issues {
+			types = append(types, m.policy.PrivateKeyType)
+		}
+	}
+	return s.provisioning().keys, types
 }
 
 // dueJobs lists the resources whose job completes at now on its own. The
@@ -155,6 +185,33 @@ func runningJob(now time.Time) *reserveddomains.CertificateManagementStatus {
 	return &reserveddomains.CertificateManagementStatus{
 		ProvisioningJob: &reserveddomains.ProvisioningJob{Msg: msgProvisioning, StartedAt: now},
 	}
+}
+
+// applyPolicy gives the reserved domain or agent ingress whose policy and
+// status these are the policy p (nil: no change) with its defaults, and
+// starts a provisioning job at now. A policy equal to the one in force
+// keeps the job or renewal under way.
+func applyPolicy(policy **reserveddomains.CertificateManagementPolicy, status **reserveddomains.CertificateManagementStatus,
+	p *reserveddomains.CertificateManagementPolicy, now time.Time) {
+	if p == nil {
+		return
+	}
+	next := policyWithDefaults(*p)
+	if *policy != nil && **policy == *next {
+		return
+	}
+	*policy, *status = next, runningJob(now)
+}
+
+// policyWithDefaults returns p with its defaults filled in.
+func policyWithDefaults(p reserveddomains.CertificateManagementPolicy) *reserveddomains.CertificateManagementPolicy {
+	if p.Authority == "" {
+		p.Authority = reserveddomains.AuthorityLetsEncrypt
+	}
+	if p.PrivateKeyType == "" {
+		p.PrivateKeyType = reserveddomains.PrivateKeyTypeRSA
+	}
+	return &p
 }
 
 // managed is the certificate management of one reserved domain or agent

@@ -24,13 +24,29 @@ import (
 const managedIssuerName = "ingresstest ACME issuer"
 
 // managedKeys holds the issuer and the leaf keys of a server's managed
-// certificates, made when first needed: an RSA key takes long to make, and
-// no one sees a managed certificate's private key.
+// certificates, made when first needed and then reused: an RSA key takes
+// long to make, and no one sees a managed certificate's private key. They
+// are made by warm outside the server's lock, so that making them does
+// not block other requests; mu guards them.
 type managedKeys struct {
 	mu         sync.Mutex
 	issuerKey  *ecdsa.PrivateKey
 	issuerCert *x509.Certificate
 	leafKeys   map[reserveddomains.PrivateKeyType]crypto.Signer
+}
+
+// warm makes the issuer key, valid from now, and the leaf keys of the
+// given types, unless they exist; nothing when types is empty. A key that
+// fails to be made here is tried again, and the error reported, when a
+// certificate is issued with it.
+func (k *managedKeys) warm(now time.Time, types []reserveddomains.PrivateKeyType) {
+	if len(types) == 0 {
+		return
+	}
+	_, _, _ = k.issuer(now)
+	for _, keyType := range types {
+		_, _ = k.leaf(keyType)
+	}
 }
 
 // issuer returns the issuer's key and certificate, made at now if needed.
@@ -93,7 +109,7 @@ func (k *managedKeys) leaf(keyType reserveddomains.PrivateKeyType) (crypto.Signe
 
 // issueManagedCertificate issues and stores a managed certificate for
 // domain, valid from now, with a key of the given type. The caller holds
-// the lock.
+// the lock, and has made the keys with warm before taking it.
 func (s *Server) issueManagedCertificate(domain string, keyType reserveddomains.PrivateKeyType, now time.Time) (*certificates.TLSCertificate, error) {
 	keys := s.provisioning().keys
 	issuerKey, issuerCert, err := keys.issuer(now)

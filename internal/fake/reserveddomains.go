@@ -50,10 +50,7 @@ func registerReservedDomains(s *Server) {
 				}
 				d.Certificate = ref
 			}
-			if p.CertificateManagementPolicy != nil {
-				d.CertificateManagementPolicy = policyWithDefaults(*p.CertificateManagementPolicy)
-				d.CertificateManagementStatus = runningJob(c.Now)
-			}
+			applyPolicy(&d.CertificateManagementPolicy, &d.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
 			return d, nil
 		},
 		Update: func(c *Call, d reserveddomains.ReservedDomain, p *reserveddomains.UpdateParams) (*reserveddomains.ReservedDomain, error) {
@@ -84,13 +81,7 @@ func registerReservedDomains(s *Server) {
 				s.useCertificate(&d, ref)
 				d.CertificateManagementPolicy, d.CertificateManagementStatus = nil, nil
 			}
-			if p.CertificateManagementPolicy != nil {
-				policy := policyWithDefaults(*p.CertificateManagementPolicy)
-				if d.CertificateManagementPolicy == nil || *d.CertificateManagementPolicy != *policy {
-					d.CertificateManagementPolicy = policy
-					d.CertificateManagementStatus = runningJob(c.Now)
-				}
-			}
+			applyPolicy(&d.CertificateManagementPolicy, &d.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
 			return &d, nil
 		},
 		Delete: func(c *Call, d *reserveddomains.ReservedDomain) error {
@@ -138,27 +129,15 @@ func (s *Server) changeDomain(change func(d *reserveddomains.ReservedDomain)) fu
 // reservation returns the reserved domain for domain, or nil. The caller
 // holds the lock.
 func (s *Server) reservation(domain string) *reserveddomains.ReservedDomain {
-	var found *reserveddomains.ReservedDomain
-	s.reservedDomains().All(func(_ string, d *reserveddomains.ReservedDomain) bool {
-		if d.Domain == domain {
-			found = d
-		}
-		return found == nil
-	})
-	return found
+	return s.reservedDomains().Find(func(d *reserveddomains.ReservedDomain) bool { return d.Domain == domain })
 }
 
 // domainUsing returns a reserved domain whose certificate is certID, or
 // nil. The caller holds the lock.
 func (s *Server) domainUsing(certID string) *reserveddomains.ReservedDomain {
-	var found *reserveddomains.ReservedDomain
-	s.reservedDomains().All(func(_ string, d *reserveddomains.ReservedDomain) bool {
-		if d.Certificate != nil && d.Certificate.ID == certID {
-			found = d
-		}
-		return found == nil
+	return s.reservedDomains().Find(func(d *reserveddomains.ReservedDomain) bool {
+		return d.Certificate != nil && d.Certificate.ID == certID
 	})
-	return found
 }
 
 // uploadedCertificate returns a reference to the uploaded TLS certificate
@@ -199,17 +178,6 @@ func (s *Server) endpointConfiguration(field, id string) (*ingress.Ref, error) {
 		return nil, BadRequest("%s: %q is not an endpoint configuration ID (they start with \"ec_\")", field, id)
 	}
 	return &ingress.Ref{ID: id, URI: s.URI(endpointConfigurationsPath, id)}, nil
-}
-
-// policyWithDefaults returns p with its defaults filled in.
-func policyWithDefaults(p reserveddomains.CertificateManagementPolicy) *reserveddomains.CertificateManagementPolicy {
-	if p.Authority == "" {
-		p.Authority = reserveddomains.AuthorityLetsEncrypt
-	}
-	if p.PrivateKeyType == "" {
-		p.PrivateKeyType = reserveddomains.PrivateKeyTypeRSA
-	}
-	return &p
 }
 
 // dnsName returns a new generated DNS name in the account's zone, under

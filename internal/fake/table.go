@@ -90,3 +90,13 @@ func (t *Table[T]) All(yield func(id string, v *T) bool) {
 		}
 	}
 }
+
+// Find returns the oldest record that match reports true for, or nil.
+func (t *Table[T]) Find(match func(*T) bool) *T {
+	for _, id := range t.order {
+		if v := t.byID[id]; match(v) {
+			return v
+		}
+	}
+	return nil
+}
