@@ -19,10 +19,8 @@ const (
 	CodeBackendInUse = "ERR_NGROK_1302"
 )
 
-// ID prefixes of backends. Every backend kind's prefix starts with
-// backendPrefix.
+// ID prefixes of backends.
 const (
-	backendPrefix             = "bkd"
 	httpResponseBackendPrefix = "bkdhr"
 	failoverBackendPrefix     = "bkdfo"
 )
@@ -83,10 +81,4 @@ func (s *Server) backendNotInUse(id string) error {
 		return Errorf(http.StatusConflict, CodeBackendInUse, "backend %s is a child of failover backend %s: remove it from them first", id, strings.Join(users, ", "))
 	}
 	return nil
-}
-
-// IsBackend reports whether id names an existing backend of any kind. The
-// caller holds the lock.
-func (s *Server) IsBackend(id string) bool {
-	return strings.HasPrefix(id, backendPrefix) && s.Exists(id)
 }

@@ -46,8 +46,8 @@ func (s *Server) failoverChildren(self string, ids []string) ([]string, error) {
 		if id == self {
 			return nil, Errorf(http.StatusBadRequest, CodeBackendCycle, "%s: a failover backend cannot contain itself", field)
 		}
-		if !s.IsBackend(id) {
-			return nil, MissingRef(field, id)
+		if _, err := s.Ref(field, id, httpResponseBackendPrefix, failoverBackendPrefix); err != nil {
+			return nil, err
 		}
 		if s.reaches(id, self) {
 			return nil, Errorf(http.StatusBadRequest, CodeBackendCycle, "%s: failover backend %s contains %s, which would form a cycle", field, id, self)

@@ -13,12 +13,9 @@ const (
 )
 
 // registerHTTPSEdges serves HTTPS edges, their modules and their routes.
-// Routes live in a table of their own, so that their IDs are known to
-// Exists, and each edge record embeds its routes, oldest first: every
-// change to a route stores the edge again with the new list.
+// Each edge record holds its routes, oldest first, and is their only
+// store: every change to a route stores the edge again with the new list.
 func registerHTTPSEdges(s *Server) {
-	routes := newTable[edges.Route]("https_edge_route")
-	s.tables[httpsRoutePrefix] = routes
 	t := Register(s, Resource[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams, edges.HTTPSEdgeUpdateParams]{
 		Kind: "https_edge", Path: edges.HTTPSPath, Member: edges.HTTPSListMember, Prefix: httpsEdgePrefix,
 		Create: func(c *Call, p *edges.HTTPSEdgeCreateParams) (*edges.HTTPSEdge, error) {
@@ -39,7 +36,6 @@ func registerHTTPSEdges(s *Server) {
 		},
 		Delete: func(c *Call, e *edges.HTTPSEdge) error {
 			for _, rt := range e.Routes {
-				routes.Delete(rt.ID)
 				s.emit("https_edge_route", "deleted", &rt)
 			}
 			return nil
@@ -50,7 +46,7 @@ func registerHTTPSEdges(s *Server) {
 		edgeAnyRecord[edges.HTTPSEdge](s.edgeMutualTLS("")))
 	serveEdgeModule(s, host, "tls_termination", func(e *edges.HTTPSEdge) **edges.TLSTermination { return &e.TLSTermination },
 		edgeAnyRecord[edges.HTTPSEdge](edgeTLSTerminationAtEdge))
-	registerHTTPSRoutes(s, t, routes)
+	registerHTTPSRoutes(s, t)
 }
 
 // setHTTPSEdgeModules replaces the supplied modules of e. The lock is
@@ -62,10 +58,19 @@ func (s *Server) setHTTPSEdgeModules(e *edges.HTTPSEdge, mtls *edges.MutualTLSPa
 	)
 }
 
-// edgePutRoute stores a new or changed route, and its edge with the route in
+// edgeRoute returns a copy of the route id of e.
+func edgeRoute(e *edges.HTTPSEdge, id string) (*edges.Route, bool) {
+	i := slices.IndexFunc(e.Routes, func(r edges.Route) bool { return r.ID == id })
+	if i < 0 {
+		return nil, false
+	}
+	rt := e.Routes[i]
+	return &rt, true
+}
+
+// edgePutRoute stores the edge of a new or changed route with the route in
 // its list. The lock is held and the edge exists.
-func edgePutRoute(edgesT *Table[edges.HTTPSEdge], routes *Table[edges.Route], rt *edges.Route) {
-	routes.Put(rt.ID, rt)
+func edgePutRoute(edgesT *Table[edges.HTTPSEdge], rt *edges.Route) {
 	e, _ := edgesT.Get(rt.EdgeID)
 	next := *e
 	i := slices.IndexFunc(e.Routes, func(r edges.Route) bool { return r.ID == rt.ID })
@@ -78,10 +83,9 @@ func edgePutRoute(edgesT *Table[edges.HTTPSEdge], routes *Table[edges.Route], rt
 	edgesT.Put(next.ID, &next)
 }
 
-// edgeRemoveRoute deletes a route, and removes it from its edge's list. The
-// lock is held and the edge exists.
-func edgeRemoveRoute(edgesT *Table[edges.HTTPSEdge], routes *Table[edges.Route], rt *edges.Route) {
-	routes.Delete(rt.ID)
+// edgeRemoveRoute stores the edge of a route without the route in its
+// list. The lock is held and the edge exists.
+func edgeRemoveRoute(edgesT *Table[edges.HTTPSEdge], rt *edges.Route) {
 	e, _ := edgesT.Get(rt.EdgeID)
 	next := *e
 	next.Routes = slices.DeleteFunc(slices.Clone(e.Routes), func(r edges.Route) bool { return r.ID == rt.ID })

@@ -1,9 +1,6 @@
 package fake
 
 import (
-	"slices"
-	"strings"
-
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/edges"
 )
@@ -16,33 +13,16 @@ import (
 // deleted backend leaves the traffic nowhere to go. Setting the module
 // again with the dangling ID is refused like any unknown ID.
 
-// edgeRefPath returns the collection path of a resource that a module may
-// name, given the prefix of its ID, and whether modules may name it.
-func edgeRefPath(prefix string) (string, bool) {
-	switch prefix {
-	case "bkdhr":
-		return "/backends/http_response", true
-	case "bkdfo":
-		return "/backends/failover", true
-	case "ipp":
-		return "/ip_policies", true
-	case "ca":
-		return "/certificate_authorities", true
-	}
-	return "", false
-}
-
 // edgeRefs resolves the IDs a module names to refs: each must be an
 // existing resource of one of kinds (ID prefixes). The lock is held.
 func (s *Server) edgeRefs(field string, ids []string, kinds ...string) ([]ingress.Ref, error) {
-	refs := make([]ingress.Ref, 0, len(ids))
-	for _, id := range ids {
-		prefix, _, _ := strings.Cut(id, "_")
-		path, ok := edgeRefPath(prefix)
-		if !ok || !slices.Contains(kinds, prefix) || !s.Exists(id) {
-			return nil, MissingRef(field, id)
+	refs := make([]ingress.Ref, len(ids))
+	for i, id := range ids {
+		ref, err := s.Ref(field, id, kinds...)
+		if err != nil {
+			return nil, err
 		}
-		refs = append(refs, ingress.Ref{ID: id, URI: s.URI(path, id)})
+		refs[i] = *ref
 	}
 	return refs, nil
 }
@@ -96,18 +76,18 @@ func edgeFirst(steps ...func() error) error {
 // names of fields in errors, like "backend.".
 func (s *Server) edgeBackend(at string) func(*edges.BackendParams) (*edges.Backend, error) {
 	return func(p *edges.BackendParams) (*edges.Backend, error) {
-		refs, err := s.edgeRefs(at+"backend_id", []string{p.BackendID}, "bkdhr", "bkdfo")
+		ref, err := s.Ref(at+"backend_id", p.BackendID, httpResponseBackendPrefix, failoverBackendPrefix)
 		if err != nil {
 			return nil, err
 		}
-		return &edges.Backend{Enabled: edgeEnabled(p.Enabled), Backend: &refs[0]}, nil
+		return &edges.Backend{Enabled: edgeEnabled(p.Enabled), Backend: ref}, nil
 	}
 }
 
 // edgeIPRestriction returns the builder of IP restriction modules.
 func (s *Server) edgeIPRestriction(at string) func(*edges.IPRestrictionParams) (*edges.IPRestriction, error) {
 	return func(p *edges.IPRestrictionParams) (*edges.IPRestriction, error) {
-		refs, err := s.edgeRefs(at+"ip_policy_ids", p.IPPolicyIDs, "ipp")
+		refs, err := s.edgeRefs(at+"ip_policy_ids", p.IPPolicyIDs, ipPolicyPrefix)
 		if err != nil {
 			return nil, err
 		}

@@ -27,7 +27,7 @@ type edgeRouteModules struct {
 // A route is addressed through its edge: a route ID under another edge is
 // not found. No two routes of an edge have the same match type and match
 // (409).
-func registerHTTPSRoutes(s *Server, edgesT *Table[edges.HTTPSEdge], routes *Table[edges.Route]) {
+func registerHTTPSRoutes(s *Server, edgesT *Table[edges.HTTPSEdge]) {
 	collection := edges.HTTPSPath + "/{edge_id}/routes"
 	item := collection + "/{id}"
 	load := func(r *http.Request) (*edges.HTTPSEdge, *edges.Route, error) {
@@ -36,8 +36,8 @@ func registerHTTPSRoutes(s *Server, edgesT *Table[edges.HTTPSEdge], routes *Tabl
 		if !ok {
 			return nil, nil, NotFound("https_edge", edgeID)
 		}
-		rt, ok := routes.Get(id)
-		if !ok || rt.EdgeID != edgeID {
+		rt, ok := edgeRoute(e, id)
+		if !ok {
 			return nil, nil, NotFound("https_edge_route", id)
 		}
 		return e, rt, nil
@@ -64,7 +64,7 @@ func registerHTTPSRoutes(s *Server, edgesT *Table[edges.HTTPSEdge], routes *Tabl
 		if err := edgeFirst(func() error { return s.setEdgeRouteModules(rt, m) }, func() error { return edgeUniqueMatch(e, rt) }); err != nil {
 			return 0, nil, err
 		}
-		edgePutRoute(edgesT, routes, rt)
+		edgePutRoute(edgesT, rt)
 		s.emit("https_edge_route", "created", rt)
 		return http.StatusCreated, rt, nil
 	})
@@ -98,7 +98,7 @@ func registerHTTPSRoutes(s *Server, edgesT *Table[edges.HTTPSEdge], routes *Tabl
 		if err := edgeFirst(func() error { return s.setEdgeRouteModules(&rt, m) }, func() error { return edgeUniqueMatch(e, &rt) }); err != nil {
 			return 0, nil, err
 		}
-		edgePutRoute(edgesT, routes, &rt)
+		edgePutRoute(edgesT, &rt)
 		s.emit("https_edge_route", "updated", &rt)
 		return http.StatusOK, &rt, nil
 	})
@@ -109,7 +109,7 @@ func registerHTTPSRoutes(s *Server, edgesT *Table[edges.HTTPSEdge], routes *Tabl
 		if err != nil {
 			return 0, nil, err
 		}
-		edgeRemoveRoute(edgesT, routes, rt)
+		edgeRemoveRoute(edgesT, rt)
 		s.emit("https_edge_route", "deleted", rt)
 		return http.StatusNoContent, nil, nil
 	})
@@ -120,7 +120,7 @@ func registerHTTPSRoutes(s *Server, edgesT *Table[edges.HTTPSEdge], routes *Tabl
 			_, rt, err := load(r)
 			return rt, err
 		},
-		store: func(rt *edges.Route) { edgePutRoute(edgesT, routes, rt) },
+		store: func(rt *edges.Route) { edgePutRoute(edgesT, rt) },
 	})
 }
 

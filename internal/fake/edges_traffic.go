@@ -56,11 +56,12 @@ func (s *Server) edgeIPRestrictionOf(edgeID, routeID string) (*edges.IPRestricti
 		}
 		return e.IPRestriction, nil
 	case strings.HasPrefix(edgeID, httpsEdgePrefix+"_"):
-		if _, ok := TableOf[edges.HTTPSEdge](s, httpsEdgePrefix).Get(edgeID); !ok {
+		e, ok := TableOf[edges.HTTPSEdge](s, httpsEdgePrefix).Get(edgeID)
+		if !ok {
 			return nil, NotFound("https_edge", edgeID)
 		}
-		rt, ok := TableOf[edges.Route](s, httpsRoutePrefix).Get(routeID)
-		if !ok || rt.EdgeID != edgeID {
+		rt, ok := edgeRoute(e, routeID)
+		if !ok {
 			return nil, NotFound("https_edge_route", routeID)
 		}
 		return rt.IPRestriction, nil

@@ -89,12 +89,13 @@ func lowerFormat(f events.Format) events.Format { return events.Format(strings.T
 // destinationRefs returns refs to the destinations with the given IDs,
 // which must exist. The caller holds the lock.
 func (s *Server) destinationRefs(ids []string) ([]ingress.Ref, error) {
-	refs := make([]ingress.Ref, 0, len(ids))
-	for _, id := range ids {
-		if _, ok := s.eventDestinations().Get(id); !ok {
-			return nil, MissingRef("destination_ids", id)
+	refs := make([]ingress.Ref, len(ids))
+	for i, id := range ids {
+		ref, err := s.Ref("destination_ids", id, destinationPrefix)
+		if err != nil {
+			return nil, err
 		}
-		refs = append(refs, ingress.Ref{ID: id, URI: s.URI(events.DestinationsPath, id)})
+		refs[i] = *ref
 	}
 	return refs, nil
 }

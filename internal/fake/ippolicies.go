@@ -3,7 +3,6 @@ package fake
 import (
 	"net/http"
 
-	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/ippolicies"
 )
@@ -55,9 +54,9 @@ func registerIPPolicyRules(s *Server) {
 	Register(s, Resource[ippolicies.Rule, ippolicies.RuleCreateParams, ippolicies.RuleUpdateParams]{
 		Kind: "ip_policy_rule", Path: ippolicies.RulesPath, Member: ippolicies.RulesMember, Prefix: ipRulePrefix,
 		Create: func(c *Call, p *ippolicies.RuleCreateParams) (*ippolicies.Rule, error) {
-			pol, ok := s.ipPolicies().Get(p.IPPolicyID)
-			if !ok {
-				return nil, MissingRef("ip_policy_id", p.IPPolicyID)
+			pol, err := s.Ref("ip_policy_id", p.IPPolicyID, ipPolicyPrefix)
+			if err != nil {
+				return nil, err
 			}
 			cidr, err := s.uniqueCIDR(pol.ID, "", p.CIDR)
 			if err != nil {
@@ -66,7 +65,7 @@ func registerIPPolicyRules(s *Server) {
 			return &ippolicies.Rule{
 				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
 				Description: deref(p.Description), Metadata: deref(p.Metadata),
-				CIDR: cidr, Action: p.Action, IPPolicy: &ingress.Ref{ID: pol.ID, URI: pol.URI},
+				CIDR: cidr, Action: p.Action, IPPolicy: pol,
 			}, nil
 		},
 		Update: func(c *Call, r ippolicies.Rule, p *ippolicies.RuleUpdateParams) (*ippolicies.Rule, error) {
@@ -117,10 +116,6 @@ func (s *Server) IPPolicyRules(policyIDs ...string) []*ippolicies.Rule {
 		return true
 	})
 	return out
-}
-
-func (s *Server) ipPolicies() *Table[ippolicies.Policy] {
-	return TableOf[ippolicies.Policy](s, ipPolicyPrefix)
 }
 
 func (s *Server) ipRules() *Table[ippolicies.Rule] { return TableOf[ippolicies.Rule](s, ipRulePrefix) }

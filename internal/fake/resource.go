@@ -57,10 +57,12 @@ type Resource[T, C, U any] struct {
 }
 
 // Register serves the create, list, get, update and delete endpoints of a
-// resource kind and returns its table.
+// resource kind and returns its table. It records the kind's table and
+// collection path under its ID prefix, for Exists and Ref.
 func Register[T, C, U any](s *Server, res Resource[T, C, U]) *Table[T] {
 	t := newTable[T](res.Kind)
 	s.tables[res.Prefix] = t
+	s.paths[res.Prefix] = res.Path
 	item := res.Path + "/{id}"
 	if !res.NoCreate {
 		s.serve("POST "+res.Path, s.handle(func(r *http.Request) (int, any, error) {

@@ -51,6 +51,7 @@ type Server struct {
 	users     map[string]*User
 	tokens    map[string]string // API key token -> API key ID
 	tables    map[string]any    // ID prefix -> *Table[T]
+	paths     map[string]string // ID prefix -> collection path
 	state     map[string]any    // family state beside its resources, by key
 	listeners []func(Event)
 }
@@ -78,6 +79,7 @@ func New(baseURL string, cfg Config) *Server {
 		users:   make(map[string]*User),
 		tokens:  make(map[string]string),
 		tables:  make(map[string]any),
+		paths:   make(map[string]string),
 		state:   make(map[string]any),
 	}
 	s.mux.HandleFunc("/", s.noRoute)

@@ -3,10 +3,9 @@ package fake
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
-	"github.com/ingresskit/ingress"
-	"github.com/ingresskit/ingress/credentials"
 	"github.com/ingresskit/ingress/sessions"
 )
 
@@ -71,11 +70,8 @@ func (a *agentRecord) updateState(now time.Time) AgentUpdateState {
 func (s *Server) StartTunnelSession(a Agent) (string, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if _, _, ok := credentialOf(a.CredentialID); !ok {
-		return "", fmt.Errorf("start tunnel session: %q is not a tunnel credential or SSH credential ID", a.CredentialID)
-	}
-	if !s.Exists(a.CredentialID) {
-		return "", fmt.Errorf("start tunnel session: no credential %q", a.CredentialID)
+	if _, err := s.Ref("credential_id", a.CredentialID, "cr", "sshcr"); err != nil {
+		return "", fmt.Errorf("start tunnel session: %w", err)
 	}
 	setDefault(&a.OS, "linux")
 	setDefault(&a.Version, "3.0.0")
@@ -87,11 +83,14 @@ func (s *Server) StartTunnelSession(a Agent) (string, error) {
 // startSession stores a new online session of a and its agent record,
 // and returns the session's ID. The caller holds the lock.
 func (s *Server) startSession(a Agent) string {
-	path, transport, _ := credentialOf(a.CredentialID)
+	transport := sessions.TransportNgrokV2
+	if strings.HasPrefix(a.CredentialID, "sshcr_") {
+		transport = sessions.TransportSSH
+	}
 	id := s.NewID(sessionPrefix)
 	s.tunnelSessions().Put(id, &sessions.TunnelSession{
 		ID: id, URI: s.URI(sessions.Path, id), StartedAt: s.Now(), Transport: transport,
-		Credential:   &ingress.Ref{ID: a.CredentialID, URI: s.URI(path, a.CredentialID)},
+		Credential:   s.refTo(a.CredentialID),
 		AgentVersion: a.Version, OS: a.OS, Region: a.Region, IP: a.IP, Metadata: a.Metadata,
 	})
 	s.agents().Put(id, &agentRecord{agent: a, online: true, update: AgentIdle})
@@ -104,18 +103,6 @@ func (s *Server) endSession(id string, a agentRecord) {
 	a.online = false
 	s.agents().Put(id, &a)
 	s.tunnelSessions().Delete(id)
-}
-
-// credentialOf returns the collection path and the session transport of
-// a credential ID.
-func credentialOf(id string) (path string, transport sessions.Transport, ok bool) {
-	switch {
-	case wellFormedID("cr", id):
-		return credentials.TunnelPath, sessions.TransportNgrokV2, true
-	case wellFormedID("sshcr", id):
-		return credentials.SSHPath, sessions.TransportSSH, true
-	}
-	return "", "", false
 }
 
 // AgentCommands returns the commands ("restart", "stop", "update") that

@@ -1,5 +1,12 @@
 package fake
 
+import (
+	"slices"
+	"strings"
+
+	"github.com/ingresskit/ingress"
+)
+
 // TableOf returns the table of the resource kind whose IDs carry prefix.
 // It panics if no such kind is registered with that record type, which is
 // a programming error caught by any test of the family.
@@ -21,18 +28,33 @@ func stateOf[T any](s *Server, key string, create func() *T) *T {
 	return v
 }
 
-// Exists reports whether a resource with this ID exists, whatever its kind.
-// The caller holds the lock.
+// Exists reports whether a resource with this ID exists, whatever its kind:
+// the part of the ID before "_" names its table. The caller holds the lock.
 func (s *Server) Exists(id string) bool {
-	for prefix, t := range s.tables {
-		if wellFormedID(prefix, id) {
-			return t.(interface{ has(string) bool }).has(id)
-		}
-	}
-	return false
+	prefix, _, _ := strings.Cut(id, "_")
+	t, ok := s.tables[prefix].(interface{ has(string) bool })
+	return ok && t.has(id)
 }
 
 func (t *Table[T]) has(id string) bool { _, ok := t.byID[id]; return ok }
+
+// Ref returns a ref to the existing resource id, which must be of a kind
+// with one of prefixes; otherwise the error is MissingRef(field, id). The
+// caller holds the lock.
+func (s *Server) Ref(field, id string, prefixes ...string) (*ingress.Ref, error) {
+	prefix, _, _ := strings.Cut(id, "_")
+	if !slices.Contains(prefixes, prefix) || !s.Exists(id) {
+		return nil, MissingRef(field, id)
+	}
+	return s.refTo(id), nil
+}
+
+// refTo returns a ref to id, whose URI is in the collection of its kind,
+// whether or not the resource still exists.
+func (s *Server) refTo(id string) *ingress.Ref {
+	prefix, _, _ := strings.Cut(id, "_")
+	return &ingress.Ref{ID: id, URI: s.URI(s.paths[prefix], id)}
+}
 
 func deref[T any](p *T) T {
 	if p == nil {
