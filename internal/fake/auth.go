@@ -32,6 +32,7 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		}
 		s.mu.RLock()
 		user := s.userOfToken(token)
+		before := s.beforeHandle
 		s.mu.RUnlock()
 		if user == nil {
 			writeError(w, op, Errorf(http.StatusUnauthorized, CodeInvalidAuth, "the API key is not valid; it may have been deleted"))
@@ -40,6 +41,9 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		if v := r.Header.Get("Ngrok-Version"); v != "2" {
 			writeError(w, op, Errorf(http.StatusBadRequest, CodeBadVersion, "the Ngrok-Version header must be 2, got %q", v))
 			return
+		}
+		for _, f := range before {
+			f()
 		}
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), callerKey{}, user)))
 	})

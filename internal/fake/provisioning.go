@@ -2,7 +2,6 @@ package fake
 
 import (
 	"fmt"
-	"net/http"
 	"strings"
 	"time"
 
@@ -63,12 +62,7 @@ func (s *Server) SetProvisioningDelay(d time.Duration) {
 		p.auto, p.delay = true, max(d, 0)
 	})
 	if install {
-		s.Use(func(next http.Handler) http.Handler {
-			return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-				s.completeDueJobs()
-				next.ServeHTTP(w, r)
-			})
-		})
+		s.BeforeHandle(s.completeDueJobs)
 	}
 }
 

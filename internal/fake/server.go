@@ -54,6 +54,9 @@ type Server struct {
 	paths     map[string]string // ID prefix -> collection path
 	state     map[string]any    // family state beside its resources, by key
 	listeners []func(Event)
+	// beforeHandle runs for every authenticated request before it is
+	// routed, inside panic recovery (see BeforeHandle).
+	beforeHandle []func()
 }
 
 // New returns a server whose absolute URIs start with baseURL.
@@ -101,6 +104,16 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 func (s *Server) Use(mw func(http.Handler) http.Handler) {
 	s.mu.Lock()
 	s.use(mw)
+	s.mu.Unlock()
+}
+
+// BeforeHandle makes f run for every authenticated request, before the
+// request is routed and inside the recovery that turns a panic into a 500,
+// so that simulated background work (provisioning jobs coming due) happens
+// as requests arrive. f runs without the lock held.
+func (s *Server) BeforeHandle(f func()) {
+	s.mu.Lock()
+	s.beforeHandle = append(s.beforeHandle, f)
 	s.mu.Unlock()
 }
 
