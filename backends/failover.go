@@ -2,7 +2,6 @@ package backends
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"github.com/ingresskit/ingress"
@@ -44,7 +43,7 @@ type FailoverCreateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *FailoverCreateParams) Validate() error {
-	return validate.First(children(p.Backends), validate.Common(p.Description, p.Metadata))
+	return validate.First(validate.IDs("backends", p.Backends), validate.Common(p.Description, p.Metadata))
 }
 
 // FailoverUpdateParams are the parameters of FailoverClient.Update. Fields
@@ -64,24 +63,7 @@ type FailoverUpdateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *FailoverUpdateParams) Validate() error {
-	return validate.First(children(p.Backends), validate.Common(p.Description, p.Metadata))
-}
-
-// children checks a list of child backend IDs: each a resource ID, none
-// twice.
-func children(ids []string) error {
-	first := make(map[string]int, len(ids))
-	for i, id := range ids {
-		field := fmt.Sprintf("backends[%d]", i)
-		if err := validate.ID(field, id); err != nil {
-			return err
-		}
-		if j, dup := first[id]; dup {
-			return validate.Fail(field, "%q is already backends[%d]", id, j)
-		}
-		first[id] = i
-	}
-	return nil
+	return validate.First(validate.IDs("backends", p.Backends), validate.Common(p.Description, p.Metadata))
 }
 
 // FailoverClient manages failover backends.

@@ -2,10 +2,7 @@ package credentials
 
 import (
 	"context"
-	"strings"
 	"time"
-
-	"golang.org/x/crypto/ssh"
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
@@ -63,11 +60,12 @@ type SSHCreateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *SSHCreateParams) Validate() error {
+	_, keyErr := validate.SSHPublicKey("public_key", p.PublicKey)
 	return validate.First(
-		publicKey(p.PublicKey),
+		keyErr,
 		validate.Common(p.Description, p.Metadata),
 		validate.ACL(p.ACL),
-		validate.OwnerID(p.OwnerID),
+		validate.IDIfSet("owner_id", p.OwnerID),
 	)
 }
 
@@ -87,25 +85,6 @@ type SSHUpdateParams struct {
 // Validate checks the documented rules of the parameters.
 func (p *SSHUpdateParams) Validate() error {
 	return validate.First(validate.Common(p.Description, p.Metadata), validate.ACL(p.ACL))
-}
-
-// publicKey checks that key is exactly one SSH public key, not a
-// certificate, in authorized-keys format.
-func publicKey(key string) error {
-	if err := validate.RequiredString("public_key", key); err != nil {
-		return err
-	}
-	pub, _, _, rest, err := ssh.ParseAuthorizedKey([]byte(key))
-	if err != nil {
-		return validate.Fail("public_key", "must be an SSH public key in authorized-keys format, like \"ssh-ed25519 AAAA... comment\": %v", err)
-	}
-	if strings.TrimSpace(string(rest)) != "" {
-		return validate.Fail("public_key", "must hold exactly one key, got more")
-	}
-	if _, isCert := pub.(*ssh.Certificate); isCert {
-		return validate.Fail("public_key", "must be a public key, not a certificate (%s)", pub.Type())
-	}
-	return nil
 }
 
 // SSHClient manages SSH credentials.

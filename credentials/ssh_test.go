@@ -103,7 +103,7 @@ func TestSSHRefusesWhatIsNotAPublicKey(t *testing.T) {
 		"bad base64":    {"ssh-ed25519 AAAA!!!", "authorized-keys format"},
 		"pem":           {"-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA\n-----END PUBLIC KEY-----", "authorized-keys format"},
 		"two keys":      {newPublicKey(t) + "\n" + newPublicKey(t), "exactly one key"},
-		"a certificate": {string(ssh.MarshalAuthorizedKey(cert)), "not a certificate"},
+		"a certificate": {string(ssh.MarshalAuthorizedKey(cert)), "a certificate, not a public key"},
 	}
 	for name, tt := range tests {
 		t.Run(name, func(t *testing.T) {

@@ -2,7 +2,6 @@ package events
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"github.com/ingresskit/ingress"
@@ -93,17 +92,12 @@ func validateSubscription(description, metadata *string, sources []SourceParams,
 	}
 	types := make([]string, len(sources))
 	for i, s := range sources {
-		if err := validate.EventType(fmt.Sprintf("sources[%d].type", i), s.Type); err != nil {
+		if err := validate.EventType(validate.Elem("sources", i)+".type", s.Type); err != nil {
 			return err
 		}
 		types[i] = s.Type
 	}
-	for i, id := range destinationIDs {
-		if err := validate.ID(fmt.Sprintf("destination_ids[%d]", i), id); err != nil {
-			return err
-		}
-	}
-	return validate.First(validate.Distinct("sources", types), validate.Distinct("destination_ids", destinationIDs))
+	return validate.First(validate.Distinct("sources", types), validate.IDs("destination_ids", destinationIDs))
 }
 
 // SubscriptionClient manages event subscriptions.

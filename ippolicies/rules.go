@@ -24,10 +24,10 @@ type Action string
 const (
 	// ActionAllow lets the addresses in the rule's range through, unless a
 	// deny rule matches them too.
-	ActionAllow Action = "allow"
+	ActionAllow Action = validate.ActionAllow
 	// ActionDeny refuses the addresses in the rule's range, whatever the
 	// allow rules say.
-	ActionDeny Action = "deny"
+	ActionDeny Action = validate.ActionDeny
 )
 
 // Rule is a rule of an IP policy: an action over a range of addresses.

@@ -149,10 +149,10 @@ func certificateSource(certificateID *string, policy *CertificateManagementPolic
 // endpointConfiguration checks an optional endpoint configuration ID, where
 // "" removes the configuration.
 func endpointConfiguration(field string, v *string) error {
-	if v == nil || *v == "" {
+	if v != nil && *v == "" {
 		return nil
 	}
-	return validate.ID(field, *v)
+	return validate.IDIfSet(field, v)
 }
 
 // Client manages reserved domains.

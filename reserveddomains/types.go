@@ -12,13 +12,13 @@ type Region string
 
 // The regions a reserved domain may name.
 const (
-	RegionAU Region = "au"
-	RegionEU Region = "eu"
-	RegionAP Region = "ap"
-	RegionUS Region = "us"
-	RegionJP Region = "jp"
-	RegionIN Region = "in"
-	RegionSA Region = "sa"
+	RegionAU Region = validate.RegionAU
+	RegionEU Region = validate.RegionEU
+	RegionAP Region = validate.RegionAP
+	RegionUS Region = validate.RegionUS
+	RegionJP Region = validate.RegionJP
+	RegionIN Region = validate.RegionIN
+	RegionSA Region = validate.RegionSA
 )
 
 // Authority is the certificate authority that automatic certificate
@@ -27,7 +27,7 @@ type Authority string
 
 // AuthorityLetsEncrypt is Let's Encrypt, the only supported authority and
 // the default.
-const AuthorityLetsEncrypt Authority = "letsencrypt"
+const AuthorityLetsEncrypt Authority = validate.AuthorityLetsEncrypt
 
 // PrivateKeyType is the type of private key that automatic certificate
 // management requests certificates for.
@@ -35,8 +35,8 @@ type PrivateKeyType string
 
 // The private key types of managed certificates; rsa is the default.
 const (
-	PrivateKeyTypeRSA   PrivateKeyType = "rsa"
-	PrivateKeyTypeECDSA PrivateKeyType = "ecdsa"
+	PrivateKeyTypeRSA   PrivateKeyType = validate.PrivateKeyTypeRSA
+	PrivateKeyTypeECDSA PrivateKeyType = validate.PrivateKeyTypeECDSA
 )
 
 // CertificateManagementPolicy configures the automatic management of a

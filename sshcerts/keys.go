@@ -1,9 +1,7 @@
 package sshcerts
 
 import (
-	"errors"
 	"fmt"
-	"strings"
 
 	"golang.org/x/crypto/ssh"
 
@@ -30,14 +28,11 @@ func KeyTypeOf(key ssh.PublicKey) (KeyType, error) {
 
 // ParsePublicKey parses one SSH public key in authorized-keys format, such
 // as an Authority's PublicKey, for example to trust it in an
-// ssh.CertChecker.
+// ssh.CertChecker. A certificate is refused.
 func ParsePublicKey(authorizedKey string) (ssh.PublicKey, error) {
-	key, err := parseOne(authorizedKey)
+	key, err := validate.ParseSSHPublicKey(authorizedKey)
 	if err != nil {
-		return nil, err
-	}
-	if _, isCert := key.(*ssh.Certificate); isCert {
-		return nil, fmt.Errorf("sshcerts: %s is a certificate, not a public key", key.Type())
+		return nil, fmt.Errorf("sshcerts: %w", err)
 	}
 	return key, nil
 }
@@ -47,9 +42,9 @@ func ParsePublicKey(authorizedKey string) (ssh.PublicKey, error) {
 // that its principals, validity, options and signature can be inspected
 // and checked with an ssh.CertChecker.
 func ParseCertificate(certificate string) (*ssh.Certificate, error) {
-	key, err := parseOne(certificate)
+	key, err := validate.ParseAuthorizedKey(certificate)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("sshcerts: %w", err)
 	}
 	cert, ok := key.(*ssh.Certificate)
 	if !ok {
@@ -58,27 +53,12 @@ func ParseCertificate(certificate string) (*ssh.Certificate, error) {
 	return cert, nil
 }
 
-// parseOne parses exactly one key in authorized-keys format.
-func parseOne(authorizedKey string) (ssh.PublicKey, error) {
-	key, _, _, rest, err := ssh.ParseAuthorizedKey([]byte(authorizedKey))
-	if err != nil {
-		return nil, fmt.Errorf("sshcerts: parsing an authorized key: %w", err)
-	}
-	if strings.TrimSpace(string(rest)) != "" {
-		return nil, errors.New("sshcerts: want exactly one key, got more")
-	}
-	return key, nil
-}
-
 // publicKey checks the public_key a certificate signs: one SSH public key
 // of a type the API signs, in authorized-keys format.
 func publicKey(key string) error {
-	if err := validate.RequiredString("public_key", key); err != nil {
-		return err
-	}
-	pub, err := ParsePublicKey(key)
+	pub, err := validate.SSHPublicKey("public_key", key)
 	if err != nil {
-		return validate.Fail("public_key", "must be an SSH public key in authorized-keys format, like \"ssh-ed25519 AAAA... comment\": %v", err)
+		return err
 	}
 	if _, err := KeyTypeOf(pub); err != nil {
 		return validate.Fail("public_key", "%v", err)

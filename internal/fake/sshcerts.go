@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/crypto/ssh"
 
+	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/sshcerts"
 )
 
@@ -139,7 +140,7 @@ func newSSHCert(c *Call, certType uint32, publicKey string, principals []string,
 	if validUntil != nil {
 		cert.validUntil = validUntil.UTC().Truncate(time.Second)
 	}
-	if err := sshcerts.Validity(&cert.validAfter, &cert.validUntil); err != nil {
+	if err := validate.CertificateValidity(&cert.validAfter, &cert.validUntil); err != nil {
 		return nil, "", err
 	}
 	return cert, keyType, nil

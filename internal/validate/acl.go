@@ -83,10 +83,10 @@ func ParseACLRule(s string) (ACLRule, error) {
 		return ACLRule{Kind: ACLLabel, Key: key, Value: value}, nil
 	}
 	if host, port, isHostPort := strings.Cut(target, ":"); isHostPort {
-		if err := aclHostname(host); err != nil {
+		if err := hostname(host); err != nil {
 			return ACLRule{}, err
 		}
-		n, err := aclPort(port)
+		n, err := parsePort(port)
 		if err != nil {
 			return ACLRule{}, err
 		}
@@ -96,7 +96,7 @@ func ParseACLRule(s string) (ACLRule, error) {
 	if suffix, wildcard := strings.CutPrefix(target, "*."); wildcard {
 		domain = suffix
 	}
-	if err := aclHostname(domain); err != nil {
+	if err := hostname(domain); err != nil {
 		return ACLRule{}, err
 	}
 	return ACLRule{Kind: ACLDomain, Host: target}, nil
@@ -107,52 +107,10 @@ func ParseACLRule(s string) (ACLRule, error) {
 func ACL(rules []string) error {
 	for i, rule := range rules {
 		if _, err := ParseACLRule(rule); err != nil {
-			return Fail(fmt.Sprintf("acl[%d]", i), "rule %q %v", rule, err)
+			return Fail(Elem("acl", i), "rule %q %v", rule, err)
 		}
 	}
 	return nil
-}
-
-// aclMaxHostname is the longest DNS name, in bytes.
-const aclMaxHostname = 253
-
-// aclHostname checks a DNS name: dot-separated labels of 1 to 63 letters,
-// digits and hyphens, none starting or ending with a hyphen.
-func aclHostname(host string) error {
-	if host == "" {
-		return errors.New("has an empty domain")
-	}
-	if len(host) > aclMaxHostname {
-		return fmt.Errorf("has a domain longer than %d bytes", aclMaxHostname)
-	}
-	for label := range strings.SplitSeq(host, ".") {
-		if label == "" || len(label) > 63 {
-			return fmt.Errorf("has a domain label of %d bytes in %q; labels are 1 to 63 bytes", len(label), host)
-		}
-		if label[0] == '-' || label[len(label)-1] == '-' {
-			return fmt.Errorf("has a domain label %q that starts or ends with a hyphen", label)
-		}
-		for i := 0; i < len(label); i++ {
-			if c := label[i]; !aclAlnum(c) && c != '-' {
-				return fmt.Errorf("has %q in the domain %q; only letters, digits, hyphens and dots are allowed (and a leading \"*.\" in bind:*.<suffix>)", c, host)
-			}
-		}
-	}
-	return nil
-}
-
-// aclPort checks a port: a decimal number from 1 to 65535 without sign or
-// leading zeros.
-func aclPort(port string) (int, error) {
-	valid := port != "" && len(port) <= 5 && port[0] != '0'
-	for i := 0; valid && i < len(port); i++ {
-		valid = port[i] >= '0' && port[i] <= '9'
-	}
-	n, err := strconv.Atoi(port)
-	if !valid || err != nil || n > 65535 {
-		return 0, fmt.Errorf("has the port %q; a port is a number from 1 to 65535", port)
-	}
-	return n, nil
 }
 
 // aclLabelPart checks the key or the value of a label rule: "*" or a
@@ -172,12 +130,8 @@ func aclLabelPart(what, s string, allowed func(byte) bool) error {
 	return nil
 }
 
-func aclAlnum(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-}
-
 func aclKeyChar(c byte) bool {
-	return aclAlnum(c) || c == '.' || c == '_' || c == '/' || c == '-'
+	return isAlnum(c) || c == '.' || c == '_' || c == '/' || c == '-'
 }
 
 func aclValueChar(c byte) bool { return aclKeyChar(c) || c == ':' }

@@ -72,15 +72,15 @@ func OptionalCIDR(field string, v *string) error {
 
 // Rule actions of IP policy rules.
 const (
-	actionAllow = "allow"
-	actionDeny  = "deny"
+	ActionAllow = "allow"
+	ActionDeny  = "deny"
 )
 
 // RuleAction checks a required IP policy rule action: "allow" or "deny",
 // in lower case.
 func RuleAction[S ~string](field string, v S) error {
 	if v == "" {
-		return Fail(field, "is required: %q or %q", actionAllow, actionDeny)
+		return Fail(field, "is required: %q or %q", ActionAllow, ActionDeny)
 	}
-	return OneOf(field, &v, actionAllow, actionDeny)
+	return OneOf(field, &v, ActionAllow, ActionDeny)
 }

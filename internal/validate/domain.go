@@ -1,15 +1,6 @@
 package validate
 
-import (
-	"fmt"
-	"strings"
-)
-
-// Limits of DNS names.
-const (
-	MaxDomainChars = 253
-	MaxLabelChars  = 63
-)
+import "strings"
 
 // DomainName checks that v is a DNS hostname: two labels or more, each of
 // 1 to 63 letters, digits and hyphens that neither starts nor ends with a
@@ -23,50 +14,23 @@ func DomainName(field, v string, wildcard bool) error {
 	if len(v) > MaxDomainChars {
 		return Fail(field, "must be at most %d characters, got %d", MaxDomainChars, len(v))
 	}
-	labels := strings.Split(v, ".")
-	if len(labels) < 2 {
+	name, isWildcard := strings.CutPrefix(v, "*.")
+	if isWildcard && !wildcard {
+		return Fail(field, "%q: wildcard domains are not allowed here", v)
+	}
+	if err := hostname(name); err != nil {
+		return Fail(field, "%q %v", v, err)
+	}
+	lastDot := strings.LastIndexByte(name, '.')
+	switch {
+	case lastDot < 0 && isWildcard:
+		return Fail(field, "%q: a wildcard must cover a domain of two labels or more", v)
+	case lastDot < 0:
 		return Fail(field, "%q is not a fully qualified domain name", v)
-	}
-	for i, label := range labels {
-		if label == "*" {
-			if !wildcard {
-				return Fail(field, "%q: wildcard domains are not allowed here", v)
-			}
-			if i != 0 {
-				return Fail(field, "%q: a wildcard is allowed only as the first label", v)
-			}
-			if len(labels) < 3 {
-				return Fail(field, "%q: a wildcard must cover a domain of two labels or more", v)
-			}
-			continue
-		}
-		if err := domainLabel(label); err != "" {
-			return Fail(field, "%q: %s", v, err)
-		}
-	}
-	if strings.Trim(labels[len(labels)-1], "0123456789") == "" {
+	case strings.Trim(name[lastDot+1:], "0123456789") == "":
 		return Fail(field, "%q is not a domain name: its last label is a number", v)
 	}
 	return nil
-}
-
-// domainLabel returns what is wrong with one label of a domain name, or "".
-func domainLabel(label string) string {
-	switch {
-	case label == "":
-		return "empty label"
-	case len(label) > MaxLabelChars:
-		return fmt.Sprintf("label %q is longer than %d characters", label, MaxLabelChars)
-	case label[0] == '-' || label[len(label)-1] == '-':
-		return fmt.Sprintf("label %q starts or ends with a hyphen", label)
-	}
-	for i := 0; i < len(label); i++ {
-		c := label[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-') {
-			return fmt.Sprintf("label %q holds a character other than a letter, digit or hyphen", label)
-		}
-	}
-	return ""
 }
 
 // ServiceDomains returns the service's own domains: a reserved subdomain
@@ -116,8 +80,21 @@ func AgentIngressDomain(field, v string) error {
 	return nil
 }
 
+// The regions a reserved domain may name.
+const (
+	RegionAU = "au"
+	RegionEU = "eu"
+	RegionAP = "ap"
+	RegionUS = "us"
+	RegionJP = "jp"
+	RegionIN = "in"
+	RegionSA = "sa"
+)
+
 // Regions returns the regions a reserved domain may name.
-func Regions() []string { return []string{"au", "eu", "ap", "us", "jp", "in", "sa"} }
+func Regions() []string {
+	return []string{RegionAU, RegionEU, RegionAP, RegionUS, RegionJP, RegionIN, RegionSA}
+}
 
 // Region checks an optional region: one of Regions.
 func Region[S ~string](field string, v *S) error {
@@ -155,12 +132,4 @@ func CertificateSource(certificateID, policy bool) error {
 		return Fail("certificate_id", "is mutually exclusive with certificate_management_policy: give one or neither")
 	}
 	return nil
-}
-
-// IDIfSet checks an optional reference: when supplied it must be an ID.
-func IDIfSet(field string, v *string) error {
-	if v == nil {
-		return nil
-	}
-	return ID(field, *v)
 }

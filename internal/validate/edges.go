@@ -9,7 +9,6 @@ import (
 	"net/url"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/ingresskit/ingress"
@@ -28,21 +27,9 @@ func Within(prefix string, err error) error {
 }
 
 // HostPorts checks the hostports an edge serves: each is host:port (see
-// HostPort) and none is listed twice.
+// HostPort) and none is listed twice, regardless of case.
 func HostPorts(field string, hostports []string) error {
-	seen := make(map[string]bool, len(hostports))
-	for i, hp := range hostports {
-		f := field + "[" + strconv.Itoa(i) + "]"
-		if err := HostPort(f, hp); err != nil {
-			return err
-		}
-		key := strings.ToLower(hp)
-		if seen[key] {
-			return Fail(f, "%q is listed twice", hp)
-		}
-		seen[key] = true
-	}
-	return nil
+	return unique(field, hostports, HostPort, strings.ToLower)
 }
 
 // HostPort checks one hostport: a DNS name (which may start with a "*."
@@ -53,56 +40,25 @@ func HostPort(field, hp string) error {
 	if err != nil {
 		return Fail(field, "%q is not host:port", hp)
 	}
-	n, err := strconv.Atoi(port)
-	if err != nil || n < 1 || n > 65535 || port != strconv.Itoa(n) {
-		return Fail(field, "%q: port must be a number from 1 to 65535", hp)
+	if _, err := parsePort(port); err != nil {
+		return Fail(field, "%q %v", hp, err)
 	}
 	if net.ParseIP(host) != nil {
 		return nil
 	}
-	if !isHostname(strings.TrimPrefix(host, "*.")) {
-		return Fail(field, "%q: %q is not a host name", hp, host)
+	if err := hostname(strings.TrimPrefix(host, "*.")); err != nil {
+		return Fail(field, "%q: the host %q is not a host name: it %v", hp, host, err)
 	}
 	return nil
 }
 
-// isHostname reports whether s is a DNS name: dot-separated labels of
-// letters, digits and inner hyphens, each at most 63 characters, at most
-// 253 characters in all.
-func isHostname(s string) bool {
-	if s == "" || len(s) > 253 {
-		return false
-	}
-	for label := range strings.SplitSeq(s, ".") {
-		if label == "" || len(label) > 63 || label[0] == '-' || label[len(label)-1] == '-' {
-			return false
-		}
-		for i := 0; i < len(label); i++ {
-			c := label[i]
-			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-') {
-				return false
-			}
-		}
-	}
-	return true
-}
-
 // RefIDs checks a required list of referenced resource IDs: at least one,
-// each an ID, none twice.
+// each an ID, none twice (see IDs).
 func RefIDs(field string, ids []string) error {
 	if len(ids) == 0 {
 		return Fail(field, "must name at least one resource")
 	}
-	for i, id := range ids {
-		f := field + "[" + strconv.Itoa(i) + "]"
-		if err := ID(f, id); err != nil {
-			return err
-		}
-		if slices.Index(ids, id) < i {
-			return Fail(f, "%q is listed twice", id)
-		}
-	}
-	return nil
+	return IDs(field, ids)
 }
 
 // Places where TLS is terminated, as the API names them.
@@ -235,7 +191,7 @@ func Match(field, v string) error {
 		return nil
 	}
 	host, _, _ := strings.Cut(v, "/")
-	if !isHostname(strings.TrimPrefix(host, "*.")) {
+	if hostname(strings.TrimPrefix(host, "*.")) != nil {
 		return Fail(field, "%q must be a path starting with \"/\", a host, or a host and a path", v)
 	}
 	return nil
@@ -257,7 +213,7 @@ func AbsoluteURL(field, v string) error {
 func HeaderNames(field string, names []string) error {
 	for i, name := range names {
 		if !isToken(name) {
-			return Fail(field+"["+strconv.Itoa(i)+"]", "%q is not an HTTP header name", name)
+			return Fail(Elem(field, i), "%q is not an HTTP header name", name)
 		}
 	}
 	return nil
@@ -307,7 +263,7 @@ func isToken(s string) bool {
 func Regexps(field string, patterns []string) error {
 	for i, p := range patterns {
 		if _, err := regexp.Compile(p); err != nil {
-			return Fail(field+"["+strconv.Itoa(i)+"]", "%q is not a regular expression: %v", p, err)
+			return Fail(Elem(field, i), "%q is not a regular expression: %v", p, err)
 		}
 	}
 	return nil
@@ -350,7 +306,7 @@ func GitHubTeams(field string, teams []string) error {
 	for i, team := range teams {
 		org, name, ok := strings.Cut(team, "/")
 		if !ok || org == "" || name == "" || strings.Contains(name, "/") {
-			return Fail(field+"["+strconv.Itoa(i)+"]", "%q must be \"org-name/team-name\"", team)
+			return Fail(Elem(field, i), "%q must be \"org-name/team-name\"", team)
 		}
 	}
 	return nil

@@ -1,7 +1,6 @@
 package validate
 
 import (
-	"fmt"
 	"regexp"
 	"strings"
 )
@@ -87,19 +86,6 @@ func EventType(field, v string) error {
 	}
 	if !eventType.MatchString(v) {
 		return Fail(field, `%q is not an event type of the form "<resource>_<action>.v0"`, v)
-	}
-	return nil
-}
-
-// Distinct checks that no value of a list appears twice; field names the
-// list, and the error names the repeated element's index.
-func Distinct(field string, vals []string) error {
-	seen := make(map[string]bool, len(vals))
-	for i, v := range vals {
-		if seen[v] {
-			return Fail(fmt.Sprintf("%s[%d]", field, i), "%q appears twice", v)
-		}
-		seen[v] = true
 	}
 	return nil
 }

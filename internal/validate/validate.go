@@ -118,11 +118,14 @@ func ID(field, id string) error {
 	return nil
 }
 
-// OwnerID checks an optional owner: when supplied it must name a user or
-// bot ID.
-func OwnerID(v *string) error {
+// IDIfSet checks an optional reference: when supplied it must be an ID.
+func IDIfSet(field string, v *string) error {
 	if v == nil {
 		return nil
 	}
-	return ID("owner_id", *v)
+	return ID(field, *v)
 }
+
+// OwnerID checks an optional owner_id with IDIfSet: when supplied it must
+// name a user or bot ID.
+func OwnerID(v *string) error { return IDIfSet("owner_id", v) }
