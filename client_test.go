@@ -1,6 +1,7 @@
 package ingress_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -10,6 +11,9 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
+	"os/exec"
+	"regexp"
 	"runtime"
 	"strings"
 	"sync"
@@ -598,4 +602,51 @@ func TestAttemptTimeoutIsRetried(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, c.Do(context.Background(), http.MethodGet, "/x", nil, nil))
 	assert.Equal(t, int32(2), attempts.Load())
+}
+
+// stderrChildEnv marks the copy of the test binary that
+// TestRetriesWriteNothingToStderr runs.
+const stderrChildEnv = "INGRESS_TEST_STDERR_CHILD"
+
+// TestRetriesWriteNothingToStderr checks that a call retried after a 503
+// and a connection error writes nothing to stderr: go-retryablehttp logs
+// every attempt there unless its logger is left out. Its default logger
+// holds the process's stderr from start-up, so that replacing os.Stderr
+// would not catch it: the call runs in a copy of the test binary whose
+// stderr is captured whole.
+func TestRetriesWriteNothingToStderr(t *testing.T) {
+	if os.Getenv(stderrChildEnv) == "1" {
+		c, mt := newMockClient(t)
+		mt.RegisterResponder(http.MethodGet, testBase+"/x",
+			sequence(statusResponder(503), connReset(), httpmock.NewStringResponder(200, `{}`)))
+		require.NoError(t, c.Do(context.Background(), http.MethodGet, "/x", nil, nil))
+		require.Equal(t, 3, mt.GetTotalCallCount())
+		return
+	}
+	exe, err := os.Executable()
+	require.NoError(t, err)
+	cmd := exec.CommandContext(t.Context(), exe, "-test.run=^TestRetriesWriteNothingToStderr$", "-test.count=1", "-test.v")
+	cmd.Env = append(os.Environ(), stderrChildEnv+"=1")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+
+	require.NoError(t, cmd.Run(), "the call failed:\n%s%s", stdout.String(), stderr.String())
+
+	assert.Contains(t, stdout.String(), "--- PASS: TestRetriesWriteNothingToStderr", "the call ran")
+	assert.Empty(t, stderr.String(), "nothing is written to stderr")
+}
+
+// TestUserAgentFormat checks the shape of the User-Agent header as sent:
+// the SDK's semantic version, then the Go version.
+func TestUserAgentFormat(t *testing.T) {
+	c, mt := newMockClient(t)
+	var rec recorder
+	mt.RegisterResponder(http.MethodGet, testBase+"/x", rec.wrap(httpmock.NewStringResponder(200, `{}`)))
+
+	require.NoError(t, c.Do(context.Background(), http.MethodGet, "/x", nil, nil))
+
+	require.Equal(t, 1, rec.count())
+	ua := rec.all()[0].Header.Values("User-Agent")
+	require.Len(t, ua, 1)
+	assert.Regexp(t, regexp.MustCompile(`^ingress-go/\d+\.\d+\.\d+(-[0-9A-Za-z.]+)? \(go1\.\d+`), ua[0])
 }

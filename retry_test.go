@@ -401,3 +401,58 @@ func TestBackoffBeyondDeadlineNotStarted(t *testing.T) {
 	assert.Equal(t, 503, e.StatusCode)
 	assert.Equal(t, 1, mt.GetTotalCallCount())
 }
+
+// TestRetryAfterDefaultCap checks Retry-After against the cap a policy
+// gets when it leaves MaxRetryAfter at zero (60 s), and against an explicit
+// one.
+func TestRetryAfterDefaultCap(t *testing.T) {
+	policy := func(maxRetryAfter time.Duration) ingress.Option {
+		// MaxWait of 1ms: any wait longer than that is the server's.
+		return ingress.WithRetry(ingress.RetryPolicy{MaxRetries: 3, MinWait: time.Millisecond, MaxWait: time.Millisecond, MaxRetryAfter: maxRetryAfter})
+	}
+	rateLimited := func(value func() string) httpmock.Responder {
+		return func(req *http.Request) (*http.Response, error) {
+			resp, err := statusResponder(429)(req)
+			if err == nil {
+				resp.Header.Set("Retry-After", value())
+			}
+			return resp, err
+		}
+	}
+	ok := httpmock.NewStringResponder(200, `{}`)
+
+	for _, tt := range []struct {
+		name  string
+		value func() string
+	}{
+		{"61 seconds", func() string { return "61" }},
+		// An HTTP date has a resolution of one second and is read a moment
+		// after it is written: 62 s ahead is sure to be read as over 60 s.
+		{"a date 62 seconds ahead", func() string { return time.Now().Add(62 * time.Second).UTC().Format(http.TimeFormat) }},
+	} {
+		t.Run("over the default cap/"+tt.name, func(t *testing.T) {
+			t.Parallel()
+			c, mt := newMockClient(t, policy(0))
+			mt.RegisterResponder(http.MethodGet, testBase+"/x", sequence(rateLimited(tt.value), ok))
+			start := time.Now()
+			err := c.Do(context.Background(), http.MethodGet, "/x", nil, nil)
+			assert.Less(t, time.Since(start), time.Second, "the 429 is returned at once")
+			var e *ingress.Error
+			require.ErrorAs(t, err, &e)
+			assert.Equal(t, 429, e.StatusCode)
+			assert.Equal(t, 1, e.Attempts)
+			assert.Equal(t, 1, mt.GetTotalCallCount())
+		})
+	}
+	t.Run("under an explicit cap", func(t *testing.T) {
+		t.Parallel()
+		c, mt := newMockClient(t, policy(5*time.Second))
+		mt.RegisterResponder(http.MethodGet, testBase+"/x", sequence(rateLimited(func() string { return "1" }), ok))
+		start := time.Now()
+		require.NoError(t, c.Do(context.Background(), http.MethodGet, "/x", nil, nil))
+		elapsed := time.Since(start)
+		assert.Equal(t, 2, mt.GetTotalCallCount())
+		assert.GreaterOrEqual(t, elapsed, 900*time.Millisecond, "Retry-After: 1 is honoured")
+		assert.Less(t, elapsed, 5*time.Second)
+	})
+}

@@ -15,7 +15,9 @@ import (
 )
 
 // TestConcurrentUse has 50 goroutines create, read and list API keys at
-// once; run it with -race.
+// once; run it with -race. Each listing, paged while other goroutines
+// create keys, must still be newest first, without repeats, and hold the
+// keys its goroutine created before it.
 func TestConcurrentUse(t *testing.T) {
 	srv, c := newServer(t)
 	keys := apikeys.NewClient(c)
@@ -34,19 +36,35 @@ func TestConcurrentUse(t *testing.T) {
 			if _, err := keys.Get(t.Context(), k.ID); err != nil {
 				errs <- err
 			}
-			for _, err := range keys.List(t.Context(), &ingress.ListParams{Limit: new(7)}).All() {
-				if err != nil {
-					errs <- err
-				}
-			}
+			mineBefore := []string{k.ID}
 			if i%2 == 0 {
 				user, key := srv.AddUser(false)
 				mine, err := apikeys.NewClient(srv.Client(ingress.WithAPIKey(key))).Create(t.Context(), nil)
-				if err == nil && mine.OwnerID != user {
-					t.Errorf("owner %s, want %s", mine.OwnerID, user)
-				}
 				if err != nil {
 					errs <- err
+					return
+				}
+				if mine.OwnerID != user {
+					t.Errorf("owner %s, want %s", mine.OwnerID, user)
+				}
+				mineBefore = append(mineBefore, mine.ID)
+			}
+			var ids []string
+			for k, err := range keys.List(t.Context(), &ingress.ListParams{Limit: new(7)}).All() {
+				if err != nil {
+					errs <- err
+					return
+				}
+				ids = append(ids, k.ID)
+			}
+			for j := 1; j < len(ids); j++ {
+				if ids[j] >= ids[j-1] {
+					t.Errorf("listing %d: %s after %s: not strictly newest first, or repeated", i, ids[j], ids[j-1])
+				}
+			}
+			for _, id := range mineBefore {
+				if !slices.Contains(ids, id) {
+					t.Errorf("listing %d misses %s, created before it started", i, id)
 				}
 			}
 		})
