@@ -113,11 +113,6 @@ func (s *Server) subscriptionsUsing(destinationID string) []string {
 	return ids
 }
 
-// eventDestinations returns the table of event destinations.
-func (s *Server) eventDestinations() *Table[events.Destination] {
-	return TableOf[events.Destination](s, destinationPrefix)
-}
-
 // eventSubscriptions returns the table of event subscriptions.
 func (s *Server) eventSubscriptions() *Table[events.Subscription] {
 	return TableOf[events.Subscription](s, subscriptionPrefix)
