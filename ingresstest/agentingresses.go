@@ -1,0 +1,69 @@
+package ingresstest
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+
+	"github.com/ingresskit/ingress/agentingresses"
+	"github.com/ingresskit/ingress/internal/validate"
+)
+
+// agentIngressNameServers is how many NS targets an agent ingress gets.
+const agentIngressNameServers = 4
+
+func registerAgentIngresses(s *Server) {
+	Register(s, Resource[agentingresses.AgentIngress, agentingresses.CreateParams, agentingresses.UpdateParams]{
+		Kind: "agent_ingress", Path: agentingresses.Path, Member: agentingresses.ListMember, Prefix: "agin",
+		Create: func(c *Call, p *agentingresses.CreateParams) (*agentingresses.AgentIngress, error) {
+			domain := strings.ToLower(p.Domain)
+			if taken := s.agentIngressFor(domain); taken != nil {
+				return nil, Errorf(http.StatusConflict, CodeDomainTaken, "domain %q already has an agent ingress (%s)", domain, taken.ID)
+			}
+			a := &agentingresses.AgentIngress{
+				ID: c.ID, URI: agentingresses.Path + "/" + c.ID, CreatedAt: c.Now, Domain: domain,
+				Description: deref(p.Description), Metadata: deref(p.Metadata),
+				NSTargets: s.nameServers(), RegionDomains: regionDomains(domain),
+			}
+			applyPolicy(&a.CertificateManagementPolicy, &a.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
+			return a, nil
+		},
+		Update: func(c *Call, a agentingresses.AgentIngress, p *agentingresses.UpdateParams) (*agentingresses.AgentIngress, error) {
+			setIf(&a.Description, p.Description)
+			setIf(&a.Metadata, p.Metadata)
+			applyPolicy(&a.CertificateManagementPolicy, &a.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
+			return &a, nil
+		},
+	})
+}
+
+// agentIngresses returns the table of agent ingresses.
+func (s *Server) agentIngresses() *Table[agentingresses.AgentIngress] {
+	return TableOf[agentingresses.AgentIngress](s, "agin")
+}
+
+// agentIngressFor returns the agent ingress of domain, or nil. The caller
+// holds the lock.
+func (s *Server) agentIngressFor(domain string) *agentingresses.AgentIngress {
+	return s.agentIngresses().Find(func(a *agentingresses.AgentIngress) bool { return a.Domain == domain })
+}
+
+// nameServers returns the NS targets of the account's zone.
+func (s *Server) nameServers() []string {
+	zone := s.provisioning().zone
+	targets := make([]string, agentIngressNameServers)
+	for i := range targets {
+		targets[i] = fmt.Sprintf("ns%d.%s.", i+1, zone)
+	}
+	return targets
+}
+
+// regionDomains returns the regional ingress domains of domain, one per
+// region.
+func regionDomains(domain string) []string {
+	var domains []string
+	for _, region := range validate.Regions() {
+		domains = append(domains, "tunnel."+region+"."+domain)
+	}
+	return domains
+}

@@ -1,0 +1,80 @@
+package ingresstest
+
+import (
+	"context"
+	"net/http"
+	"strings"
+)
+
+type callerKey struct{}
+type opIDKey struct{}
+
+// Caller returns the user that authenticated the request.
+func Caller(r *http.Request) *User {
+	u, _ := r.Context().Value(callerKey{}).(*User)
+	return u
+}
+
+func opID(r *http.Request) string {
+	id, _ := r.Context().Value(opIDKey{}).(string)
+	return id
+}
+
+// authenticate checks the bearer token and the version header of every
+// request.
+func (s *Server) authenticate(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		op := opID(r)
+		token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+		if !ok || token == "" {
+			writeError(w, op, Errorf(http.StatusUnauthorized, CodeMissingAuth, "missing bearer token in the Authorization header"))
+			return
+		}
+		s.mu.RLock()
+		user := s.userOfToken(token)
+		before := s.beforeHandle
+		s.mu.RUnlock()
+		if user == nil {
+			writeError(w, op, Errorf(http.StatusUnauthorized, CodeInvalidAuth, "the API key is not valid; it may have been deleted"))
+			return
+		}
+		if v := r.Header.Get("Ngrok-Version"); v != "2" {
+			writeError(w, op, Errorf(http.StatusBadRequest, CodeBadVersion, "the Ngrok-Version header must be 2, got %q", v))
+			return
+		}
+		for _, f := range before {
+			f()
+		}
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), callerKey{}, user)))
+	})
+}
+
+// userOfToken returns the owner of the API key with this token, or nil.
+// Tokens of other kinds (tunnel credentials) are not API keys.
+func (s *Server) userOfToken(token string) *User {
+	keyID, ok := s.tokens[token]
+	if !ok {
+		return nil
+	}
+	key, ok := s.apiKeys().Get(keyID)
+	if !ok {
+		return nil
+	}
+	return s.users[key.OwnerID]
+}
+
+// ResolveOwner applies the owner rule of API keys and credentials: the
+// owner defaults to the caller, a non-admin may name only itself, and an
+// admin may name any existing user. Call it with the lock held.
+func (s *Server) ResolveOwner(caller *User, ownerID *string) (string, error) {
+	if ownerID == nil || *ownerID == caller.ID {
+		return caller.ID, nil
+	}
+	if !caller.Admin {
+		return "", Errorf(http.StatusForbidden, CodeForbiddenOwner, "only an admin may set an owner other than itself")
+	}
+	if _, ok := s.users[*ownerID]; !ok {
+		return "", Errorf(http.StatusBadRequest, CodeUnknownOwner, "owner_id: no user or bot %q", *ownerID)
+	}
+	return *ownerID, nil
+}

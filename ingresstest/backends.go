@@ -1,0 +1,84 @@
+package ingresstest
+
+import (
+	"net/http"
+	"slices"
+	"strings"
+
+	"github.com/ingresskit/ingress/backends"
+)
+
+// Error codes of backends.
+const (
+	// CodeBackendCycle is the error code of a failover backend that would
+	// contain itself, directly or through other failover backends (status
+	// 400).
+	CodeBackendCycle = "ERR_NGROK_1301"
+	// CodeBackendInUse is the error code of deleting a backend that a
+	// failover backend lists (status 409).
+	CodeBackendInUse = "ERR_NGROK_1302"
+)
+
+// ID prefixes of backends.
+const (
+	httpResponseBackendPrefix = "bkdhr"
+	failoverBackendPrefix     = "bkdfo"
+)
+
+// registerBackends serves HTTP response and failover backends. A backend
+// that a failover backend lists cannot be deleted (409, CodeBackendInUse):
+// a failover backend's children always exist, so its order of fallbacks
+// never changes behind its owner's back.
+func registerBackends(s *Server) {
+	Register(s, Resource[backends.HTTPResponse, backends.HTTPResponseCreateParams, backends.HTTPResponseUpdateParams]{
+		Kind: "http_response_backend", Path: backends.HTTPResponsePath, Member: backends.ListMember, Prefix: httpResponseBackendPrefix,
+		Create: func(c *Call, p *backends.HTTPResponseCreateParams) (*backends.HTTPResponse, error) {
+			return &backends.HTTPResponse{
+				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+				Description: deref(p.Description), Metadata: deref(p.Metadata),
+				Body: p.Body, Headers: lowerHeaders(p.Headers), StatusCode: p.StatusCode,
+			}, nil
+		},
+		Update: func(c *Call, b backends.HTTPResponse, p *backends.HTTPResponseUpdateParams) (*backends.HTTPResponse, error) {
+			setIf(&b.Description, p.Description)
+			setIf(&b.Metadata, p.Metadata)
+			setIf(&b.Body, p.Body)
+			setIf(&b.StatusCode, p.StatusCode)
+			if p.Headers != nil {
+				b.Headers = lowerHeaders(p.Headers)
+			}
+			return &b, nil
+		},
+		Delete: func(c *Call, b *backends.HTTPResponse) error { return s.backendNotInUse(b.ID) },
+	})
+	registerFailoverBackends(s)
+}
+
+// lowerHeaders returns a copy of h with names in lower case, or nil when h
+// is empty: the API reads back no headers as null.
+func lowerHeaders(h map[string]string) map[string]string {
+	if len(h) == 0 {
+		return nil
+	}
+	out := make(map[string]string, len(h))
+	for name, value := range h {
+		out[strings.ToLower(name)] = value
+	}
+	return out
+}
+
+// backendNotInUse refuses the deletion of a backend that failover backends
+// list, naming them. The caller holds the lock.
+func (s *Server) backendNotInUse(id string) error {
+	var users []string
+	s.failoverBackends().All(func(foID string, fo *backends.Failover) bool {
+		if slices.Contains(fo.Backends, id) {
+			users = append(users, foID)
+		}
+		return true
+	})
+	if len(users) > 0 {
+		return Errorf(http.StatusConflict, CodeBackendInUse, "backend %s is a child of failover backend %s: remove it from them first", id, strings.Join(users, ", "))
+	}
+	return nil
+}

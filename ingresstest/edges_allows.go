@@ -1,0 +1,70 @@
+package ingresstest
+
+import (
+	"net/netip"
+	"strings"
+
+	"github.com/ingresskit/ingress/edges"
+	"github.com/ingresskit/ingress/ippolicies"
+)
+
+// EdgeAllows answers whether the TLS or TCP edge edgeID, or the route
+// routeID of the HTTPS edge edgeID, lets a connection from addr through
+// its IP restriction module. Without the module, or with the module
+// disabled, every address is let through; otherwise ippolicies.Allows
+// decides over the rules of the module's policies, a deleted policy
+// counting as one with no rules. An unknown edge or route is not found.
+func (s *Server) EdgeAllows(edgeID, routeID string, addr netip.Addr) (bool, error) {
+	var (
+		allowed bool
+		err     error
+	)
+	s.RLock(func() {
+		var ipr *edges.IPRestriction
+		ipr, err = s.edgeIPRestrictionOf(edgeID, routeID)
+		if err != nil {
+			return
+		}
+		if ipr == nil || !ipr.Enabled {
+			allowed = true
+			return
+		}
+		ids := make([]string, len(ipr.IPPolicies))
+		for i, ref := range ipr.IPPolicies {
+			ids[i] = ref.ID
+		}
+		allowed = ippolicies.Allows(s.IPPolicyRules(ids...), addr)
+	})
+	return allowed, err
+}
+
+// edgeIPRestrictionOf returns the IP restriction module of a TLS or TCP
+// edge, or of a route of an HTTPS edge, nil when it has none. The lock is
+// held.
+func (s *Server) edgeIPRestrictionOf(edgeID, routeID string) (*edges.IPRestriction, error) {
+	switch {
+	case strings.HasPrefix(edgeID, "edgtls_"):
+		e, ok := TableOf[edges.TLSEdge](s, "edgtls").Get(edgeID)
+		if !ok {
+			return nil, NotFound("tls_edge", edgeID)
+		}
+		return e.IPRestriction, nil
+	case strings.HasPrefix(edgeID, "edgtcp_"):
+		e, ok := TableOf[edges.TCPEdge](s, "edgtcp").Get(edgeID)
+		if !ok {
+			return nil, NotFound("tcp_edge", edgeID)
+		}
+		return e.IPRestriction, nil
+	case strings.HasPrefix(edgeID, httpsEdgePrefix+"_"):
+		e, ok := TableOf[edges.HTTPSEdge](s, httpsEdgePrefix).Get(edgeID)
+		if !ok {
+			return nil, NotFound("https_edge", edgeID)
+		}
+		rt, ok := edgeRoute(e, routeID)
+		if !ok {
+			return nil, NotFound("https_edge_route", routeID)
+		}
+		return rt.IPRestriction, nil
+	}
+	return nil, NotFound("edge", edgeID)
+}

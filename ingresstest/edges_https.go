@@ -1,0 +1,93 @@
+package ingresstest
+
+import (
+	"slices"
+
+	"github.com/ingresskit/ingress/edges"
+)
+
+// Prefixes of HTTPS edges and their routes.
+const (
+	httpsEdgePrefix  = "edghts"
+	httpsRoutePrefix = "edghtsrt"
+)
+
+// registerHTTPSEdges serves HTTPS edges, their modules and their routes.
+// Each edge record holds its routes, oldest first, and is their only
+// store: every change to a route stores the edge again with the new list.
+func registerHTTPSEdges(s *Server) {
+	t := Register(s, Resource[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams, edges.HTTPSEdgeUpdateParams]{
+		Kind: "https_edge", Path: edges.HTTPSPath, Member: edges.HTTPSListMember, Prefix: httpsEdgePrefix,
+		Create: func(c *Call, p *edges.HTTPSEdgeCreateParams) (*edges.HTTPSEdge, error) {
+			e := &edges.HTTPSEdge{
+				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+				Description: deref(p.Description), Metadata: deref(p.Metadata),
+				Hostports: edgeHostports(p.Hostports), Routes: []edges.Route{},
+			}
+			return e, s.setHTTPSEdgeModules(e, p.MutualTLS, p.TLSTermination)
+		},
+		Update: func(c *Call, e edges.HTTPSEdge, p *edges.HTTPSEdgeUpdateParams) (*edges.HTTPSEdge, error) {
+			setIf(&e.Description, p.Description)
+			setIf(&e.Metadata, p.Metadata)
+			if p.Hostports != nil {
+				e.Hostports = edgeHostports(p.Hostports)
+			}
+			return &e, s.setHTTPSEdgeModules(&e, p.MutualTLS, p.TLSTermination)
+		},
+		Delete: func(c *Call, e *edges.HTTPSEdge) error {
+			for _, rt := range e.Routes {
+				s.emit("https_edge_route", "deleted", &rt)
+			}
+			return nil
+		},
+	})
+	host := edgeTableHost(t, "https_edge", edges.HTTPSPath+"/{id}", func(e *edges.HTTPSEdge) string { return e.ID }, nil)
+	serveEdgeModule(s, host, "mutual_tls", func(e *edges.HTTPSEdge) **edges.MutualTLS { return &e.MutualTLS },
+		edgeAnyRecord[edges.HTTPSEdge](s.edgeMutualTLS("")))
+	serveEdgeModule(s, host, "tls_termination", func(e *edges.HTTPSEdge) **edges.TLSTermination { return &e.TLSTermination },
+		edgeAnyRecord[edges.HTTPSEdge](edgeTLSTerminationAtEdge))
+	registerHTTPSRoutes(s, t)
+}
+
+// setHTTPSEdgeModules replaces the supplied modules of e. The lock is
+// held.
+func (s *Server) setHTTPSEdgeModules(e *edges.HTTPSEdge, mtls *edges.MutualTLSParams, tt *edges.TLSTerminationAtEdgeParams) error {
+	return edgeFirst(
+		func() error { return edgeSet(&e.MutualTLS, mtls, s.edgeMutualTLS("mutual_tls.")) },
+		func() error { return edgeSet(&e.TLSTermination, tt, edgeTLSTerminationAtEdge) },
+	)
+}
+
+// edgeRoute returns a copy of the route id of e.
+func edgeRoute(e *edges.HTTPSEdge, id string) (*edges.Route, bool) {
+	i := slices.IndexFunc(e.Routes, func(r edges.Route) bool { return r.ID == id })
+	if i < 0 {
+		return nil, false
+	}
+	rt := e.Routes[i]
+	return &rt, true
+}
+
+// edgePutRoute stores the edge of a new or changed route with the route in
+// its list. The lock is held and the edge exists.
+func edgePutRoute(edgesT *Table[edges.HTTPSEdge], rt *edges.Route) {
+	e, _ := edgesT.Get(rt.EdgeID)
+	next := *e
+	i := slices.IndexFunc(e.Routes, func(r edges.Route) bool { return r.ID == rt.ID })
+	next.Routes = slices.Clone(e.Routes)
+	if i < 0 {
+		next.Routes = append(next.Routes, *rt)
+	} else {
+		next.Routes[i] = *rt
+	}
+	edgesT.Put(next.ID, &next)
+}
+
+// edgeRemoveRoute stores the edge of a route without the route in its
+// list. The lock is held and the edge exists.
+func edgeRemoveRoute(edgesT *Table[edges.HTTPSEdge], rt *edges.Route) {
+	e, _ := edgesT.Get(rt.EdgeID)
+	next := *e
+	next.Routes = slices.DeleteFunc(slices.Clone(e.Routes), func(r edges.Route) bool { return r.ID == rt.ID })
+	edgesT.Put(next.ID, &next)
+}

@@ -1,0 +1,119 @@
+package ingresstest
+
+import (
+	"net/http"
+	"slices"
+	"strings"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/events"
+)
+
+// Error codes of the events family.
+const (
+	// CodeDestinationInUse: an event destination that subscriptions still
+	// reference cannot be deleted (409); the message names them.
+	CodeDestinationInUse = "ERR_NGROK_1510"
+	// CodeSourceExists: the subscription already has a source of that
+	// event type (409).
+	CodeSourceExists = "ERR_NGROK_1511"
+)
+
+// Prefixes of the events family's tables.
+const (
+	destinationPrefix  = "ed"
+	subscriptionPrefix = "esb"
+)
+
+func registerEvents(s *Server) {
+	Register(s, Resource[events.Destination, events.DestinationCreateParams, events.DestinationUpdateParams]{
+		Kind: "event_destination", Path: events.DestinationsPath, Member: events.DestinationsMember, Prefix: destinationPrefix,
+		Create: func(c *Call, p *events.DestinationCreateParams) (*events.Destination, error) {
+			return &events.Destination{
+				ID: c.ID, URI: c.URI, CreatedAt: c.Now, Format: lowerFormat(p.Format), Target: p.Target,
+				Description: deref(p.Description), Metadata: deref(p.Metadata),
+			}, nil
+		},
+		Update: func(c *Call, d events.Destination, p *events.DestinationUpdateParams) (*events.Destination, error) {
+			setIf(&d.Description, p.Description)
+			setIf(&d.Metadata, p.Metadata)
+			if p.Format != nil {
+				d.Format = lowerFormat(*p.Format)
+			}
+			setIf(&d.Target, p.Target)
+			return &d, nil
+		},
+		Delete: func(c *Call, d *events.Destination) error {
+			if users := s.subscriptionsUsing(d.ID); len(users) > 0 {
+				return Errorf(http.StatusConflict, CodeDestinationInUse,
+					"event destination %q is used by event subscriptions %s: remove it from them first", d.ID, strings.Join(users, ", "))
+			}
+			return nil
+		},
+	})
+	Register(s, Resource[events.Subscription, events.SubscriptionCreateParams, events.SubscriptionUpdateParams]{
+		Kind: "event_subscription", Path: events.SubscriptionsPath, Member: events.SubscriptionsMember, Prefix: subscriptionPrefix,
+		Create: func(c *Call, p *events.SubscriptionCreateParams) (*events.Subscription, error) {
+			dests, err := s.destinationRefs(p.DestinationIDs)
+			if err != nil {
+				return nil, err
+			}
+			return &events.Subscription{
+				ID: c.ID, URI: c.URI, CreatedAt: c.Now, Sources: s.sourcesOf(c.ID, p.Sources), Destinations: dests,
+				Description: deref(p.Description), Metadata: deref(p.Metadata),
+			}, nil
+		},
+		Update: func(c *Call, sub events.Subscription, p *events.SubscriptionUpdateParams) (*events.Subscription, error) {
+			setIf(&sub.Description, p.Description)
+			setIf(&sub.Metadata, p.Metadata)
+			if p.Sources != nil {
+				sub.Sources = s.sourcesOf(sub.ID, p.Sources)
+			}
+			if p.DestinationIDs != nil {
+				dests, err := s.destinationRefs(p.DestinationIDs)
+				if err != nil {
+					return nil, err
+				}
+				sub.Destinations = dests
+			}
+			return &sub, nil
+		},
+	})
+	registerEventSources(s)
+	registerDelivery(s)
+}
+
+// lowerFormat spells a format as FormatJSON is spelled.
+func lowerFormat(f events.Format) events.Format { return events.Format(strings.ToLower(string(f))) }
+
+// destinationRefs returns refs to the destinations with the given IDs,
+// which must exist. The caller holds the lock.
+func (s *Server) destinationRefs(ids []string) ([]ingress.Ref, error) {
+	refs := make([]ingress.Ref, len(ids))
+	for i, id := range ids {
+		ref, err := s.Ref("destination_ids", id, destinationPrefix)
+		if err != nil {
+			return nil, err
+		}
+		refs[i] = *ref
+	}
+	return refs, nil
+}
+
+// subscriptionsUsing returns the IDs of the subscriptions that send to the
+// destination, oldest first. The caller holds the lock.
+func (s *Server) subscriptionsUsing(destinationID string) []string {
+	var ids []string
+	s.eventSubscriptions().All(func(id string, sub *events.Subscription) bool {
+		if slices.ContainsFunc(sub.Destinations, func(r ingress.Ref) bool { return r.ID == destinationID }) {
+			ids = append(ids, id)
+		}
+		return true
+	})
+	return ids
+}
+
+// eventSubscriptions returns the table of event subscriptions.
+func (s *Server) eventSubscriptions() *Table[events.Subscription] {
+	return TableOf[events.Subscription](s, subscriptionPrefix)
+}

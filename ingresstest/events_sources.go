@@ -1,0 +1,133 @@
+package ingresstest
+
+import (
+	"net/http"
+	"net/url"
+	"slices"
+
+	"github.com/ingresskit/ingress/events"
+)
+
+// registerEventSources serves the sources of a subscription, which live in
+// the subscription's record.
+func registerEventSources(s *Server) {
+	list := events.SubscriptionsPath + "/{subscription_id}/sources"
+	item := list + "/{type}"
+	s.Handle("POST "+list, func(r *http.Request) (int, any, error) {
+		var p events.SourceParams
+		if err := s.Decode(r, &p); err != nil {
+			return 0, nil, err
+		}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		sub, err := s.subscriptionOf(r)
+		if err != nil {
+			return 0, nil, err
+		}
+		if _, ok := findSource(sub, p.Type); ok {
+			return 0, nil, Errorf(http.StatusConflict, CodeSourceExists, "event subscription %q already has a source of type %q", sub.ID, p.Type)
+		}
+		src := s.sourceOf(sub.ID, p.Type)
+		next := *sub
+		next.Sources = append(slices.Clip(sub.Sources), src)
+		s.eventSubscriptions().Put(sub.ID, &next)
+		s.emit("event_subscription", "updated", &next)
+		return http.StatusCreated, src, nil
+	})
+	s.Handle("GET "+list, func(r *http.Request) (int, any, error) {
+		s.mu.RLock()
+		defer s.mu.RUnlock()
+		sub, err := s.subscriptionOf(r)
+		if err != nil {
+			return 0, nil, err
+		}
+		return http.StatusOK, map[string]any{"sources": sub.Sources, "uri": s.sourcesURI(sub.ID)}, nil
+	})
+	s.Handle("GET "+item, func(r *http.Request) (int, any, error) {
+		s.mu.RLock()
+		defer s.mu.RUnlock()
+		_, src, err := s.sourceOfRequest(r)
+		if err != nil {
+			return 0, nil, err
+		}
+		return http.StatusOK, src, nil
+	})
+	s.Handle("PATCH "+item, func(r *http.Request) (int, any, error) {
+		if err := s.Decode(r, &struct{}{}); err != nil {
+			return 0, nil, err
+		}
+		s.mu.RLock()
+		defer s.mu.RUnlock()
+		_, src, err := s.sourceOfRequest(r)
+		if err != nil {
+			return 0, nil, err
+		}
+		return http.StatusOK, src, nil
+	})
+	s.Handle("DELETE "+item, func(r *http.Request) (int, any, error) {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		sub, src, err := s.sourceOfRequest(r)
+		if err != nil {
+			return 0, nil, err
+		}
+		next := *sub
+		next.Sources = slices.DeleteFunc(slices.Clone(sub.Sources), func(x events.Source) bool { return x.Type == src.Type })
+		s.eventSubscriptions().Put(sub.ID, &next)
+		s.emit("event_subscription", "updated", &next)
+		return http.StatusNoContent, nil, nil
+	})
+}
+
+// subscriptionOf returns the subscription the request's path names. The
+// caller holds the lock.
+func (s *Server) subscriptionOf(r *http.Request) (*events.Subscription, error) {
+	id := r.PathValue("subscription_id")
+	sub, ok := s.eventSubscriptions().Get(id)
+	if !ok {
+		return nil, NotFound("event_subscription", id)
+	}
+	return sub, nil
+}
+
+// sourceOfRequest returns the subscription and the source the request's
+// path names: a type the subscription does not have is not found. The
+// caller holds the lock.
+func (s *Server) sourceOfRequest(r *http.Request) (*events.Subscription, events.Source, error) {
+	sub, err := s.subscriptionOf(r)
+	if err != nil {
+		return nil, events.Source{}, err
+	}
+	typ := r.PathValue("type")
+	src, ok := findSource(sub, typ)
+	if !ok {
+		return nil, events.Source{}, NotFound("event_source", typ)
+	}
+	return sub, src, nil
+}
+
+func findSource(sub *events.Subscription, typ string) (events.Source, bool) {
+	i := slices.IndexFunc(sub.Sources, func(x events.Source) bool { return x.Type == typ })
+	if i < 0 {
+		return events.Source{}, false
+	}
+	return sub.Sources[i], true
+}
+
+// sourcesOf returns the sources of the subscription for the given types.
+func (s *Server) sourcesOf(subscriptionID string, params []events.SourceParams) []events.Source {
+	srcs := make([]events.Source, len(params))
+	for i, p := range params {
+		srcs[i] = s.sourceOf(subscriptionID, p.Type)
+	}
+	return srcs
+}
+
+func (s *Server) sourceOf(subscriptionID, typ string) events.Source {
+	return events.Source{Type: typ, URI: s.sourcesURI(subscriptionID) + "/" + url.PathEscape(typ)}
+}
+
+// sourcesURI returns the absolute URI of the subscription's source list.
+func (s *Server) sourcesURI(subscriptionID string) string {
+	return s.URI(events.SubscriptionsPath, subscriptionID) + "/sources"
+}

@@ -1,0 +1,118 @@
+package ingresstest
+
+import (
+	"net/http"
+	"slices"
+	"strings"
+
+	"github.com/ingresskit/ingress/sessions"
+)
+
+// Error codes of the agent commands. Each refusal of the update command
+// has its own code, so that a caller can tell them apart; all are 409s,
+// as they depend on the agent's state, not on the request.
+const (
+	// CodeNoUpdateAvailable: the agent already runs the latest version of
+	// its major version.
+	CodeNoUpdateAvailable = "ERR_NGROK_1501"
+	// CodeUpdatesDisabled: the agent's configuration disabled update
+	// checks.
+	CodeUpdatesDisabled = "ERR_NGROK_1502"
+	// CodeAlreadyUpdating: the agent is updating.
+	CodeAlreadyUpdating = "ERR_NGROK_1503"
+	// CodeUpdatedNotRestarted: the agent has updated and waits for a
+	// restart to run the new version.
+	CodeUpdatedNotRestarted = "ERR_NGROK_1504"
+	// CodeRestartUnsupported: the agent runs on Windows, where it cannot
+	// restart itself.
+	CodeRestartUnsupported = "ERR_NGROK_1505"
+)
+
+// sessionPrefix is the ID prefix of tunnel sessions.
+const sessionPrefix = "ts"
+
+func registerSessions(s *Server) {
+	Register(s, Resource[sessions.TunnelSession, struct{}, struct{}]{
+		Kind: "tunnel_session", Path: sessions.Path, Member: sessions.ListMember, Prefix: sessionPrefix,
+		NoCreate: true, NoDelete: true,
+	})
+	s.agents()
+	s.Handle("POST "+sessions.Path+"/{id}/restart", s.agentCommand("restart", (*Server).restartAgent))
+	s.Handle("POST "+sessions.Path+"/{id}/stop", s.agentCommand("stop", (*Server).stopAgent))
+	s.Handle("POST "+sessions.Path+"/{id}/update", s.agentCommand("update", (*Server).updateAgent))
+}
+
+// agentCommand serves one command: it finds the online session and runs
+// do with the lock held. do gets a copy of the agent's record with the
+// command added and stores it only if it accepts the command, so that an
+// agent's record lists the commands it received, not the refused ones.
+func (s *Server) agentCommand(name string, do func(s *Server, ts *sessions.TunnelSession, a agentRecord) error) func(*http.Request) (int, any, error) {
+	return func(r *http.Request) (int, any, error) {
+		if err := s.Decode(r, &struct{}{}); err != nil {
+			return 0, nil, err
+		}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		id := r.PathValue("id")
+		ts, ok := s.tunnelSessions().Get(id)
+		if !ok {
+			return 0, nil, NotFound("tunnel_session", id)
+		}
+		cur, _ := s.agents().Get(id)
+		a := *cur
+		a.commands = append(slices.Clip(cur.commands), name)
+		if err := do(s, ts, a); err != nil {
+			return 0, nil, err
+		}
+		return http.StatusNoContent, nil, nil
+	}
+}
+
+// restartAgent ends the session and starts the agent's next one, on the
+// updated version if the update completed. An update still in progress is
+// abandoned: the agent comes back on its old version.
+func (s *Server) restartAgent(ts *sessions.TunnelSession, a agentRecord) error {
+	if strings.EqualFold(a.agent.OS, "windows") {
+		return Errorf(http.StatusConflict, CodeRestartUnsupported, "tunnel session %q: agents on Windows cannot restart", ts.ID)
+	}
+	next := a.agent
+	if a.updateState(s.Now()) == AgentUpdated {
+		next.Version, next.UpdateVersion = a.agent.UpdateVersion, ""
+	}
+	s.endSession(ts.ID, a)
+	s.startSession(next)
+	return nil
+}
+
+// stopAgent ends the session: the agent exits.
+func (s *Server) stopAgent(ts *sessions.TunnelSession, a agentRecord) error {
+	s.endSession(ts.ID, a)
+	return nil
+}
+
+// updateAgent starts the agent's update, or refuses it.
+func (s *Server) updateAgent(ts *sessions.TunnelSession, a agentRecord) error {
+	switch {
+	case a.agent.UpdatesDisabled:
+		return Errorf(http.StatusConflict, CodeUpdatesDisabled, "tunnel session %q: the agent's configuration disabled update checks", ts.ID)
+	case a.updateState(s.Now()) == AgentUpdating:
+		return Errorf(http.StatusConflict, CodeAlreadyUpdating, "tunnel session %q: the agent is already updating", ts.ID)
+	case a.updateState(s.Now()) == AgentUpdated:
+		return Errorf(http.StatusConflict, CodeUpdatedNotRestarted, "tunnel session %q: the agent has updated to %s and must restart", ts.ID, a.agent.UpdateVersion)
+	case a.agent.UpdateVersion == "":
+		return Errorf(http.StatusConflict, CodeNoUpdateAvailable, "tunnel session %q: no update is available for agent version %s", ts.ID, a.agent.Version)
+	}
+	a.update, a.updateStarted = AgentUpdating, s.Now()
+	s.agents().Put(ts.ID, &a)
+	return nil
+}
+
+// tunnelSessions returns the table of online tunnel sessions.
+func (s *Server) tunnelSessions() *Table[sessions.TunnelSession] {
+	return TableOf[sessions.TunnelSession](s, sessionPrefix)
+}
+
+// agents returns the table of agents, by the ID of their session.
+func (s *Server) agents() *Table[agentRecord] {
+	return stateOf(s, "agents", func() *Table[agentRecord] { return newTable[agentRecord]("agent") })
+}
