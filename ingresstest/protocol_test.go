@@ -94,14 +94,14 @@ func TestNotFoundAndMethods(t *testing.T) {
 		for _, id := range []string{gone.ID, "ak_00000000000000000000000000", "nope", "cr_00000000000000000000000000"} {
 			_, err := keys.Get(t.Context(), id)
 			assert.True(t, ingress.IsNotFound(err), "%s: %v", id, err)
-			assert.True(t, ingress.IsErrorCode(err, fake.CodeNotFound), id)
+			assert.Empty(t, testkit.APIError(t, err).ErrorCode, "the API sends no code for a missing resource: %s", id)
 			for _, c := range []rawCall{
 				{method: "GET", path: "/api_keys/" + id},
 				{method: "PATCH", path: "/api_keys/" + id, body: `{}`},
 				{method: "DELETE", path: "/api_keys/" + id},
 			} {
 				doc := requireError(t, send(t, srv, c), 404, fake.CodeNotFound)
-				assert.Contains(t, doc.Msg, id)
+				assert.Equal(t, "Resource not found", doc.Msg, "the API's message")
 			}
 		}
 		assert.True(t, ingress.IsNotFound(keys.Delete(t.Context(), gone.ID)), "deleting twice")
@@ -145,7 +145,9 @@ func TestErrorCodesAreDistinct(t *testing.T) {
 		{"malformed JSON", rawCall{method: "POST", path: "/api_keys", body: `{`}, fake.CodeMalformedJSON},
 		{"wrong type", rawCall{method: "POST", path: "/api_keys", body: `{"description":1}`}, fake.CodeWrongType},
 		{"broken rule", rawCall{method: "POST", path: "/api_keys", body: `{"description":"` + strings.Repeat("x", 256) + `"}`}, fake.CodeValidation},
-		{"bad paging", rawCall{method: "GET", path: "/api_keys?limit=0"}, fake.CodeBadPaging},
+		{"bad limit", rawCall{method: "GET", path: "/api_keys?limit=0"}, fake.CodeBadLimit},
+		{"bad before_id", rawCall{method: "GET", path: "/api_keys?before_id=x"}, fake.CodeBadPaging},
+		{"no version", rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Ngrok-Version": ""}}, fake.CodeMissingVersion},
 		{"forbidden owner", rawCall{method: "POST", path: "/api_keys", body: `{"owner_id":"` + srv.AdminID + `"}`, header: map[string]string{"Authorization": "Bearer " + userKey}}, fake.CodeForbiddenOwner},
 		{"unknown owner", rawCall{method: "POST", path: "/api_keys", body: `{"owner_id":"usr_x"}`}, fake.CodeUnknownOwner},
 		{"not found", rawCall{method: "GET", path: "/api_keys/ak_x"}, fake.CodeNotFound},
@@ -158,7 +160,9 @@ func TestErrorCodesAreDistinct(t *testing.T) {
 		codes = append(codes, doc.ErrorCode)
 	}
 	slices.Sort(codes)
-	assert.Len(t, slices.Compact(codes), len(kinds), "one code per kind of failure")
+	// The reference's ERR_NGROK_215, a parameter's value is not valid,
+	// covers both a value of the wrong type and a broken rule.
+	assert.Len(t, slices.Compact(codes), len(kinds)-1, "one code per kind of failure")
 }
 
 // statusOf returns the status the server answers c with.

@@ -213,8 +213,8 @@ func policyRanges(ctx context.Context, rules *ippolicies.RuleClient, policyID st
 }
 
 // isDuplicate reports whether a create failed because the policy already
-// has the range, as when another run added it meanwhile: ingresstest
-// answers 409, the API documents the code ERR_NGROK_1408.
+// has the range, as when another run added it meanwhile: the API and
+// ingresstest answer with the code ERR_NGROK_1408.
 func isDuplicate(err error) bool {
 	var apiErr *ingress.Error
 	return errors.As(err, &apiErr) && (apiErr.StatusCode == http.StatusConflict || apiErr.ErrorCode == "ERR_NGROK_1408")

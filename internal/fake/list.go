@@ -40,7 +40,7 @@ func (s *Server) limit(q url.Values) (int, error) {
 	}
 	n, err := strconv.Atoi(q.Get("limit"))
 	if err != nil || n <= 0 || n > s.cfg.MaxLimit {
-		return 0, Errorf(http.StatusBadRequest, CodeBadPaging, "limit: must be a number from 1 to %d, got %q", s.cfg.MaxLimit, q.Get("limit"))
+		return 0, Errorf(http.StatusBadRequest, CodeBadLimit, "limit: must be a number from 1 to %d, got %q", s.cfg.MaxLimit, q.Get("limit"))
 	}
 	return n, nil
 }
