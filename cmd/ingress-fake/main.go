@@ -47,6 +47,7 @@ func main() {
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("ingress-fake", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	fs.Usage = usage(fs)
 	addr := fs.String("addr", "127.0.0.1:8080", "`address` to listen on; port 0 picks a free port")
 	seed := fs.Uint64("seed", 0, "make IDs and tokens deterministic from this `seed`")
 	pageLimit := fs.Int("page-limit", 100, "default and largest page `size` of lists")
@@ -70,6 +71,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "INGRESS_FAKE_URL=%s\nINGRESS_FAKE_API_KEY=%s\nINGRESS_FAKE_ADMIN_ID=%s\n", srv.URL, srv.APIKey, srv.AdminID)
+	if everyInterface(*addr) {
+		fmt.Fprintf(stderr, "ingress-fake: listening on every interface (%s), so other hosts can reach it too\n", *addr)
+	}
 	fmt.Fprintf(stderr, "ingress-fake: serving the management API at %s; interrupt to stop\n", srv.URL)
 	<-ctx.Done()
 	fmt.Fprintln(stderr, "ingress-fake: shutting down")

@@ -1,6 +1,7 @@
 package fake
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -102,8 +103,14 @@ func writeError(w http.ResponseWriter, opID string, err error) {
 	})
 }
 
+// writeJSON answers with v as JSON, without escaping "&", "<" and ">",
+// so that URIs read as they are.
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	body, err := json.Marshal(v)
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	err := enc.Encode(v)
+	body := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 	if err != nil {
 		status = http.StatusInternalServerError
 		body = []byte(`{"error_code":"` + CodeInternal + `","status_code":500,"msg":"encoding the response failed","details":{}}`)

@@ -199,7 +199,7 @@ func decodeError(err error) error {
 		if field == "" {
 			field = "the body"
 		}
-		return Errorf(http.StatusBadRequest, CodeWrongType, "%s: expected %s, got JSON %s", field, typeErr.Type, typeErr.Value)
+		return Errorf(http.StatusBadRequest, CodeWrongType, "%s: expected a JSON %s, got a JSON %s", field, jsonTypeOf(typeErr.Type), typeErr.Value)
 	}
 	var syntaxErr *json.SyntaxError
 	if errors.As(err, &syntaxErr) {
