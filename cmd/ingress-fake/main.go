@@ -11,8 +11,9 @@
 //	INGRESS_FAKE_API_KEY=...
 //	INGRESS_FAKE_ADMIN_ID=usr_...
 //
-// and serves until it receives SIGINT or SIGTERM, then finishes the
-// requests in flight and exits with status 0. Flags:
+// and serves until it receives SIGINT or SIGTERM, then lets the requests
+// in flight finish for up to two seconds, closes the connections of those
+// still running, and exits with status 0. Flags:
 //
 //	-addr        the address to listen on (port 0 picks a free port)
 //	-seed        makes the IDs and tokens deterministic
