@@ -17,6 +17,10 @@
 //
 //	-addr        the address to listen on (port 0 picks a free port)
 //	-seed        makes the IDs and tokens deterministic
+//	-clock       a start time (RFC 3339) for a clock of its own; with -seed,
+//	             two runs of the same requests give the same IDs, tokens
+//	             and timestamps
+//	-clock-step  how far that clock moves at every reading (0: fixed)
 //	-page-limit  the default and largest page size of lists (100)
 package main
 
@@ -52,6 +56,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	addr := fs.String("addr", "127.0.0.1:8080", "`address` to listen on; port 0 picks a free port")
 	seed := fs.Uint64("seed", 0, "make IDs and tokens deterministic from this `seed`")
 	pageLimit := fs.Int("page-limit", 100, "default and largest page `size` of lists")
+	clockStart := fs.String("clock", "", "read the time as starting at this RFC 3339 `time` instead of the wall clock; with -seed, runs are repeatable")
+	clockStep := fs.Duration("clock-step", 0, "move the -clock on by this `duration` at every reading (0 keeps it fixed)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -61,7 +67,14 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if *pageLimit < 1 {
 		return fmt.Errorf("-page-limit must be at least 1, got %d", *pageLimit)
 	}
+	clock, err := parseClock(*clockStart, *clockStep)
+	if err != nil {
+		return err
+	}
 	opts := []ingresstest.Option{ingresstest.WithPageLimits(*pageLimit, *pageLimit)}
+	if clock != nil {
+		opts = append(opts, ingresstest.WithClock(clock.Now))
+	}
 	fs.Visit(func(f *flag.Flag) {
 		if f.Name == "seed" {
 			opts = append(opts, ingresstest.WithIDSeed(*seed))
