@@ -94,13 +94,13 @@ func ExampleError() {
 	_, err := keys.Get(context.Background(), "ak_missing")
 	var apiErr *ingress.Error
 	if errors.As(err, &apiErr) {
-		fmt.Println(apiErr.StatusCode, apiErr.ErrorCode, ingress.IsNotFound(err))
+		fmt.Println(apiErr.StatusCode, apiErr.Msg, ingress.IsNotFound(err))
 	}
 
 	// Broken rules are caught before anything is sent.
 	_, err = keys.Create(context.Background(), &apikeys.CreateParams{Description: new(strings.Repeat("x", 256))})
 	fmt.Println(err)
 	// Output:
-	// 404 ERR_NGROK_404 true
+	// 404 Resource not found true
 	// ingress: invalid description: must be at most 255 bytes, got 256
 }

@@ -106,7 +106,7 @@ func TestInvalidParams(t *testing.T) {
 	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "private_key_type")
 
 	_, err = ingresses.Create(ctx, &agentingresses.CreateParams{Domain: "CONNECT.acme.com"})
-	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, fake.CodeDomainTaken, a.ID)
+	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, fake.CodeAgentIngressTaken, a.ID)
 }
 
 func TestProvisioning(t *testing.T) {

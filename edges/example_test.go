@@ -8,6 +8,7 @@ import (
 	"github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/reserveddomains"
 )
 
 // A TLS edge that lets in only the addresses an IP policy allows.
@@ -27,6 +28,10 @@ func ExampleTLSClient_Create() {
 		log.Fatal(err)
 	}
 
+	// TLS and HTTPS edges take only the account's reserved domains.
+	if _, err := reserveddomains.NewClient(c).Create(ctx, &reserveddomains.CreateParams{Domain: "db.example.com"}); err != nil {
+		log.Fatal(err)
+	}
 	tls := edges.NewClient(c).TLS
 	edge, err := tls.Create(ctx, &edges.TLSEdgeCreateParams{
 		Description:    new("postgres"),
@@ -61,6 +66,9 @@ func ExampleRouteClient_Create() {
 	ctx := context.Background()
 	c := edges.NewClient(srv.Client())
 
+	if _, err := reserveddomains.NewClient(srv.Client()).Create(ctx, &reserveddomains.CreateParams{Domain: "app.example.com"}); err != nil {
+		log.Fatal(err)
+	}
 	edge, err := c.HTTPS.Create(ctx, &edges.HTTPSEdgeCreateParams{Hostports: []string{"app.example.com:443"}})
 	if err != nil {
 		log.Fatal(err)

@@ -36,7 +36,12 @@ type env struct {
 func newEnv(t *testing.T) *env {
 	t.Helper()
 	srv, c, loose := testkit.Start(t, edges.NewClient)
-	return &env{t: t, ctx: context.Background(), srv: srv, raw: srv.Client(), edges: c, loose: loose}
+	e := &env{t: t, ctx: context.Background(), srv: srv, raw: srv.Client(), edges: c, loose: loose}
+	// HTTPS and TLS edges take only the account's reserved domains.
+	for _, domain := range []string{"app.example.com", "db.example.com", "a.example.com", "tls.example.com", "bare.example.com"} {
+		e.create("/reserved_domains", map[string]any{"domain": domain})
+	}
+	return e
 }
 
 // create posts body to path through the raw client and returns the new

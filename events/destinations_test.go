@@ -74,7 +74,8 @@ func TestEveryTargetKind(t *testing.T) {
 		"s3": {S3: &events.S3{
 			Auth: roleAuth(), BucketARN: "arn:aws:s3:::ev", ObjectPrefix: "events/", Compression: true, MaxFileSize: 1 << 20, MaxFileAge: 60,
 		}},
-		"datadog": {Datadog: &events.Datadog{APIKey: "dd-key", DDTags: "a:b", Service: "svc", DDSite: "datadoghq.com"}},
+		"datadog":              {Datadog: &events.Datadog{APIKey: "dd-key", DDTags: "a:b", Service: "svc", DDSite: "datadoghq.com"}},
+		"azure_logs_ingestion": {AzureLogsIngestion: azure()},
 	}
 	srv, c, _ := testkit.Start(t, events.NewClient)
 	ctx := context.Background()
@@ -91,7 +92,7 @@ func TestEveryTargetKind(t *testing.T) {
 				Target map[string]any `json:"target"`
 			}
 			require.NoError(t, srv.Client().Do(ctx, http.MethodGet, d.URI, nil, &raw))
-			require.Len(t, raw.Target, 5)
+			require.Len(t, raw.Target, 6)
 			for member, v := range raw.Target {
 				if member == name {
 					assert.NotNil(t, v, member)

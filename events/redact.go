@@ -133,6 +133,8 @@ func (t Target) redacted() Target {
 		CloudwatchLogs: redactPtr(t.CloudwatchLogs),
 		S3:             redactPtr(t.S3),
 		Datadog:        redactPtr(t.Datadog),
+
+		AzureLogsIngestion: redactPtr(t.AzureLogsIngestion),
 	}
 }
 

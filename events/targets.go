@@ -19,6 +19,9 @@ type Target struct {
 	S3 *S3 `json:"s3"`
 	// Datadog sends events to Datadog.
 	Datadog *Datadog `json:"datadog"`
+	// AzureLogsIngestion sends events to Azure Monitor's Logs Ingestion
+	// API.
+	AzureLogsIngestion *AzureLogsIngestion `json:"azure_logs_ingestion"`
 }
 
 // Validate checks the documented rules of a target: exactly one member is
@@ -33,6 +36,7 @@ func (t *Target) validate(field string) error {
 		validate.Choice{Name: "cloudwatch_logs", Set: t.CloudwatchLogs != nil},
 		validate.Choice{Name: "s3", Set: t.S3 != nil},
 		validate.Choice{Name: "datadog", Set: t.Datadog != nil},
+		validate.Choice{Name: "azure_logs_ingestion", Set: t.AzureLogsIngestion != nil},
 	); err != nil {
 		return err
 	}
@@ -48,6 +52,8 @@ func (t *Target) validate(field string) error {
 		return validate.First(t.CloudwatchLogs.Auth.validate(f+".auth"), validate.RequiredString(f+".log_group_arn", t.CloudwatchLogs.LogGroupARN))
 	case t.S3 != nil:
 		return t.S3.validate(field + ".s3")
+	case t.AzureLogsIngestion != nil:
+		return t.AzureLogsIngestion.validate(field + ".azure_logs_ingestion")
 	default:
 		return validate.RequiredString(field+".datadog.api_key", t.Datadog.APIKey)
 	}

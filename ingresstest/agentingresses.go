@@ -18,7 +18,7 @@ func registerAgentIngresses(s *Server) {
 		Create: func(c *Call, p *agentingresses.CreateParams) (*agentingresses.AgentIngress, error) {
 			domain := strings.ToLower(p.Domain)
 			if taken := s.agentIngressFor(domain); taken != nil {
-				return nil, Errorf(http.StatusConflict, CodeDomainTaken, "domain %q already has an agent ingress (%s)", domain, taken.ID)
+				return nil, Errorf(http.StatusConflict, CodeAgentIngressTaken, "domain %q already has an agent ingress (%s)", domain, taken.ID)
 			}
 			a := &agentingresses.AgentIngress{
 				ID: c.ID, URI: agentingresses.Path + "/" + c.ID, CreatedAt: c.Now, Domain: domain,

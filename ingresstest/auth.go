@@ -38,7 +38,12 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 			writeError(w, op, Errorf(http.StatusUnauthorized, CodeInvalidAuth, "the API key is not valid; it may have been deleted"))
 			return
 		}
-		if v := r.Header.Get("Ngrok-Version"); v != "2" {
+		switch v := r.Header.Get("Ngrok-Version"); v {
+		case "2":
+		case "":
+			writeError(w, op, Errorf(http.StatusBadRequest, CodeMissingVersion, "the Ngrok-Version header is missing; the supported version is 2"))
+			return
+		default:
 			writeError(w, op, Errorf(http.StatusBadRequest, CodeBadVersion, "the Ngrok-Version header must be 2, got %q", v))
 			return
 		}

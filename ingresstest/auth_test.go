@@ -25,7 +25,7 @@ func TestAuthentication(t *testing.T) {
 		{"not a bearer token", map[string]string{"Authorization": "Basic " + srv.APIKey}, 401, fake.CodeMissingAuth},
 		{"empty bearer token", map[string]string{"Authorization": "Bearer "}, 401, fake.CodeMissingAuth},
 		{"unknown key", map[string]string{"Authorization": "Bearer not-a-key"}, 401, fake.CodeInvalidAuth},
-		{"no Ngrok-Version", map[string]string{"Ngrok-Version": ""}, 400, fake.CodeBadVersion},
+		{"no Ngrok-Version", map[string]string{"Ngrok-Version": ""}, 400, fake.CodeMissingVersion},
 		{"Ngrok-Version 3", map[string]string{"Ngrok-Version": "3"}, 400, fake.CodeBadVersion},
 		{"Ngrok-Version 1", map[string]string{"Ngrok-Version": "1"}, 400, fake.CodeBadVersion},
 	}

@@ -13,10 +13,10 @@ const (
 	// CodeBackendCycle is the error code of a failover backend that would
 	// contain itself, directly or through other failover backends (status
 	// 400).
-	CodeBackendCycle = "ERR_NGROK_1301"
+	CodeBackendCycle = "ERR_INGRESSTEST_BACKEND_CYCLE"
 	// CodeBackendInUse is the error code of deleting a backend that a
 	// failover backend lists (status 409).
-	CodeBackendInUse = "ERR_NGROK_1302"
+	CodeBackendInUse = "ERR_INGRESSTEST_BACKEND_IN_USE"
 )
 
 // ID prefixes of backends.

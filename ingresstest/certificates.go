@@ -10,15 +10,15 @@ import (
 const (
 	// CodeInvalidCertificate: a certificate PEM that does not parse, holds
 	// other blocks, or a chain out of order.
-	CodeInvalidCertificate = "ERR_NGROK_1201"
+	CodeInvalidCertificate = "ERR_INGRESSTEST_INVALID_CERTIFICATE"
 	// CodeInvalidPrivateKey: a private key that does not parse or does
 	// not match the leaf certificate.
-	CodeInvalidPrivateKey = "ERR_NGROK_1202"
+	CodeInvalidPrivateKey = "ERR_INGRESSTEST_INVALID_PRIVATE_KEY"
 	// CodeNotCA: an uploaded certificate authority that is not a CA.
-	CodeNotCA = "ERR_NGROK_1203"
+	CodeNotCA = "ERR_INGRESSTEST_NOT_A_CA"
 	// CodeCertificateInUse: deleting a TLS certificate that a reserved
 	// domain uses.
-	CodeCertificateInUse = "ERR_NGROK_1204"
+	CodeCertificateInUse = "ERR_INGRESSTEST_CERTIFICATE_IN_USE"
 )
 
 func registerCertificates(s *Server) {

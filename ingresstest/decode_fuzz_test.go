@@ -106,7 +106,7 @@ func (fs *fuzzServer) do(method, path string, body []byte) (createdID string) {
 	if err := dec.Decode(&doc); err != nil {
 		t.Fatalf("%s %s: %d with a body that is not an error document: %v", method, path, status, err)
 	}
-	if !strings.HasPrefix(doc.ErrorCode, "ERR_NGROK_") || doc.StatusCode != status || doc.Msg == "" || doc.Details["operation_id"] == "" {
+	if !(strings.HasPrefix(doc.ErrorCode, "ERR_NGROK_") || strings.HasPrefix(doc.ErrorCode, "ERR_INGRESSTEST_") || status == 404) || doc.StatusCode != status || doc.Msg == "" || doc.Details["operation_id"] == "" {
 		t.Fatalf("%s %s: %d with an incomplete error document: %+v", method, path, status, doc)
 	}
 	return ""

@@ -24,6 +24,9 @@ func registerHTTPSEdges(s *Server) {
 				Description: deref(p.Description), Metadata: deref(p.Metadata),
 				Hostports: edgeHostports(p.Hostports), Routes: []edges.Route{},
 			}
+			if err := s.checkHTTPSHostports(e.ID, e.Hostports); err != nil {
+				return nil, err
+			}
 			return e, s.setHTTPSEdgeModules(e, p.MutualTLS, p.TLSTermination)
 		},
 		Update: func(c *Call, e edges.HTTPSEdge, p *edges.HTTPSEdgeUpdateParams) (*edges.HTTPSEdge, error) {
@@ -31,6 +34,9 @@ func registerHTTPSEdges(s *Server) {
 			setIf(&e.Metadata, p.Metadata)
 			if p.Hostports != nil {
 				e.Hostports = edgeHostports(p.Hostports)
+			}
+			if err := s.checkHTTPSHostports(e.ID, e.Hostports); err != nil {
+				return nil, err
 			}
 			return &e, s.setHTTPSEdgeModules(&e, p.MutualTLS, p.TLSTermination)
 		},

@@ -6,7 +6,7 @@ import (
 
 // CodeModuleNotConfigured is the error code of reading a module that the
 // edge or route does not have (status 404).
-const CodeModuleNotConfigured = "ERR_NGROK_1400"
+const CodeModuleNotConfigured = "ERR_INGRESSTEST_MODULE_NOT_CONFIGURED"
 
 // edgeModuleHost is a kind of record whose modules are served: an edge kind,
 // or the routes of HTTPS edges.

@@ -25,6 +25,9 @@ func registerTLSEdges(s *Server) {
 				Description: deref(p.Description), Metadata: deref(p.Metadata),
 				Hostports: edgeHostports(p.Hostports),
 			}
+			if err := s.checkTLSHostports(e.ID, e.Hostports); err != nil {
+				return nil, err
+			}
 			return e, s.setTLSEdgeModules(e, p.Backend, p.IPRestriction, p.MutualTLS, p.TLSTermination, p.TrafficPolicy)
 		},
 		Update: func(c *Call, e edges.TLSEdge, p *edges.TLSEdgeUpdateParams) (*edges.TLSEdge, error) {
@@ -32,6 +35,9 @@ func registerTLSEdges(s *Server) {
 			setIf(&e.Metadata, p.Metadata)
 			if p.Hostports != nil {
 				e.Hostports = edgeHostports(p.Hostports)
+			}
+			if err := s.checkTLSHostports(e.ID, e.Hostports); err != nil {
+				return nil, err
 			}
 			return &e, s.setTLSEdgeModules(&e, p.Backend, p.IPRestriction, p.MutualTLS, p.TLSTermination, p.TrafficPolicy)
 		},
@@ -83,6 +89,9 @@ func registerTCPEdges(s *Server) {
 				Description: deref(p.Description), Metadata: deref(p.Metadata),
 				Hostports: edgeHostports(p.Hostports),
 			}
+			if err := s.checkTCPHostports(e.ID, e.Hostports); err != nil {
+				return nil, err
+			}
 			return e, s.setTCPEdgeModules(e, p.Backend, p.IPRestriction, p.TrafficPolicy)
 		},
 		Update: func(c *Call, e edges.TCPEdge, p *edges.TCPEdgeUpdateParams) (*edges.TCPEdge, error) {
@@ -90,6 +99,9 @@ func registerTCPEdges(s *Server) {
 			setIf(&e.Metadata, p.Metadata)
 			if p.Hostports != nil {
 				e.Hostports = edgeHostports(p.Hostports)
+			}
+			if err := s.checkTCPHostports(e.ID, e.Hostports); err != nil {
+				return nil, err
 			}
 			return &e, s.setTCPEdgeModules(&e, p.Backend, p.IPRestriction, p.TrafficPolicy)
 		},

@@ -1,6 +1,7 @@
 package ingresstest
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -10,26 +11,30 @@ import (
 )
 
 // Error codes the server answers with, one per kind of failure. They are
-// stable: tests may match them with ingress.IsErrorCode.
+// stable: tests may match them with ingress.IsErrorCode. Where the public
+// error reference (https://ngrok.com/docs/errors/) has a code for the
+// situation, the constant holds it; otherwise it holds a code of
+// ingresstest's own, starting with ERR_INGRESSTEST_, which the API's codes
+// never do. A missing resource has no code, as on the API.
 const (
-	CodeMissingAuth     = "ERR_NGROK_201"
-	CodeInvalidAuth     = "ERR_NGROK_202"
-	CodeBadVersion      = "ERR_NGROK_203"
-	CodeMalformedJSON   = "ERR_NGROK_204"
-	CodeWrongType       = "ERR_NGROK_205"
-	CodeValidation      = "ERR_NGROK_206"
-	CodeBadPaging       = "ERR_NGROK_207"
-	CodeForbiddenOwner  = "ERR_NGROK_208"
-	CodeUnknownOwner    = "ERR_NGROK_209"
-	CodeNotFound        = "ERR_NGROK_404"
-	CodeNoRoute         = "ERR_NGROK_405"
-	CodeMethod          = "ERR_NGROK_406"
-	CodeBodyTooLarge    = "ERR_NGROK_413"
-	CodeConflict        = "ERR_NGROK_409"
-	CodeMissingRef      = "ERR_NGROK_410"
-	CodeRateLimited     = "ERR_NGROK_429"
-	CodeInternal        = "ERR_NGROK_500"
-	CodeInjectedFailure = "ERR_NGROK_599"
+	CodeMissingAuth     = "ERR_NGROK_200"
+	CodeInvalidAuth     = "ERR_NGROK_203"
+	CodeBadVersion      = "ERR_NGROK_217"
+	CodeMalformedJSON   = "ERR_NGROK_213"
+	CodeWrongType       = "ERR_NGROK_215"
+	CodeValidation      = "ERR_NGROK_215"
+	CodeBadPaging       = "ERR_NGROK_227"
+	CodeForbiddenOwner  = "ERR_INGRESSTEST_FORBIDDEN_OWNER"
+	CodeUnknownOwner    = "ERR_INGRESSTEST_UNKNOWN_OWNER"
+	CodeNotFound        = ""
+	CodeNoRoute         = "ERR_INGRESSTEST_NO_ROUTE"
+	CodeMethod          = "ERR_INGRESSTEST_METHOD_NOT_ALLOWED"
+	CodeBodyTooLarge    = "ERR_INGRESSTEST_BODY_TOO_LARGE"
+	CodeConflict        = "ERR_INGRESSTEST_CONFLICT"
+	CodeMissingRef      = "ERR_INGRESSTEST_MISSING_REFERENCE"
+	CodeRateLimited     = "ERR_NGROK_226"
+	CodeInternal        = "ERR_INGRESSTEST_INTERNAL"
+	CodeInjectedFailure = "ERR_INGRESSTEST_INJECTED_FAILURE"
 )
 
 // apiError is a failure with its HTTP status and error code.
@@ -48,7 +53,7 @@ func Errorf(status int, code, format string, args ...any) error {
 
 // NotFound is the error for an unknown resource ID.
 func NotFound(kind, id string) error {
-	return Errorf(http.StatusNotFound, CodeNotFound, "%s %q not found", kind, id)
+	return Errorf(http.StatusNotFound, CodeNotFound, "Resource not found")
 }
 
 // BadRequest is the error for a request that breaks a documented rule.
@@ -82,7 +87,7 @@ func asAPIError(err error) *apiError {
 }
 
 type errorDoc struct {
-	ErrorCode  string            `json:"error_code"`
+	ErrorCode  string            `json:"error_code,omitempty"`
 	StatusCode int               `json:"status_code"`
 	Msg        string            `json:"msg"`
 	Details    map[string]string `json:"details"`
@@ -98,8 +103,14 @@ func writeError(w http.ResponseWriter, opID string, err error) {
 	})
 }
 
+// writeJSON answers with v as JSON, without escaping "&", "<" and ">",
+// so that URIs read as they are.
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	body, err := json.Marshal(v)
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	err := enc.Encode(v)
+	body := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 	if err != nil {
 		status = http.StatusInternalServerError
 		body = []byte(`{"error_code":"` + CodeInternal + `","status_code":500,"msg":"encoding the response failed","details":{}}`)

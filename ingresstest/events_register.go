@@ -13,10 +13,10 @@ import (
 const (
 	// CodeDestinationInUse: an event destination that subscriptions still
 	// reference cannot be deleted (409); the message names them.
-	CodeDestinationInUse = "ERR_NGROK_1510"
+	CodeDestinationInUse = "ERR_INGRESSTEST_DESTINATION_IN_USE"
 	// CodeSourceExists: the subscription already has a source of that
 	// event type (409).
-	CodeSourceExists = "ERR_NGROK_1511"
+	CodeSourceExists = "ERR_INGRESSTEST_SOURCE_EXISTS"
 )
 
 // Prefixes of the events family's tables.

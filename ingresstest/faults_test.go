@@ -16,6 +16,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/fake"
 )
 
 var allFaults = []ingresstest.Fault{
@@ -113,7 +114,7 @@ func TestFaultPostAfterHandler(t *testing.T) {
 			if fault == ingresstest.FaultAfter500 {
 				require.ErrorAs(t, err, &apiErr)
 				assert.Equal(t, http.StatusInternalServerError, apiErr.StatusCode)
-				assert.Equal(t, "ERR_NGROK_599", apiErr.ErrorCode)
+				assert.Equal(t, fake.CodeInjectedFailure, apiErr.ErrorCode)
 				assert.Equal(t, 1, apiErr.Attempts)
 			} else {
 				assert.False(t, errors.As(err, &apiErr), "a lost response is a transport error, got %v", err)
@@ -169,7 +170,7 @@ func TestFaultPostBeforeHandler(t *testing.T) {
 			}
 			require.ErrorAs(t, err, &apiErr)
 			assert.Equal(t, tt.status, apiErr.StatusCode)
-			assert.Equal(t, "ERR_NGROK_599", apiErr.ErrorCode)
+			assert.Equal(t, fake.CodeInjectedFailure, apiErr.ErrorCode)
 			assert.Equal(t, 1, apiErr.Attempts)
 		})
 	}
@@ -220,11 +221,11 @@ func TestFaultResponses(t *testing.T) {
 		code       string
 		retryAfter string
 	}{
-		{ingresstest.Fault429, http.StatusTooManyRequests, "ERR_NGROK_429", "2"},
-		{ingresstest.Fault500, http.StatusInternalServerError, "ERR_NGROK_599", ""},
-		{ingresstest.Fault502, http.StatusBadGateway, "ERR_NGROK_599", ""},
-		{ingresstest.Fault503, http.StatusServiceUnavailable, "ERR_NGROK_599", ""},
-		{ingresstest.FaultAfter500, http.StatusInternalServerError, "ERR_NGROK_599", ""},
+		{ingresstest.Fault429, http.StatusTooManyRequests, fake.CodeRateLimited, "2"},
+		{ingresstest.Fault500, http.StatusInternalServerError, fake.CodeInjectedFailure, ""},
+		{ingresstest.Fault502, http.StatusBadGateway, fake.CodeInjectedFailure, ""},
+		{ingresstest.Fault503, http.StatusServiceUnavailable, fake.CodeInjectedFailure, ""},
+		{ingresstest.FaultAfter500, http.StatusInternalServerError, fake.CodeInjectedFailure, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.fault.String(), func(t *testing.T) {

@@ -11,7 +11,7 @@ import (
 // already has (status 409). Ranges are compared in canonical form, so
 // "10.0.0.1" and "10.0.0.1/32" are the same range; the action does not
 // matter.
-const CodeDuplicateCIDR = "ERR_NGROK_1300"
+const CodeDuplicateCIDR = "ERR_NGROK_1408"
 
 // ID prefixes of IP policies and their rules.
 const (

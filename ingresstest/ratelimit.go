@@ -12,7 +12,7 @@ import (
 // per, as a token bucket that starts full, holds n requests and refills
 // evenly over per, measured on the wall clock, for all callers together.
 // Requests beyond the rate are answered with 429, an error body with code
-// "ERR_NGROK_429" and a Retry-After header in whole seconds. A client with
+// "ERR_NGROK_226" and a Retry-After header in whole seconds. A client with
 // ingress.WithRateLimit(n, per) and its default retries gets through. Tests
 // may scale the interval down, for example 120 per 2 seconds. It panics if
 // n or per is not positive.

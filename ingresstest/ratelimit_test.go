@@ -26,7 +26,7 @@ func TestWithRateLimitRefusesABurst(t *testing.T) {
 	}
 	_, err := policies.Create(ctx, nil)
 	require.True(t, ingress.IsRateLimited(err), "got %v", err)
-	require.True(t, ingress.IsErrorCode(err, "ERR_NGROK_429"), "got %v", err)
+	require.True(t, ingress.IsErrorCode(err, "ERR_NGROK_226"), "got %v", err)
 	assert.NotEmpty(t, testkit.APIError(t, err).OperationID)
 
 	req, err := http.NewRequest(http.MethodGet, srv.URL+"/ip_policies", nil)

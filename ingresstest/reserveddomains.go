@@ -12,12 +12,12 @@ import (
 
 // Error codes of reserved domains and agent ingresses.
 const (
-	// CodeDomainTaken: reserving a domain that is already reserved, or
-	// creating an agent ingress for a domain that already has one.
-	CodeDomainTaken = "ERR_NGROK_1205"
+	// CodeDomainTaken: reserving a domain that is already reserved (the
+	// reference's "already reserved for your account").
+	CodeDomainTaken = "ERR_NGROK_413"
 	// CodeNotUploaded: a certificate_id that names a certificate issued
 	// automatically instead of an uploaded one.
-	CodeNotUploaded = "ERR_NGROK_1206"
+	CodeNotUploaded = "ERR_INGRESSTEST_CERTIFICATE_NOT_UPLOADED"
 )
 
 // endpointConfigurationsPath is the collection that endpoint

@@ -1,6 +1,7 @@
 package ingresstest
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -168,8 +169,8 @@ func (s *Server) newCall(r *http.Request, id, path string) *Call {
 }
 
 // Decode reads a JSON request body into p and runs p's Validate method, if
-// it has one. An empty body counts as an empty object; unknown fields are
-// ignored.
+// it has one. An empty body counts as an empty object; a member the type
+// does not have is refused, as the API refuses it.
 func (s *Server) Decode(r *http.Request, p any) error { return s.decode(r, p) }
 
 func (s *Server) decode(r *http.Request, p any) error {
@@ -181,8 +182,13 @@ func (s *Server) decode(r *http.Request, p any) error {
 		return Errorf(http.StatusRequestEntityTooLarge, CodeBodyTooLarge, "request body larger than %d bytes", s.cfg.MaxBodySize)
 	}
 	if len(strings.TrimSpace(string(body))) > 0 {
-		if err := json.Unmarshal(body, p); err != nil {
+		dec := json.NewDecoder(bytes.NewReader(body))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(p); err != nil {
 			return decodeError(err)
+		}
+		if dec.More() {
+			return Errorf(http.StatusBadRequest, CodeMalformedJSON, "malformed JSON: more than one value in the body")
 		}
 	}
 	if v, ok := p.(interface{ Validate() error }); ok {
@@ -199,7 +205,10 @@ func decodeError(err error) error {
 		if field == "" {
 			field = "the body"
 		}
-		return Errorf(http.StatusBadRequest, CodeWrongType, "%s: expected %s, got JSON %s", field, typeErr.Type, typeErr.Value)
+		return Errorf(http.StatusBadRequest, CodeWrongType, "%s: expected a JSON %s, got a JSON %s", field, jsonTypeOf(typeErr.Type), typeErr.Value)
+	}
+	if name, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		return Errorf(http.StatusBadRequest, CodeUnknownField, "the request parameter %s is unknown and not expected", name)
 	}
 	var syntaxErr *json.SyntaxError
 	if errors.As(err, &syntaxErr) {

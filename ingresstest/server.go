@@ -87,6 +87,7 @@ func start(hs *httptest.Server, opts []Option) *Server {
 		configure(s.fake)
 	}
 	s.http.Config.Handler = s.fake
+	setTimeouts(s.http.Config)
 	s.http.Start()
 	if t, ok := s.http.Client().Transport.(*http.Transport); ok {
 		// Concurrent tests reuse connections rather than open new ones,
@@ -111,8 +112,10 @@ func (s *Server) Client(opts ...ingress.Option) *ingress.Client {
 // Handler returns the server's HTTP handler, for serving it elsewhere.
 func (s *Server) Handler() http.Handler { return s.fake }
 
-// Close shuts the server down and waits for its requests to finish.
-func (s *Server) Close() { s.http.Close() }
+// Close shuts the server down and waits for its requests to finish, for a
+// few seconds at most: then it closes the connections of the requests
+// still running, such as one whose client stopped sending it.
+func (s *Server) Close() { s.closeWithin(closeGrace) }
 
 // AddUser adds a user (an admin when admin is true) with an API key of its
 // own, and returns the user's ID and the key's token.

@@ -14,18 +14,18 @@ import (
 const (
 	// CodeNoUpdateAvailable: the agent already runs the latest version of
 	// its major version.
-	CodeNoUpdateAvailable = "ERR_NGROK_1501"
+	CodeNoUpdateAvailable = "ERR_INGRESSTEST_NO_UPDATE_AVAILABLE"
 	// CodeUpdatesDisabled: the agent's configuration disabled update
 	// checks.
-	CodeUpdatesDisabled = "ERR_NGROK_1502"
+	CodeUpdatesDisabled = "ERR_INGRESSTEST_UPDATES_DISABLED"
 	// CodeAlreadyUpdating: the agent is updating.
-	CodeAlreadyUpdating = "ERR_NGROK_1503"
+	CodeAlreadyUpdating = "ERR_INGRESSTEST_ALREADY_UPDATING"
 	// CodeUpdatedNotRestarted: the agent has updated and waits for a
 	// restart to run the new version.
-	CodeUpdatedNotRestarted = "ERR_NGROK_1504"
+	CodeUpdatedNotRestarted = "ERR_INGRESSTEST_UPDATED_NOT_RESTARTED"
 	// CodeRestartUnsupported: the agent runs on Windows, where it cannot
 	// restart itself.
-	CodeRestartUnsupported = "ERR_NGROK_1505"
+	CodeRestartUnsupported = "ERR_INGRESSTEST_RESTART_UNSUPPORTED"
 )
 
 // sessionPrefix is the ID prefix of tunnel sessions.

@@ -10,13 +10,10 @@ type Table[T any] struct {
 	kind  string
 	byID  map[string]*T
 	order []string // ascending, which is creation order
-	// deleted remembers the IDs of deleted records, so that a list whose
-	// page ended at a record deleted since can still go on from it.
-	deleted map[string]struct{}
 }
 
 func newTable[T any](kind string) *Table[T] {
-	return &Table[T]{kind: kind, byID: make(map[string]*T), deleted: make(map[string]struct{})}
+	return &Table[T]{kind: kind, byID: make(map[string]*T)}
 }
 
 // Get returns the record with the given ID.
@@ -47,20 +44,9 @@ func (t *Table[T]) Delete(id string) bool {
 		return false
 	}
 	delete(t.byID, id)
-	t.deleted[id] = struct{}{}
 	i := sort.SearchStrings(t.order, id)
 	t.order = append(t.order[:i], t.order[i+1:]...)
 	return true
-}
-
-// known reports whether id names a record of this table, present or
-// deleted.
-func (t *Table[T]) known(id string) bool {
-	if _, ok := t.byID[id]; ok {
-		return true
-	}
-	_, ok := t.deleted[id]
-	return ok
 }
 
 // Page returns up to limit records older than beforeID (all records when

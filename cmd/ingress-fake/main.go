@@ -11,11 +11,16 @@
 //	INGRESS_FAKE_API_KEY=...
 //	INGRESS_FAKE_ADMIN_ID=usr_...
 //
-// and serves until it receives SIGINT or SIGTERM, then finishes the
-// requests in flight and exits with status 0. Flags:
+// and serves until it receives SIGINT or SIGTERM, then lets the requests
+// in flight finish for up to two seconds, closes the connections of those
+// still running, and exits with status 0. Flags:
 //
 //	-addr        the address to listen on (port 0 picks a free port)
 //	-seed        makes the IDs and tokens deterministic
+//	-clock       a start time (RFC 3339) for a clock of its own; with -seed,
+//	             two runs of the same requests give the same IDs, tokens
+//	             and timestamps
+//	-clock-step  how far that clock moves at every reading (0: fixed)
 //	-page-limit  the default and largest page size of lists (100)
 package main
 
@@ -47,9 +52,12 @@ func main() {
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("ingress-fake", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	fs.Usage = usage(fs)
 	addr := fs.String("addr", "127.0.0.1:8080", "`address` to listen on; port 0 picks a free port")
 	seed := fs.Uint64("seed", 0, "make IDs and tokens deterministic from this `seed`")
 	pageLimit := fs.Int("page-limit", 100, "default and largest page `size` of lists")
+	clockStart := fs.String("clock", "", "read the time as starting at this RFC 3339 `time` instead of the wall clock; with -seed, runs are repeatable")
+	clockStep := fs.Duration("clock-step", 0, "move the -clock on by this `duration` at every reading (0 keeps it fixed)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -59,7 +67,14 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if *pageLimit < 1 {
 		return fmt.Errorf("-page-limit must be at least 1, got %d", *pageLimit)
 	}
+	clock, err := parseClock(*clockStart, *clockStep)
+	if err != nil {
+		return err
+	}
 	opts := []ingresstest.Option{ingresstest.WithPageLimits(*pageLimit, *pageLimit)}
+	if clock != nil {
+		opts = append(opts, ingresstest.WithClock(clock.Now))
+	}
 	fs.Visit(func(f *flag.Flag) {
 		if f.Name == "seed" {
 			opts = append(opts, ingresstest.WithIDSeed(*seed))
@@ -70,6 +85,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "INGRESS_FAKE_URL=%s\nINGRESS_FAKE_API_KEY=%s\nINGRESS_FAKE_ADMIN_ID=%s\n", srv.URL, srv.APIKey, srv.AdminID)
+	if everyInterface(*addr) {
+		fmt.Fprintf(stderr, "ingress-fake: listening on every interface (%s), so other hosts can reach it too\n", *addr)
+	}
 	fmt.Fprintf(stderr, "ingress-fake: serving the management API at %s; interrupt to stop\n", srv.URL)
 	<-ctx.Done()
 	fmt.Fprintln(stderr, "ingress-fake: shutting down")

@@ -38,7 +38,7 @@ import (
 const apiRate = 120
 
 func main() {
-	file := flag.String("file", "", "read the CIDRs from this file instead of standard input")
+	file := flag.String("file", "", "read the CIDRs, one per line, from this file instead of standard input")
 	description := flag.String("description", "allowlist", "description of the IP policy to create or reuse")
 	flag.Parse()
 	if err := run(*file, *description); err != nil {
@@ -49,7 +49,9 @@ func main() {
 
 func run(file, description string) error {
 	in := io.Reader(os.Stdin)
-	if file != "" {
+	if file == "" {
+		announceStdin(os.Stdin, os.Stderr)
+	} else {
 		f, err := os.Open(file)
 		if err != nil {
 			return err
@@ -213,8 +215,8 @@ func policyRanges(ctx context.Context, rules *ippolicies.RuleClient, policyID st
 }
 
 // isDuplicate reports whether a create failed because the policy already
-// has the range, as when another run added it meanwhile: ingresstest
-// answers 409, the API documents the code ERR_NGROK_1408.
+// has the range, as when another run added it meanwhile: the API and
+// ingresstest answer with the code ERR_NGROK_1408.
 func isDuplicate(err error) bool {
 	var apiErr *ingress.Error
 	return errors.As(err, &apiErr) && (apiErr.StatusCode == http.StatusConflict || apiErr.ErrorCode == "ERR_NGROK_1408")

@@ -30,6 +30,10 @@ func edges(env *Env) {
 	require.NoError(env.T, err)
 	refs := edgesRefs{backend: bkd.ID, ipPolicy: pol.ID, authority: ca.ID}
 
+	// HTTPS and TLS edges take only the account's reserved domains.
+	for _, domain := range []string{"tls.example.com", "bare.example.com", "app.example.com", "bare-https.example.com"} {
+		require.NoError(env.T, env.Client.Do(env.Ctx, "POST", "/reserved_domains", map[string]string{"domain": domain}, nil))
+	}
 	c := edgeapi.NewClient(env.Client)
 	edgesTLS(env, c.TLS, refs)
 	edgesTCP(env, c.TCP, refs)
@@ -126,7 +130,7 @@ func edgesHTTPS(env *Env, c *edgeapi.Client, refs edgesRefs) {
 		TLSTermination: &edgeapi.TLSTerminationAtEdgeParams{MinVersion: new(edgeapi.TLS12)},
 	})
 	require.NoError(env.T, err)
-	bare, err := c.HTTPS.Create(env.Ctx, &edgeapi.HTTPSEdgeCreateParams{Hostports: []string{"bare.example.com:443"}})
+	bare, err := c.HTTPS.Create(env.Ctx, &edgeapi.HTTPSEdgeCreateParams{Hostports: []string{"bare-https.example.com:443"}})
 	require.NoError(env.T, err)
 
 	route, err := c.Routes.Create(env.Ctx, edge.ID, &edgeapi.RouteCreateParams{

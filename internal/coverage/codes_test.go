@@ -20,7 +20,7 @@ import (
 const fakeDir = "../../internal/fake"
 
 // readmeCode matches a row of the README's table of error codes.
-var readmeCode = regexp.MustCompile("(?m)^\\| `(ERR_NGROK_[0-9]+)` \\|")
+var readmeCode = regexp.MustCompile("(?m)^\\| `(ERR_NGROK_[0-9]+|ERR_INGRESSTEST_[A-Z_]+)` \\|")
 
 // TestREADMEErrorCodes checks that the README's table of error codes lists
 // every code that ingresstest declares, and no other.
@@ -71,7 +71,7 @@ func declaredCodes(t *testing.T) map[string]string {
 				}
 				code, err := strconv.Unquote(lit.Value)
 				require.NoError(t, err)
-				if strings.HasPrefix(code, "ERR_NGROK_") {
+				if strings.HasPrefix(code, "ERR_NGROK_") || strings.HasPrefix(code, "ERR_INGRESSTEST_") {
 					codes[code] = name.Name
 				}
 			}

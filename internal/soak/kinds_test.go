@@ -336,7 +336,7 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 			func(x *edges.TCPEdge) item { return meta(x.ID, x.Description, x.Metadata) }),
 		newKind("HTTPS edge", edges.HTTPSPath, ed.HTTPS,
 			func(_ *worker, d, m string) *edges.HTTPSEdgeCreateParams {
-				return &edges.HTTPSEdgeCreateParams{Hostports: []string{d + ".https.example.com:443"}, Description: &d, Metadata: &m}
+				return &edges.HTTPSEdgeCreateParams{Description: &d, Metadata: &m}
 			},
 			func(m string) *edges.HTTPSEdgeUpdateParams { return &edges.HTTPSEdgeUpdateParams{Metadata: &m} },
 			func(x *edges.HTTPSEdge) item { return meta(x.ID, x.Description, x.Metadata) }),
@@ -373,7 +373,6 @@ func tlsEdges(ed *edges.Client) *kind {
 	k := newKind("TLS edge", edges.TLSPath, ed.TLS,
 		func(w *worker, d, m string) *edges.TLSEdgeCreateParams {
 			return &edges.TLSEdgeCreateParams{
-				Hostports:     []string{d + ".tls.example.com:443"},
 				Backend:       &edges.BackendParams{BackendID: w.anchors.backend},
 				TrafficPolicy: &edges.TrafficPolicyParams{Value: initialMetadata},
 				Description:   &d, Metadata: &m,

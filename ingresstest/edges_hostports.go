@@ -1,0 +1,112 @@
+package fake
+
+import (
+	"net"
+	"net/http"
+	"slices"
+	"strings"
+
+	"github.com/ingresskit/ingress/edges"
+)
+
+// Error codes of the public reference for the hostports of edges.
+const (
+	// CodeHostportTaken: the hostport already belongs to another edge.
+	CodeHostportTaken = "ERR_NGROK_7122"
+	// CodeDomainNotReserved: an HTTPS or TLS edge on a domain the account
+	// has not reserved.
+	CodeDomainNotReserved = "ERR_NGROK_7117"
+	// CodeDomainNotPort443: an HTTPS or TLS edge on a domain with a port
+	// other than 443.
+	CodeDomainNotPort443 = "ERR_NGROK_7116"
+	// CodeHTTPSEdgeTCPAddr: an HTTPS edge given a TCP address.
+	CodeHTTPSEdgeTCPAddr = "ERR_NGROK_7121"
+	// CodeTLSEdgeTCPAddr: a TLS edge given a TCP address.
+	CodeTLSEdgeTCPAddr = "ERR_NGROK_7133"
+	// CodeTCPEdgeDomain: a TCP edge given a domain.
+	CodeTCPEdgeDomain = "ERR_NGROK_7120"
+)
+
+// checkHTTPSHostports checks the hostports of HTTPS edge self. The lock is
+// held.
+func (s *Server) checkHTTPSHostports(self string, hostports []string) error {
+	return s.checkDomainHostports(self, hostports, "HTTPS", CodeHTTPSEdgeTCPAddr)
+}
+
+// checkTLSHostports checks the hostports of TLS edge self. The lock is
+// held.
+func (s *Server) checkTLSHostports(self string, hostports []string) error {
+	return s.checkDomainHostports(self, hostports, "TLS", CodeTLSEdgeTCPAddr)
+}
+
+// checkTCPHostports checks the hostports of TCP edge self: TCP addresses
+// only, none of another edge. The lock is held.
+func (s *Server) checkTCPHostports(self string, hostports []string) error {
+	for _, hp := range hostports {
+		if host, _, _ := net.SplitHostPort(hp); !isTCPAddress(host) {
+			return Errorf(http.StatusBadRequest, CodeTCPEdgeDomain, "TCP edges take only TCP addresses: %s is a domain", hp)
+		}
+	}
+	return s.checkHostportsFree(self, hostports)
+}
+
+// checkDomainHostports applies the rules of HTTPS and TLS edges: every
+// hostport a domain the account has reserved, on port 443, and none
+// another edge's.
+func (s *Server) checkDomainHostports(self string, hostports []string, kind, tcpCode string) error {
+	for _, hp := range hostports {
+		host, port, _ := net.SplitHostPort(hp)
+		switch {
+		case isTCPAddress(host):
+			return Errorf(http.StatusBadRequest, tcpCode, "%s edges take only reserved domains: %s is a TCP address", kind, hp)
+		case s.reservation(strings.ToLower(host)) == nil:
+			return Errorf(http.StatusBadRequest, CodeDomainNotReserved, "the domain %s is not reserved", hp)
+		case port != "443":
+			return Errorf(http.StatusBadRequest, CodeDomainNotPort443, "the domain %s does not use port 443", hp)
+		}
+	}
+	return s.checkHostportsFree(self, hostports)
+}
+
+// checkHostportsFree checks that no edge but self has any of hostports,
+// which compare without regard to case.
+func (s *Server) checkHostportsFree(self string, hostports []string) error {
+	for _, hp := range hostports {
+		if owner := s.edgeWithHostport(hp); owner != "" && owner != self {
+			return Errorf(http.StatusBadRequest, CodeHostportTaken, "hostport %s already exists for another edge (%s)", hp, owner)
+		}
+	}
+	return nil
+}
+
+// edgeWithHostport returns the ID of the edge of any kind that has
+// hostport, or "".
+func (s *Server) edgeWithHostport(hostport string) string {
+	has := func(hs []string) bool {
+		return slices.ContainsFunc(hs, func(h string) bool { return strings.EqualFold(h, hostport) })
+	}
+	if e := TableOf[edges.HTTPSEdge](s, httpsEdgePrefix).Find(func(e *edges.HTTPSEdge) bool { return has(e.Hostports) }); e != nil {
+		return e.ID
+	}
+	if e := TableOf[edges.TLSEdge](s, "edgtls").Find(func(e *edges.TLSEdge) bool { return has(e.Hostports) }); e != nil {
+		return e.ID
+	}
+	if e := TableOf[edges.TCPEdge](s, "edgtcp").Find(func(e *edges.TCPEdge) bool { return has(e.Hostports) }); e != nil {
+		return e.ID
+	}
+	return ""
+}
+
+// isTCPAddress reports whether host names a TCP address rather than a
+// domain: an IP address, or a name like "1.tcp.ngrok.io" whose first label
+// is a number and second "tcp".
+func isTCPAddress(host string) bool {
+	if net.ParseIP(host) != nil {
+		return true
+	}
+	labels := strings.Split(strings.ToLower(host), ".")
+	if len(labels) < 3 || labels[1] != "tcp" || labels[0] == "" {
+		return false
+	}
+	return strings.Trim(labels[0], "0123456789") == ""
+}

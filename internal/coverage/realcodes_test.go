@@ -1,0 +1,48 @@
+package coverage_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// realCodes are the codes of the public error reference
+// (https://ngrok.com/docs/errors/) that ingresstest sends, each with what
+// the reference says it means. ingresstest may send an ERR_NGROK_ code
+// only for that situation; its own codes start with ERR_INGRESSTEST_, which
+// the API's codes never do.
+var realCodes = map[string]string{
+	"ERR_NGROK_200":  "the Authorization header is not set",
+	"ERR_NGROK_203":  "the API authentication is well formed but not valid",
+	"ERR_NGROK_213":  "the request body could not be parsed",
+	"ERR_NGROK_214":  "a request parameter is unknown and not expected",
+	"ERR_NGROK_215":  "the value provided for a request parameter is invalid",
+	"ERR_NGROK_217":  "the API version is invalid or unsupported",
+	"ERR_NGROK_218":  "the request does not specify an API version",
+	"ERR_NGROK_226":  "the account is rate limited to so many API requests per interval",
+	"ERR_NGROK_227":  "an ID does not have the expected prefix",
+	"ERR_NGROK_233":  "the page size limit must be between 1 and the maximum",
+	"ERR_NGROK_238":  "the event type is not valid",
+	"ERR_NGROK_413":  "the domain is already reserved for your account",
+	"ERR_NGROK_1408": "an IP policy rule with the CIDR already exists",
+	"ERR_NGROK_7116": "the domain does not use port 443",
+	"ERR_NGROK_7117": "the domain is not reserved",
+	"ERR_NGROK_7120": "TCP edges take only TCP addresses: the hostport is a domain",
+	"ERR_NGROK_7121": "HTTPS edges take only reserved domains: the hostport is a TCP address",
+	"ERR_NGROK_7122": "the hostport already exists for another edge",
+	"ERR_NGROK_7133": "TLS edges take only reserved domains: the hostport is a TCP address",
+}
+
+// TestOwnCodesCannotCollide checks that every code ingresstest declares is
+// either a real code of the reference, listed above with its meaning, or
+// one of its own, whose prefix the API never uses.
+func TestOwnCodesCannotCollide(t *testing.T) {
+	for code, name := range declaredCodes(t) {
+		if strings.HasPrefix(code, "ERR_INGRESSTEST_") {
+			continue
+		}
+		_, real := realCodes[code]
+		assert.True(t, real, "fake.%s = %s is neither a code of the public reference listed here nor ERR_INGRESSTEST_...", name, code)
+	}
+}
