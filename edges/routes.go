@@ -116,7 +116,7 @@ type RouteCreateParams struct {
 // Validate checks the documented rules of the parameters.
 func (p *RouteCreateParams) Validate() error {
 	return validate.First(
-		validate.MatchType("match_type", string(p.MatchType)),
+		matchType("match_type", &p.MatchType),
 		validate.Match("match", p.Match),
 		validate.Common(p.Description, p.Metadata),
 		checkModules(p),
@@ -165,19 +165,24 @@ type RouteUpdateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *RouteUpdateParams) Validate() error {
-	var matchType, match error
+	var kind, match error
 	if p.MatchType != nil {
-		matchType = validate.MatchType("match_type", string(*p.MatchType))
+		kind = matchType("match_type", p.MatchType)
 	}
 	if p.Match != nil {
 		match = validate.Match("match", *p.Match)
 	}
 	return validate.First(
-		matchType,
+		kind,
 		match,
 		validate.Common(p.Description, p.Metadata),
 		checkModules(p),
 	)
+}
+
+// matchType checks a route's required match type.
+func matchType(field string, v *MatchType) error {
+	return validate.First(validate.RequiredString(field, string(*v)), validate.OneOf(field, v, MatchExactPath, MatchPathPrefix))
 }
 
 // RouteClient manages the routes of HTTPS edges and their modules. Routes

@@ -56,7 +56,7 @@ func (p *DestinationCreateParams) Validate() error {
 	}
 	return validate.First(
 		validate.Common(p.Description, p.Metadata),
-		validate.EventFormat("format", format, true),
+		validate.EventFormat("format", format, true, FormatJSON),
 		p.Target.validate("target"),
 	)
 }
@@ -82,7 +82,7 @@ func (p *DestinationUpdateParams) Validate() error {
 	}
 	return validate.First(
 		validate.Common(p.Description, p.Metadata),
-		validate.EventFormat("format", p.Format, false),
+		validate.EventFormat("format", p.Format, false, FormatJSON),
 		target,
 	)
 }

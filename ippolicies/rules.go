@@ -18,10 +18,10 @@ type Action string
 const (
 	// ActionAllow lets the addresses in the rule's range through, unless a
 	// deny rule matches them too.
-	ActionAllow Action = validate.ActionAllow
+	ActionAllow Action = "allow"
 	// ActionDeny refuses the addresses in the rule's range, whatever the
 	// allow rules say.
-	ActionDeny Action = validate.ActionDeny
+	ActionDeny Action = "deny"
 )
 
 // Rule is a rule of an IP policy: an action over a range of addresses.
@@ -81,7 +81,7 @@ func (p *RuleCreateParams) Validate() error {
 	return validate.First(
 		validate.ID("ip_policy_id", p.IPPolicyID),
 		validate.CIDR("cidr", p.CIDR),
-		validate.RuleAction("action", p.Action),
+		validate.RuleAction("action", p.Action, ActionAllow, ActionDeny),
 		validate.Common(p.Description, p.Metadata),
 	)
 }

@@ -124,7 +124,7 @@ func region(v *Region) error {
 	if v == nil || *v == "" {
 		return nil
 	}
-	return validate.Region("region", v)
+	return validate.OneOf("region", v, Regions()...)
 }
 
 // certificateSource checks the certificate parameters: at most one of an

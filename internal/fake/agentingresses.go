@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/ingresskit/ingress/agentingresses"
-	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/internal/wire"
+	"github.com/ingresskit/ingress/reserveddomains"
 )
 
 // agentIngressNameServers is how many NS targets an agent ingress gets.
@@ -63,8 +63,8 @@ func (s *Server) nameServers() []string {
 // region.
 func regionDomains(domain string) []string {
 	var domains []string
-	for _, region := range validate.Regions() {
-		domains = append(domains, "tunnel."+region+"."+domain)
+	for _, region := range reserveddomains.Regions() {
+		domains = append(domains, "tunnel."+string(region)+"."+domain)
 	}
 	return domains
 }

@@ -70,7 +70,7 @@ func tlsEdgePassThrough(e *edges.TLSEdge) error {
 	if e.TLSTermination == nil {
 		return nil
 	}
-	return validate.PassThrough(string(e.TLSTermination.TerminateAt),
+	return validate.PassThrough(e.TLSTermination.TerminateAt == edges.TerminateAtUpstream,
 		e.MutualTLS != nil && e.MutualTLS.Enabled, e.TrafficPolicy != nil && e.TrafficPolicy.Enabled)
 }
 
