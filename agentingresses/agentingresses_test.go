@@ -15,6 +15,7 @@ import (
 	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/internal/fake"
 	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // newIngresses starts a server on a manual clock and returns it with the
@@ -70,8 +71,8 @@ func TestRoundTrip(t *testing.T) {
 	assert.Equal(t, []string{second.ID, created.ID}, ids, "newest first, from the ingresses member")
 
 	var raw map[string]any
-	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, agentingresses.Path, nil, &raw))
-	assert.Contains(t, raw, agentingresses.ListMember)
+	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, wire.AgentIngressPath, nil, &raw))
+	assert.Contains(t, raw, wire.AgentIngressMember)
 
 	require.NoError(t, ingresses.Delete(ctx, created.ID))
 	_, err = ingresses.Get(ctx, created.ID)

@@ -16,6 +16,7 @@ import (
 	"github.com/ingresskit/ingress/credentials"
 	"github.com/ingresskit/ingress/internal/fake"
 	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 func TestSSHRoundTrip(t *testing.T) {
@@ -41,7 +42,7 @@ func TestSSHRoundTrip(t *testing.T) {
 	assert.Equal(t, created, got)
 
 	var raw map[string]any
-	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, credentials.SSHPath+"/"+created.ID, nil, &raw))
+	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, wire.SSHCredentialPath+"/"+created.ID, nil, &raw))
 	assert.NotContains(t, raw, "token", "an SSH credential has no token")
 
 	second, err := c.SSH.Create(ctx, &credentials.SSHCreateParams{PublicKey: newPublicKey(t)})

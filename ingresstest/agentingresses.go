@@ -6,7 +6,8 @@ import (
 	"strings"
 
 	"github.com/ingresskit/ingress/agentingresses"
-	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/internal/wire"
+	"github.com/ingresskit/ingress/reserveddomains"
 )
 
 // agentIngressNameServers is how many NS targets an agent ingress gets.
@@ -14,14 +15,14 @@ const agentIngressNameServers = 4
 
 func registerAgentIngresses(s *Server) {
 	Register(s, Resource[agentingresses.AgentIngress, agentingresses.CreateParams, agentingresses.UpdateParams]{
-		Kind: "agent_ingress", Path: agentingresses.Path, Member: agentingresses.ListMember, Prefix: "agin",
+		Kind: wire.AgentIngressKind, Path: wire.AgentIngressPath, Member: wire.AgentIngressMember, Prefix: wire.AgentIngressPrefix,
 		Create: func(c *Call, p *agentingresses.CreateParams) (*agentingresses.AgentIngress, error) {
 			domain := strings.ToLower(p.Domain)
 			if taken := s.agentIngressFor(domain); taken != nil {
 				return nil, Errorf(http.StatusConflict, CodeDomainTaken, "domain %q already has an agent ingress (%s)", domain, taken.ID)
 			}
 			a := &agentingresses.AgentIngress{
-				ID: c.ID, URI: agentingresses.Path + "/" + c.ID, CreatedAt: c.Now, Domain: domain,
+				ID: c.ID, URI: wire.AgentIngressPath + "/" + c.ID, CreatedAt: c.Now, Domain: domain,
 				Description: deref(p.Description), Metadata: deref(p.Metadata),
 				NSTargets: s.nameServers(), RegionDomains: regionDomains(domain),
 			}
@@ -62,8 +63,8 @@ func (s *Server) nameServers() []string {
 // region.
 func regionDomains(domain string) []string {
 	var domains []string
-	for _, region := range validate.Regions() {
-		domains = append(domains, "tunnel."+region+"."+domain)
+	for _, region := range reserveddomains.Regions() {
+		domains = append(domains, "tunnel."+string(region)+"."+domain)
 	}
 	return domains
 }

@@ -2,11 +2,12 @@ package ingresstest
 
 import (
 	"github.com/ingresskit/ingress/apikeys"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 func registerAPIKeys(s *Server) {
 	Register(s, Resource[apikeys.APIKey, apikeys.CreateParams, apikeys.UpdateParams]{
-		Kind: "api_key", Path: apikeys.Path, Member: apikeys.ListMember, Prefix: "ak",
+		Kind: wire.APIKeyKind, Path: wire.APIKeyPath, Member: wire.APIKeyMember, Prefix: wire.APIKeyPrefix,
 		Create: func(c *Call, p *apikeys.CreateParams) (*apikeys.APIKey, error) {
 			owner, err := s.ResolveOwner(c.Caller, p.OwnerID)
 			if err != nil {
@@ -38,10 +39,10 @@ func (s *Server) apiKeys() *Table[apikeys.APIKey] { return TableOf[apikeys.APIKe
 // issueAPIKey stores a new API key for owner outside any request and
 // returns it with its token. The caller holds the lock.
 func (s *Server) issueAPIKey(owner string, description *string) *apikeys.APIKey {
-	id := s.NewID("ak")
+	id := s.NewID(wire.APIKeyPrefix)
 	token := s.Secret()
 	s.tokens[token] = id
-	k := &apikeys.APIKey{ID: id, URI: s.URI(apikeys.Path, id), CreatedAt: s.Now(), OwnerID: owner, Description: deref(description)}
+	k := &apikeys.APIKey{ID: id, URI: s.URI(wire.APIKeyPath, id), CreatedAt: s.Now(), OwnerID: owner, Description: deref(description)}
 	s.apiKeys().Put(id, k)
 	withToken := *k
 	withToken.Token = &token

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/ingresskit/ingress/backends"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // Error codes of backends.
@@ -21,8 +22,8 @@ const (
 
 // ID prefixes of backends.
 const (
-	httpResponseBackendPrefix = "bkdhr"
-	failoverBackendPrefix     = "bkdfo"
+	httpResponseBackendPrefix = wire.HTTPResponseBackendPrefix
+	failoverBackendPrefix     = wire.FailoverBackendPrefix
 )
 
 // registerBackends serves HTTP response and failover backends. A backend
@@ -31,7 +32,7 @@ const (
 // never changes behind its owner's back.
 func registerBackends(s *Server) {
 	Register(s, Resource[backends.HTTPResponse, backends.HTTPResponseCreateParams, backends.HTTPResponseUpdateParams]{
-		Kind: "http_response_backend", Path: backends.HTTPResponsePath, Member: backends.ListMember, Prefix: httpResponseBackendPrefix,
+		Kind: wire.HTTPResponseBackendKind, Path: wire.HTTPResponseBackendPath, Member: wire.HTTPResponseBackendMember, Prefix: httpResponseBackendPrefix,
 		Create: func(c *Call, p *backends.HTTPResponseCreateParams) (*backends.HTTPResponse, error) {
 			return &backends.HTTPResponse{
 				ID: c.ID, URI: c.URI, CreatedAt: c.Now,

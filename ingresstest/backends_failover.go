@@ -5,11 +5,12 @@ import (
 	"net/http"
 
 	"github.com/ingresskit/ingress/backends"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 func registerFailoverBackends(s *Server) {
 	Register(s, Resource[backends.Failover, backends.FailoverCreateParams, backends.FailoverUpdateParams]{
-		Kind: "failover_backend", Path: backends.FailoverPath, Member: backends.ListMember, Prefix: failoverBackendPrefix,
+		Kind: wire.FailoverBackendKind, Path: wire.FailoverBackendPath, Member: wire.FailoverBackendMember, Prefix: failoverBackendPrefix,
 		Create: func(c *Call, p *backends.FailoverCreateParams) (*backends.Failover, error) {
 			children, err := s.failoverChildren(c.ID, p.Backends)
 			if err != nil {

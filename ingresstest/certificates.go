@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/ingresskit/ingress/certificates"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // Error codes of TLS certificates and certificate authorities.
@@ -23,7 +24,7 @@ const (
 
 func registerCertificates(s *Server) {
 	Register(s, Resource[certificates.TLSCertificate, certificates.TLSCertificateCreateParams, certificates.TLSCertificateUpdateParams]{
-		Kind: "tls_certificate", Path: certificates.TLSPath, Member: certificates.TLSMember, Prefix: "cert",
+		Kind: wire.TLSCertificateKind, Path: wire.TLSCertificatePath, Member: wire.TLSCertificateMember, Prefix: wire.TLSCertificatePrefix,
 		Create: func(c *Call, p *certificates.TLSCertificateCreateParams) (*certificates.TLSCertificate, error) {
 			cert, err := ParseTLSCertificate(p.CertificatePEM, p.PrivateKeyPEM)
 			if err != nil {
@@ -47,7 +48,7 @@ func registerCertificates(s *Server) {
 		},
 	})
 	Register(s, Resource[certificates.Authority, certificates.AuthorityCreateParams, certificates.AuthorityUpdateParams]{
-		Kind: "certificate_authority", Path: certificates.AuthoritiesPath, Member: certificates.AuthoritiesMember, Prefix: "ca",
+		Kind: wire.CertificateAuthorityKind, Path: wire.CertificateAuthorityPath, Member: wire.CertificateAuthorityMember, Prefix: wire.CertificateAuthorityPrefix,
 		Create: func(c *Call, p *certificates.AuthorityCreateParams) (*certificates.Authority, error) {
 			ca, err := ParseAuthority(p.CAPEM)
 			if err != nil {

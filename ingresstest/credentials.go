@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/ingresskit/ingress/credentials"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // registerCredentials serves tunnel credentials and SSH credentials. A
@@ -11,7 +12,7 @@ import (
 // authenticates no call to this API.
 func registerCredentials(s *Server) {
 	Register(s, Resource[credentials.Tunnel, credentials.TunnelCreateParams, credentials.TunnelUpdateParams]{
-		Kind: "credential", Path: credentials.TunnelPath, Member: credentials.TunnelListMember, Prefix: "cr",
+		Kind: wire.CredentialKind, Path: wire.CredentialPath, Member: wire.CredentialMember, Prefix: wire.CredentialPrefix,
 		Create: func(c *Call, p *credentials.TunnelCreateParams) (*credentials.Tunnel, error) {
 			owner, err := s.ResolveOwner(c.Caller, p.OwnerID)
 			if err != nil {
@@ -38,7 +39,7 @@ func registerCredentials(s *Server) {
 		},
 	})
 	Register(s, Resource[credentials.SSH, credentials.SSHCreateParams, credentials.SSHUpdateParams]{
-		Kind: "ssh_credential", Path: credentials.SSHPath, Member: credentials.SSHListMember, Prefix: "sshcr",
+		Kind: wire.SSHCredentialKind, Path: wire.SSHCredentialPath, Member: wire.SSHCredentialMember, Prefix: wire.SSHCredentialPrefix,
 		Create: func(c *Call, p *credentials.SSHCreateParams) (*credentials.SSH, error) {
 			owner, err := s.ResolveOwner(c.Caller, p.OwnerID)
 			if err != nil {

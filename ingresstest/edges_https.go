@@ -4,12 +4,13 @@ import (
 	"slices"
 
 	"github.com/ingresskit/ingress/edges"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // Prefixes of HTTPS edges and their routes.
 const (
-	httpsEdgePrefix  = "edghts"
-	httpsRoutePrefix = "edghtsrt"
+	httpsEdgePrefix  = wire.HTTPSEdgePrefix
+	httpsRoutePrefix = wire.HTTPSEdgeRoutePrefix
 )
 
 // registerHTTPSEdges serves HTTPS edges, their modules and their routes.
@@ -17,7 +18,7 @@ const (
 // store: every change to a route stores the edge again with the new list.
 func registerHTTPSEdges(s *Server) {
 	t := Register(s, Resource[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams, edges.HTTPSEdgeUpdateParams]{
-		Kind: "https_edge", Path: edges.HTTPSPath, Member: edges.HTTPSListMember, Prefix: httpsEdgePrefix,
+		Kind: wire.HTTPSEdgeKind, Path: wire.HTTPSEdgePath, Member: wire.HTTPSEdgeMember, Prefix: httpsEdgePrefix,
 		Create: func(c *Call, p *edges.HTTPSEdgeCreateParams) (*edges.HTTPSEdge, error) {
 			e := &edges.HTTPSEdge{
 				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
@@ -41,7 +42,7 @@ func registerHTTPSEdges(s *Server) {
 			return nil
 		},
 	})
-	host := edgeTableHost(t, "https_edge", edges.HTTPSPath+"/{id}", func(e *edges.HTTPSEdge) string { return e.ID }, nil)
+	host := edgeTableHost(t, wire.HTTPSEdgeKind, wire.HTTPSEdgeItem, func(e *edges.HTTPSEdge) string { return e.ID }, nil)
 	serveEdgeModule(s, host, "mutual_tls", func(e *edges.HTTPSEdge) **edges.MutualTLS { return &e.MutualTLS },
 		edgeAnyRecord[edges.HTTPSEdge](s.edgeMutualTLS("")))
 	serveEdgeModule(s, host, "tls_termination", func(e *edges.HTTPSEdge) **edges.TLSTermination { return &e.TLSTermination },

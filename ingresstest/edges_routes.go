@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/ingresskit/ingress/edges"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // edgeRouteModules are the module parameters of a route create or update.
@@ -28,7 +29,7 @@ type edgeRouteModules struct {
 // not found. No two routes of an edge have the same match type and match
 // (409).
 func registerHTTPSRoutes(s *Server, edgesT *Table[edges.HTTPSEdge]) {
-	collection := edges.HTTPSPath + "/{edge_id}/routes"
+	collection := wire.HTTPSEdgeRoutePath
 	item := collection + "/{id}"
 	load := func(r *http.Request) (*edges.HTTPSEdge, *edges.Route, error) {
 		edgeID, id := r.PathValue("edge_id"), r.PathValue("id")
@@ -56,7 +57,7 @@ func registerHTTPSRoutes(s *Server, edgesT *Table[edges.HTTPSEdge]) {
 		}
 		id := s.NewID(httpsRoutePrefix)
 		rt := &edges.Route{
-			EdgeID: edgeID, ID: id, URI: s.URI(edges.HTTPSPath+"/"+edgeID+"/routes", id), CreatedAt: s.Now(),
+			EdgeID: edgeID, ID: id, URI: s.URI(wire.HTTPSEdgePath+"/"+edgeID+"/routes", id), CreatedAt: s.Now(),
 			MatchType: p.MatchType, Match: p.Match, Description: deref(p.Description), Metadata: deref(p.Metadata),
 		}
 		m := edgeRouteModules{p.Backend, p.IPRestriction, p.CircuitBreaker, p.Compression, p.RequestHeaders, p.ResponseHeaders,

@@ -3,6 +3,7 @@ package ingresstest
 import (
 	"github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // registerEdges serves TLS, TCP and HTTPS edges, the routes of HTTPS
@@ -18,7 +19,7 @@ func registerEdges(s *Server) {
 // policy module, whichever request brings the two together.
 func registerTLSEdges(s *Server) {
 	t := Register(s, Resource[edges.TLSEdge, edges.TLSEdgeCreateParams, edges.TLSEdgeUpdateParams]{
-		Kind: "tls_edge", Path: edges.TLSPath, Member: edges.TLSListMember, Prefix: "edgtls",
+		Kind: wire.TLSEdgeKind, Path: wire.TLSEdgePath, Member: wire.TLSEdgeMember, Prefix: wire.TLSEdgePrefix,
 		Create: func(c *Call, p *edges.TLSEdgeCreateParams) (*edges.TLSEdge, error) {
 			e := &edges.TLSEdge{
 				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
@@ -36,7 +37,7 @@ func registerTLSEdges(s *Server) {
 			return &e, s.setTLSEdgeModules(&e, p.Backend, p.IPRestriction, p.MutualTLS, p.TLSTermination, p.TrafficPolicy)
 		},
 	})
-	host := edgeTableHost(t, "tls_edge", edges.TLSPath+"/{id}", func(e *edges.TLSEdge) string { return e.ID }, tlsEdgePassThrough)
+	host := edgeTableHost(t, wire.TLSEdgeKind, wire.TLSEdgeItem, func(e *edges.TLSEdge) string { return e.ID }, tlsEdgePassThrough)
 	serveEdgeModule(s, host, "backend", func(e *edges.TLSEdge) **edges.Backend { return &e.Backend },
 		edgeAnyRecord[edges.TLSEdge](s.edgeBackend("")))
 	serveEdgeModule(s, host, "ip_restriction", func(e *edges.TLSEdge) **edges.IPRestriction { return &e.IPRestriction },
@@ -69,14 +70,14 @@ func tlsEdgePassThrough(e *edges.TLSEdge) error {
 	if e.TLSTermination == nil {
 		return nil
 	}
-	return validate.PassThrough(string(e.TLSTermination.TerminateAt),
+	return validate.PassThrough(e.TLSTermination.TerminateAt == edges.TerminateAtUpstream,
 		e.MutualTLS != nil && e.MutualTLS.Enabled, e.TrafficPolicy != nil && e.TrafficPolicy.Enabled)
 }
 
 // registerTCPEdges serves TCP edges and their modules.
 func registerTCPEdges(s *Server) {
 	t := Register(s, Resource[edges.TCPEdge, edges.TCPEdgeCreateParams, edges.TCPEdgeUpdateParams]{
-		Kind: "tcp_edge", Path: edges.TCPPath, Member: edges.TCPListMember, Prefix: "edgtcp",
+		Kind: wire.TCPEdgeKind, Path: wire.TCPEdgePath, Member: wire.TCPEdgeMember, Prefix: wire.TCPEdgePrefix,
 		Create: func(c *Call, p *edges.TCPEdgeCreateParams) (*edges.TCPEdge, error) {
 			e := &edges.TCPEdge{
 				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
@@ -94,7 +95,7 @@ func registerTCPEdges(s *Server) {
 			return &e, s.setTCPEdgeModules(&e, p.Backend, p.IPRestriction, p.TrafficPolicy)
 		},
 	})
-	host := edgeTableHost(t, "tcp_edge", edges.TCPPath+"/{id}", func(e *edges.TCPEdge) string { return e.ID }, nil)
+	host := edgeTableHost(t, wire.TCPEdgeKind, wire.TCPEdgeItem, func(e *edges.TCPEdge) string { return e.ID }, nil)
 	serveEdgeModule(s, host, "backend", func(e *edges.TCPEdge) **edges.Backend { return &e.Backend },
 		edgeAnyRecord[edges.TCPEdge](s.edgeBackend("")))
 	serveEdgeModule(s, host, "ip_restriction", func(e *edges.TCPEdge) **edges.IPRestriction { return &e.IPRestriction },

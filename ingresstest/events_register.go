@@ -7,6 +7,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/events"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // Error codes of the events family.
@@ -21,13 +22,13 @@ const (
 
 // Prefixes of the events family's tables.
 const (
-	destinationPrefix  = "ed"
-	subscriptionPrefix = "esb"
+	destinationPrefix  = wire.EventDestinationPrefix
+	subscriptionPrefix = wire.EventSubscriptionPrefix
 )
 
 func registerEvents(s *Server) {
 	Register(s, Resource[events.Destination, events.DestinationCreateParams, events.DestinationUpdateParams]{
-		Kind: "event_destination", Path: events.DestinationsPath, Member: events.DestinationsMember, Prefix: destinationPrefix,
+		Kind: wire.EventDestinationKind, Path: wire.EventDestinationPath, Member: wire.EventDestinationMember, Prefix: destinationPrefix,
 		Create: func(c *Call, p *events.DestinationCreateParams) (*events.Destination, error) {
 			return &events.Destination{
 				ID: c.ID, URI: c.URI, CreatedAt: c.Now, Format: lowerFormat(p.Format), Target: p.Target,
@@ -52,7 +53,7 @@ func registerEvents(s *Server) {
 		},
 	})
 	Register(s, Resource[events.Subscription, events.SubscriptionCreateParams, events.SubscriptionUpdateParams]{
-		Kind: "event_subscription", Path: events.SubscriptionsPath, Member: events.SubscriptionsMember, Prefix: subscriptionPrefix,
+		Kind: wire.EventSubscriptionKind, Path: wire.EventSubscriptionPath, Member: wire.EventSubscriptionMember, Prefix: subscriptionPrefix,
 		Create: func(c *Call, p *events.SubscriptionCreateParams) (*events.Subscription, error) {
 			dests, err := s.destinationRefs(p.DestinationIDs)
 			if err != nil {

@@ -6,12 +6,13 @@ import (
 	"slices"
 
 	"github.com/ingresskit/ingress/events"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // registerEventSources serves the sources of a subscription, which live in
 // the subscription's record.
 func registerEventSources(s *Server) {
-	list := events.SubscriptionsPath + "/{subscription_id}/sources"
+	list := wire.EventSourcePath
 	item := list + "/{type}"
 	s.Handle("POST "+list, func(r *http.Request) (int, any, error) {
 		var p events.SourceParams
@@ -129,5 +130,5 @@ func (s *Server) sourceOf(subscriptionID, typ string) events.Source {
 
 // sourcesURI returns the absolute URI of the subscription's source list.
 func (s *Server) sourcesURI(subscriptionID string) string {
-	return s.URI(events.SubscriptionsPath, subscriptionID) + "/sources"
+	return s.URI(wire.EventSubscriptionPath, subscriptionID) + "/sources"
 }

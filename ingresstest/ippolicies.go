@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/ippolicies"
 )
 
@@ -15,8 +16,8 @@ const CodeDuplicateCIDR = "ERR_NGROK_1300"
 
 // ID prefixes of IP policies and their rules.
 const (
-	ipPolicyPrefix = "ipp"
-	ipRulePrefix   = "ipr"
+	ipPolicyPrefix = wire.IPPolicyPrefix
+	ipRulePrefix   = wire.IPPolicyRulePrefix
 )
 
 // registerIPPolicies serves IP policies and their rules. Deleting a policy
@@ -26,7 +27,7 @@ const (
 // how the API says they must treat it.
 func registerIPPolicies(s *Server) {
 	Register(s, Resource[ippolicies.Policy, ippolicies.PolicyCreateParams, ippolicies.PolicyUpdateParams]{
-		Kind: "ip_policy", Path: ippolicies.PoliciesPath, Member: ippolicies.PoliciesMember, Prefix: ipPolicyPrefix,
+		Kind: wire.IPPolicyKind, Path: wire.IPPolicyPath, Member: wire.IPPolicyMember, Prefix: ipPolicyPrefix,
 		Create: func(c *Call, p *ippolicies.PolicyCreateParams) (*ippolicies.Policy, error) {
 			return &ippolicies.Policy{
 				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
@@ -52,7 +53,7 @@ func registerIPPolicies(s *Server) {
 
 func registerIPPolicyRules(s *Server) {
 	Register(s, Resource[ippolicies.Rule, ippolicies.RuleCreateParams, ippolicies.RuleUpdateParams]{
-		Kind: "ip_policy_rule", Path: ippolicies.RulesPath, Member: ippolicies.RulesMember, Prefix: ipRulePrefix,
+		Kind: wire.IPPolicyRuleKind, Path: wire.IPPolicyRulePath, Member: wire.IPPolicyRuleMember, Prefix: ipRulePrefix,
 		Create: func(c *Call, p *ippolicies.RuleCreateParams) (*ippolicies.Rule, error) {
 			pol, err := s.Ref("ip_policy_id", p.IPPolicyID, ipPolicyPrefix)
 			if err != nil {

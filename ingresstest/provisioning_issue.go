@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/ingresskit/ingress/certificates"
+	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/reserveddomains"
 )
 
@@ -148,8 +149,8 @@ func (s *Server) issueManagedCertificate(domain string, keyType reserveddomains.
 	if err != nil {
 		return nil, fmt.Errorf("reading the certificate issued for %s: %w", domain, err)
 	}
-	cert.ID = s.NewID("cert")
-	cert.URI = s.URI(certificates.TLSPath, cert.ID)
+	cert.ID = s.NewID(wire.TLSCertificatePrefix)
+	cert.URI = s.URI(wire.TLSCertificatePath, cert.ID)
 	cert.CreatedAt = now
 	cert.IssuedAt = &now
 	s.tlsCertificates().Put(cert.ID, cert)

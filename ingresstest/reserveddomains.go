@@ -7,6 +7,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/reserveddomains"
 )
 
@@ -27,7 +28,7 @@ const endpointConfigurationsPath = "/endpoint_configurations"
 func registerReservedDomains(s *Server) {
 	s.provisioning()
 	Register(s, Resource[reserveddomains.ReservedDomain, reserveddomains.CreateParams, reserveddomains.UpdateParams]{
-		Kind: "reserved_domain", Path: reserveddomains.Path, Member: reserveddomains.ListMember, Prefix: "rd",
+		Kind: wire.ReservedDomainKind, Path: wire.ReservedDomainPath, Member: wire.ReservedDomainMember, Prefix: wire.ReservedDomainPrefix,
 		Create: func(c *Call, p *reserveddomains.CreateParams) (*reserveddomains.ReservedDomain, error) {
 			domain := strings.ToLower(p.Domain)
 			if taken := s.reservation(domain); taken != nil {
@@ -91,13 +92,13 @@ func registerReservedDomains(s *Server) {
 			return nil
 		},
 	})
-	s.Handle("DELETE "+reserveddomains.Path+"/{id}/certificate", s.changeDomain(func(d *reserveddomains.ReservedDomain) {
+	s.Handle("DELETE "+wire.ReservedDomainCertificate, s.changeDomain(func(d *reserveddomains.ReservedDomain) {
 		s.useCertificate(d, nil)
 		if d.CertificateManagementPolicy != nil && !provisioningRuns(d.CertificateManagementStatus) {
 			d.CertificateManagementStatus = runningJob(s.Now())
 		}
 	}))
-	s.Handle("DELETE "+reserveddomains.Path+"/{id}/certificate_management_policy", s.changeDomain(func(d *reserveddomains.ReservedDomain) {
+	s.Handle("DELETE "+wire.ReservedDomainCertificatePolicy, s.changeDomain(func(d *reserveddomains.ReservedDomain) {
 		d.CertificateManagementPolicy, d.CertificateManagementStatus = nil, nil
 	}))
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/sessions"
 )
 
@@ -89,7 +90,7 @@ func (s *Server) startSession(a Agent) string {
 	}
 	id := s.NewID(sessionPrefix)
 	s.tunnelSessions().Put(id, &sessions.TunnelSession{
-		ID: id, URI: s.URI(sessions.Path, id), StartedAt: s.Now(), Transport: transport,
+		ID: id, URI: s.URI(wire.TunnelSessionPath, id), StartedAt: s.Now(), Transport: transport,
 		Credential:   s.refTo(a.CredentialID),
 		AgentVersion: a.Version, OS: a.OS, Region: a.Region, IP: a.IP, Metadata: a.Metadata,
 	})

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/sessions"
 )
 
@@ -29,17 +30,17 @@ const (
 )
 
 // sessionPrefix is the ID prefix of tunnel sessions.
-const sessionPrefix = "ts"
+const sessionPrefix = wire.TunnelSessionPrefix
 
 func registerSessions(s *Server) {
 	Register(s, Resource[sessions.TunnelSession, struct{}, struct{}]{
-		Kind: "tunnel_session", Path: sessions.Path, Member: sessions.ListMember, Prefix: sessionPrefix,
+		Kind: wire.TunnelSessionKind, Path: wire.TunnelSessionPath, Member: wire.TunnelSessionMember, Prefix: sessionPrefix,
 		NoCreate: true, NoDelete: true,
 	})
 	s.agents()
-	s.Handle("POST "+sessions.Path+"/{id}/restart", s.agentCommand("restart", (*Server).restartAgent))
-	s.Handle("POST "+sessions.Path+"/{id}/stop", s.agentCommand("stop", (*Server).stopAgent))
-	s.Handle("POST "+sessions.Path+"/{id}/update", s.agentCommand("update", (*Server).updateAgent))
+	s.Handle("POST "+wire.TunnelSessionRestart, s.agentCommand("restart", (*Server).restartAgent))
+	s.Handle("POST "+wire.TunnelSessionStop, s.agentCommand("stop", (*Server).stopAgent))
+	s.Handle("POST "+wire.TunnelSessionUpdate, s.agentCommand("update", (*Server).updateAgent))
 }
 
 // agentCommand serves one command: it finds the online session and runs

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/crypto/ssh"
 
 	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/sshcerts"
 )
 
@@ -18,7 +19,7 @@ import (
 func registerSSHCerts(s *Server) {
 	keys := sshCAKeys{}
 	hosts := Register(s, Resource[sshcerts.HostCertificate, sshcerts.HostCertificateCreateParams, sshcerts.HostCertificateUpdateParams]{
-		Kind: "ssh_host_certificate", Path: sshcerts.HostCertificatePath, Member: sshcerts.HostCertificateListMember, Prefix: "shcrt",
+		Kind: wire.SSHHostCertificateKind, Path: wire.SSHHostCertificatePath, Member: wire.SSHHostCertificateMember, Prefix: wire.SSHHostCertificatePrefix,
 		Create: func(c *Call, p *sshcerts.HostCertificateCreateParams) (*sshcerts.HostCertificate, error) {
 			oneYear := func(after time.Time) time.Time { return after.AddDate(1, 0, 0) }
 			cert, keyType, err := newSSHCert(c, ssh.HostCert, p.PublicKey, p.Principals, p.ValidAfter, p.ValidUntil, oneYear)
@@ -42,7 +43,7 @@ func registerSSHCerts(s *Server) {
 		},
 	})
 	users := Register(s, Resource[sshcerts.UserCertificate, sshcerts.UserCertificateCreateParams, sshcerts.UserCertificateUpdateParams]{
-		Kind: "ssh_user_certificate", Path: sshcerts.UserCertificatePath, Member: sshcerts.UserCertificateListMember, Prefix: "sucrt",
+		Kind: wire.SSHUserCertificateKind, Path: wire.SSHUserCertificatePath, Member: wire.SSHUserCertificateMember, Prefix: wire.SSHUserCertificatePrefix,
 		Create: func(c *Call, p *sshcerts.UserCertificateCreateParams) (*sshcerts.UserCertificate, error) {
 			oneDay := func(after time.Time) time.Time { return after.Add(sshcerts.UserCertificateValidity) }
 			cert, keyType, err := newSSHCert(c, ssh.UserCert, p.PublicKey, p.Principals, p.ValidAfter, p.ValidUntil, oneDay)
@@ -73,7 +74,7 @@ func registerSSHCerts(s *Server) {
 		},
 	})
 	cas := Register(s, Resource[sshcerts.Authority, sshcerts.AuthorityCreateParams, sshcerts.AuthorityUpdateParams]{
-		Kind: "ssh_certificate_authority", Path: sshcerts.AuthorityPath, Member: sshcerts.AuthorityListMember, Prefix: "sshca",
+		Kind: wire.SSHCertificateAuthorityKind, Path: wire.SSHCertificateAuthorityPath, Member: wire.SSHCertificateAuthorityMember, Prefix: wire.SSHCertificateAuthorityPrefix,
 		NoCreate: true,
 		Update: func(c *Call, ca sshcerts.Authority, p *sshcerts.AuthorityUpdateParams) (*sshcerts.Authority, error) {
 			setIf(&ca.Description, p.Description)
@@ -97,7 +98,7 @@ func registerSSHCerts(s *Server) {
 	})
 	// The key is generated before the server is locked: an RSA key takes
 	// a while, and other requests need not wait for it.
-	s.Handle("POST "+sshcerts.AuthorityPath, func(r *http.Request) (int, any, error) {
+	s.Handle("POST "+wire.SSHCertificateAuthorityPath, func(r *http.Request) (int, any, error) {
 		var p sshcerts.AuthorityCreateParams
 		if err := s.decode(r, &p); err != nil {
 			return 0, nil, err
@@ -108,7 +109,7 @@ func registerSSHCerts(s *Server) {
 		}
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		c := s.newCall(r, s.NewID("sshca"), sshcerts.AuthorityPath)
+		c := s.newCall(r, s.NewID(wire.SSHCertificateAuthorityPrefix), wire.SSHCertificateAuthorityPath)
 		ca := &sshcerts.Authority{
 			ID: c.ID, URI: c.URI, CreatedAt: c.Now, Description: deref(p.Description), Metadata: deref(p.Metadata),
 			PublicKey: sshAuthorizedKey(signer.PublicKey(), ""), KeyType: p.PrivateKeyType,

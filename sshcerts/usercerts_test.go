@@ -14,6 +14,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/fake"
 	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/sshcerts"
 )
 
@@ -52,7 +53,7 @@ func TestUserCertificateRoundTrip(t *testing.T) {
 	assert.Equal(t, uint64(testNow.Add(24*time.Hour).Unix()), cert.ValidBefore)
 
 	var raw map[string]any
-	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, sshcerts.UserCertificatePath+"/"+created.ID, nil, &raw))
+	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, wire.SSHUserCertificatePath+"/"+created.ID, nil, &raw))
 	assert.Equal(t, map[string]any{}, raw["critical_options"], "no critical options read back as {}")
 	assert.Equal(t, []any{}, raw["principals"])
 
