@@ -8,12 +8,14 @@ import (
 	"github.com/ingresskit/ingress/ippolicies"
 )
 
-// EdgeAllows answers whether the TLS or TCP edge edgeID, or the route
-// routeID of the HTTPS edge edgeID, lets a connection from addr through
-// its IP restriction module. Without the module, or with the module
-// disabled, every address is let through; otherwise ippolicies.Allows
-// decides over the rules of the module's policies, a deleted policy
-// counting as one with no rules. An unknown edge or route is not found.
+// EdgeAllows answers as the edge would for a connection from addr: whether
+// the IP restriction module of the TLS or TCP edge edgeID (routeID "") or
+// of the route routeID of the HTTPS edge edgeID lets it through. Without
+// the module, or with it disabled, every address passes. Otherwise the
+// rules of the module's IP policies decide with ippolicies.Allows: a deny
+// rule that matches wins, and an address no allow rule matches is refused.
+// A policy deleted since the module was set counts as a policy with no
+// rules. An unknown edge or route is an error.
 func (s *Server) EdgeAllows(edgeID, routeID string, addr netip.Addr) (bool, error) {
 	var (
 		allowed bool

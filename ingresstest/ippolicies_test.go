@@ -1,4 +1,4 @@
-package ingresstest_test
+package ingresstest
 
 import (
 	"context"
@@ -10,17 +10,16 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress"
-	"github.com/ingresskit/ingress/internal/fake"
 	"github.com/ingresskit/ingress/ippolicies"
 )
 
 // newFake serves a fake server on loopback and returns it with a client
 // of its admin.
-func newFake(t *testing.T) (*fake.Server, *ingress.Client) {
+func newFake(t *testing.T) (*Server, *ingress.Client) {
 	t.Helper()
 	hs := httptest.NewUnstartedServer(nil)
-	f := fake.New("http://"+hs.Listener.Addr().String(), fake.Config{})
-	hs.Config.Handler = f
+	f := newServer("http://"+hs.Listener.Addr().String(), config{})
+	hs.Config.Handler = f.Handler()
 	hs.Start()
 	t.Cleanup(hs.Close)
 	_, key := f.AddUser(true)
@@ -63,7 +62,7 @@ func TestIPPolicyRulesOfPolicies(t *testing.T) {
 func TestDeletePolicyAnnouncesItsRules(t *testing.T) {
 	f, client := newFake(t)
 	var events []string
-	f.OnEvent(func(ev fake.Event) { events = append(events, ev.Type) })
+	f.OnEvent(func(ev Event) { events = append(events, ev.Type) })
 	c := ippolicies.NewClient(client)
 	ctx := context.Background()
 	pol, err := c.Policies.Create(ctx, nil)

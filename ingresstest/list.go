@@ -36,11 +36,11 @@ func (s *Server) listPage(r *http.Request, t anyTable, prefix, path, member stri
 // limit reads the limit query parameter.
 func (s *Server) limit(q url.Values) (int, error) {
 	if !q.Has("limit") {
-		return s.cfg.DefaultLimit, nil
+		return s.cfg.defaultLimit, nil
 	}
 	n, err := strconv.Atoi(q.Get("limit"))
-	if err != nil || n <= 0 || n > s.cfg.MaxLimit {
-		return 0, Errorf(http.StatusBadRequest, CodeBadPaging, "limit: must be a number from 1 to %d, got %q", s.cfg.MaxLimit, q.Get("limit"))
+	if err != nil || n <= 0 || n > s.cfg.maxLimit {
+		return 0, Errorf(http.StatusBadRequest, CodeBadPaging, "limit: must be a number from 1 to %d, got %q", s.cfg.maxLimit, q.Get("limit"))
 	}
 	return n, nil
 }

@@ -66,31 +66,6 @@ func (s *Server) SetProvisioningDelay(d time.Duration) {
 	}
 }
 
-// CompleteProvisioning ends the provisioning job of the reserved domain or
-// agent ingress id successfully: a reserved domain gets a newly issued
-// managed certificate, and the renewal time is set.
-func (s *Server) CompleteProvisioning(id string) error {
-	now := s.Now()
-	var (
-		keys  *managedKeys
-		types []reserveddomains.PrivateKeyType
-	)
-	s.RLock(func() { keys, types = s.keysToIssue([]string{id}) })
-	keys.warm(now, types)
-	var err error
-	s.Lock(func() { err = s.completeJob(id, now) })
-	return err
-}
-
-// FailProvisioning makes the provisioning job of the reserved domain or
-// agent ingress id fail with code: INTERNAL_ERROR, a temporary failure
-// retried five minutes later, or DNS_ERROR, a permanent one.
-func (s *Server) FailProvisioning(id, code string) error {
-	var err error
-	s.Lock(func() { err = s.failJob(id, reserveddomains.ProvisioningErrorCode(code), s.Now()) })
-	return err
-}
-
 // completeDueJobs completes the jobs whose time has come. The keys of the
 // certificates to issue are made before the lock is taken for writing.
 func (s *Server) completeDueJobs() {

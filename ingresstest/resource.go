@@ -173,12 +173,12 @@ func (s *Server) newCall(r *http.Request, id, path string) *Call {
 func (s *Server) Decode(r *http.Request, p any) error { return s.decode(r, p) }
 
 func (s *Server) decode(r *http.Request, p any) error {
-	body, err := io.ReadAll(io.LimitReader(r.Body, s.cfg.MaxBodySize+1))
+	body, err := io.ReadAll(io.LimitReader(r.Body, s.cfg.maxBodySize+1))
 	if err != nil {
 		return Errorf(http.StatusBadRequest, CodeMalformedJSON, "reading the request body: %v", err)
 	}
-	if int64(len(body)) > s.cfg.MaxBodySize {
-		return Errorf(http.StatusRequestEntityTooLarge, CodeBodyTooLarge, "request body larger than %d bytes", s.cfg.MaxBodySize)
+	if int64(len(body)) > s.cfg.maxBodySize {
+		return Errorf(http.StatusRequestEntityTooLarge, CodeBodyTooLarge, "request body larger than %d bytes", s.cfg.maxBodySize)
 	}
 	if len(strings.TrimSpace(string(body))) > 0 {
 		if err := json.Unmarshal(body, p); err != nil {
