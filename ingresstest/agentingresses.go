@@ -13,12 +13,12 @@ import (
 const agentIngressNameServers = 4
 
 func registerAgentIngresses(s *Server) {
-	Register(s, Resource[agentingresses.AgentIngress, agentingresses.CreateParams, agentingresses.UpdateParams]{
+	serveResource(s, resource[agentingresses.AgentIngress, agentingresses.CreateParams, agentingresses.UpdateParams]{
 		Kind: "agent_ingress", Path: agentingresses.Path, Member: agentingresses.ListMember, Prefix: "agin",
-		Create: func(c *Call, p *agentingresses.CreateParams) (*agentingresses.AgentIngress, error) {
+		Create: func(c *call, p *agentingresses.CreateParams) (*agentingresses.AgentIngress, error) {
 			domain := strings.ToLower(p.Domain)
 			if taken := s.agentIngressFor(domain); taken != nil {
-				return nil, Errorf(http.StatusConflict, CodeDomainTaken, "domain %q already has an agent ingress (%s)", domain, taken.ID)
+				return nil, apiErrorf(http.StatusConflict, CodeDomainTaken, "domain %q already has an agent ingress (%s)", domain, taken.ID)
 			}
 			a := &agentingresses.AgentIngress{
 				ID: c.ID, URI: agentingresses.Path + "/" + c.ID, CreatedAt: c.Now, Domain: domain,
@@ -28,7 +28,7 @@ func registerAgentIngresses(s *Server) {
 			applyPolicy(&a.CertificateManagementPolicy, &a.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
 			return a, nil
 		},
-		Update: func(c *Call, a agentingresses.AgentIngress, p *agentingresses.UpdateParams) (*agentingresses.AgentIngress, error) {
+		Update: func(c *call, a agentingresses.AgentIngress, p *agentingresses.UpdateParams) (*agentingresses.AgentIngress, error) {
 			setIf(&a.Description, p.Description)
 			setIf(&a.Metadata, p.Metadata)
 			applyPolicy(&a.CertificateManagementPolicy, &a.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
@@ -38,7 +38,7 @@ func registerAgentIngresses(s *Server) {
 }
 
 // agentIngresses returns the table of agent ingresses.
-func (s *Server) agentIngresses() *Table[agentingresses.AgentIngress] {
+func (s *Server) agentIngresses() *table[agentingresses.AgentIngress] {
 	return TableOf[agentingresses.AgentIngress](s, "agin")
 }
 

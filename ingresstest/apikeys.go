@@ -5,14 +5,14 @@ import (
 )
 
 func registerAPIKeys(s *Server) {
-	Register(s, Resource[apikeys.APIKey, apikeys.CreateParams, apikeys.UpdateParams]{
+	serveResource(s, resource[apikeys.APIKey, apikeys.CreateParams, apikeys.UpdateParams]{
 		Kind: "api_key", Path: apikeys.Path, Member: apikeys.ListMember, Prefix: "ak",
-		Create: func(c *Call, p *apikeys.CreateParams) (*apikeys.APIKey, error) {
-			owner, err := s.ResolveOwner(c.Caller, p.OwnerID)
+		Create: func(c *call, p *apikeys.CreateParams) (*apikeys.APIKey, error) {
+			owner, err := s.resolveOwner(c.Caller, p.OwnerID)
 			if err != nil {
 				return nil, err
 			}
-			token := s.Secret()
+			token := s.secret()
 			s.tokens[token] = c.ID
 			return &apikeys.APIKey{
 				ID: c.ID, URI: c.URI, CreatedAt: c.Now, OwnerID: owner, Token: &token,
@@ -24,7 +24,7 @@ func registerAPIKeys(s *Server) {
 			stored.Token = nil
 			return &stored
 		},
-		Update: func(c *Call, k apikeys.APIKey, p *apikeys.UpdateParams) (*apikeys.APIKey, error) {
+		Update: func(c *call, k apikeys.APIKey, p *apikeys.UpdateParams) (*apikeys.APIKey, error) {
 			setIf(&k.Description, p.Description)
 			setIf(&k.Metadata, p.Metadata)
 			return &k, nil
@@ -33,15 +33,15 @@ func registerAPIKeys(s *Server) {
 }
 
 // apiKeys returns the table of API keys.
-func (s *Server) apiKeys() *Table[apikeys.APIKey] { return TableOf[apikeys.APIKey](s, "ak") }
+func (s *Server) apiKeys() *table[apikeys.APIKey] { return TableOf[apikeys.APIKey](s, "ak") }
 
 // issueAPIKey stores a new API key for owner outside any request and
 // returns it with its token. The caller holds the lock.
 func (s *Server) issueAPIKey(owner string, description *string) *apikeys.APIKey {
-	id := s.NewID("ak")
-	token := s.Secret()
+	id := s.newID("ak")
+	token := s.secret()
 	s.tokens[token] = id
-	k := &apikeys.APIKey{ID: id, URI: s.URI(apikeys.Path, id), CreatedAt: s.Now(), OwnerID: owner, Description: deref(description)}
+	k := &apikeys.APIKey{ID: id, URI: s.uri(apikeys.Path, id), CreatedAt: s.now(), OwnerID: owner, Description: deref(description)}
 	s.apiKeys().Put(id, k)
 	withToken := *k
 	withToken.Token = &token

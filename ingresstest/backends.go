@@ -30,16 +30,16 @@ const (
 // a failover backend's children always exist, so its order of fallbacks
 // never changes behind its owner's back.
 func registerBackends(s *Server) {
-	Register(s, Resource[backends.HTTPResponse, backends.HTTPResponseCreateParams, backends.HTTPResponseUpdateParams]{
+	serveResource(s, resource[backends.HTTPResponse, backends.HTTPResponseCreateParams, backends.HTTPResponseUpdateParams]{
 		Kind: "http_response_backend", Path: backends.HTTPResponsePath, Member: backends.ListMember, Prefix: httpResponseBackendPrefix,
-		Create: func(c *Call, p *backends.HTTPResponseCreateParams) (*backends.HTTPResponse, error) {
+		Create: func(c *call, p *backends.HTTPResponseCreateParams) (*backends.HTTPResponse, error) {
 			return &backends.HTTPResponse{
 				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
 				Description: deref(p.Description), Metadata: deref(p.Metadata),
 				Body: p.Body, Headers: lowerHeaders(p.Headers), StatusCode: p.StatusCode,
 			}, nil
 		},
-		Update: func(c *Call, b backends.HTTPResponse, p *backends.HTTPResponseUpdateParams) (*backends.HTTPResponse, error) {
+		Update: func(c *call, b backends.HTTPResponse, p *backends.HTTPResponseUpdateParams) (*backends.HTTPResponse, error) {
 			setIf(&b.Description, p.Description)
 			setIf(&b.Metadata, p.Metadata)
 			setIf(&b.Body, p.Body)
@@ -49,7 +49,7 @@ func registerBackends(s *Server) {
 			}
 			return &b, nil
 		},
-		Delete: func(c *Call, b *backends.HTTPResponse) error { return s.backendNotInUse(b.ID) },
+		Delete: func(c *call, b *backends.HTTPResponse) error { return s.backendNotInUse(b.ID) },
 	})
 	registerFailoverBackends(s)
 }
@@ -78,7 +78,7 @@ func (s *Server) backendNotInUse(id string) error {
 		return true
 	})
 	if len(users) > 0 {
-		return Errorf(http.StatusConflict, CodeBackendInUse, "backend %s is a child of failover backend %s: remove it from them first", id, strings.Join(users, ", "))
+		return apiErrorf(http.StatusConflict, CodeBackendInUse, "backend %s is a child of failover backend %s: remove it from them first", id, strings.Join(users, ", "))
 	}
 	return nil
 }

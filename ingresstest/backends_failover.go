@@ -8,9 +8,9 @@ import (
 )
 
 func registerFailoverBackends(s *Server) {
-	Register(s, Resource[backends.Failover, backends.FailoverCreateParams, backends.FailoverUpdateParams]{
+	serveResource(s, resource[backends.Failover, backends.FailoverCreateParams, backends.FailoverUpdateParams]{
 		Kind: "failover_backend", Path: backends.FailoverPath, Member: backends.ListMember, Prefix: failoverBackendPrefix,
-		Create: func(c *Call, p *backends.FailoverCreateParams) (*backends.Failover, error) {
+		Create: func(c *call, p *backends.FailoverCreateParams) (*backends.Failover, error) {
 			children, err := s.failoverChildren(c.ID, p.Backends)
 			if err != nil {
 				return nil, err
@@ -20,7 +20,7 @@ func registerFailoverBackends(s *Server) {
 				Description: deref(p.Description), Metadata: deref(p.Metadata), Backends: children,
 			}, nil
 		},
-		Update: func(c *Call, fo backends.Failover, p *backends.FailoverUpdateParams) (*backends.Failover, error) {
+		Update: func(c *call, fo backends.Failover, p *backends.FailoverUpdateParams) (*backends.Failover, error) {
 			if p.Backends != nil {
 				children, err := s.failoverChildren(fo.ID, p.Backends)
 				if err != nil {
@@ -32,7 +32,7 @@ func registerFailoverBackends(s *Server) {
 			setIf(&fo.Metadata, p.Metadata)
 			return &fo, nil
 		},
-		Delete: func(c *Call, fo *backends.Failover) error { return s.backendNotInUse(fo.ID) },
+		Delete: func(c *call, fo *backends.Failover) error { return s.backendNotInUse(fo.ID) },
 	})
 }
 
@@ -44,13 +44,13 @@ func (s *Server) failoverChildren(self string, ids []string) ([]string, error) {
 	for i, id := range ids {
 		field := fmt.Sprintf("backends[%d]", i)
 		if id == self {
-			return nil, Errorf(http.StatusBadRequest, CodeBackendCycle, "%s: a failover backend cannot contain itself", field)
+			return nil, apiErrorf(http.StatusBadRequest, CodeBackendCycle, "%s: a failover backend cannot contain itself", field)
 		}
-		if _, err := s.Ref(field, id, httpResponseBackendPrefix, failoverBackendPrefix); err != nil {
+		if _, err := s.existingRef(field, id, httpResponseBackendPrefix, failoverBackendPrefix); err != nil {
 			return nil, err
 		}
 		if s.reaches(id, self) {
-			return nil, Errorf(http.StatusBadRequest, CodeBackendCycle, "%s: failover backend %s contains %s, which would form a cycle", field, id, self)
+			return nil, apiErrorf(http.StatusBadRequest, CodeBackendCycle, "%s: failover backend %s contains %s, which would form a cycle", field, id, self)
 		}
 	}
 	return append(make([]string, 0, len(ids)), ids...), nil
@@ -78,6 +78,6 @@ func (s *Server) reaches(from, to string) bool {
 	return false
 }
 
-func (s *Server) failoverBackends() *Table[backends.Failover] {
+func (s *Server) failoverBackends() *table[backends.Failover] {
 	return TableOf[backends.Failover](s, failoverBackendPrefix)
 }

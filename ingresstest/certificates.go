@@ -22,10 +22,10 @@ const (
 )
 
 func registerCertificates(s *Server) {
-	Register(s, Resource[certificates.TLSCertificate, certificates.TLSCertificateCreateParams, certificates.TLSCertificateUpdateParams]{
+	serveResource(s, resource[certificates.TLSCertificate, certificates.TLSCertificateCreateParams, certificates.TLSCertificateUpdateParams]{
 		Kind: "tls_certificate", Path: certificates.TLSPath, Member: certificates.TLSMember, Prefix: "cert",
-		Create: func(c *Call, p *certificates.TLSCertificateCreateParams) (*certificates.TLSCertificate, error) {
-			cert, err := ParseTLSCertificate(p.CertificatePEM, p.PrivateKeyPEM)
+		Create: func(c *call, p *certificates.TLSCertificateCreateParams) (*certificates.TLSCertificate, error) {
+			cert, err := parseTLSCertificate(p.CertificatePEM, p.PrivateKeyPEM)
 			if err != nil {
 				return nil, err
 			}
@@ -33,23 +33,23 @@ func registerCertificates(s *Server) {
 			cert.Description, cert.Metadata = deref(p.Description), deref(p.Metadata)
 			return cert, nil
 		},
-		Update: func(c *Call, cert certificates.TLSCertificate, p *certificates.TLSCertificateUpdateParams) (*certificates.TLSCertificate, error) {
+		Update: func(c *call, cert certificates.TLSCertificate, p *certificates.TLSCertificateUpdateParams) (*certificates.TLSCertificate, error) {
 			setIf(&cert.Description, p.Description)
 			setIf(&cert.Metadata, p.Metadata)
 			return &cert, nil
 		},
-		Delete: func(c *Call, cert *certificates.TLSCertificate) error {
+		Delete: func(c *call, cert *certificates.TLSCertificate) error {
 			if d := s.domainUsing(cert.ID); d != nil {
-				return Errorf(http.StatusConflict, CodeCertificateInUse,
+				return apiErrorf(http.StatusConflict, CodeCertificateInUse,
 					"TLS certificate %s is in use by reserved domain %s (%s); detach it from the domain first", cert.ID, d.ID, d.Domain)
 			}
 			return nil
 		},
 	})
-	Register(s, Resource[certificates.Authority, certificates.AuthorityCreateParams, certificates.AuthorityUpdateParams]{
+	serveResource(s, resource[certificates.Authority, certificates.AuthorityCreateParams, certificates.AuthorityUpdateParams]{
 		Kind: "certificate_authority", Path: certificates.AuthoritiesPath, Member: certificates.AuthoritiesMember, Prefix: "ca",
-		Create: func(c *Call, p *certificates.AuthorityCreateParams) (*certificates.Authority, error) {
-			ca, err := ParseAuthority(p.CAPEM)
+		Create: func(c *call, p *certificates.AuthorityCreateParams) (*certificates.Authority, error) {
+			ca, err := parseAuthority(p.CAPEM)
 			if err != nil {
 				return nil, err
 			}
@@ -57,7 +57,7 @@ func registerCertificates(s *Server) {
 			ca.Description, ca.Metadata = deref(p.Description), deref(p.Metadata)
 			return ca, nil
 		},
-		Update: func(c *Call, ca certificates.Authority, p *certificates.AuthorityUpdateParams) (*certificates.Authority, error) {
+		Update: func(c *call, ca certificates.Authority, p *certificates.AuthorityUpdateParams) (*certificates.Authority, error) {
 			setIf(&ca.Description, p.Description)
 			setIf(&ca.Metadata, p.Metadata)
 			return &ca, nil
@@ -66,6 +66,6 @@ func registerCertificates(s *Server) {
 }
 
 // tlsCertificates returns the table of TLS certificates.
-func (s *Server) tlsCertificates() *Table[certificates.TLSCertificate] {
+func (s *Server) tlsCertificates() *table[certificates.TLSCertificate] {
 	return TableOf[certificates.TLSCertificate](s, "cert")
 }

@@ -10,14 +10,14 @@ import (
 // tunnel credential's token is not an API key: it is kept nowhere, so it
 // authenticates no call to this API.
 func registerCredentials(s *Server) {
-	Register(s, Resource[credentials.Tunnel, credentials.TunnelCreateParams, credentials.TunnelUpdateParams]{
+	serveResource(s, resource[credentials.Tunnel, credentials.TunnelCreateParams, credentials.TunnelUpdateParams]{
 		Kind: "credential", Path: credentials.TunnelPath, Member: credentials.TunnelListMember, Prefix: "cr",
-		Create: func(c *Call, p *credentials.TunnelCreateParams) (*credentials.Tunnel, error) {
-			owner, err := s.ResolveOwner(c.Caller, p.OwnerID)
+		Create: func(c *call, p *credentials.TunnelCreateParams) (*credentials.Tunnel, error) {
+			owner, err := s.resolveOwner(c.Caller, p.OwnerID)
 			if err != nil {
 				return nil, err
 			}
-			token := s.Secret()
+			token := s.secret()
 			return &credentials.Tunnel{
 				ID: c.ID, URI: c.URI, CreatedAt: c.Now, OwnerID: owner, Token: &token, ACL: credentialACL(p.ACL),
 				Description: deref(p.Description), Metadata: deref(p.Metadata),
@@ -28,7 +28,7 @@ func registerCredentials(s *Server) {
 			stored.Token = nil
 			return &stored
 		},
-		Update: func(c *Call, cr credentials.Tunnel, p *credentials.TunnelUpdateParams) (*credentials.Tunnel, error) {
+		Update: func(c *call, cr credentials.Tunnel, p *credentials.TunnelUpdateParams) (*credentials.Tunnel, error) {
 			setIf(&cr.Description, p.Description)
 			setIf(&cr.Metadata, p.Metadata)
 			if p.ACL != nil {
@@ -37,10 +37,10 @@ func registerCredentials(s *Server) {
 			return &cr, nil
 		},
 	})
-	Register(s, Resource[credentials.SSH, credentials.SSHCreateParams, credentials.SSHUpdateParams]{
+	serveResource(s, resource[credentials.SSH, credentials.SSHCreateParams, credentials.SSHUpdateParams]{
 		Kind: "ssh_credential", Path: credentials.SSHPath, Member: credentials.SSHListMember, Prefix: "sshcr",
-		Create: func(c *Call, p *credentials.SSHCreateParams) (*credentials.SSH, error) {
-			owner, err := s.ResolveOwner(c.Caller, p.OwnerID)
+		Create: func(c *call, p *credentials.SSHCreateParams) (*credentials.SSH, error) {
+			owner, err := s.resolveOwner(c.Caller, p.OwnerID)
 			if err != nil {
 				return nil, err
 			}
@@ -49,7 +49,7 @@ func registerCredentials(s *Server) {
 				Description: deref(p.Description), Metadata: deref(p.Metadata),
 			}, nil
 		},
-		Update: func(c *Call, cr credentials.SSH, p *credentials.SSHUpdateParams) (*credentials.SSH, error) {
+		Update: func(c *call, cr credentials.SSH, p *credentials.SSHUpdateParams) (*credentials.SSH, error) {
 			setIf(&cr.Description, p.Description)
 			setIf(&cr.Metadata, p.Metadata)
 			if p.ACL != nil {

@@ -21,7 +21,7 @@ func (s *Server) EdgeAllows(edgeID, routeID string, addr netip.Addr) (bool, erro
 		allowed bool
 		err     error
 	)
-	s.RLock(func() {
+	s.withRLock(func() {
 		var ipr *edges.IPRestriction
 		ipr, err = s.edgeIPRestrictionOf(edgeID, routeID)
 		if err != nil {
@@ -35,7 +35,7 @@ func (s *Server) EdgeAllows(edgeID, routeID string, addr netip.Addr) (bool, erro
 		for i, ref := range ipr.IPPolicies {
 			ids[i] = ref.ID
 		}
-		allowed = ippolicies.Allows(s.IPPolicyRules(ids...), addr)
+		allowed = ippolicies.Allows(s.ipPolicyRules(ids...), addr)
 	})
 	return allowed, err
 }
@@ -48,25 +48,25 @@ func (s *Server) edgeIPRestrictionOf(edgeID, routeID string) (*edges.IPRestricti
 	case strings.HasPrefix(edgeID, "edgtls_"):
 		e, ok := TableOf[edges.TLSEdge](s, "edgtls").Get(edgeID)
 		if !ok {
-			return nil, NotFound("tls_edge", edgeID)
+			return nil, notFound("tls_edge", edgeID)
 		}
 		return e.IPRestriction, nil
 	case strings.HasPrefix(edgeID, "edgtcp_"):
 		e, ok := TableOf[edges.TCPEdge](s, "edgtcp").Get(edgeID)
 		if !ok {
-			return nil, NotFound("tcp_edge", edgeID)
+			return nil, notFound("tcp_edge", edgeID)
 		}
 		return e.IPRestriction, nil
 	case strings.HasPrefix(edgeID, httpsEdgePrefix+"_"):
 		e, ok := TableOf[edges.HTTPSEdge](s, httpsEdgePrefix).Get(edgeID)
 		if !ok {
-			return nil, NotFound("https_edge", edgeID)
+			return nil, notFound("https_edge", edgeID)
 		}
 		rt, ok := edgeRoute(e, routeID)
 		if !ok {
-			return nil, NotFound("https_edge_route", routeID)
+			return nil, notFound("https_edge_route", routeID)
 		}
 		return rt.IPRestriction, nil
 	}
-	return nil, NotFound("edge", edgeID)
+	return nil, notFound("edge", edgeID)
 }

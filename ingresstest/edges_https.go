@@ -16,9 +16,9 @@ const (
 // Each edge record holds its routes, oldest first, and is their only
 // store: every change to a route stores the edge again with the new list.
 func registerHTTPSEdges(s *Server) {
-	t := Register(s, Resource[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams, edges.HTTPSEdgeUpdateParams]{
+	t := serveResource(s, resource[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams, edges.HTTPSEdgeUpdateParams]{
 		Kind: "https_edge", Path: edges.HTTPSPath, Member: edges.HTTPSListMember, Prefix: httpsEdgePrefix,
-		Create: func(c *Call, p *edges.HTTPSEdgeCreateParams) (*edges.HTTPSEdge, error) {
+		Create: func(c *call, p *edges.HTTPSEdgeCreateParams) (*edges.HTTPSEdge, error) {
 			e := &edges.HTTPSEdge{
 				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
 				Description: deref(p.Description), Metadata: deref(p.Metadata),
@@ -26,7 +26,7 @@ func registerHTTPSEdges(s *Server) {
 			}
 			return e, s.setHTTPSEdgeModules(e, p.MutualTLS, p.TLSTermination)
 		},
-		Update: func(c *Call, e edges.HTTPSEdge, p *edges.HTTPSEdgeUpdateParams) (*edges.HTTPSEdge, error) {
+		Update: func(c *call, e edges.HTTPSEdge, p *edges.HTTPSEdgeUpdateParams) (*edges.HTTPSEdge, error) {
 			setIf(&e.Description, p.Description)
 			setIf(&e.Metadata, p.Metadata)
 			if p.Hostports != nil {
@@ -34,7 +34,7 @@ func registerHTTPSEdges(s *Server) {
 			}
 			return &e, s.setHTTPSEdgeModules(&e, p.MutualTLS, p.TLSTermination)
 		},
-		Delete: func(c *Call, e *edges.HTTPSEdge) error {
+		Delete: func(c *call, e *edges.HTTPSEdge) error {
 			for _, rt := range e.Routes {
 				s.emit("https_edge_route", "deleted", &rt)
 			}
@@ -70,7 +70,7 @@ func edgeRoute(e *edges.HTTPSEdge, id string) (*edges.Route, bool) {
 
 // edgePutRoute stores the edge of a new or changed route with the route in
 // its list. The lock is held and the edge exists.
-func edgePutRoute(edgesT *Table[edges.HTTPSEdge], rt *edges.Route) {
+func edgePutRoute(edgesT *table[edges.HTTPSEdge], rt *edges.Route) {
 	e, _ := edgesT.Get(rt.EdgeID)
 	next := *e
 	i := slices.IndexFunc(e.Routes, func(r edges.Route) bool { return r.ID == rt.ID })
@@ -85,7 +85,7 @@ func edgePutRoute(edgesT *Table[edges.HTTPSEdge], rt *edges.Route) {
 
 // edgeRemoveRoute stores the edge of a route without the route in its
 // list. The lock is held and the edge exists.
-func edgeRemoveRoute(edgesT *Table[edges.HTTPSEdge], rt *edges.Route) {
+func edgeRemoveRoute(edgesT *table[edges.HTTPSEdge], rt *edges.Route) {
 	e, _ := edgesT.Get(rt.EdgeID)
 	next := *e
 	next.Routes = slices.DeleteFunc(slices.Clone(e.Routes), func(r edges.Route) bool { return r.ID == rt.ID })

@@ -27,22 +27,22 @@ type edgeRouteModules struct {
 // A route is addressed through its edge: a route ID under another edge is
 // not found. No two routes of an edge have the same match type and match
 // (409).
-func registerHTTPSRoutes(s *Server, edgesT *Table[edges.HTTPSEdge]) {
+func registerHTTPSRoutes(s *Server, edgesT *table[edges.HTTPSEdge]) {
 	collection := edges.HTTPSPath + "/{edge_id}/routes"
 	item := collection + "/{id}"
 	load := func(r *http.Request) (*edges.HTTPSEdge, *edges.Route, error) {
 		edgeID, id := r.PathValue("edge_id"), r.PathValue("id")
 		e, ok := edgesT.Get(edgeID)
 		if !ok {
-			return nil, nil, NotFound("https_edge", edgeID)
+			return nil, nil, notFound("https_edge", edgeID)
 		}
 		rt, ok := edgeRoute(e, id)
 		if !ok {
-			return nil, nil, NotFound("https_edge_route", id)
+			return nil, nil, notFound("https_edge_route", id)
 		}
 		return e, rt, nil
 	}
-	s.Handle("POST "+collection, func(r *http.Request) (int, any, error) {
+	s.endpoint("POST "+collection, func(r *http.Request) (int, any, error) {
 		var p edges.RouteCreateParams
 		if err := s.decode(r, &p); err != nil {
 			return 0, nil, err
@@ -52,11 +52,11 @@ func registerHTTPSRoutes(s *Server, edgesT *Table[edges.HTTPSEdge]) {
 		edgeID := r.PathValue("edge_id")
 		e, ok := edgesT.Get(edgeID)
 		if !ok {
-			return 0, nil, NotFound("https_edge", edgeID)
+			return 0, nil, notFound("https_edge", edgeID)
 		}
-		id := s.NewID(httpsRoutePrefix)
+		id := s.newID(httpsRoutePrefix)
 		rt := &edges.Route{
-			EdgeID: edgeID, ID: id, URI: s.URI(edges.HTTPSPath+"/"+edgeID+"/routes", id), CreatedAt: s.Now(),
+			EdgeID: edgeID, ID: id, URI: s.uri(edges.HTTPSPath+"/"+edgeID+"/routes", id), CreatedAt: s.now(),
 			MatchType: p.MatchType, Match: p.Match, Description: deref(p.Description), Metadata: deref(p.Metadata),
 		}
 		m := edgeRouteModules{p.Backend, p.IPRestriction, p.CircuitBreaker, p.Compression, p.RequestHeaders, p.ResponseHeaders,
@@ -68,7 +68,7 @@ func registerHTTPSRoutes(s *Server, edgesT *Table[edges.HTTPSEdge]) {
 		s.emit("https_edge_route", "created", rt)
 		return http.StatusCreated, rt, nil
 	})
-	s.Handle("GET "+item, func(r *http.Request) (int, any, error) {
+	s.endpoint("GET "+item, func(r *http.Request) (int, any, error) {
 		s.mu.RLock()
 		defer s.mu.RUnlock()
 		_, rt, err := load(r)
@@ -77,7 +77,7 @@ func registerHTTPSRoutes(s *Server, edgesT *Table[edges.HTTPSEdge]) {
 		}
 		return http.StatusOK, rt, nil
 	})
-	s.Handle("PATCH "+item, func(r *http.Request) (int, any, error) {
+	s.endpoint("PATCH "+item, func(r *http.Request) (int, any, error) {
 		var p edges.RouteUpdateParams
 		if err := s.decode(r, &p); err != nil {
 			return 0, nil, err
@@ -102,7 +102,7 @@ func registerHTTPSRoutes(s *Server, edgesT *Table[edges.HTTPSEdge]) {
 		s.emit("https_edge_route", "updated", &rt)
 		return http.StatusOK, &rt, nil
 	})
-	s.Handle("DELETE "+item, func(r *http.Request) (int, any, error) {
+	s.endpoint("DELETE "+item, func(r *http.Request) (int, any, error) {
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		_, rt, err := load(r)
@@ -184,7 +184,7 @@ func serveEdgeRouteModules(s *Server, host edgeModuleHost[edges.Route]) {
 func edgeUniqueMatch(e *edges.HTTPSEdge, rt *edges.Route) error {
 	for _, other := range e.Routes {
 		if other.ID != rt.ID && other.MatchType == rt.MatchType && other.Match == rt.Match {
-			return Conflict("route %s of edge %s already matches %s %q", other.ID, e.ID, rt.MatchType, rt.Match)
+			return conflict("route %s of edge %s already matches %s %q", other.ID, e.ID, rt.MatchType, rt.Match)
 		}
 	}
 	return nil

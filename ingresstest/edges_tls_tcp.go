@@ -17,9 +17,9 @@ func registerEdges(s *Server) {
 // TLS termination is upstream refuses an enabled mutual TLS or traffic
 // policy module, whichever request brings the two together.
 func registerTLSEdges(s *Server) {
-	t := Register(s, Resource[edges.TLSEdge, edges.TLSEdgeCreateParams, edges.TLSEdgeUpdateParams]{
+	t := serveResource(s, resource[edges.TLSEdge, edges.TLSEdgeCreateParams, edges.TLSEdgeUpdateParams]{
 		Kind: "tls_edge", Path: edges.TLSPath, Member: edges.TLSListMember, Prefix: "edgtls",
-		Create: func(c *Call, p *edges.TLSEdgeCreateParams) (*edges.TLSEdge, error) {
+		Create: func(c *call, p *edges.TLSEdgeCreateParams) (*edges.TLSEdge, error) {
 			e := &edges.TLSEdge{
 				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
 				Description: deref(p.Description), Metadata: deref(p.Metadata),
@@ -27,7 +27,7 @@ func registerTLSEdges(s *Server) {
 			}
 			return e, s.setTLSEdgeModules(e, p.Backend, p.IPRestriction, p.MutualTLS, p.TLSTermination, p.TrafficPolicy)
 		},
-		Update: func(c *Call, e edges.TLSEdge, p *edges.TLSEdgeUpdateParams) (*edges.TLSEdge, error) {
+		Update: func(c *call, e edges.TLSEdge, p *edges.TLSEdgeUpdateParams) (*edges.TLSEdge, error) {
 			setIf(&e.Description, p.Description)
 			setIf(&e.Metadata, p.Metadata)
 			if p.Hostports != nil {
@@ -75,9 +75,9 @@ func tlsEdgePassThrough(e *edges.TLSEdge) error {
 
 // registerTCPEdges serves TCP edges and their modules.
 func registerTCPEdges(s *Server) {
-	t := Register(s, Resource[edges.TCPEdge, edges.TCPEdgeCreateParams, edges.TCPEdgeUpdateParams]{
+	t := serveResource(s, resource[edges.TCPEdge, edges.TCPEdgeCreateParams, edges.TCPEdgeUpdateParams]{
 		Kind: "tcp_edge", Path: edges.TCPPath, Member: edges.TCPListMember, Prefix: "edgtcp",
-		Create: func(c *Call, p *edges.TCPEdgeCreateParams) (*edges.TCPEdge, error) {
+		Create: func(c *call, p *edges.TCPEdgeCreateParams) (*edges.TCPEdge, error) {
 			e := &edges.TCPEdge{
 				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
 				Description: deref(p.Description), Metadata: deref(p.Metadata),
@@ -85,7 +85,7 @@ func registerTCPEdges(s *Server) {
 			}
 			return e, s.setTCPEdgeModules(e, p.Backend, p.IPRestriction, p.TrafficPolicy)
 		},
-		Update: func(c *Call, e edges.TCPEdge, p *edges.TCPEdgeUpdateParams) (*edges.TCPEdge, error) {
+		Update: func(c *call, e edges.TCPEdge, p *edges.TCPEdgeUpdateParams) (*edges.TCPEdge, error) {
 			setIf(&e.Description, p.Description)
 			setIf(&e.Metadata, p.Metadata)
 			if p.Hostports != nil {

@@ -41,30 +41,30 @@ type apiError struct {
 
 func (e *apiError) Error() string { return e.msg }
 
-// Errorf returns an API error with the given status and code.
-func Errorf(status int, code, format string, args ...any) error {
+// apiErrorf returns an API error with the given status and code.
+func apiErrorf(status int, code, format string, args ...any) error {
 	return &apiError{status: status, code: code, msg: fmt.Sprintf(format, args...)}
 }
 
-// NotFound is the error for an unknown resource ID.
-func NotFound(kind, id string) error {
-	return Errorf(http.StatusNotFound, CodeNotFound, "%s %q not found", kind, id)
+// notFound is the error for an unknown resource ID.
+func notFound(kind, id string) error {
+	return apiErrorf(http.StatusNotFound, CodeNotFound, "%s %q not found", kind, id)
 }
 
-// BadRequest is the error for a request that breaks a documented rule.
-func BadRequest(format string, args ...any) error {
-	return Errorf(http.StatusBadRequest, CodeValidation, format, args...)
+// badRequest is the error for a request that breaks a documented rule.
+func badRequest(format string, args ...any) error {
+	return apiErrorf(http.StatusBadRequest, CodeValidation, format, args...)
 }
 
-// MissingRef is the error for a request that names a resource that does
+// missingRef is the error for a request that names a resource that does
 // not exist.
-func MissingRef(field, id string) error {
-	return Errorf(http.StatusBadRequest, CodeMissingRef, "%s: no resource %q", field, id)
+func missingRef(field, id string) error {
+	return apiErrorf(http.StatusBadRequest, CodeMissingRef, "%s: no resource %q", field, id)
 }
 
-// Conflict is the error for a request that clashes with existing state.
-func Conflict(format string, args ...any) error {
-	return Errorf(http.StatusConflict, CodeConflict, format, args...)
+// conflict is the error for a request that clashes with existing state.
+func conflict(format string, args ...any) error {
+	return apiErrorf(http.StatusConflict, CodeConflict, format, args...)
 }
 
 // asAPIError maps any error a handler returns to the error it answers:

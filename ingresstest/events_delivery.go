@@ -45,11 +45,11 @@ type deliveryLog struct {
 // order of the changes, oldest subscription first.
 func registerDelivery(s *Server) {
 	s.deliveryLogs()
-	s.OnEvent(s.deliver)
+	s.onEvent(s.deliver)
 }
 
 // deliver is the event listener; the caller holds the lock.
-func (s *Server) deliver(ev Event) {
+func (s *Server) deliver(ev resourceEvent) {
 	var d *DeliveredEvent
 	s.eventSubscriptions().All(func(_ string, sub *events.Subscription) bool {
 		if !slices.ContainsFunc(sub.Sources, func(x events.Source) bool { return x.Type == ev.Type }) {
@@ -58,7 +58,7 @@ func (s *Server) deliver(ev Event) {
 		if d == nil {
 			// Records encode as the API serves them: this cannot fail.
 			obj, _ := json.Marshal(ev.Object)
-			d = &DeliveredEvent{EventID: s.NewID("ev"), EventType: ev.Type, EventTimestamp: ev.At, Object: obj}
+			d = &DeliveredEvent{EventID: s.newID("ev"), EventType: ev.Type, EventTimestamp: ev.At, Object: obj}
 		}
 		for _, dest := range sub.Destinations {
 			s.appendDelivery(dest.ID, *d, sub.ID)
@@ -100,6 +100,6 @@ func (s *Server) Events(destinationID string) []DeliveredEvent {
 	return out
 }
 
-func (s *Server) deliveryLogs() *Table[deliveryLog] {
-	return stateOf(s, "delivery_logs", func() *Table[deliveryLog] { return newTable[deliveryLog]("delivery_log") })
+func (s *Server) deliveryLogs() *table[deliveryLog] {
+	return stateOf(s, "delivery_logs", func() *table[deliveryLog] { return newTable[deliveryLog]("delivery_log") })
 }

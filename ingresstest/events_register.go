@@ -26,15 +26,15 @@ const (
 )
 
 func registerEvents(s *Server) {
-	Register(s, Resource[events.Destination, events.DestinationCreateParams, events.DestinationUpdateParams]{
+	serveResource(s, resource[events.Destination, events.DestinationCreateParams, events.DestinationUpdateParams]{
 		Kind: "event_destination", Path: events.DestinationsPath, Member: events.DestinationsMember, Prefix: destinationPrefix,
-		Create: func(c *Call, p *events.DestinationCreateParams) (*events.Destination, error) {
+		Create: func(c *call, p *events.DestinationCreateParams) (*events.Destination, error) {
 			return &events.Destination{
 				ID: c.ID, URI: c.URI, CreatedAt: c.Now, Format: lowerFormat(p.Format), Target: p.Target,
 				Description: deref(p.Description), Metadata: deref(p.Metadata),
 			}, nil
 		},
-		Update: func(c *Call, d events.Destination, p *events.DestinationUpdateParams) (*events.Destination, error) {
+		Update: func(c *call, d events.Destination, p *events.DestinationUpdateParams) (*events.Destination, error) {
 			setIf(&d.Description, p.Description)
 			setIf(&d.Metadata, p.Metadata)
 			if p.Format != nil {
@@ -43,17 +43,17 @@ func registerEvents(s *Server) {
 			setIf(&d.Target, p.Target)
 			return &d, nil
 		},
-		Delete: func(c *Call, d *events.Destination) error {
+		Delete: func(c *call, d *events.Destination) error {
 			if users := s.subscriptionsUsing(d.ID); len(users) > 0 {
-				return Errorf(http.StatusConflict, CodeDestinationInUse,
+				return apiErrorf(http.StatusConflict, CodeDestinationInUse,
 					"event destination %q is used by event subscriptions %s: remove it from them first", d.ID, strings.Join(users, ", "))
 			}
 			return nil
 		},
 	})
-	Register(s, Resource[events.Subscription, events.SubscriptionCreateParams, events.SubscriptionUpdateParams]{
+	serveResource(s, resource[events.Subscription, events.SubscriptionCreateParams, events.SubscriptionUpdateParams]{
 		Kind: "event_subscription", Path: events.SubscriptionsPath, Member: events.SubscriptionsMember, Prefix: subscriptionPrefix,
-		Create: func(c *Call, p *events.SubscriptionCreateParams) (*events.Subscription, error) {
+		Create: func(c *call, p *events.SubscriptionCreateParams) (*events.Subscription, error) {
 			dests, err := s.destinationRefs(p.DestinationIDs)
 			if err != nil {
 				return nil, err
@@ -63,7 +63,7 @@ func registerEvents(s *Server) {
 				Description: deref(p.Description), Metadata: deref(p.Metadata),
 			}, nil
 		},
-		Update: func(c *Call, sub events.Subscription, p *events.SubscriptionUpdateParams) (*events.Subscription, error) {
+		Update: func(c *call, sub events.Subscription, p *events.SubscriptionUpdateParams) (*events.Subscription, error) {
 			setIf(&sub.Description, p.Description)
 			setIf(&sub.Metadata, p.Metadata)
 			if p.Sources != nil {
@@ -91,7 +91,7 @@ func lowerFormat(f events.Format) events.Format { return events.Format(strings.T
 func (s *Server) destinationRefs(ids []string) ([]ingress.Ref, error) {
 	refs := make([]ingress.Ref, len(ids))
 	for i, id := range ids {
-		ref, err := s.Ref("destination_ids", id, destinationPrefix)
+		ref, err := s.existingRef("destination_ids", id, destinationPrefix)
 		if err != nil {
 			return nil, err
 		}
@@ -114,6 +114,6 @@ func (s *Server) subscriptionsUsing(destinationID string) []string {
 }
 
 // eventSubscriptions returns the table of event subscriptions.
-func (s *Server) eventSubscriptions() *Table[events.Subscription] {
+func (s *Server) eventSubscriptions() *table[events.Subscription] {
 	return TableOf[events.Subscription](s, subscriptionPrefix)
 }

@@ -13,9 +13,9 @@ import (
 func registerEventSources(s *Server) {
 	list := events.SubscriptionsPath + "/{subscription_id}/sources"
 	item := list + "/{type}"
-	s.Handle("POST "+list, func(r *http.Request) (int, any, error) {
+	s.endpoint("POST "+list, func(r *http.Request) (int, any, error) {
 		var p events.SourceParams
-		if err := s.Decode(r, &p); err != nil {
+		if err := s.decode(r, &p); err != nil {
 			return 0, nil, err
 		}
 		s.mu.Lock()
@@ -25,7 +25,7 @@ func registerEventSources(s *Server) {
 			return 0, nil, err
 		}
 		if _, ok := findSource(sub, p.Type); ok {
-			return 0, nil, Errorf(http.StatusConflict, CodeSourceExists, "event subscription %q already has a source of type %q", sub.ID, p.Type)
+			return 0, nil, apiErrorf(http.StatusConflict, CodeSourceExists, "event subscription %q already has a source of type %q", sub.ID, p.Type)
 		}
 		src := s.sourceOf(sub.ID, p.Type)
 		next := *sub
@@ -34,7 +34,7 @@ func registerEventSources(s *Server) {
 		s.emit("event_subscription", "updated", &next)
 		return http.StatusCreated, src, nil
 	})
-	s.Handle("GET "+list, func(r *http.Request) (int, any, error) {
+	s.endpoint("GET "+list, func(r *http.Request) (int, any, error) {
 		s.mu.RLock()
 		defer s.mu.RUnlock()
 		sub, err := s.subscriptionOf(r)
@@ -43,7 +43,7 @@ func registerEventSources(s *Server) {
 		}
 		return http.StatusOK, map[string]any{"sources": sub.Sources, "uri": s.sourcesURI(sub.ID)}, nil
 	})
-	s.Handle("GET "+item, func(r *http.Request) (int, any, error) {
+	s.endpoint("GET "+item, func(r *http.Request) (int, any, error) {
 		s.mu.RLock()
 		defer s.mu.RUnlock()
 		_, src, err := s.sourceOfRequest(r)
@@ -52,8 +52,8 @@ func registerEventSources(s *Server) {
 		}
 		return http.StatusOK, src, nil
 	})
-	s.Handle("PATCH "+item, func(r *http.Request) (int, any, error) {
-		if err := s.Decode(r, &struct{}{}); err != nil {
+	s.endpoint("PATCH "+item, func(r *http.Request) (int, any, error) {
+		if err := s.decode(r, &struct{}{}); err != nil {
 			return 0, nil, err
 		}
 		s.mu.RLock()
@@ -64,7 +64,7 @@ func registerEventSources(s *Server) {
 		}
 		return http.StatusOK, src, nil
 	})
-	s.Handle("DELETE "+item, func(r *http.Request) (int, any, error) {
+	s.endpoint("DELETE "+item, func(r *http.Request) (int, any, error) {
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		sub, src, err := s.sourceOfRequest(r)
@@ -85,7 +85,7 @@ func (s *Server) subscriptionOf(r *http.Request) (*events.Subscription, error) {
 	id := r.PathValue("subscription_id")
 	sub, ok := s.eventSubscriptions().Get(id)
 	if !ok {
-		return nil, NotFound("event_subscription", id)
+		return nil, notFound("event_subscription", id)
 	}
 	return sub, nil
 }
@@ -101,7 +101,7 @@ func (s *Server) sourceOfRequest(r *http.Request) (*events.Subscription, events.
 	typ := r.PathValue("type")
 	src, ok := findSource(sub, typ)
 	if !ok {
-		return nil, events.Source{}, NotFound("event_source", typ)
+		return nil, events.Source{}, notFound("event_source", typ)
 	}
 	return sub, src, nil
 }
@@ -129,5 +129,5 @@ func (s *Server) sourceOf(subscriptionID, typ string) events.Source {
 
 // sourcesURI returns the absolute URI of the subscription's source list.
 func (s *Server) sourcesURI(subscriptionID string) string {
-	return s.URI(events.SubscriptionsPath, subscriptionID) + "/sources"
+	return s.uri(events.SubscriptionsPath, subscriptionID) + "/sources"
 }

@@ -153,7 +153,7 @@ func (s *Server) SetFaults(plan FaultPlan) {
 // before fault injection was first set up.
 func (s *Server) FaultStats() FaultStats {
 	var fi *faultInjector
-	s.RLock(func() { fi, _ = s.state["faults"].(*faultInjector) })
+	s.withRLock(func() { fi, _ = s.state["faults"].(*faultInjector) })
 	if fi == nil {
 		return FaultStats{Injected: map[Fault]int{}}
 	}

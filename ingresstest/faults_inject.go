@@ -49,10 +49,10 @@ func (s *Server) setFaults(plan FaultPlan) error {
 // injector before it serves.
 func (s *Server) faults() *faultInjector {
 	var fi *faultInjector
-	s.Lock(func() {
+	s.withLock(func() {
 		fi = stateOf(s, "faults", func() *faultInjector {
 			fi := &faultInjector{server: s, stats: FaultStats{Injected: map[Fault]int{}}}
-			s.use(func(next http.Handler) http.Handler {
+			s.useLocked(func(next http.Handler) http.Handler {
 				return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fi.serve(w, r, next) })
 			})
 			return fi
@@ -93,11 +93,11 @@ func (fi *faultInjector) serve(w http.ResponseWriter, r *http.Request, next http
 	case Fault429:
 		secs := (plan.RetryAfter + time.Second - 1) / time.Second
 		w.Header().Set("Retry-After", strconv.FormatInt(int64(secs), 10))
-		writeError(w, fi.server.NewID("op"), Errorf(fault.status(), CodeRateLimited, "too many requests (injected fault)"))
+		writeError(w, fi.server.newID("op"), apiErrorf(fault.status(), CodeRateLimited, "too many requests (injected fault)"))
 		return
 	case Fault500, Fault502, Fault503:
 		status := fault.status()
-		writeError(w, fi.server.NewID("op"), Errorf(status, CodeInjectedFailure, "%s (injected fault)", http.StatusText(status)))
+		writeError(w, fi.server.newID("op"), apiErrorf(status, CodeInjectedFailure, "%s (injected fault)", http.StatusText(status)))
 		return
 	}
 	if fault == 0 && len(hooks) == 0 {
@@ -128,7 +128,7 @@ func (fi *faultInjector) serve(w http.ResponseWriter, r *http.Request, next http
 		abort(w, false)
 		return
 	}
-	writeError(w, fi.server.NewID("op"), Errorf(fault.status(), CodeInjectedFailure, "internal error after the request was handled (injected fault)"))
+	writeError(w, fi.server.newID("op"), apiErrorf(fault.status(), CodeInjectedFailure, "internal error after the request was handled (injected fault)"))
 }
 
 // abort closes the request's connection without an answer: with a reset

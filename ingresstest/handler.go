@@ -21,8 +21,8 @@ type config struct {
 	maxBodySize int64
 }
 
-// User is a user or bot of the account.
-type User struct {
+// user is a user or bot of the account.
+type user struct {
 	// ID identifies the user; it starts with "usr_".
 	ID string
 	// Admin users may name other users as owners of keys and credentials.
@@ -50,7 +50,7 @@ func newServer(baseURL string, cfg config) *Server {
 		cfg:    cfg,
 		ids:    newIDGen(cfg.now, cfg.idSeed),
 		mux:    http.NewServeMux(),
-		users:  make(map[string]*User),
+		users:  make(map[string]*user),
 		tokens: make(map[string]string),
 		tables: make(map[string]any),
 		paths:  make(map[string]string),
@@ -70,62 +70,62 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	(*s.handler.Load()).ServeHTTP(w, r)
 }
 
-// Use wraps every request in mw, outside the middleware added before, so
+// use wraps every request in mw, outside the middleware added before, so
 // that mw runs before authentication and routing.
-func (s *Server) Use(mw func(http.Handler) http.Handler) {
+func (s *Server) use(mw func(http.Handler) http.Handler) {
 	s.mu.Lock()
-	s.use(mw)
+	s.useLocked(mw)
 	s.mu.Unlock()
 }
 
-// BeforeHandle makes f run for every authenticated request, before the
+// onRequest makes f run for every authenticated request, before the
 // request is routed and inside the recovery that turns a panic into a 500,
 // so that simulated background work (provisioning jobs coming due) happens
 // as requests arrive. f runs without the lock held.
-func (s *Server) BeforeHandle(f func()) {
+func (s *Server) onRequest(f func()) {
 	s.mu.Lock()
 	s.beforeHandle = append(s.beforeHandle, f)
 	s.mu.Unlock()
 }
 
-// use is Use for a caller that holds the lock.
-func (s *Server) use(mw func(http.Handler) http.Handler) {
+// useLocked is use for a caller that holds the lock.
+func (s *Server) useLocked(mw func(http.Handler) http.Handler) {
 	h := mw(*s.handler.Load())
 	s.handler.Store(&h)
 }
 
-// Now returns the server clock's current time, in UTC to the second, as
+// now returns the server clock's current time, in UTC to the second, as
 // the API reports times.
-func (s *Server) Now() time.Time { return s.cfg.now().UTC().Truncate(time.Second) }
+func (s *Server) now() time.Time { return s.cfg.now().UTC().Truncate(time.Second) }
 
-// NewID returns a new ID with the given prefix.
-func (s *Server) NewID(prefix string) string { return s.ids.New(prefix) }
+// newID returns a new ID with the given prefix.
+func (s *Server) newID(prefix string) string { return s.ids.New(prefix) }
 
-// Secret returns a new random secret, such as a token.
-func (s *Server) Secret() string { return s.ids.Token(40) }
+// secret returns a new random secret, such as a token.
+func (s *Server) secret() string { return s.ids.Token(40) }
 
 // AddUser adds a user (an admin when admin is true) with an API key of its
 // own, and returns the user's ID and the key's token.
 func (s *Server) AddUser(admin bool) (userID, apiKey string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	u := &User{ID: s.NewID("usr"), Admin: admin}
+	u := &user{ID: s.newID("usr"), Admin: admin}
 	s.users[u.ID] = u
 	key := s.issueAPIKey(u.ID, nil)
 	return u.ID, *key.Token
 }
 
-// Lock runs f with the server's state locked for writing, for code outside
+// withLock runs f with the server's state locked for writing, for code outside
 // requests: test hooks such as CompleteProvisioning. Resource hooks
 // (Create, Update, Delete) already hold the lock and must not call it.
-func (s *Server) Lock(f func()) {
+func (s *Server) withLock(f func()) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	f()
 }
 
-// RLock runs f with the server's state locked for reading.
-func (s *Server) RLock(f func()) {
+// withRLock runs f with the server's state locked for reading.
+func (s *Server) withRLock(f func()) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	f()
@@ -134,10 +134,10 @@ func (s *Server) RLock(f func()) {
 func (s *Server) noRoute(w http.ResponseWriter, r *http.Request) {
 	if allowed := s.allowedMethods(r); len(allowed) > 0 {
 		w.Header().Set("Allow", strings.Join(allowed, ", "))
-		writeError(w, opID(r), Errorf(http.StatusMethodNotAllowed, CodeMethod, "method %s is not allowed on %s", r.Method, r.URL.Path))
+		writeError(w, opID(r), apiErrorf(http.StatusMethodNotAllowed, CodeMethod, "method %s is not allowed on %s", r.Method, r.URL.Path))
 		return
 	}
-	writeError(w, opID(r), Errorf(http.StatusNotFound, CodeNoRoute, "no route for %s %s", r.Method, r.URL.Path))
+	writeError(w, opID(r), apiErrorf(http.StatusNotFound, CodeNoRoute, "no route for %s %s", r.Method, r.URL.Path))
 }
 
 // allowedMethods lists the methods that have a route for r's path.
@@ -157,13 +157,13 @@ func (s *Server) allowedMethods(r *http.Request) []string {
 // into a 500 with an error body.
 func (s *Server) recoverPanics(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		r = r.WithContext(context.WithValue(r.Context(), opIDKey{}, s.NewID("op")))
+		r = r.WithContext(context.WithValue(r.Context(), opIDKey{}, s.newID("op")))
 		defer func() {
 			if v := recover(); v != nil {
 				if v == http.ErrAbortHandler {
 					panic(v)
 				}
-				writeError(w, opID(r), Errorf(http.StatusInternalServerError, CodeInternal, "internal error: %v", v))
+				writeError(w, opID(r), apiErrorf(http.StatusInternalServerError, CodeInternal, "internal error: %v", v))
 			}
 		}()
 		next.ServeHTTP(w, r)
@@ -173,5 +173,5 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 // absURI returns the absolute URI of a path.
 func (s *Server) absURI(path string) string { return s.URL + path }
 
-// URI returns the absolute URI of the item id in the collection at path.
-func (s *Server) URI(path, id string) string { return fmt.Sprintf("%s%s/%s", s.URL, path, id) }
+// uri returns the absolute uri of the item id in the collection at path.
+func (s *Server) uri(path, id string) string { return fmt.Sprintf("%s%s/%s", s.URL, path, id) }

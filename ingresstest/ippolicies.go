@@ -25,22 +25,22 @@ const (
 // that still reference the deleted policy find no rules for it, which is
 // how the API says they must treat it.
 func registerIPPolicies(s *Server) {
-	Register(s, Resource[ippolicies.Policy, ippolicies.PolicyCreateParams, ippolicies.PolicyUpdateParams]{
+	serveResource(s, resource[ippolicies.Policy, ippolicies.PolicyCreateParams, ippolicies.PolicyUpdateParams]{
 		Kind: "ip_policy", Path: ippolicies.PoliciesPath, Member: ippolicies.PoliciesMember, Prefix: ipPolicyPrefix,
-		Create: func(c *Call, p *ippolicies.PolicyCreateParams) (*ippolicies.Policy, error) {
+		Create: func(c *call, p *ippolicies.PolicyCreateParams) (*ippolicies.Policy, error) {
 			return &ippolicies.Policy{
 				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
 				Description: deref(p.Description), Metadata: deref(p.Metadata),
 			}, nil
 		},
-		Update: func(c *Call, pol ippolicies.Policy, p *ippolicies.PolicyUpdateParams) (*ippolicies.Policy, error) {
+		Update: func(c *call, pol ippolicies.Policy, p *ippolicies.PolicyUpdateParams) (*ippolicies.Policy, error) {
 			setIf(&pol.Description, p.Description)
 			setIf(&pol.Metadata, p.Metadata)
 			return &pol, nil
 		},
-		Delete: func(c *Call, pol *ippolicies.Policy) error {
+		Delete: func(c *call, pol *ippolicies.Policy) error {
 			rules := s.ipRules()
-			for _, r := range s.IPPolicyRules(pol.ID) {
+			for _, r := range s.ipPolicyRules(pol.ID) {
 				rules.Delete(r.ID)
 				s.emit("ip_policy_rule", "deleted", r)
 			}
@@ -51,10 +51,10 @@ func registerIPPolicies(s *Server) {
 }
 
 func registerIPPolicyRules(s *Server) {
-	Register(s, Resource[ippolicies.Rule, ippolicies.RuleCreateParams, ippolicies.RuleUpdateParams]{
+	serveResource(s, resource[ippolicies.Rule, ippolicies.RuleCreateParams, ippolicies.RuleUpdateParams]{
 		Kind: "ip_policy_rule", Path: ippolicies.RulesPath, Member: ippolicies.RulesMember, Prefix: ipRulePrefix,
-		Create: func(c *Call, p *ippolicies.RuleCreateParams) (*ippolicies.Rule, error) {
-			pol, err := s.Ref("ip_policy_id", p.IPPolicyID, ipPolicyPrefix)
+		Create: func(c *call, p *ippolicies.RuleCreateParams) (*ippolicies.Rule, error) {
+			pol, err := s.existingRef("ip_policy_id", p.IPPolicyID, ipPolicyPrefix)
 			if err != nil {
 				return nil, err
 			}
@@ -68,7 +68,7 @@ func registerIPPolicyRules(s *Server) {
 				CIDR: cidr, Action: p.Action, IPPolicy: pol,
 			}, nil
 		},
-		Update: func(c *Call, r ippolicies.Rule, p *ippolicies.RuleUpdateParams) (*ippolicies.Rule, error) {
+		Update: func(c *call, r ippolicies.Rule, p *ippolicies.RuleUpdateParams) (*ippolicies.Rule, error) {
 			if p.CIDR != nil {
 				cidr, err := s.uniqueCIDR(r.IPPolicy.ID, r.ID, *p.CIDR)
 				if err != nil {
@@ -90,20 +90,20 @@ func (s *Server) uniqueCIDR(policyID, self, cidr string) (string, error) {
 	if err != nil {
 		return "", validate.Fail("cidr", "%s", err.Error())
 	}
-	for _, r := range s.IPPolicyRules(policyID) {
+	for _, r := range s.ipPolicyRules(policyID) {
 		if r.ID != self && r.CIDR == canonical {
-			return "", Errorf(http.StatusConflict, CodeDuplicateCIDR, "cidr: IP policy %s already has a rule for %s (%s)", policyID, canonical, r.ID)
+			return "", apiErrorf(http.StatusConflict, CodeDuplicateCIDR, "cidr: IP policy %s already has a rule for %s (%s)", policyID, canonical, r.ID)
 		}
 	}
 	return canonical, nil
 }
 
-// IPPolicyRules returns the rules of the IP policies with the given IDs,
+// ipPolicyRules returns the rules of the IP policies with the given IDs,
 // oldest first. A policy that does not exist, or no longer does, has no
 // rules, so an object that references a deleted policy sees it as a policy
 // with zero rules; evaluate the result with ippolicies.Allows. The caller
 // holds the lock.
-func (s *Server) IPPolicyRules(policyIDs ...string) []*ippolicies.Rule {
+func (s *Server) ipPolicyRules(policyIDs ...string) []*ippolicies.Rule {
 	want := make(map[string]bool, len(policyIDs))
 	for _, id := range policyIDs {
 		want[id] = true
@@ -118,4 +118,4 @@ func (s *Server) IPPolicyRules(policyIDs ...string) []*ippolicies.Rule {
 	return out
 }
 
-func (s *Server) ipRules() *Table[ippolicies.Rule] { return TableOf[ippolicies.Rule](s, ipRulePrefix) }
+func (s *Server) ipRules() *table[ippolicies.Rule] { return TableOf[ippolicies.Rule](s, ipRulePrefix) }

@@ -44,7 +44,7 @@ func TestIPPolicyRulesOfPolicies(t *testing.T) {
 		require.NoError(t, err)
 	}
 	allows := func(addr string, policyIDs ...string) (ok bool) {
-		f.RLock(func() { ok = ippolicies.Allows(f.IPPolicyRules(policyIDs...), netip.MustParseAddr(addr)) })
+		f.withRLock(func() { ok = ippolicies.Allows(f.ipPolicyRules(policyIDs...), netip.MustParseAddr(addr)) })
 		return ok
 	}
 
@@ -62,7 +62,7 @@ func TestIPPolicyRulesOfPolicies(t *testing.T) {
 func TestDeletePolicyAnnouncesItsRules(t *testing.T) {
 	f, client := newFake(t)
 	var events []string
-	f.OnEvent(func(ev Event) { events = append(events, ev.Type) })
+	f.onEvent(func(ev resourceEvent) { events = append(events, ev.Type) })
 	c := ippolicies.NewClient(client)
 	ctx := context.Background()
 	pol, err := c.Policies.Create(ctx, nil)
@@ -76,7 +76,7 @@ func TestDeletePolicyAnnouncesItsRules(t *testing.T) {
 	require.NoError(t, c.Policies.Delete(ctx, pol.ID))
 
 	var got []string
-	f.RLock(func() { got = append(got, events...) })
+	f.withRLock(func() { got = append(got, events...) })
 	assert.Equal(t, []string{
 		"ip_policy_created.v0", "ip_policy_rule_created.v0", "ip_policy_rule_created.v0", "ip_policy_updated.v0",
 		"ip_policy_rule_deleted.v0", "ip_policy_rule_deleted.v0", "ip_policy_deleted.v0",

@@ -18,7 +18,7 @@ func (s *Server) listPage(r *http.Request, t anyTable, prefix, path, member stri
 	s.mu.RLock()
 	if before != "" && (!wellFormedID(prefix, before) || !t.known(before)) {
 		s.mu.RUnlock()
-		return 0, nil, Errorf(http.StatusBadRequest, CodeBadPaging, "before_id: %q is not an ID of this list", before)
+		return 0, nil, apiErrorf(http.StatusBadRequest, CodeBadPaging, "before_id: %q is not an ID of this list", before)
 	}
 	items, nextBefore := t.page(before, limit)
 	s.mu.RUnlock()
@@ -40,7 +40,7 @@ func (s *Server) limit(q url.Values) (int, error) {
 	}
 	n, err := strconv.Atoi(q.Get("limit"))
 	if err != nil || n <= 0 || n > s.cfg.maxLimit {
-		return 0, Errorf(http.StatusBadRequest, CodeBadPaging, "limit: must be a number from 1 to %d, got %q", s.cfg.maxLimit, q.Get("limit"))
+		return 0, apiErrorf(http.StatusBadRequest, CodeBadPaging, "limit: must be a number from 1 to %d, got %q", s.cfg.maxLimit, q.Get("limit"))
 	}
 	return n, nil
 }
@@ -51,4 +51,4 @@ type anyTable interface {
 	known(id string) bool
 }
 
-func (t *Table[T]) page(before string, limit int) (any, string) { return t.Page(before, limit) }
+func (t *table[T]) page(before string, limit int) (any, string) { return t.Page(before, limit) }

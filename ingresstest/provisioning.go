@@ -14,7 +14,7 @@ import (
 // CompleteProvisioning or FailProvisioning ends it.
 func WithProvisioningDelay(d time.Duration) Option {
 	return func(o *options) {
-		o.after = append(o.after, func(s *Server) { s.SetProvisioningDelay(d) })
+		o.after = append(o.after, func(s *Server) { s.setProvisioningDelay(d) })
 	}
 }
 
@@ -24,15 +24,15 @@ func WithProvisioningDelay(d time.Duration) Option {
 // becomes a newly issued managed TLS certificate, the job becomes nil and
 // RenewsAt is set. It fails if there is no such resource or job.
 func (s *Server) CompleteProvisioning(id string) error {
-	now := s.Now()
+	now := s.now()
 	var (
 		keys  *managedKeys
 		types []reserveddomains.PrivateKeyType
 	)
-	s.RLock(func() { keys, types = s.keysToIssue([]string{id}) })
+	s.withRLock(func() { keys, types = s.keysToIssue([]string{id}) })
 	keys.warm(now, types)
 	var err error
-	s.Lock(func() { err = s.completeJob(id, now) })
+	s.withLock(func() { err = s.completeJob(id, now) })
 	return err
 }
 
@@ -44,6 +44,6 @@ func (s *Server) CompleteProvisioning(id string) error {
 // there is no such resource or job, or code is neither.
 func (s *Server) FailProvisioning(id, code string) error {
 	var err error
-	s.Lock(func() { err = s.failJob(id, reserveddomains.ProvisioningErrorCode(code), s.Now()) })
+	s.withLock(func() { err = s.failJob(id, reserveddomains.ProvisioningErrorCode(code), s.now()) })
 	return err
 }

@@ -144,12 +144,12 @@ func (s *Server) issueManagedCertificate(domain string, keyType reserveddomains.
 	var chain bytes.Buffer
 	pem.Encode(&chain, &pem.Block{Type: "CERTIFICATE", Bytes: der})
 	pem.Encode(&chain, &pem.Block{Type: "CERTIFICATE", Bytes: issuerCert.Raw})
-	cert, err := ParseTLSCertificate(chain.String(), string(pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: keyDER})))
+	cert, err := parseTLSCertificate(chain.String(), string(pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: keyDER})))
 	if err != nil {
 		return nil, fmt.Errorf("reading the certificate issued for %s: %w", domain, err)
 	}
-	cert.ID = s.NewID("cert")
-	cert.URI = s.URI(certificates.TLSPath, cert.ID)
+	cert.ID = s.newID("cert")
+	cert.URI = s.uri(certificates.TLSPath, cert.ID)
 	cert.CreatedAt = now
 	cert.IssuedAt = &now
 	s.tlsCertificates().Put(cert.ID, cert)

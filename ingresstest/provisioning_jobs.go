@@ -13,7 +13,7 @@ import (
 
 // Certificate provisioning is simulated. A reserved domain or agent
 // ingress under automatic management shows a running job until a hook
-// completes or fails it or, once SetProvisioningDelay was called, until
+// completes or fails it or, once a provisioning delay is set (WithProvisioningDelay), until
 // the delay has passed on the server's clock. Nothing runs in the
 // background: due jobs complete when the next request arrives.
 
@@ -46,36 +46,36 @@ type provisioning struct {
 // lock.
 func (s *Server) provisioning() *provisioning {
 	return stateOf(s, "provisioning", func() *provisioning {
-		return &provisioning{zone: strings.ToLower(s.Secret()[:17]) + ".ngrok-cname.com", keys: &managedKeys{}}
+		return &provisioning{zone: strings.ToLower(s.secret()[:17]) + ".ngrok-cname.com", keys: &managedKeys{}}
 	})
 }
 
-// SetProvisioningDelay makes certificate provisioning jobs complete on
+// setProvisioningDelay makes certificate provisioning jobs complete on
 // their own d after they start (d <= 0: at the next request), and jobs
 // that failed with INTERNAL_ERROR d after their retry time. Without it,
 // jobs run until CompleteProvisioning or FailProvisioning ends them.
-func (s *Server) SetProvisioningDelay(d time.Duration) {
+func (s *Server) setProvisioningDelay(d time.Duration) {
 	var install bool
-	s.Lock(func() {
+	s.withLock(func() {
 		p := s.provisioning()
 		install = !p.auto
 		p.auto, p.delay = true, max(d, 0)
 	})
 	if install {
-		s.BeforeHandle(s.completeDueJobs)
+		s.onRequest(s.completeDueJobs)
 	}
 }
 
 // completeDueJobs completes the jobs whose time has come. The keys of the
 // certificates to issue are made before the lock is taken for writing.
 func (s *Server) completeDueJobs() {
-	now := s.Now()
+	now := s.now()
 	var (
 		due   []string
 		keys  *managedKeys
 		types []reserveddomains.PrivateKeyType
 	)
-	s.RLock(func() {
+	s.withRLock(func() {
 		due = s.dueJobs(now)
 		keys, types = s.keysToIssue(due)
 	})
@@ -83,7 +83,7 @@ func (s *Server) completeDueJobs() {
 		return
 	}
 	keys.warm(now, types)
-	s.Lock(func() {
+	s.withLock(func() {
 		for _, id := range s.dueJobs(now) {
 			if err := s.completeJob(id, now); err != nil {
 				s.failJob(id, reserveddomains.ProvisioningErrorInternal, now)

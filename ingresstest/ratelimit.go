@@ -19,6 +19,6 @@ func WithRateLimit(n int, per time.Duration) Option {
 		panic(fmt.Sprintf("ingresstest: WithRateLimit: need a positive count and interval, got %d per %s", n, per))
 	}
 	return func(o *options) {
-		o.after = append(o.after, func(s *Server) { s.Use(s.RateLimit(n, per, time.Now)) })
+		o.after = append(o.after, func(s *Server) { s.use(s.rateLimit(n, per, time.Now)) })
 	}
 }

@@ -15,7 +15,7 @@ func TestRateLimit(t *testing.T) {
 	clock := NewClock(time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC))
 	f := newServer("http://fake.test", config{})
 	_, key := f.AddUser(true)
-	f.Use(f.RateLimit(3, time.Minute, clock.Now))
+	f.use(f.rateLimit(3, time.Minute, clock.Now))
 	get := func() *httptest.ResponseRecorder {
 		r := httptest.NewRequest(http.MethodGet, "/api_keys", nil)
 		r.Header.Set("Authorization", "Bearer "+key)
@@ -64,7 +64,7 @@ func TestRateLimit(t *testing.T) {
 func TestRateLimitRetryAfterAtLeastOneSecond(t *testing.T) {
 	clock := NewClock(time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC))
 	f := newServer("http://fake.test", config{})
-	f.Use(f.RateLimit(100, time.Second, clock.Now))
+	f.use(f.rateLimit(100, time.Second, clock.Now))
 	var last *httptest.ResponseRecorder
 	for range 101 {
 		last = httptest.NewRecorder()

@@ -26,12 +26,12 @@ const endpointConfigurationsPath = "/endpoint_configurations"
 
 func registerReservedDomains(s *Server) {
 	s.provisioning()
-	Register(s, Resource[reserveddomains.ReservedDomain, reserveddomains.CreateParams, reserveddomains.UpdateParams]{
+	serveResource(s, resource[reserveddomains.ReservedDomain, reserveddomains.CreateParams, reserveddomains.UpdateParams]{
 		Kind: "reserved_domain", Path: reserveddomains.Path, Member: reserveddomains.ListMember, Prefix: "rd",
-		Create: func(c *Call, p *reserveddomains.CreateParams) (*reserveddomains.ReservedDomain, error) {
+		Create: func(c *call, p *reserveddomains.CreateParams) (*reserveddomains.ReservedDomain, error) {
 			domain := strings.ToLower(p.Domain)
 			if taken := s.reservation(domain); taken != nil {
-				return nil, Errorf(http.StatusConflict, CodeDomainTaken, "domain %q is already reserved (%s)", domain, taken.ID)
+				return nil, apiErrorf(http.StatusConflict, CodeDomainTaken, "domain %q is already reserved (%s)", domain, taken.ID)
 			}
 			d := &reserveddomains.ReservedDomain{
 				ID: c.ID, URI: c.URI, CreatedAt: c.Now, Domain: domain, Region: deref(p.Region),
@@ -53,7 +53,7 @@ func registerReservedDomains(s *Server) {
 			applyPolicy(&d.CertificateManagementPolicy, &d.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
 			return d, nil
 		},
-		Update: func(c *Call, d reserveddomains.ReservedDomain, p *reserveddomains.UpdateParams) (*reserveddomains.ReservedDomain, error) {
+		Update: func(c *call, d reserveddomains.ReservedDomain, p *reserveddomains.UpdateParams) (*reserveddomains.ReservedDomain, error) {
 			setIf(&d.Description, p.Description)
 			setIf(&d.Metadata, p.Metadata)
 			for _, ec := range []struct {
@@ -84,26 +84,26 @@ func registerReservedDomains(s *Server) {
 			applyPolicy(&d.CertificateManagementPolicy, &d.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
 			return &d, nil
 		},
-		Delete: func(c *Call, d *reserveddomains.ReservedDomain) error {
+		Delete: func(c *call, d *reserveddomains.ReservedDomain) error {
 			// Detaching the certificate from a copy deletes a managed one.
 			next := *d
 			s.useCertificate(&next, nil)
 			return nil
 		},
 	})
-	s.Handle("DELETE "+reserveddomains.Path+"/{id}/certificate", s.changeDomain(func(d *reserveddomains.ReservedDomain) {
+	s.endpoint("DELETE "+reserveddomains.Path+"/{id}/certificate", s.changeDomain(func(d *reserveddomains.ReservedDomain) {
 		s.useCertificate(d, nil)
 		if d.CertificateManagementPolicy != nil && !provisioningRuns(d.CertificateManagementStatus) {
-			d.CertificateManagementStatus = runningJob(s.Now())
+			d.CertificateManagementStatus = runningJob(s.now())
 		}
 	}))
-	s.Handle("DELETE "+reserveddomains.Path+"/{id}/certificate_management_policy", s.changeDomain(func(d *reserveddomains.ReservedDomain) {
+	s.endpoint("DELETE "+reserveddomains.Path+"/{id}/certificate_management_policy", s.changeDomain(func(d *reserveddomains.ReservedDomain) {
 		d.CertificateManagementPolicy, d.CertificateManagementStatus = nil, nil
 	}))
 }
 
 // reservedDomains returns the table of reserved domains.
-func (s *Server) reservedDomains() *Table[reserveddomains.ReservedDomain] {
+func (s *Server) reservedDomains() *table[reserveddomains.ReservedDomain] {
 	return TableOf[reserveddomains.ReservedDomain](s, "rd")
 }
 
@@ -116,7 +116,7 @@ func (s *Server) changeDomain(change func(d *reserveddomains.ReservedDomain)) fu
 		id := r.PathValue("id")
 		cur, ok := s.reservedDomains().Get(id)
 		if !ok {
-			return 0, nil, NotFound("reserved_domain", id)
+			return 0, nil, notFound("reserved_domain", id)
 		}
 		next := *cur
 		change(&next)
@@ -145,10 +145,10 @@ func (s *Server) domainUsing(certID string) *reserveddomains.ReservedDomain {
 func (s *Server) uploadedCertificate(id string) (*ingress.Ref, error) {
 	cert, ok := s.tlsCertificates().Get(id)
 	if !ok {
-		return nil, MissingRef("certificate_id", id)
+		return nil, missingRef("certificate_id", id)
 	}
 	if cert.IssuedAt != nil {
-		return nil, Errorf(http.StatusBadRequest, CodeNotUploaded,
+		return nil, apiErrorf(http.StatusBadRequest, CodeNotUploaded,
 			"certificate_id: %s was issued automatically for another domain; name an uploaded certificate", id)
 	}
 	return &ingress.Ref{ID: cert.ID, URI: cert.URI}, nil
@@ -175,9 +175,9 @@ func (s *Server) endpointConfiguration(field, id string) (*ingress.Ref, error) {
 		return nil, nil
 	}
 	if !strings.HasPrefix(id, "ec_") {
-		return nil, BadRequest("%s: %q is not an endpoint configuration ID (they start with \"ec_\")", field, id)
+		return nil, badRequest("%s: %q is not an endpoint configuration ID (they start with \"ec_\")", field, id)
 	}
-	return &ingress.Ref{ID: id, URI: s.URI(endpointConfigurationsPath, id)}, nil
+	return &ingress.Ref{ID: id, URI: s.uri(endpointConfigurationsPath, id)}, nil
 }
 
 // dnsName returns a new generated DNS name in the account's zone, under
@@ -187,5 +187,5 @@ func (s *Server) dnsName(sub string) string {
 	if sub != "" {
 		zone = sub + "." + zone
 	}
-	return fmt.Sprintf("%s.%s", strings.ToLower(s.Secret()[:17]), zone)
+	return fmt.Sprintf("%s.%s", strings.ToLower(s.secret()[:17]), zone)
 }

@@ -47,14 +47,14 @@ type Server struct {
 	handler  atomic.Pointer[http.Handler]
 
 	mu        sync.RWMutex
-	users     map[string]*User
+	users     map[string]*user
 	tokens    map[string]string // API key token -> API key ID
 	tables    map[string]any    // ID prefix -> *Table[T]
 	paths     map[string]string // ID prefix -> collection path
 	state     map[string]any    // family state beside its resources, by key
-	listeners []func(Event)
+	listeners []func(resourceEvent)
 	// beforeHandle runs for every authenticated request before it is
-	// routed, inside panic recovery (see BeforeHandle).
+	// routed, inside panic recovery (see onRequest).
 	beforeHandle []func()
 }
 

@@ -83,7 +83,7 @@ func (a *agentRecord) updateState(now time.Time) AgentUpdateState {
 func (s *Server) StartTunnelSession(a Agent) (sessionID string, err error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if _, err := s.Ref("credential_id", a.CredentialID, "cr", "sshcr"); err != nil {
+	if _, err := s.existingRef("credential_id", a.CredentialID, "cr", "sshcr"); err != nil {
 		return "", fmt.Errorf("start tunnel session: %w", err)
 	}
 	setDefault(&a.OS, "linux")
@@ -100,9 +100,9 @@ func (s *Server) startSession(a Agent) string {
 	if strings.HasPrefix(a.CredentialID, "sshcr_") {
 		transport = sessions.TransportSSH
 	}
-	id := s.NewID(sessionPrefix)
+	id := s.newID(sessionPrefix)
 	s.tunnelSessions().Put(id, &sessions.TunnelSession{
-		ID: id, URI: s.URI(sessions.Path, id), StartedAt: s.Now(), Transport: transport,
+		ID: id, URI: s.uri(sessions.Path, id), StartedAt: s.now(), Transport: transport,
 		Credential:   s.refTo(a.CredentialID),
 		AgentVersion: a.Version, OS: a.OS, Region: a.Region, IP: a.IP, Metadata: a.Metadata,
 	})
@@ -141,7 +141,7 @@ func (s *Server) AgentUpdateState(sessionID string) (AgentUpdateState, error) {
 	if err != nil {
 		return "", err
 	}
-	return a.updateState(s.Now()), nil
+	return a.updateState(s.now()), nil
 }
 
 // SetAgentUpdateState puts the agent of an online session in the given
@@ -164,7 +164,7 @@ func (s *Server) SetAgentUpdateState(sessionID string, state AgentUpdateState) e
 		return fmt.Errorf("set agent update state: the agent of %q has no update available", sessionID)
 	}
 	next := *a
-	next.update, next.updateStarted = state, s.Now()
+	next.update, next.updateStarted = state, s.now()
 	s.agents().Put(sessionID, &next)
 	return nil
 }

@@ -17,9 +17,9 @@ import (
 // certificates that still exist cannot be deleted.
 func registerSSHCerts(s *Server) {
 	keys := sshCAKeys{}
-	hosts := Register(s, Resource[sshcerts.HostCertificate, sshcerts.HostCertificateCreateParams, sshcerts.HostCertificateUpdateParams]{
+	hosts := serveResource(s, resource[sshcerts.HostCertificate, sshcerts.HostCertificateCreateParams, sshcerts.HostCertificateUpdateParams]{
 		Kind: "ssh_host_certificate", Path: sshcerts.HostCertificatePath, Member: sshcerts.HostCertificateListMember, Prefix: "shcrt",
-		Create: func(c *Call, p *sshcerts.HostCertificateCreateParams) (*sshcerts.HostCertificate, error) {
+		Create: func(c *call, p *sshcerts.HostCertificateCreateParams) (*sshcerts.HostCertificate, error) {
 			oneYear := func(after time.Time) time.Time { return after.AddDate(1, 0, 0) }
 			cert, keyType, err := newSSHCert(c, ssh.HostCert, p.PublicKey, p.Principals, p.ValidAfter, p.ValidUntil, oneYear)
 			if err != nil {
@@ -35,15 +35,15 @@ func registerSSHCerts(s *Server) {
 				ValidAfter: cert.validAfter, ValidUntil: cert.validUntil, Certificate: signed,
 			}, nil
 		},
-		Update: func(c *Call, cert sshcerts.HostCertificate, p *sshcerts.HostCertificateUpdateParams) (*sshcerts.HostCertificate, error) {
+		Update: func(c *call, cert sshcerts.HostCertificate, p *sshcerts.HostCertificateUpdateParams) (*sshcerts.HostCertificate, error) {
 			setIf(&cert.Description, p.Description)
 			setIf(&cert.Metadata, p.Metadata)
 			return &cert, nil
 		},
 	})
-	users := Register(s, Resource[sshcerts.UserCertificate, sshcerts.UserCertificateCreateParams, sshcerts.UserCertificateUpdateParams]{
+	users := serveResource(s, resource[sshcerts.UserCertificate, sshcerts.UserCertificateCreateParams, sshcerts.UserCertificateUpdateParams]{
 		Kind: "ssh_user_certificate", Path: sshcerts.UserCertificatePath, Member: sshcerts.UserCertificateListMember, Prefix: "sucrt",
-		Create: func(c *Call, p *sshcerts.UserCertificateCreateParams) (*sshcerts.UserCertificate, error) {
+		Create: func(c *call, p *sshcerts.UserCertificateCreateParams) (*sshcerts.UserCertificate, error) {
 			oneDay := func(after time.Time) time.Time { return after.Add(sshcerts.UserCertificateValidity) }
 			cert, keyType, err := newSSHCert(c, ssh.UserCert, p.PublicKey, p.Principals, p.ValidAfter, p.ValidUntil, oneDay)
 			if err != nil {
@@ -66,21 +66,21 @@ func registerSSHCerts(s *Server) {
 				ValidAfter: cert.validAfter, ValidUntil: cert.validUntil, Certificate: signed,
 			}, nil
 		},
-		Update: func(c *Call, cert sshcerts.UserCertificate, p *sshcerts.UserCertificateUpdateParams) (*sshcerts.UserCertificate, error) {
+		Update: func(c *call, cert sshcerts.UserCertificate, p *sshcerts.UserCertificateUpdateParams) (*sshcerts.UserCertificate, error) {
 			setIf(&cert.Description, p.Description)
 			setIf(&cert.Metadata, p.Metadata)
 			return &cert, nil
 		},
 	})
-	cas := Register(s, Resource[sshcerts.Authority, sshcerts.AuthorityCreateParams, sshcerts.AuthorityUpdateParams]{
+	cas := serveResource(s, resource[sshcerts.Authority, sshcerts.AuthorityCreateParams, sshcerts.AuthorityUpdateParams]{
 		Kind: "ssh_certificate_authority", Path: sshcerts.AuthorityPath, Member: sshcerts.AuthorityListMember, Prefix: "sshca",
 		NoCreate: true,
-		Update: func(c *Call, ca sshcerts.Authority, p *sshcerts.AuthorityUpdateParams) (*sshcerts.Authority, error) {
+		Update: func(c *call, ca sshcerts.Authority, p *sshcerts.AuthorityUpdateParams) (*sshcerts.Authority, error) {
 			setIf(&ca.Description, p.Description)
 			setIf(&ca.Metadata, p.Metadata)
 			return &ca, nil
 		},
-		Delete: func(c *Call, ca *sshcerts.Authority) error {
+		Delete: func(c *call, ca *sshcerts.Authority) error {
 			for id, cert := range hosts.All {
 				if cert.AuthorityID == ca.ID {
 					return sshCAInUse(ca.ID, id)
@@ -97,7 +97,7 @@ func registerSSHCerts(s *Server) {
 	})
 	// The key is generated before the server is locked: an RSA key takes
 	// a while, and other requests need not wait for it.
-	s.Handle("POST "+sshcerts.AuthorityPath, func(r *http.Request) (int, any, error) {
+	s.endpoint("POST "+sshcerts.AuthorityPath, func(r *http.Request) (int, any, error) {
 		var p sshcerts.AuthorityCreateParams
 		if err := s.decode(r, &p); err != nil {
 			return 0, nil, err
@@ -108,7 +108,7 @@ func registerSSHCerts(s *Server) {
 		}
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		c := s.newCall(r, s.NewID("sshca"), sshcerts.AuthorityPath)
+		c := s.newCall(r, s.newID("sshca"), sshcerts.AuthorityPath)
 		ca := &sshcerts.Authority{
 			ID: c.ID, URI: c.URI, CreatedAt: c.Now, Description: deref(p.Description), Metadata: deref(p.Metadata),
 			PublicKey: sshAuthorizedKey(signer.PublicKey(), ""), KeyType: p.PrivateKeyType,
@@ -123,14 +123,14 @@ func registerSSHCerts(s *Server) {
 // newSSHCert applies the defaults of a certificate request: valid from
 // now, until validFor(start), for every principal when none are given. It
 // checks the validity again, as the defaults may make it empty.
-func newSSHCert(c *Call, certType uint32, publicKey string, principals []string, validAfter, validUntil *time.Time, validFor func(time.Time) time.Time) (*sshCert, sshcerts.KeyType, error) {
+func newSSHCert(c *call, certType uint32, publicKey string, principals []string, validAfter, validUntil *time.Time, validFor func(time.Time) time.Time) (*sshCert, sshcerts.KeyType, error) {
 	key, err := sshcerts.ParsePublicKey(publicKey)
 	if err != nil {
-		return nil, "", BadRequest("public_key: %v", err)
+		return nil, "", badRequest("public_key: %v", err)
 	}
 	keyType, err := sshcerts.KeyTypeOf(key)
 	if err != nil {
-		return nil, "", BadRequest("public_key: %v", err)
+		return nil, "", badRequest("public_key: %v", err)
 	}
 	cert := &sshCert{id: c.ID, certType: certType, key: key, principals: append([]string{}, principals...), validAfter: c.Now}
 	if validAfter != nil {
@@ -150,7 +150,7 @@ func newSSHCert(c *Call, certType uint32, publicKey string, principals []string,
 func (k sshCAKeys) sign(authorityID string, cert *sshCert) (string, error) {
 	authority, ok := k[authorityID]
 	if !ok {
-		return "", MissingRef("ssh_certificate_authority_id", authorityID)
+		return "", missingRef("ssh_certificate_authority_id", authorityID)
 	}
 	return cert.sign(authority)
 }
@@ -158,5 +158,5 @@ func (k sshCAKeys) sign(authorityID string, cert *sshCert) (string, error) {
 // sshCAInUse is the error for deleting an authority that signed a
 // certificate that still exists.
 func sshCAInUse(authorityID, certID string) error {
-	return Conflict("ssh_certificate_authority %q signed the certificate %q, which still exists: delete the host and user certificates it signed first", authorityID, certID)
+	return conflict("ssh_certificate_authority %q signed the certificate %q, which still exists: delete the host and user certificates it signed first", authorityID, certID)
 }

@@ -10,8 +10,8 @@ import (
 // TableOf returns the table of the resource kind whose IDs carry prefix.
 // It panics if no such kind is registered with that record type, which is
 // a programming error caught by any test of the family.
-func TableOf[T any](s *Server, prefix string) *Table[T] {
-	return s.tables[prefix].(*Table[T])
+func TableOf[T any](s *Server, prefix string) *table[T] {
+	return s.tables[prefix].(*table[T])
 }
 
 // stateOf returns what a family keeps under key beside its resources (the
@@ -28,23 +28,23 @@ func stateOf[T any](s *Server, key string, create func() *T) *T {
 	return v
 }
 
-// Exists reports whether a resource with this ID exists, whatever its kind:
+// exists reports whether a resource with this ID exists, whatever its kind:
 // the part of the ID before "_" names its table. The caller holds the lock.
-func (s *Server) Exists(id string) bool {
+func (s *Server) exists(id string) bool {
 	prefix, _, _ := strings.Cut(id, "_")
 	t, ok := s.tables[prefix].(interface{ has(string) bool })
 	return ok && t.has(id)
 }
 
-func (t *Table[T]) has(id string) bool { _, ok := t.byID[id]; return ok }
+func (t *table[T]) has(id string) bool { _, ok := t.byID[id]; return ok }
 
-// Ref returns a ref to the existing resource id, which must be of a kind
-// with one of prefixes; otherwise the error is MissingRef(field, id). The
+// existingRef returns a ref to the existing resource id, which must be of a kind
+// with one of prefixes; otherwise the error is missingRef(field, id). The
 // caller holds the lock.
-func (s *Server) Ref(field, id string, prefixes ...string) (*ingress.Ref, error) {
+func (s *Server) existingRef(field, id string, prefixes ...string) (*ingress.Ref, error) {
 	prefix, _, _ := strings.Cut(id, "_")
-	if !slices.Contains(prefixes, prefix) || !s.Exists(id) {
-		return nil, MissingRef(field, id)
+	if !slices.Contains(prefixes, prefix) || !s.exists(id) {
+		return nil, missingRef(field, id)
 	}
 	return s.refTo(id), nil
 }
@@ -53,7 +53,7 @@ func (s *Server) Ref(field, id string, prefixes ...string) (*ingress.Ref, error)
 // whether or not the resource still exists.
 func (s *Server) refTo(id string) *ingress.Ref {
 	prefix, _, _ := strings.Cut(id, "_")
-	return &ingress.Ref{ID: id, URI: s.URI(s.paths[prefix], id)}
+	return &ingress.Ref{ID: id, URI: s.uri(s.paths[prefix], id)}
 }
 
 func deref[T any](p *T) T {
