@@ -8,17 +8,6 @@ import (
 	"github.com/ingresskit/ingress/backends"
 )
 
-// Error codes of backends.
-const (
-	// CodeBackendCycle is the error code of a failover backend that would
-	// contain itself, directly or through other failover backends (status
-	// 400).
-	CodeBackendCycle = "ERR_NGROK_1301"
-	// CodeBackendInUse is the error code of deleting a backend that a
-	// failover backend lists (status 409).
-	CodeBackendInUse = "ERR_NGROK_1302"
-)
-
 // ID prefixes of backends.
 const (
 	httpResponseBackendPrefix = "bkdhr"

@@ -6,21 +6,6 @@ import (
 	"github.com/ingresskit/ingress/certificates"
 )
 
-// Error codes of TLS certificates and certificate authorities.
-const (
-	// CodeInvalidCertificate: a certificate PEM that does not parse, holds
-	// other blocks, or a chain out of order.
-	CodeInvalidCertificate = "ERR_NGROK_1201"
-	// CodeInvalidPrivateKey: a private key that does not parse or does
-	// not match the leaf certificate.
-	CodeInvalidPrivateKey = "ERR_NGROK_1202"
-	// CodeNotCA: an uploaded certificate authority that is not a CA.
-	CodeNotCA = "ERR_NGROK_1203"
-	// CodeCertificateInUse: deleting a TLS certificate that a reserved
-	// domain uses.
-	CodeCertificateInUse = "ERR_NGROK_1204"
-)
-
 func registerCertificates(s *Server) {
 	serveResource(s, resource[certificates.TLSCertificate, certificates.TLSCertificateCreateParams, certificates.TLSCertificateUpdateParams]{
 		Kind: "tls_certificate", Path: certificates.TLSPath, Member: certificates.TLSMember, Prefix: "cert",

@@ -4,10 +4,6 @@ import (
 	"net/http"
 )
 
-// CodeModuleNotConfigured is the error code of reading a module that the
-// edge or route does not have (status 404).
-const CodeModuleNotConfigured = "ERR_NGROK_1400"
-
 // edgeModuleHost is a kind of record whose modules are served: an edge kind,
 // or the routes of HTTPS edges.
 type edgeModuleHost[R any] struct {

@@ -9,29 +9,6 @@ import (
 	"github.com/ingresskit/ingress"
 )
 
-// Error codes the server answers with, one per kind of failure. They are
-// stable: tests may match them with ingress.IsErrorCode.
-const (
-	CodeMissingAuth     = "ERR_NGROK_201"
-	CodeInvalidAuth     = "ERR_NGROK_202"
-	CodeBadVersion      = "ERR_NGROK_203"
-	CodeMalformedJSON   = "ERR_NGROK_204"
-	CodeWrongType       = "ERR_NGROK_205"
-	CodeValidation      = "ERR_NGROK_206"
-	CodeBadPaging       = "ERR_NGROK_207"
-	CodeForbiddenOwner  = "ERR_NGROK_208"
-	CodeUnknownOwner    = "ERR_NGROK_209"
-	CodeNotFound        = "ERR_NGROK_404"
-	CodeNoRoute         = "ERR_NGROK_405"
-	CodeMethod          = "ERR_NGROK_406"
-	CodeBodyTooLarge    = "ERR_NGROK_413"
-	CodeConflict        = "ERR_NGROK_409"
-	CodeMissingRef      = "ERR_NGROK_410"
-	CodeRateLimited     = "ERR_NGROK_429"
-	CodeInternal        = "ERR_NGROK_500"
-	CodeInjectedFailure = "ERR_NGROK_599"
-)
-
 // apiError is a failure with its HTTP status and error code.
 type apiError struct {
 	status int

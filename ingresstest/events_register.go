@@ -9,16 +9,6 @@ import (
 	"github.com/ingresskit/ingress/events"
 )
 
-// Error codes of the events family.
-const (
-	// CodeDestinationInUse: an event destination that subscriptions still
-	// reference cannot be deleted (409); the message names them.
-	CodeDestinationInUse = "ERR_NGROK_1510"
-	// CodeSourceExists: the subscription already has a source of that
-	// event type (409).
-	CodeSourceExists = "ERR_NGROK_1511"
-)
-
 // Prefixes of the events family's tables.
 const (
 	destinationPrefix  = "ed"

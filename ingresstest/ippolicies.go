@@ -7,12 +7,6 @@ import (
 	"github.com/ingresskit/ingress/ippolicies"
 )
 
-// CodeDuplicateCIDR is the error code of a rule whose range its IP policy
-// already has (status 409). Ranges are compared in canonical form, so
-// "10.0.0.1" and "10.0.0.1/32" are the same range; the action does not
-// matter.
-const CodeDuplicateCIDR = "ERR_NGROK_1300"
-
 // ID prefixes of IP policies and their rules.
 const (
 	ipPolicyPrefix = "ipp"

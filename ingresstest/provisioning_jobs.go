@@ -13,9 +13,9 @@ import (
 
 // Certificate provisioning is simulated. A reserved domain or agent
 // ingress under automatic management shows a running job until a hook
-// completes or fails it or, once a provisioning delay is set (WithProvisioningDelay), until
-// the delay has passed on the server's clock. Nothing runs in the
-// background: due jobs complete when the next request arrives.
+// completes or fails it or, with WithProvisioningDelay, until the delay
+// has passed on the server's clock. Nothing runs in the background: due
+// jobs complete when the next request arrives.
 
 // Times of the simulated provisioning.
 const (

@@ -10,16 +10,6 @@ import (
 	"github.com/ingresskit/ingress/reserveddomains"
 )
 
-// Error codes of reserved domains and agent ingresses.
-const (
-	// CodeDomainTaken: reserving a domain that is already reserved, or
-	// creating an agent ingress for a domain that already has one.
-	CodeDomainTaken = "ERR_NGROK_1205"
-	// CodeNotUploaded: a certificate_id that names a certificate issued
-	// automatically instead of an uploaded one.
-	CodeNotUploaded = "ERR_NGROK_1206"
-)
-
 // endpointConfigurationsPath is the collection that endpoint
 // configuration references point into.
 const endpointConfigurationsPath = "/endpoint_configurations"

@@ -8,26 +8,6 @@ import (
 	"github.com/ingresskit/ingress/sessions"
 )
 
-// Error codes of the agent commands. Each refusal of the update command
-// has its own code, so that a caller can tell them apart; all are 409s,
-// as they depend on the agent's state, not on the request.
-const (
-	// CodeNoUpdateAvailable: the agent already runs the latest version of
-	// its major version.
-	CodeNoUpdateAvailable = "ERR_NGROK_1501"
-	// CodeUpdatesDisabled: the agent's configuration disabled update
-	// checks.
-	CodeUpdatesDisabled = "ERR_NGROK_1502"
-	// CodeAlreadyUpdating: the agent is updating.
-	CodeAlreadyUpdating = "ERR_NGROK_1503"
-	// CodeUpdatedNotRestarted: the agent has updated and waits for a
-	// restart to run the new version.
-	CodeUpdatedNotRestarted = "ERR_NGROK_1504"
-	// CodeRestartUnsupported: the agent runs on Windows, where it cannot
-	// restart itself.
-	CodeRestartUnsupported = "ERR_NGROK_1505"
-)
-
 // sessionPrefix is the ID prefix of tunnel sessions.
 const sessionPrefix = "ts"
 
