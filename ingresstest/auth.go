@@ -56,7 +56,7 @@ func (s *Server) userOfToken(token string) *user {
 	if !ok {
 		return nil
 	}
-	key, ok := s.apiKeys().Get(keyID)
+	key, ok := s.apiKeys.Get(keyID)
 	if !ok {
 		return nil
 	}

@@ -8,31 +8,9 @@ import (
 )
 
 func registerFailoverBackends(s *Server) {
-	serveResource(s, resource[backends.Failover, backends.FailoverCreateParams, backends.FailoverUpdateParams]{
+	serveResource(s, s.failoverBackends, resource[backends.Failover, backends.FailoverCreateParams, backends.FailoverUpdateParams]{
 		Kind: "failover_backend", Path: backends.FailoverPath, Member: backends.ListMember, Prefix: failoverBackendPrefix,
-		Create: func(c *call, p *backends.FailoverCreateParams) (*backends.Failover, error) {
-			children, err := s.failoverChildren(c.ID, p.Backends)
-			if err != nil {
-				return nil, err
-			}
-			return &backends.Failover{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-				Description: deref(p.Description), Metadata: deref(p.Metadata), Backends: children,
-			}, nil
-		},
-		Update: func(c *call, fo backends.Failover, p *backends.FailoverUpdateParams) (*backends.Failover, error) {
-			if p.Backends != nil {
-				children, err := s.failoverChildren(fo.ID, p.Backends)
-				if err != nil {
-					return nil, err
-				}
-				fo.Backends = children
-			}
-			setIf(&fo.Description, p.Description)
-			setIf(&fo.Metadata, p.Metadata)
-			return &fo, nil
-		},
-		Delete: func(c *call, fo *backends.Failover) error { return s.backendNotInUse(fo.ID) },
+		Create: s.createFailoverBackend, Update: s.updateFailoverBackend, Delete: s.deleteFailoverBackend,
 	})
 }
 
@@ -71,13 +49,43 @@ func (s *Server) reaches(from, to string) bool {
 			continue
 		}
 		seen[id] = true
-		if fo, ok := s.failoverBackends().Get(id); ok {
+		if fo, ok := s.failoverBackends.Get(id); ok {
 			stack = append(stack, fo.Backends...)
 		}
 	}
 	return false
 }
 
-func (s *Server) failoverBackends() *table[backends.Failover] {
-	return TableOf[backends.Failover](s, failoverBackendPrefix)
+// createFailoverBackend is the create hook of failover backends: it builds
+// the record of a new one.
+func (s *Server) createFailoverBackend(c *call, p *backends.FailoverCreateParams) (*backends.Failover, error) {
+	children, err := s.failoverChildren(c.ID, p.Backends)
+	if err != nil {
+		return nil, err
+	}
+	return &backends.Failover{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+		Description: deref(p.Description), Metadata: deref(p.Metadata), Backends: children,
+	}, nil
+}
+
+// updateFailoverBackend is the update hook of failover backends: it returns
+// the record changed.
+func (s *Server) updateFailoverBackend(c *call, fo backends.Failover, p *backends.FailoverUpdateParams) (*backends.Failover, error) {
+	if p.Backends != nil {
+		children, err := s.failoverChildren(fo.ID, p.Backends)
+		if err != nil {
+			return nil, err
+		}
+		fo.Backends = children
+	}
+	setIf(&fo.Description, p.Description)
+	setIf(&fo.Metadata, p.Metadata)
+	return &fo, nil
+}
+
+// deleteFailoverBackend is the delete hook of failover backends: it runs
+// before one is removed, and may refuse.
+func (s *Server) deleteFailoverBackend(c *call, fo *backends.Failover) error {
+	return s.backendNotInUse(fo.ID)
 }

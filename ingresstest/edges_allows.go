@@ -46,19 +46,19 @@ func (s *Server) EdgeAllows(edgeID, routeID string, addr netip.Addr) (bool, erro
 func (s *Server) edgeIPRestrictionOf(edgeID, routeID string) (*edges.IPRestriction, error) {
 	switch {
 	case strings.HasPrefix(edgeID, "edgtls_"):
-		e, ok := TableOf[edges.TLSEdge](s, "edgtls").Get(edgeID)
+		e, ok := s.tlsEdges.Get(edgeID)
 		if !ok {
 			return nil, notFound("tls_edge", edgeID)
 		}
 		return e.IPRestriction, nil
 	case strings.HasPrefix(edgeID, "edgtcp_"):
-		e, ok := TableOf[edges.TCPEdge](s, "edgtcp").Get(edgeID)
+		e, ok := s.tcpEdges.Get(edgeID)
 		if !ok {
 			return nil, notFound("tcp_edge", edgeID)
 		}
 		return e.IPRestriction, nil
 	case strings.HasPrefix(edgeID, httpsEdgePrefix+"_"):
-		e, ok := TableOf[edges.HTTPSEdge](s, httpsEdgePrefix).Get(edgeID)
+		e, ok := s.httpsEdges.Get(edgeID)
 		if !ok {
 			return nil, notFound("https_edge", edgeID)
 		}

@@ -1,7 +1,6 @@
 package ingresstest
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -56,32 +55,4 @@ func asAPIError(err error) *apiError {
 		return &apiError{status: http.StatusBadRequest, code: CodeValidation, msg: ve.Field + ": " + ve.Rule}
 	}
 	return &apiError{status: http.StatusInternalServerError, code: CodeInternal, msg: "internal error: " + err.Error()}
-}
-
-type errorDoc struct {
-	ErrorCode  string            `json:"error_code"`
-	StatusCode int               `json:"status_code"`
-	Msg        string            `json:"msg"`
-	Details    map[string]string `json:"details"`
-}
-
-func writeError(w http.ResponseWriter, opID string, err error) {
-	ae := asAPIError(err)
-	writeJSON(w, ae.status, errorDoc{
-		ErrorCode:  ae.code,
-		StatusCode: ae.status,
-		Msg:        ae.msg,
-		Details:    map[string]string{"operation_id": opID},
-	})
-}
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	body, err := json.Marshal(v)
-	if err != nil {
-		status = http.StatusInternalServerError
-		body = []byte(`{"error_code":"` + CodeInternal + `","status_code":500,"msg":"encoding the response failed","details":{}}`)
-	}
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	w.Write(body)
 }

@@ -44,14 +44,13 @@ type deliveryLog struct {
 // destinations of each subscription that has a source of its type, in the
 // order of the changes, oldest subscription first.
 func registerDelivery(s *Server) {
-	s.deliveryLogs()
 	s.onEvent(s.deliver)
 }
 
 // deliver is the event listener; the caller holds the lock.
 func (s *Server) deliver(ev resourceEvent) {
 	var d *DeliveredEvent
-	s.eventSubscriptions().All(func(_ string, sub *events.Subscription) bool {
+	s.eventSubscriptions.All(func(_ string, sub *events.Subscription) bool {
 		if !slices.ContainsFunc(sub.Sources, func(x events.Source) bool { return x.Type == ev.Type }) {
 			return true
 		}
@@ -71,7 +70,7 @@ func (s *Server) deliver(ev resourceEvent) {
 // destination received. The caller holds the lock.
 func (s *Server) appendDelivery(destinationID string, d DeliveredEvent, subscriptionID string) {
 	d.SubscriptionID = subscriptionID
-	logs := s.deliveryLogs()
+	logs := s.deliveryLogs
 	var next deliveryLog
 	if cur, ok := logs.Get(destinationID); ok {
 		next.deliveries = slices.Clip(cur.deliveries)
@@ -89,7 +88,7 @@ func (s *Server) appendDelivery(destinationID string, d DeliveredEvent, subscrip
 func (s *Server) Events(destinationID string) []DeliveredEvent {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	l, ok := s.deliveryLogs().Get(destinationID)
+	l, ok := s.deliveryLogs.Get(destinationID)
 	if !ok {
 		return nil
 	}
@@ -98,8 +97,4 @@ func (s *Server) Events(destinationID string) []DeliveredEvent {
 		out[i].Object = slices.Clone(out[i].Object)
 	}
 	return out
-}
-
-func (s *Server) deliveryLogs() *table[deliveryLog] {
-	return stateOf(s, "delivery_logs", func() *table[deliveryLog] { return newTable[deliveryLog]("delivery_log") })
 }

@@ -16,58 +16,13 @@ const (
 )
 
 func registerEvents(s *Server) {
-	serveResource(s, resource[events.Destination, events.DestinationCreateParams, events.DestinationUpdateParams]{
+	serveResource(s, s.eventDestinations, resource[events.Destination, events.DestinationCreateParams, events.DestinationUpdateParams]{
 		Kind: "event_destination", Path: events.DestinationsPath, Member: events.DestinationsMember, Prefix: destinationPrefix,
-		Create: func(c *call, p *events.DestinationCreateParams) (*events.Destination, error) {
-			return &events.Destination{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now, Format: lowerFormat(p.Format), Target: p.Target,
-				Description: deref(p.Description), Metadata: deref(p.Metadata),
-			}, nil
-		},
-		Update: func(c *call, d events.Destination, p *events.DestinationUpdateParams) (*events.Destination, error) {
-			setIf(&d.Description, p.Description)
-			setIf(&d.Metadata, p.Metadata)
-			if p.Format != nil {
-				d.Format = lowerFormat(*p.Format)
-			}
-			setIf(&d.Target, p.Target)
-			return &d, nil
-		},
-		Delete: func(c *call, d *events.Destination) error {
-			if users := s.subscriptionsUsing(d.ID); len(users) > 0 {
-				return apiErrorf(http.StatusConflict, CodeDestinationInUse,
-					"event destination %q is used by event subscriptions %s: remove it from them first", d.ID, strings.Join(users, ", "))
-			}
-			return nil
-		},
+		Create: s.createEventDestination, Update: s.updateEventDestination, Delete: s.deleteEventDestination,
 	})
-	serveResource(s, resource[events.Subscription, events.SubscriptionCreateParams, events.SubscriptionUpdateParams]{
+	serveResource(s, s.eventSubscriptions, resource[events.Subscription, events.SubscriptionCreateParams, events.SubscriptionUpdateParams]{
 		Kind: "event_subscription", Path: events.SubscriptionsPath, Member: events.SubscriptionsMember, Prefix: subscriptionPrefix,
-		Create: func(c *call, p *events.SubscriptionCreateParams) (*events.Subscription, error) {
-			dests, err := s.destinationRefs(p.DestinationIDs)
-			if err != nil {
-				return nil, err
-			}
-			return &events.Subscription{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now, Sources: s.sourcesOf(c.ID, p.Sources), Destinations: dests,
-				Description: deref(p.Description), Metadata: deref(p.Metadata),
-			}, nil
-		},
-		Update: func(c *call, sub events.Subscription, p *events.SubscriptionUpdateParams) (*events.Subscription, error) {
-			setIf(&sub.Description, p.Description)
-			setIf(&sub.Metadata, p.Metadata)
-			if p.Sources != nil {
-				sub.Sources = s.sourcesOf(sub.ID, p.Sources)
-			}
-			if p.DestinationIDs != nil {
-				dests, err := s.destinationRefs(p.DestinationIDs)
-				if err != nil {
-					return nil, err
-				}
-				sub.Destinations = dests
-			}
-			return &sub, nil
-		},
+		Create: s.createEventSubscription, Update: s.updateEventSubscription,
 	})
 	registerEventSources(s)
 	registerDelivery(s)
@@ -94,7 +49,7 @@ func (s *Server) destinationRefs(ids []string) ([]ingress.Ref, error) {
 // destination, oldest first. The caller holds the lock.
 func (s *Server) subscriptionsUsing(destinationID string) []string {
 	var ids []string
-	s.eventSubscriptions().All(func(id string, sub *events.Subscription) bool {
+	s.eventSubscriptions.All(func(id string, sub *events.Subscription) bool {
 		if slices.ContainsFunc(sub.Destinations, func(r ingress.Ref) bool { return r.ID == destinationID }) {
 			ids = append(ids, id)
 		}
@@ -103,7 +58,64 @@ func (s *Server) subscriptionsUsing(destinationID string) []string {
 	return ids
 }
 
-// eventSubscriptions returns the table of event subscriptions.
-func (s *Server) eventSubscriptions() *table[events.Subscription] {
-	return TableOf[events.Subscription](s, subscriptionPrefix)
+// createEventDestination is the create hook of event destinations: it
+// builds the record of a new one.
+func (s *Server) createEventDestination(c *call, p *events.DestinationCreateParams) (*events.Destination, error) {
+	return &events.Destination{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Format: lowerFormat(p.Format), Target: p.Target,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+	}, nil
+}
+
+// updateEventDestination is the update hook of event destinations: it
+// returns the record changed.
+func (s *Server) updateEventDestination(c *call, d events.Destination, p *events.DestinationUpdateParams) (*events.Destination, error) {
+	setIf(&d.Description, p.Description)
+	setIf(&d.Metadata, p.Metadata)
+	if p.Format != nil {
+		d.Format = lowerFormat(*p.Format)
+	}
+	setIf(&d.Target, p.Target)
+	return &d, nil
+}
+
+// deleteEventDestination is the delete hook of event destinations: it runs
+// before one is removed, and may refuse.
+func (s *Server) deleteEventDestination(c *call, d *events.Destination) error {
+	if users := s.subscriptionsUsing(d.ID); len(users) > 0 {
+		return apiErrorf(http.StatusConflict, CodeDestinationInUse,
+			"event destination %q is used by event subscriptions %s: remove it from them first", d.ID, strings.Join(users, ", "))
+	}
+	return nil
+}
+
+// createEventSubscription is the create hook of event subscriptions: it
+// builds the record of a new one.
+func (s *Server) createEventSubscription(c *call, p *events.SubscriptionCreateParams) (*events.Subscription, error) {
+	dests, err := s.destinationRefs(p.DestinationIDs)
+	if err != nil {
+		return nil, err
+	}
+	return &events.Subscription{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Sources: s.sourcesOf(c.ID, p.Sources), Destinations: dests,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+	}, nil
+}
+
+// updateEventSubscription is the update hook of event subscriptions: it
+// returns the record changed.
+func (s *Server) updateEventSubscription(c *call, sub events.Subscription, p *events.SubscriptionUpdateParams) (*events.Subscription, error) {
+	setIf(&sub.Description, p.Description)
+	setIf(&sub.Metadata, p.Metadata)
+	if p.Sources != nil {
+		sub.Sources = s.sourcesOf(sub.ID, p.Sources)
+	}
+	if p.DestinationIDs != nil {
+		dests, err := s.destinationRefs(p.DestinationIDs)
+		if err != nil {
+			return nil, err
+		}
+		sub.Destinations = dests
+	}
+	return &sub, nil
 }

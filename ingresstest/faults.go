@@ -153,7 +153,7 @@ func (s *Server) SetFaults(plan FaultPlan) {
 // before fault injection was first set up.
 func (s *Server) FaultStats() FaultStats {
 	var fi *faultInjector
-	s.withRLock(func() { fi, _ = s.state["faults"].(*faultInjector) })
+	s.withRLock(func() { fi = s.faults })
 	if fi == nil {
 		return FaultStats{Injected: map[Fault]int{}}
 	}
@@ -172,7 +172,7 @@ func (s *Server) FaultStats() FaultStats {
 // client repeated a create that had taken effect. Hooks are called
 // concurrently and must be safe for concurrent use.
 func (s *Server) OnHandled(f func(Handled)) {
-	fi := s.faults()
+	fi := s.injector()
 	fi.mu.Lock()
 	defer fi.mu.Unlock()
 	fi.hooks = append(slices.Clip(fi.hooks), f) // requests in flight keep theirs

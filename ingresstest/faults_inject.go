@@ -37,28 +37,27 @@ func (s *Server) setFaults(plan FaultPlan) error {
 	if len(kinds) == 0 {
 		kinds = []Fault{FaultReset, Fault429, Fault500, Fault502, Fault503, FaultDropResponse, FaultAfter500}
 	}
-	fi := s.faults()
+	fi := s.injector()
 	fi.mu.Lock()
 	defer fi.mu.Unlock()
 	fi.plan, fi.kinds, fi.seen, fi.injected = plan, kinds, 0, 0
 	return nil
 }
 
-// faults returns the server's fault injector, installing it as middleware
-// the first time, under the same lock, so that no caller gets the
-// injector before it serves.
-func (s *Server) faults() *faultInjector {
-	var fi *faultInjector
-	s.withLock(func() {
-		fi = stateOf(s, "faults", func() *faultInjector {
-			fi := &faultInjector{server: s, stats: FaultStats{Injected: map[Fault]int{}}}
-			s.useLocked(func(next http.Handler) http.Handler {
-				return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fi.serve(w, r, next) })
-			})
-			return fi
+// injector returns the server's fault injector, installing it as
+// middleware the first time, under the same lock, so that no caller gets
+// the injector before it serves.
+func (s *Server) injector() *faultInjector {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.faults == nil {
+		fi := &faultInjector{server: s, stats: FaultStats{Injected: map[Fault]int{}}}
+		s.useLocked(func(next http.Handler) http.Handler {
+			return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fi.serve(w, r, next) })
 		})
-	})
-	return fi
+		s.faults = fi
+	}
+	return s.faults
 }
 
 // decide counts a request and returns the fault it gets, or zero, and the

@@ -46,20 +46,14 @@ func newServer(baseURL string, cfg config) *Server {
 		cfg.maxBodySize = 1 << 20
 	}
 	s := &Server{
-		URL:    strings.TrimSuffix(baseURL, "/"),
-		cfg:    cfg,
-		ids:    newIDGen(cfg.now, cfg.idSeed),
-		mux:    http.NewServeMux(),
-		users:  make(map[string]*user),
-		tokens: make(map[string]string),
-		tables: make(map[string]any),
-		paths:  make(map[string]string),
-		state:  make(map[string]any),
+		URL: strings.TrimSuffix(baseURL, "/"),
+		cfg: cfg,
+		ids: newIDGen(cfg.now, cfg.idSeed),
+		mux: http.NewServeMux(),
 	}
+	s.store = newStore(strings.ToLower(s.secret()[:17]) + ".ngrok-cname.com")
 	s.mux.HandleFunc("/", s.noRoute)
-	for _, register := range families {
-		register(s)
-	}
+	s.registerFamilies()
 	h := http.Handler(s.recoverPanics(s.authenticate(s.mux)))
 	s.handler.Store(&h)
 	return s

@@ -19,61 +19,17 @@ const (
 // that still reference the deleted policy find no rules for it, which is
 // how the API says they must treat it.
 func registerIPPolicies(s *Server) {
-	serveResource(s, resource[ippolicies.Policy, ippolicies.PolicyCreateParams, ippolicies.PolicyUpdateParams]{
+	serveResource(s, s.ipPolicies, resource[ippolicies.Policy, ippolicies.PolicyCreateParams, ippolicies.PolicyUpdateParams]{
 		Kind: "ip_policy", Path: ippolicies.PoliciesPath, Member: ippolicies.PoliciesMember, Prefix: ipPolicyPrefix,
-		Create: func(c *call, p *ippolicies.PolicyCreateParams) (*ippolicies.Policy, error) {
-			return &ippolicies.Policy{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-				Description: deref(p.Description), Metadata: deref(p.Metadata),
-			}, nil
-		},
-		Update: func(c *call, pol ippolicies.Policy, p *ippolicies.PolicyUpdateParams) (*ippolicies.Policy, error) {
-			setIf(&pol.Description, p.Description)
-			setIf(&pol.Metadata, p.Metadata)
-			return &pol, nil
-		},
-		Delete: func(c *call, pol *ippolicies.Policy) error {
-			rules := s.ipRules()
-			for _, r := range s.ipPolicyRules(pol.ID) {
-				rules.Delete(r.ID)
-				s.emit("ip_policy_rule", "deleted", r)
-			}
-			return nil
-		},
+		Create: s.createIPPolicy, Update: s.updateIPPolicy, Delete: s.deleteIPPolicy,
 	})
 	registerIPPolicyRules(s)
 }
 
 func registerIPPolicyRules(s *Server) {
-	serveResource(s, resource[ippolicies.Rule, ippolicies.RuleCreateParams, ippolicies.RuleUpdateParams]{
+	serveResource(s, s.ipRules, resource[ippolicies.Rule, ippolicies.RuleCreateParams, ippolicies.RuleUpdateParams]{
 		Kind: "ip_policy_rule", Path: ippolicies.RulesPath, Member: ippolicies.RulesMember, Prefix: ipRulePrefix,
-		Create: func(c *call, p *ippolicies.RuleCreateParams) (*ippolicies.Rule, error) {
-			pol, err := s.existingRef("ip_policy_id", p.IPPolicyID, ipPolicyPrefix)
-			if err != nil {
-				return nil, err
-			}
-			cidr, err := s.uniqueCIDR(pol.ID, "", p.CIDR)
-			if err != nil {
-				return nil, err
-			}
-			return &ippolicies.Rule{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-				Description: deref(p.Description), Metadata: deref(p.Metadata),
-				CIDR: cidr, Action: p.Action, IPPolicy: pol,
-			}, nil
-		},
-		Update: func(c *call, r ippolicies.Rule, p *ippolicies.RuleUpdateParams) (*ippolicies.Rule, error) {
-			if p.CIDR != nil {
-				cidr, err := s.uniqueCIDR(r.IPPolicy.ID, r.ID, *p.CIDR)
-				if err != nil {
-					return nil, err
-				}
-				r.CIDR = cidr
-			}
-			setIf(&r.Description, p.Description)
-			setIf(&r.Metadata, p.Metadata)
-			return &r, nil
-		},
+		Create: s.createIPPolicyRule, Update: s.updateIPPolicyRule,
 	})
 }
 
@@ -103,7 +59,7 @@ func (s *Server) ipPolicyRules(policyIDs ...string) []*ippolicies.Rule {
 		want[id] = true
 	}
 	var out []*ippolicies.Rule
-	s.ipRules().All(func(_ string, r *ippolicies.Rule) bool {
+	s.ipRules.All(func(_ string, r *ippolicies.Rule) bool {
 		if r.IPPolicy != nil && want[r.IPPolicy.ID] {
 			out = append(out, r)
 		}
@@ -112,4 +68,63 @@ func (s *Server) ipPolicyRules(policyIDs ...string) []*ippolicies.Rule {
 	return out
 }
 
-func (s *Server) ipRules() *table[ippolicies.Rule] { return TableOf[ippolicies.Rule](s, ipRulePrefix) }
+// createIPPolicy is the create hook of IP policies: it builds the record of
+// a new one.
+func (s *Server) createIPPolicy(c *call, p *ippolicies.PolicyCreateParams) (*ippolicies.Policy, error) {
+	return &ippolicies.Policy{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+	}, nil
+}
+
+// updateIPPolicy is the update hook of IP policies: it returns the record
+// changed.
+func (s *Server) updateIPPolicy(c *call, pol ippolicies.Policy, p *ippolicies.PolicyUpdateParams) (*ippolicies.Policy, error) {
+	setIf(&pol.Description, p.Description)
+	setIf(&pol.Metadata, p.Metadata)
+	return &pol, nil
+}
+
+// deleteIPPolicy is the delete hook of IP policies: it runs before one is
+// removed, and may refuse.
+func (s *Server) deleteIPPolicy(c *call, pol *ippolicies.Policy) error {
+	rules := s.ipRules
+	for _, r := range s.ipPolicyRules(pol.ID) {
+		rules.Delete(r.ID)
+		s.emit("ip_policy_rule", "deleted", r)
+	}
+	return nil
+}
+
+// createIPPolicyRule is the create hook of IP policy rules: it builds the
+// record of a new one.
+func (s *Server) createIPPolicyRule(c *call, p *ippolicies.RuleCreateParams) (*ippolicies.Rule, error) {
+	pol, err := s.existingRef("ip_policy_id", p.IPPolicyID, ipPolicyPrefix)
+	if err != nil {
+		return nil, err
+	}
+	cidr, err := s.uniqueCIDR(pol.ID, "", p.CIDR)
+	if err != nil {
+		return nil, err
+	}
+	return &ippolicies.Rule{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+		CIDR: cidr, Action: p.Action, IPPolicy: pol,
+	}, nil
+}
+
+// updateIPPolicyRule is the update hook of IP policy rules: it returns the
+// record changed.
+func (s *Server) updateIPPolicyRule(c *call, r ippolicies.Rule, p *ippolicies.RuleUpdateParams) (*ippolicies.Rule, error) {
+	if p.CIDR != nil {
+		cidr, err := s.uniqueCIDR(r.IPPolicy.ID, r.ID, *p.CIDR)
+		if err != nil {
+			return nil, err
+		}
+		r.CIDR = cidr
+	}
+	setIf(&r.Description, p.Description)
+	setIf(&r.Metadata, p.Metadata)
+	return &r, nil
+}

@@ -8,7 +8,7 @@ import (
 
 // listPage serves one page of a table: newest first, from before_id, with
 // limit items at most, in the envelope the API uses.
-func (s *Server) listPage(r *http.Request, t anyTable, prefix, path, member string) (int, any, error) {
+func listPage[T any](s *Server, r *http.Request, t *table[T], prefix, path, member string) (int, any, error) {
 	q := r.URL.Query()
 	limit, err := s.limit(q)
 	if err != nil {
@@ -20,7 +20,7 @@ func (s *Server) listPage(r *http.Request, t anyTable, prefix, path, member stri
 		s.mu.RUnlock()
 		return 0, nil, apiErrorf(http.StatusBadRequest, CodeBadPaging, "before_id: %q is not an ID of this list", before)
 	}
-	items, nextBefore := t.page(before, limit)
+	items, nextBefore := t.Page(before, limit)
 	s.mu.RUnlock()
 	env := map[string]any{member: items, "uri": s.absURI(path), "next_page_uri": nil}
 	if nextBefore != "" {
@@ -44,11 +44,3 @@ func (s *Server) limit(q url.Values) (int, error) {
 	}
 	return n, nil
 }
-
-// anyTable is a Table of any record type, as lists see it.
-type anyTable interface {
-	page(before string, limit int) (items any, nextBefore string)
-	known(id string) bool
-}
-
-func (t *table[T]) page(before string, limit int) (any, string) { return t.Page(before, limit) }

@@ -111,7 +111,7 @@ func (k *managedKeys) leaf(keyType reserveddomains.PrivateKeyType) (crypto.Signe
 // domain, valid from now, with a key of the given type. The caller holds
 // the lock, and has made the keys with warm before taking it.
 func (s *Server) issueManagedCertificate(domain string, keyType reserveddomains.PrivateKeyType, now time.Time) (*certificates.TLSCertificate, error) {
-	keys := s.provisioning().keys
+	keys := s.provisioning.keys
 	issuerKey, issuerCert, err := keys.issuer(now)
 	if err != nil {
 		return nil, err
@@ -152,7 +152,7 @@ func (s *Server) issueManagedCertificate(domain string, keyType reserveddomains.
 	cert.URI = s.uri(certificates.TLSPath, cert.ID)
 	cert.CreatedAt = now
 	cert.IssuedAt = &now
-	s.tlsCertificates().Put(cert.ID, cert)
+	s.tlsCertificates.Put(cert.ID, cert)
 	s.emit("tls_certificate", "created", cert)
 	return cert, nil
 }

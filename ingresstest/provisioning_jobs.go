@@ -42,14 +42,6 @@ type provisioning struct {
 	keys *managedKeys
 }
 
-// provisioning returns the provisioning settings. The caller holds the
-// lock.
-func (s *Server) provisioning() *provisioning {
-	return stateOf(s, "provisioning", func() *provisioning {
-		return &provisioning{zone: strings.ToLower(s.secret()[:17]) + ".ngrok-cname.com", keys: &managedKeys{}}
-	})
-}
-
 // setProvisioningDelay makes certificate provisioning jobs complete on
 // their own d after they start (d <= 0: at the next request), and jobs
 // that failed with INTERNAL_ERROR d after their retry time. Without it,
@@ -57,7 +49,7 @@ func (s *Server) provisioning() *provisioning {
 func (s *Server) setProvisioningDelay(d time.Duration) {
 	var install bool
 	s.withLock(func() {
-		p := s.provisioning()
+		p := &s.provisioning
 		install = !p.auto
 		p.auto, p.delay = true, max(d, 0)
 	})
@@ -103,24 +95,24 @@ func (s *Server) keysToIssue(ids []string) (*managedKeys, []reserveddomains.Priv
 			types = append(types, m.policy.PrivateKeyType)
 		}
 	}
-	return s.provisioning().keys, types
+	return s.provisioning.keys, types
 }
 
 // dueJobs lists the resources whose job completes at now on its own. The
 // caller holds the lock.
 func (s *Server) dueJobs(now time.Time) []string {
-	p := s.provisioning()
+	p := &s.provisioning
 	if !p.auto {
 		return nil
 	}
 	var due []string
-	s.reservedDomains().All(func(id string, d *reserveddomains.ReservedDomain) bool {
+	s.reservedDomains.All(func(id string, d *reserveddomains.ReservedDomain) bool {
 		if jobDue(d.CertificateManagementStatus, p.delay, now) {
 			due = append(due, id)
 		}
 		return true
 	})
-	s.agentIngresses().All(func(id string, a *agentingresses.AgentIngress) bool {
+	s.agentIngresses.All(func(id string, a *agentingresses.AgentIngress) bool {
 		if jobDue(a.CertificateManagementStatus, p.delay, now) {
 			due = append(due, id)
 		}
@@ -205,13 +197,13 @@ func (s *Server) managedResource(id string) (*managed, error) {
 	var m *managed
 	switch {
 	case strings.HasPrefix(id, "rd_"):
-		d, ok := s.reservedDomains().Get(id)
+		d, ok := s.reservedDomains.Get(id)
 		if !ok {
 			return nil, fmt.Errorf("no reserved domain %q", id)
 		}
 		m = s.managedDomain(d)
 	case strings.HasPrefix(id, "agin_"):
-		a, ok := s.agentIngresses().Get(id)
+		a, ok := s.agentIngresses.Get(id)
 		if !ok {
 			return nil, fmt.Errorf("no agent ingress %q", id)
 		}
@@ -242,7 +234,7 @@ func (s *Server) managedDomain(d *reserveddomains.ReservedDomain) *managed {
 			if issued != nil {
 				s.useCertificate(&next, &ingress.Ref{ID: issued.ID, URI: issued.URI})
 			}
-			s.reservedDomains().Put(next.ID, &next)
+			s.reservedDomains.Put(next.ID, &next)
 			s.emit("reserved_domain", "updated", &next)
 		},
 	}
@@ -256,7 +248,7 @@ func (s *Server) managedIngress(a *agentingresses.AgentIngress) *managed {
 		save: func(status *reserveddomains.CertificateManagementStatus, _ *certificates.TLSCertificate) {
 			next := *a
 			next.CertificateManagementStatus = status
-			s.agentIngresses().Put(next.ID, &next)
+			s.agentIngresses.Put(next.ID, &next)
 			s.emit("agent_ingress", "updated", &next)
 		},
 	}

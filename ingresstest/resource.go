@@ -1,12 +1,7 @@
 package ingresstest
 
 import (
-	"encoding/json"
-	"errors"
-	"fmt"
-	"io"
 	"net/http"
-	"strings"
 	"time"
 )
 
@@ -56,13 +51,11 @@ type resource[T, C, U any] struct {
 	NoDelete bool
 }
 
-// serveResource serves the create, list, get, update and delete endpoints of a
-// resource kind and returns its table. It records the kind's table and
-// collection path under its ID prefix, for Exists and Ref.
-func serveResource[T, C, U any](s *Server, res resource[T, C, U]) *table[T] {
-	t := newTable[T](res.Kind)
-	s.tables[res.Prefix] = t
-	s.paths[res.Prefix] = res.Path
+// serveResource serves the create, list, get, update and delete endpoints
+// of a resource kind, whose records t holds. It records t and the
+// collection path under the kind's ID prefix, for exists and existingRef.
+func serveResource[T, C, U any](s *Server, t *table[T], res resource[T, C, U]) {
+	s.kinds[res.Prefix] = kindOfID{records: t, path: res.Path}
 	item := res.Path + "/{id}"
 	if !res.NoCreate {
 		s.serve("POST "+res.Path, s.handle(func(r *http.Request) (int, any, error) {
@@ -87,7 +80,7 @@ func serveResource[T, C, U any](s *Server, res resource[T, C, U]) *table[T] {
 		}))
 	}
 	s.serve("GET "+res.Path, s.handle(func(r *http.Request) (int, any, error) {
-		return s.listPage(r, t, res.Prefix, res.Path, res.Member)
+		return listPage(s, r, t, res.Prefix, res.Path, res.Member)
 	}))
 	s.serve("GET "+item, s.handle(func(r *http.Request) (int, any, error) {
 		s.mu.RLock()
@@ -139,69 +132,10 @@ func serveResource[T, C, U any](s *Server, res resource[T, C, U]) *table[T] {
 			return http.StatusNoContent, nil, nil
 		}))
 	}
-	return t
 }
 
-// endpoint serves pattern with a handler that returns a status and a value
-// to encode as JSON, or an error to answer with an error body. Families
-// use it for endpoints beyond the generic ones.
-func (s *Server) endpoint(pattern string, h func(r *http.Request) (status int, body any, err error)) {
-	s.serve(pattern, s.handle(h))
-}
-
-func (s *Server) handle(h func(r *http.Request) (int, any, error)) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		status, body, err := h(r)
-		switch {
-		case err != nil:
-			writeError(w, opID(r), err)
-		case status == http.StatusNoContent || body == nil:
-			w.WriteHeader(status)
-		default:
-			writeJSON(w, status, body)
-		}
-	}
-}
-
+// newCall returns what the hooks of the resource id, in the collection at
+// path, know about the request r.
 func (s *Server) newCall(r *http.Request, id, path string) *call {
 	return &call{Server: s, Caller: callerOf(r), ID: id, URI: s.uri(path, id), Now: s.now(), Request: r}
-}
-
-// decode reads a JSON request body into p and runs p's Validate method, if
-// it has one. An empty body counts as an empty object; unknown fields are
-// ignored.
-func (s *Server) decode(r *http.Request, p any) error {
-	body, err := io.ReadAll(io.LimitReader(r.Body, s.cfg.maxBodySize+1))
-	if err != nil {
-		return apiErrorf(http.StatusBadRequest, CodeMalformedJSON, "reading the request body: %v", err)
-	}
-	if int64(len(body)) > s.cfg.maxBodySize {
-		return apiErrorf(http.StatusRequestEntityTooLarge, CodeBodyTooLarge, "request body larger than %d bytes", s.cfg.maxBodySize)
-	}
-	if len(strings.TrimSpace(string(body))) > 0 {
-		if err := json.Unmarshal(body, p); err != nil {
-			return decodeError(err)
-		}
-	}
-	if v, ok := p.(interface{ Validate() error }); ok {
-		return v.Validate()
-	}
-	return nil
-}
-
-// decodeError names the field of a body that did not decode.
-func decodeError(err error) error {
-	var typeErr *json.UnmarshalTypeError
-	if errors.As(err, &typeErr) {
-		field := typeErr.Field
-		if field == "" {
-			field = "the body"
-		}
-		return apiErrorf(http.StatusBadRequest, CodeWrongType, "%s: expected %s, got JSON %s", field, typeErr.Type, typeErr.Value)
-	}
-	var syntaxErr *json.SyntaxError
-	if errors.As(err, &syntaxErr) {
-		return apiErrorf(http.StatusBadRequest, CodeMalformedJSON, "malformed JSON at byte %d: %v", syntaxErr.Offset, err)
-	}
-	return apiErrorf(http.StatusBadRequest, CodeMalformedJSON, "invalid request body: %s", fmt.Sprint(err))
 }

@@ -19,3 +19,10 @@ func (s *Server) serve(pattern string, h http.HandlerFunc) {
 func (s *Server) Routes() []string {
 	return slices.Sorted(slices.Values(s.patterns))
 }
+
+// endpoint serves pattern with a handler that returns a status and a value
+// to encode as JSON, or an error to answer with an error body. Families
+// use it for endpoints beyond the generic ones.
+func (s *Server) endpoint(pattern string, h func(r *http.Request) (status int, body any, err error)) {
+	s.serve(pattern, s.handle(h))
+}

@@ -46,16 +46,15 @@ type Server struct {
 	patterns []string
 	handler  atomic.Pointer[http.Handler]
 
-	mu        sync.RWMutex
-	users     map[string]*user
-	tokens    map[string]string // API key token -> API key ID
-	tables    map[string]any    // ID prefix -> *Table[T]
-	paths     map[string]string // ID prefix -> collection path
-	state     map[string]any    // family state beside its resources, by key
+	mu sync.RWMutex
+	store
 	listeners []func(resourceEvent)
 	// beforeHandle runs for every authenticated request before it is
 	// routed, inside panic recovery (see onRequest).
 	beforeHandle []func()
+	// faults is the fault injector, installed by its first use (see
+	// injector).
+	faults *faultInjector
 }
 
 // Option configures a Server.

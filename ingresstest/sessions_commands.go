@@ -12,11 +12,10 @@ import (
 const sessionPrefix = "ts"
 
 func registerSessions(s *Server) {
-	serveResource(s, resource[sessions.TunnelSession, struct{}, struct{}]{
+	serveResource(s, s.tunnelSessions, resource[sessions.TunnelSession, struct{}, struct{}]{
 		Kind: "tunnel_session", Path: sessions.Path, Member: sessions.ListMember, Prefix: sessionPrefix,
 		NoCreate: true, NoDelete: true,
 	})
-	s.agents()
 	s.endpoint("POST "+sessions.Path+"/{id}/restart", s.agentCommand("restart", (*Server).restartAgent))
 	s.endpoint("POST "+sessions.Path+"/{id}/stop", s.agentCommand("stop", (*Server).stopAgent))
 	s.endpoint("POST "+sessions.Path+"/{id}/update", s.agentCommand("update", (*Server).updateAgent))
@@ -34,11 +33,11 @@ func (s *Server) agentCommand(name string, do func(s *Server, ts *sessions.Tunne
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		id := r.PathValue("id")
-		ts, ok := s.tunnelSessions().Get(id)
+		ts, ok := s.tunnelSessions.Get(id)
 		if !ok {
 			return 0, nil, notFound("tunnel_session", id)
 		}
-		cur, _ := s.agents().Get(id)
+		cur, _ := s.agents.Get(id)
 		a := *cur
 		a.commands = append(slices.Clip(cur.commands), name)
 		if err := do(s, ts, a); err != nil {
@@ -83,16 +82,6 @@ func (s *Server) updateAgent(ts *sessions.TunnelSession, a agentRecord) error {
 		return apiErrorf(http.StatusConflict, CodeNoUpdateAvailable, "tunnel session %q: no update is available for agent version %s", ts.ID, a.agent.Version)
 	}
 	a.update, a.updateStarted = AgentUpdating, s.now()
-	s.agents().Put(ts.ID, &a)
+	s.agents.Put(ts.ID, &a)
 	return nil
-}
-
-// tunnelSessions returns the table of online tunnel sessions.
-func (s *Server) tunnelSessions() *table[sessions.TunnelSession] {
-	return TableOf[sessions.TunnelSession](s, sessionPrefix)
-}
-
-// agents returns the table of agents, by the ID of their session.
-func (s *Server) agents() *table[agentRecord] {
-	return stateOf(s, "agents", func() *table[agentRecord] { return newTable[agentRecord]("agent") })
 }

@@ -2,12 +2,11 @@ package ingresstest
 
 import "sort"
 
-// table holds the records of one resource kind in creation order. Records
+// table holds the records of one kind in creation order. Records
 // are never changed in place: an update stores a new value, so a record
 // read under the server's lock may be encoded after it is released. The
 // server's lock guards every table.
 type table[T any] struct {
-	kind  string
 	byID  map[string]*T
 	order []string // ascending, which is creation order
 	// deleted remembers the IDs of deleted records, so that a list whose
@@ -15,8 +14,8 @@ type table[T any] struct {
 	deleted map[string]struct{}
 }
 
-func newTable[T any](kind string) *table[T] {
-	return &table[T]{kind: kind, byID: make(map[string]*T), deleted: make(map[string]struct{})}
+func newTable[T any]() *table[T] {
+	return &table[T]{byID: make(map[string]*T), deleted: make(map[string]struct{})}
 }
 
 // Get returns the record with the given ID.
@@ -51,6 +50,12 @@ func (t *table[T]) Delete(id string) bool {
 	i := sort.SearchStrings(t.order, id)
 	t.order = append(t.order[:i], t.order[i+1:]...)
 	return true
+}
+
+// has reports whether a record with the given ID exists.
+func (t *table[T]) has(id string) bool {
+	_, ok := t.byID[id]
+	return ok
 }
 
 // known reports whether id names a record of this table, present or
