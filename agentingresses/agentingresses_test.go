@@ -13,7 +13,6 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/agentingresses"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/fake"
 	"github.com/ingresskit/ingress/internal/testkit"
 	"github.com/ingresskit/ingress/internal/wire"
 )
@@ -95,7 +94,7 @@ func TestInvalidParams(t *testing.T) {
 			_, err := ingresses.Create(ctx, p)
 			assert.True(t, ingress.IsValidation(err), "client-side: got %v", err)
 			_, err = raw.Create(ctx, p)
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
 		})
 	}
 	a, err := ingresses.Create(ctx, &agentingresses.CreateParams{Domain: "connect.acme.com"})
@@ -104,10 +103,10 @@ func TestInvalidParams(t *testing.T) {
 	_, err = ingresses.Update(ctx, a.ID, bad)
 	assert.True(t, ingress.IsValidation(err), "client-side: got %v", err)
 	_, err = raw.Update(ctx, a.ID, bad)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "private_key_type")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "private_key_type")
 
 	_, err = ingresses.Create(ctx, &agentingresses.CreateParams{Domain: "CONNECT.acme.com"})
-	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, fake.CodeDomainTaken, a.ID)
+	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, ingresstest.CodeDomainTaken, a.ID)
 }
 
 func TestProvisioning(t *testing.T) {

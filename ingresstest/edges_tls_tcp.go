@@ -18,26 +18,11 @@ func registerEdges(s *Server) {
 // TLS termination is upstream refuses an enabled mutual TLS or traffic
 // policy module, whichever request brings the two together.
 func registerTLSEdges(s *Server) {
-	t := Register(s, Resource[edges.TLSEdge, edges.TLSEdgeCreateParams, edges.TLSEdgeUpdateParams]{
+	serveResource(s, s.tlsEdges, resource[edges.TLSEdge, edges.TLSEdgeCreateParams, edges.TLSEdgeUpdateParams]{
 		Kind: wire.TLSEdgeKind, Path: wire.TLSEdgePath, Member: wire.TLSEdgeMember, Prefix: wire.TLSEdgePrefix,
-		Create: func(c *Call, p *edges.TLSEdgeCreateParams) (*edges.TLSEdge, error) {
-			e := &edges.TLSEdge{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-				Description: deref(p.Description), Metadata: deref(p.Metadata),
-				Hostports: edgeHostports(p.Hostports),
-			}
-			return e, s.setTLSEdgeModules(e, p.Backend, p.IPRestriction, p.MutualTLS, p.TLSTermination, p.TrafficPolicy)
-		},
-		Update: func(c *Call, e edges.TLSEdge, p *edges.TLSEdgeUpdateParams) (*edges.TLSEdge, error) {
-			setIf(&e.Description, p.Description)
-			setIf(&e.Metadata, p.Metadata)
-			if p.Hostports != nil {
-				e.Hostports = edgeHostports(p.Hostports)
-			}
-			return &e, s.setTLSEdgeModules(&e, p.Backend, p.IPRestriction, p.MutualTLS, p.TLSTermination, p.TrafficPolicy)
-		},
+		Create: s.createTLSEdge, Update: s.updateTLSEdge,
 	})
-	host := edgeTableHost(t, wire.TLSEdgeKind, wire.TLSEdgeItem, func(e *edges.TLSEdge) string { return e.ID }, tlsEdgePassThrough)
+	host := edgeTableHost(s.tlsEdges, wire.TLSEdgeKind, wire.TLSEdgeItem, func(e *edges.TLSEdge) string { return e.ID }, tlsEdgePassThrough)
 	serveEdgeModule(s, host, "backend", func(e *edges.TLSEdge) **edges.Backend { return &e.Backend },
 		edgeAnyRecord[edges.TLSEdge](s.edgeBackend("")))
 	serveEdgeModule(s, host, "ip_restriction", func(e *edges.TLSEdge) **edges.IPRestriction { return &e.IPRestriction },
@@ -76,26 +61,11 @@ func tlsEdgePassThrough(e *edges.TLSEdge) error {
 
 // registerTCPEdges serves TCP edges and their modules.
 func registerTCPEdges(s *Server) {
-	t := Register(s, Resource[edges.TCPEdge, edges.TCPEdgeCreateParams, edges.TCPEdgeUpdateParams]{
+	serveResource(s, s.tcpEdges, resource[edges.TCPEdge, edges.TCPEdgeCreateParams, edges.TCPEdgeUpdateParams]{
 		Kind: wire.TCPEdgeKind, Path: wire.TCPEdgePath, Member: wire.TCPEdgeMember, Prefix: wire.TCPEdgePrefix,
-		Create: func(c *Call, p *edges.TCPEdgeCreateParams) (*edges.TCPEdge, error) {
-			e := &edges.TCPEdge{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-				Description: deref(p.Description), Metadata: deref(p.Metadata),
-				Hostports: edgeHostports(p.Hostports),
-			}
-			return e, s.setTCPEdgeModules(e, p.Backend, p.IPRestriction, p.TrafficPolicy)
-		},
-		Update: func(c *Call, e edges.TCPEdge, p *edges.TCPEdgeUpdateParams) (*edges.TCPEdge, error) {
-			setIf(&e.Description, p.Description)
-			setIf(&e.Metadata, p.Metadata)
-			if p.Hostports != nil {
-				e.Hostports = edgeHostports(p.Hostports)
-			}
-			return &e, s.setTCPEdgeModules(&e, p.Backend, p.IPRestriction, p.TrafficPolicy)
-		},
+		Create: s.createTCPEdge, Update: s.updateTCPEdge,
 	})
-	host := edgeTableHost(t, wire.TCPEdgeKind, wire.TCPEdgeItem, func(e *edges.TCPEdge) string { return e.ID }, nil)
+	host := edgeTableHost(s.tcpEdges, wire.TCPEdgeKind, wire.TCPEdgeItem, func(e *edges.TCPEdge) string { return e.ID }, nil)
 	serveEdgeModule(s, host, "backend", func(e *edges.TCPEdge) **edges.Backend { return &e.Backend },
 		edgeAnyRecord[edges.TCPEdge](s.edgeBackend("")))
 	serveEdgeModule(s, host, "ip_restriction", func(e *edges.TCPEdge) **edges.IPRestriction { return &e.IPRestriction },
@@ -111,4 +81,48 @@ func (s *Server) setTCPEdgeModules(e *edges.TCPEdge, backend *edges.BackendParam
 		func() error { return edgeSet(&e.IPRestriction, ipr, s.edgeIPRestriction("ip_restriction.")) },
 		func() error { return edgeSet(&e.TrafficPolicy, tp, edgeTrafficPolicy) },
 	)
+}
+
+// createTLSEdge is the create hook of TLS edges: it builds the record of a
+// new one.
+func (s *Server) createTLSEdge(c *call, p *edges.TLSEdgeCreateParams) (*edges.TLSEdge, error) {
+	e := &edges.TLSEdge{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+		Hostports: edgeHostports(p.Hostports),
+	}
+	return e, s.setTLSEdgeModules(e, p.Backend, p.IPRestriction, p.MutualTLS, p.TLSTermination, p.TrafficPolicy)
+}
+
+// updateTLSEdge is the update hook of TLS edges: it returns the record
+// changed.
+func (s *Server) updateTLSEdge(c *call, e edges.TLSEdge, p *edges.TLSEdgeUpdateParams) (*edges.TLSEdge, error) {
+	setIf(&e.Description, p.Description)
+	setIf(&e.Metadata, p.Metadata)
+	if p.Hostports != nil {
+		e.Hostports = edgeHostports(p.Hostports)
+	}
+	return &e, s.setTLSEdgeModules(&e, p.Backend, p.IPRestriction, p.MutualTLS, p.TLSTermination, p.TrafficPolicy)
+}
+
+// createTCPEdge is the create hook of TCP edges: it builds the record of a
+// new one.
+func (s *Server) createTCPEdge(c *call, p *edges.TCPEdgeCreateParams) (*edges.TCPEdge, error) {
+	e := &edges.TCPEdge{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+		Hostports: edgeHostports(p.Hostports),
+	}
+	return e, s.setTCPEdgeModules(e, p.Backend, p.IPRestriction, p.TrafficPolicy)
+}
+
+// updateTCPEdge is the update hook of TCP edges: it returns the record
+// changed.
+func (s *Server) updateTCPEdge(c *call, e edges.TCPEdge, p *edges.TCPEdgeUpdateParams) (*edges.TCPEdge, error) {
+	setIf(&e.Description, p.Description)
+	setIf(&e.Metadata, p.Metadata)
+	if p.Hostports != nil {
+		e.Hostports = edgeHostports(p.Hostports)
+	}
+	return &e, s.setTCPEdgeModules(&e, p.Backend, p.IPRestriction, p.TrafficPolicy)
 }

@@ -1,35 +1,11 @@
 package ingresstest
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
 
 	"github.com/ingresskit/ingress"
-)
-
-// Error codes the server answers with, one per kind of failure. They are
-// stable: tests may match them with ingress.IsErrorCode.
-const (
-	CodeMissingAuth     = "ERR_NGROK_201"
-	CodeInvalidAuth     = "ERR_NGROK_202"
-	CodeBadVersion      = "ERR_NGROK_203"
-	CodeMalformedJSON   = "ERR_NGROK_204"
-	CodeWrongType       = "ERR_NGROK_205"
-	CodeValidation      = "ERR_NGROK_206"
-	CodeBadPaging       = "ERR_NGROK_207"
-	CodeForbiddenOwner  = "ERR_NGROK_208"
-	CodeUnknownOwner    = "ERR_NGROK_209"
-	CodeNotFound        = "ERR_NGROK_404"
-	CodeNoRoute         = "ERR_NGROK_405"
-	CodeMethod          = "ERR_NGROK_406"
-	CodeBodyTooLarge    = "ERR_NGROK_413"
-	CodeConflict        = "ERR_NGROK_409"
-	CodeMissingRef      = "ERR_NGROK_410"
-	CodeRateLimited     = "ERR_NGROK_429"
-	CodeInternal        = "ERR_NGROK_500"
-	CodeInjectedFailure = "ERR_NGROK_599"
 )
 
 // apiError is a failure with its HTTP status and error code.
@@ -41,30 +17,30 @@ type apiError struct {
 
 func (e *apiError) Error() string { return e.msg }
 
-// Errorf returns an API error with the given status and code.
-func Errorf(status int, code, format string, args ...any) error {
+// apiErrorf returns an API error with the given status and code.
+func apiErrorf(status int, code, format string, args ...any) error {
 	return &apiError{status: status, code: code, msg: fmt.Sprintf(format, args...)}
 }
 
-// NotFound is the error for an unknown resource ID.
-func NotFound(kind, id string) error {
-	return Errorf(http.StatusNotFound, CodeNotFound, "%s %q not found", kind, id)
+// notFound is the error for an unknown resource ID.
+func notFound(kind, id string) error {
+	return apiErrorf(http.StatusNotFound, CodeNotFound, "%s %q not found", kind, id)
 }
 
-// BadRequest is the error for a request that breaks a documented rule.
-func BadRequest(format string, args ...any) error {
-	return Errorf(http.StatusBadRequest, CodeValidation, format, args...)
+// badRequest is the error for a request that breaks a documented rule.
+func badRequest(format string, args ...any) error {
+	return apiErrorf(http.StatusBadRequest, CodeValidation, format, args...)
 }
 
-// MissingRef is the error for a request that names a resource that does
+// missingRef is the error for a request that names a resource that does
 // not exist.
-func MissingRef(field, id string) error {
-	return Errorf(http.StatusBadRequest, CodeMissingRef, "%s: no resource %q", field, id)
+func missingRef(field, id string) error {
+	return apiErrorf(http.StatusBadRequest, CodeMissingRef, "%s: no resource %q", field, id)
 }
 
-// Conflict is the error for a request that clashes with existing state.
-func Conflict(format string, args ...any) error {
-	return Errorf(http.StatusConflict, CodeConflict, format, args...)
+// conflict is the error for a request that clashes with existing state.
+func conflict(format string, args ...any) error {
+	return apiErrorf(http.StatusConflict, CodeConflict, format, args...)
 }
 
 // asAPIError maps any error a handler returns to the error it answers:
@@ -79,32 +55,4 @@ func asAPIError(err error) *apiError {
 		return &apiError{status: http.StatusBadRequest, code: CodeValidation, msg: ve.Field + ": " + ve.Rule}
 	}
 	return &apiError{status: http.StatusInternalServerError, code: CodeInternal, msg: "internal error: " + err.Error()}
-}
-
-type errorDoc struct {
-	ErrorCode  string            `json:"error_code"`
-	StatusCode int               `json:"status_code"`
-	Msg        string            `json:"msg"`
-	Details    map[string]string `json:"details"`
-}
-
-func writeError(w http.ResponseWriter, opID string, err error) {
-	ae := asAPIError(err)
-	writeJSON(w, ae.status, errorDoc{
-		ErrorCode:  ae.code,
-		StatusCode: ae.status,
-		Msg:        ae.msg,
-		Details:    map[string]string{"operation_id": opID},
-	})
-}
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	body, err := json.Marshal(v)
-	if err != nil {
-		status = http.StatusInternalServerError
-		body = []byte(`{"error_code":"` + CodeInternal + `","status_code":500,"msg":"encoding the response failed","details":{}}`)
-	}
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	w.Write(body)
 }

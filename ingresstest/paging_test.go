@@ -15,7 +15,6 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/fake"
 	"github.com/ingresskit/ingress/internal/testkit"
 )
 
@@ -106,7 +105,7 @@ func TestPagingErrors(t *testing.T) {
 		"before_id=" + srv.AdminID,
 	} {
 		t.Run(query, func(t *testing.T) {
-			doc := requireError(t, send(t, srv, rawCall{method: "GET", path: "/api_keys?" + query}), 400, fake.CodeBadPaging)
+			doc := requireError(t, send(t, srv, rawCall{method: "GET", path: "/api_keys?" + query}), 400, ingresstest.CodeBadPaging)
 			name, _, _ := strings.Cut(query, "=")
 			assert.Contains(t, doc.Msg, name)
 		})
@@ -115,7 +114,7 @@ func TestPagingErrors(t *testing.T) {
 		for _, p := range []*ingress.ListParams{{Limit: new(101)}, {BeforeID: new("ak_x")}} {
 			it := keys.List(t.Context(), p)
 			require.False(t, it.Next(), "a refused page yields nothing")
-			testkit.RequireAPIError(t, it.Err(), 400, fake.CodeBadPaging)
+			testkit.RequireAPIError(t, it.Err(), 400, ingresstest.CodeBadPaging)
 		}
 	})
 	t.Run("a deleted before_id goes on from where it stood", func(t *testing.T) {
@@ -137,13 +136,13 @@ func TestPagingErrors(t *testing.T) {
 
 func TestWithPageLimits(t *testing.T) {
 	srv, c := newServer(t, ingresstest.WithPageLimits(5, 10))
-	fakeOf(srv).SeedAPIKeys(srv.AdminID, 30)
+	ingresstest.SeedAPIKeys(srv, srv.AdminID, 30)
 	var page keyPage
 	require.NoError(t, c.Do(t.Context(), "GET", "/api_keys", nil, &page))
 	assert.Len(t, page.Keys, 5, "the default page size")
 	require.NoError(t, c.Do(t.Context(), "GET", "/api_keys?limit=10", nil, &page))
 	assert.Len(t, page.Keys, 10, "the largest page size")
-	doc := requireError(t, send(t, srv, rawCall{method: "GET", path: "/api_keys?limit=11"}), 400, fake.CodeBadPaging)
+	doc := requireError(t, send(t, srv, rawCall{method: "GET", path: "/api_keys?limit=11"}), 400, ingresstest.CodeBadPaging)
 	assert.Contains(t, doc.Msg, "10")
 
 	var n int
@@ -155,7 +154,7 @@ func TestWithPageLimits(t *testing.T) {
 
 	// A default larger than the maximum is the maximum.
 	srv, c = newServer(t, ingresstest.WithPageLimits(50, 3))
-	fakeOf(srv).SeedAPIKeys(srv.AdminID, 5)
+	ingresstest.SeedAPIKeys(srv, srv.AdminID, 5)
 	require.NoError(t, c.Do(t.Context(), "GET", "/api_keys", nil, &page))
 	assert.Len(t, page.Keys, 3)
 }

@@ -12,7 +12,7 @@ import (
 	"golang.org/x/crypto/ssh"
 
 	"github.com/ingresskit/ingress"
-	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/internal/testkit"
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/sshcerts"
@@ -154,7 +154,7 @@ func TestUserCertificateRefusesBadInput(t *testing.T) {
 			_, err := c.UserCertificates.Create(ctx, params)
 			testkit.RequireValidationContains(t, err, tt.field, tt.want)
 			_, err = raw.UserCertificates.Create(ctx, params)
-			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, tt.field+": ")
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, tt.field+": ")
 		})
 	}
 
@@ -163,10 +163,10 @@ func TestUserCertificateRefusesBadInput(t *testing.T) {
 	_, err := c.UserCertificates.Create(ctx, backwards)
 	testkit.RequireValidationContains(t, err, "valid_until", "must be after valid_after")
 	_, err = raw.UserCertificates.Create(ctx, backwards)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "valid_until: ")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "valid_until: ")
 
 	_, err = c.UserCertificates.Create(ctx, &sshcerts.UserCertificateCreateParams{AuthorityID: "sshca_missing", PublicKey: key})
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeMissingRef, "sshca_missing")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef, "sshca_missing")
 	_, err = c.UserCertificates.Create(ctx, &sshcerts.UserCertificateCreateParams{AuthorityID: ca.ID, PublicKey: "ssh-rsa"})
 	testkit.RequireValidationContains(t, err, "public_key", "authorized-keys format")
 
@@ -176,7 +176,7 @@ func TestUserCertificateRefusesBadInput(t *testing.T) {
 	_, err = c.UserCertificates.Update(ctx, uc.ID, update)
 	testkit.RequireValidationContains(t, err, "metadata", "4096 bytes")
 	_, err = raw.UserCertificates.Update(ctx, uc.ID, update)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "metadata: ")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "metadata: ")
 }
 
 // TestCertificatesSignInOverSSH runs SSH handshakes in which the server
