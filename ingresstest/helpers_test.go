@@ -11,8 +11,8 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/conformance"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/testsupport/conformance"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 )
 
 // newServer starts a server that closes when t ends, and returns it with

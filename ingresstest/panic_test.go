@@ -12,7 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/conformance"
+	"github.com/ingresskit/ingress/internal/testsupport/conformance"
 )
 
 // panickyBody is a request body that panics when read.

@@ -17,7 +17,7 @@ import (
 
 // serverDir holds package ingresstest, where every error code the server
 // answers with is declared.
-const serverDir = "../../ingresstest"
+const serverDir = "../../../ingresstest"
 
 // readmeCode matches a row of the README's table of error codes.
 var readmeCode = regexp.MustCompile("(?m)^\\| `(ERR_NGROK_[0-9]+)` \\|")

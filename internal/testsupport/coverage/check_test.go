@@ -14,7 +14,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/conformance"
+	"github.com/ingresskit/ingress/internal/testsupport/conformance"
 )
 
 // param matches a parameter of a path template.
