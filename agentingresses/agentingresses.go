@@ -11,14 +11,8 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
 	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/reserveddomains"
-)
-
-// Path is the collection path of agent ingresses, and ListMember the name
-// of the list envelope's item member.
-const (
-	Path       = "/agent_ingresses"
-	ListMember = "ingresses"
 )
 
 // CertificateManagementPolicy configures the automatic management of the
@@ -133,31 +127,41 @@ type Client struct {
 // NewClient returns a client of agent ingresses that calls the API through
 // c.
 func NewClient(c *ingress.Client) *Client {
-	return &Client{ingresses: rest.NewCollection[AgentIngress, CreateParams, UpdateParams](c, Path, ListMember)}
+	return &Client{ingresses: rest.NewCollection[AgentIngress, CreateParams, UpdateParams](c, wire.AgentIngressPath, wire.AgentIngressItem, wire.AgentIngressMember)}
 }
 
 // Create creates an agent ingress for a domain. A domain that already has
 // an agent ingress fails with status 409.
+//
+// POST /agent_ingresses
 func (c *Client) Create(ctx context.Context, params *CreateParams) (*AgentIngress, error) {
 	return c.ingresses.Create(ctx, params)
 }
 
 // Get returns the agent ingress with the given ID.
+//
+// GET /agent_ingresses/{id}
 func (c *Client) Get(ctx context.Context, id string) (*AgentIngress, error) {
 	return c.ingresses.Get(ctx, id)
 }
 
 // List returns a lazy iterator over the account's agent ingresses, newest
 // first.
+//
+// GET /agent_ingresses
 func (c *Client) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*AgentIngress] {
 	return c.ingresses.List(ctx, params)
 }
 
 // Update changes the supplied fields of the agent ingress with the given
 // ID.
+//
+// PATCH /agent_ingresses/{id}
 func (c *Client) Update(ctx context.Context, id string, params *UpdateParams) (*AgentIngress, error) {
 	return c.ingresses.Update(ctx, id, params)
 }
 
 // Delete deletes the agent ingress with the given ID.
+//
+// DELETE /agent_ingresses/{id}
 func (c *Client) Delete(ctx context.Context, id string) error { return c.ingresses.Delete(ctx, id) }

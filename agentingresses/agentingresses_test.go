@@ -13,8 +13,8 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/agentingresses"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/fake"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // newIngresses starts a server on a manual clock and returns it with the
@@ -70,8 +70,8 @@ func TestRoundTrip(t *testing.T) {
 	assert.Equal(t, []string{second.ID, created.ID}, ids, "newest first, from the ingresses member")
 
 	var raw map[string]any
-	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, agentingresses.Path, nil, &raw))
-	assert.Contains(t, raw, agentingresses.ListMember)
+	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, wire.AgentIngressPath, nil, &raw))
+	assert.Contains(t, raw, wire.AgentIngressMember)
 
 	require.NoError(t, ingresses.Delete(ctx, created.ID))
 	_, err = ingresses.Get(ctx, created.ID)
@@ -94,7 +94,7 @@ func TestInvalidParams(t *testing.T) {
 			_, err := ingresses.Create(ctx, p)
 			assert.True(t, ingress.IsValidation(err), "client-side: got %v", err)
 			_, err = raw.Create(ctx, p)
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
 		})
 	}
 	a, err := ingresses.Create(ctx, &agentingresses.CreateParams{Domain: "connect.acme.com"})
@@ -103,10 +103,10 @@ func TestInvalidParams(t *testing.T) {
 	_, err = ingresses.Update(ctx, a.ID, bad)
 	assert.True(t, ingress.IsValidation(err), "client-side: got %v", err)
 	_, err = raw.Update(ctx, a.ID, bad)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "private_key_type")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "private_key_type")
 
 	_, err = ingresses.Create(ctx, &agentingresses.CreateParams{Domain: "CONNECT.acme.com"})
-	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, fake.CodeAgentIngressTaken, a.ID)
+	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, ingresstest.CodeAgentIngressTaken, a.ID)
 }
 
 func TestProvisioning(t *testing.T) {

@@ -9,13 +9,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
 	"github.com/ingresskit/ingress/internal/validate"
-)
-
-// Path is the collection path of API keys, and ListMember the name of the
-// list envelope's item member.
-const (
-	Path       = "/api_keys"
-	ListMember = "keys"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // APIKey is an API key.
@@ -72,28 +66,38 @@ type Client struct {
 
 // NewClient returns a client of API keys that calls the API through c.
 func NewClient(c *ingress.Client) *Client {
-	return &Client{keys: rest.NewCollection[APIKey, CreateParams, UpdateParams](c, Path, ListMember)}
+	return &Client{keys: rest.NewCollection[APIKey, CreateParams, UpdateParams](c, wire.APIKeyPath, wire.APIKeyItem, wire.APIKeyMember)}
 }
 
 // Create creates an API key. The returned key's Token is the only time the
 // token is shown.
+//
+// POST /api_keys
 func (c *Client) Create(ctx context.Context, params *CreateParams) (*APIKey, error) {
 	return c.keys.Create(ctx, params)
 }
 
 // Get returns the API key with the given ID; its Token is nil.
+//
+// GET /api_keys/{id}
 func (c *Client) Get(ctx context.Context, id string) (*APIKey, error) { return c.keys.Get(ctx, id) }
 
 // List returns a lazy iterator over the account's API keys, newest first.
+//
+// GET /api_keys
 func (c *Client) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*APIKey] {
 	return c.keys.List(ctx, params)
 }
 
 // Update changes the supplied fields of the API key with the given ID.
+//
+// PATCH /api_keys/{id}
 func (c *Client) Update(ctx context.Context, id string, params *UpdateParams) (*APIKey, error) {
 	return c.keys.Update(ctx, id, params)
 }
 
 // Delete deletes the API key with the given ID. Calls signed with it fail
 // from then on.
+//
+// DELETE /api_keys/{id}
 func (c *Client) Delete(ctx context.Context, id string) error { return c.keys.Delete(ctx, id) }

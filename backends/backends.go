@@ -17,7 +17,3 @@ type Client struct {
 func NewClient(c *ingress.Client) *Client {
 	return &Client{HTTPResponse: newHTTPResponseClient(c), Failover: newFailoverClient(c)}
 }
-
-// ListMember is the name of the list envelope's item member, the same for
-// every kind of backend.
-const ListMember = "backends"

@@ -7,10 +7,8 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
 	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/internal/wire"
 )
-
-// FailoverPath is the collection path of failover backends.
-const FailoverPath = "/backends/failover"
 
 // Failover is a failover backend: it sends traffic to the first of its
 // child backends that is available, in order.
@@ -72,33 +70,43 @@ type FailoverClient struct {
 }
 
 func newFailoverClient(c *ingress.Client) *FailoverClient {
-	return &FailoverClient{backends: rest.NewCollection[Failover, FailoverCreateParams, FailoverUpdateParams](c, FailoverPath, ListMember)}
+	return &FailoverClient{backends: rest.NewCollection[Failover, FailoverCreateParams, FailoverUpdateParams](c, wire.FailoverBackendPath, wire.FailoverBackendItem, wire.FailoverBackendMember)}
 }
 
 // Create creates a failover backend.
+//
+// POST /backends/failover
 func (c *FailoverClient) Create(ctx context.Context, params *FailoverCreateParams) (*Failover, error) {
 	return c.backends.Create(ctx, params)
 }
 
 // Get returns the failover backend with the given ID.
+//
+// GET /backends/failover/{id}
 func (c *FailoverClient) Get(ctx context.Context, id string) (*Failover, error) {
 	return c.backends.Get(ctx, id)
 }
 
 // List returns a lazy iterator over the account's failover backends,
 // newest first.
+//
+// GET /backends/failover
 func (c *FailoverClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*Failover] {
 	return c.backends.List(ctx, params)
 }
 
 // Update changes the supplied fields of the failover backend with the
 // given ID.
+//
+// PATCH /backends/failover/{id}
 func (c *FailoverClient) Update(ctx context.Context, id string, params *FailoverUpdateParams) (*Failover, error) {
 	return c.backends.Update(ctx, id, params)
 }
 
 // Delete deletes the failover backend with the given ID. A failover backend
 // that another failover backend lists is refused with status 409.
+//
+// DELETE /backends/failover/{id}
 func (c *FailoverClient) Delete(ctx context.Context, id string) error {
 	return c.backends.Delete(ctx, id)
 }

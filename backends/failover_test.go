@@ -11,8 +11,8 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/backends"
-	"github.com/ingresskit/ingress/internal/fake"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 )
 
 func newHTTPResponse(t *testing.T, c *backends.Client) string {
@@ -95,10 +95,10 @@ func TestFailoverChildrenMustExist(t *testing.T) {
 	fo := newFailover(t, c, a)
 	for _, id := range []string{"bkdhr_00000000000000000000000000", "bkdfo_00000000000000000000000000", "bkdxx_1", "ipp_1"} {
 		_, err := c.Failover.Create(ctx, &backends.FailoverCreateParams{Backends: []string{a, id}})
-		testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+		testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
 		assert.Contains(t, err.Error(), "backends[1]")
 		_, err = c.Failover.Update(ctx, fo, &backends.FailoverUpdateParams{Backends: []string{id}})
-		testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+		testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
 	}
 	got, err := c.Failover.Get(ctx, fo)
 	require.NoError(t, err)
@@ -123,7 +123,7 @@ func TestFailoverCycles(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := c.Failover.Update(ctx, tc.id, &backends.FailoverUpdateParams{Backends: tc.children})
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeBackendCycle)
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeBackendCycle)
 		})
 	}
 
@@ -143,11 +143,11 @@ func TestDeleteReferencedBackend(t *testing.T) {
 	outer := newFailover(t, c, inner, leaf)
 
 	err := c.HTTPResponse.Delete(ctx, leaf)
-	testkit.RequireAPIError(t, err, http.StatusConflict, fake.CodeBackendInUse)
+	testkit.RequireAPIError(t, err, http.StatusConflict, ingresstest.CodeBackendInUse)
 	assert.Contains(t, err.Error(), inner)
 	assert.Contains(t, err.Error(), outer)
 	err = c.Failover.Delete(ctx, inner)
-	testkit.RequireAPIError(t, err, http.StatusConflict, fake.CodeBackendInUse)
+	testkit.RequireAPIError(t, err, http.StatusConflict, ingresstest.CodeBackendInUse)
 
 	// Once no failover backend lists them, they can go.
 	require.NoError(t, c.Failover.Delete(ctx, outer))
@@ -187,7 +187,7 @@ func TestFailoverValidation(t *testing.T) {
 			fo, err := raw.Failover.Create(ctx, nil)
 			require.NoError(t, err)
 			err = call(raw, fo.ID)
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
 			assert.Contains(t, err.Error(), tc.field)
 		})
 	}

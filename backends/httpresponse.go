@@ -7,10 +7,8 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
 	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/internal/wire"
 )
-
-// HTTPResponsePath is the collection path of HTTP response backends.
-const HTTPResponsePath = "/backends/http_response"
 
 // HTTPResponse is an HTTP response backend: it answers every request with
 // the same status, headers and body.
@@ -91,27 +89,35 @@ type HTTPResponseClient struct {
 }
 
 func newHTTPResponseClient(c *ingress.Client) *HTTPResponseClient {
-	return &HTTPResponseClient{backends: rest.NewCollection[HTTPResponse, HTTPResponseCreateParams, HTTPResponseUpdateParams](c, HTTPResponsePath, ListMember)}
+	return &HTTPResponseClient{backends: rest.NewCollection[HTTPResponse, HTTPResponseCreateParams, HTTPResponseUpdateParams](c, wire.HTTPResponseBackendPath, wire.HTTPResponseBackendItem, wire.HTTPResponseBackendMember)}
 }
 
 // Create creates an HTTP response backend.
+//
+// POST /backends/http_response
 func (c *HTTPResponseClient) Create(ctx context.Context, params *HTTPResponseCreateParams) (*HTTPResponse, error) {
 	return c.backends.Create(ctx, params)
 }
 
 // Get returns the HTTP response backend with the given ID.
+//
+// GET /backends/http_response/{id}
 func (c *HTTPResponseClient) Get(ctx context.Context, id string) (*HTTPResponse, error) {
 	return c.backends.Get(ctx, id)
 }
 
 // List returns a lazy iterator over the account's HTTP response backends,
 // newest first.
+//
+// GET /backends/http_response
 func (c *HTTPResponseClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*HTTPResponse] {
 	return c.backends.List(ctx, params)
 }
 
 // Update changes the supplied fields of the HTTP response backend with the
 // given ID.
+//
+// PATCH /backends/http_response/{id}
 func (c *HTTPResponseClient) Update(ctx context.Context, id string, params *HTTPResponseUpdateParams) (*HTTPResponse, error) {
 	return c.backends.Update(ctx, id, params)
 }
@@ -119,6 +125,8 @@ func (c *HTTPResponseClient) Update(ctx context.Context, id string, params *HTTP
 // Delete deletes the HTTP response backend with the given ID. A backend
 // that a failover backend lists is refused with status 409: remove it from
 // the failover backends first.
+//
+// DELETE /backends/http_response/{id}
 func (c *HTTPResponseClient) Delete(ctx context.Context, id string) error {
 	return c.backends.Delete(ctx, id)
 }

@@ -11,8 +11,8 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/backends"
-	"github.com/ingresskit/ingress/internal/fake"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 )
 
 func TestHTTPResponseRoundTrip(t *testing.T) {
@@ -126,7 +126,7 @@ func TestHTTPResponseValidation(t *testing.T) {
 			b, err := raw.HTTPResponse.Create(ctx, &backends.HTTPResponseCreateParams{StatusCode: 200})
 			require.NoError(t, err)
 			err = call(raw, b.ID)
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
 			assert.Contains(t, err.Error(), tc.field)
 		})
 	}

@@ -7,13 +7,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
 	"github.com/ingresskit/ingress/internal/validate"
-)
-
-// AuthoritiesPath is the collection path of certificate authorities, and
-// AuthoritiesMember the name of the list envelope's item member.
-const (
-	AuthoritiesPath   = "/certificate_authorities"
-	AuthoritiesMember = "certificate_authorities"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // Authority is a certificate authority that edges trust to verify TLS
@@ -80,34 +74,44 @@ type AuthorityClient struct {
 }
 
 func newAuthorityClient(c *ingress.Client) *AuthorityClient {
-	return &AuthorityClient{authorities: rest.NewCollection[Authority, AuthorityCreateParams, AuthorityUpdateParams](c, AuthoritiesPath, AuthoritiesMember)}
+	return &AuthorityClient{authorities: rest.NewCollection[Authority, AuthorityCreateParams, AuthorityUpdateParams](c, wire.CertificateAuthorityPath, wire.CertificateAuthorityItem, wire.CertificateAuthorityMember)}
 }
 
 // Create uploads a certificate authority. A PEM that does not hold exactly
 // one certificate, or a certificate that is not a CA, fails with status
 // 400.
+//
+// POST /certificate_authorities
 func (c *AuthorityClient) Create(ctx context.Context, params *AuthorityCreateParams) (*Authority, error) {
 	return c.authorities.Create(ctx, params)
 }
 
 // Get returns the certificate authority with the given ID.
+//
+// GET /certificate_authorities/{id}
 func (c *AuthorityClient) Get(ctx context.Context, id string) (*Authority, error) {
 	return c.authorities.Get(ctx, id)
 }
 
 // List returns a lazy iterator over the account's certificate authorities,
 // newest first.
+//
+// GET /certificate_authorities
 func (c *AuthorityClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*Authority] {
 	return c.authorities.List(ctx, params)
 }
 
 // Update changes the supplied fields of the certificate authority with the
 // given ID.
+//
+// PATCH /certificate_authorities/{id}
 func (c *AuthorityClient) Update(ctx context.Context, id string, params *AuthorityUpdateParams) (*Authority, error) {
 	return c.authorities.Update(ctx, id, params)
 }
 
 // Delete deletes the certificate authority with the given ID.
+//
+// DELETE /certificate_authorities/{id}
 func (c *AuthorityClient) Delete(ctx context.Context, id string) error {
 	return c.authorities.Delete(ctx, id)
 }

@@ -12,8 +12,8 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/certificates"
-	"github.com/ingresskit/ingress/internal/fake"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 )
 
 func TestAuthorityRoundTrip(t *testing.T) {
@@ -74,7 +74,7 @@ func TestAuthorityBadInputs(t *testing.T) {
 		_, err := c.Authorities.Create(ctx, p)
 		assert.True(t, ingress.IsValidation(err), "got %v", err)
 		_, err = raw.Authorities.Create(ctx, p)
-		testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
+		testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
 	}
 	_, err := c.Authorities.Update(ctx, "ca_x", &certificates.AuthorityUpdateParams{Description: new(strings.Repeat("d", 256))})
 	assert.True(t, ingress.IsValidation(err), "got %v", err)
@@ -82,10 +82,10 @@ func TestAuthorityBadInputs(t *testing.T) {
 	for _, tc := range []struct {
 		name, pem, code, msg string
 	}{
-		{"garbage", "hello", fake.CodeInvalidCertificate, "no PEM-encoded certificate"},
-		{"corrupt", "-----BEGIN CERTIFICATE-----\nnope\n-----END CERTIFICATE-----\n", fake.CodeInvalidCertificate, "not a valid X.509 certificate"},
-		{"not a CA", ch.leaf.certPEM(), fake.CodeNotCA, "not a certificate authority"},
-		{"several certificates", ch.intermediate.certPEM() + ch.root.certPEM(), fake.CodeInvalidCertificate, "holds 2 certificates"},
+		{"garbage", "hello", ingresstest.CodeInvalidCertificate, "no PEM-encoded certificate"},
+		{"corrupt", "-----BEGIN CERTIFICATE-----\nnope\n-----END CERTIFICATE-----\n", ingresstest.CodeInvalidCertificate, "not a valid X.509 certificate"},
+		{"not a CA", ch.leaf.certPEM(), ingresstest.CodeNotCA, "not a certificate authority"},
+		{"several certificates", ch.intermediate.certPEM() + ch.root.certPEM(), ingresstest.CodeInvalidCertificate, "holds 2 certificates"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := c.Authorities.Create(ctx, &certificates.AuthorityCreateParams{CAPEM: tc.pem})

@@ -7,13 +7,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
 	"github.com/ingresskit/ingress/internal/validate"
-)
-
-// TLSPath is the collection path of TLS certificates, and TLSMember the
-// name of the list envelope's item member.
-const (
-	TLSPath   = "/tls_certificates"
-	TLSMember = "tls_certificates"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // TLSCertificate is a TLS certificate: a chain of X.509 certificates and
@@ -120,29 +114,37 @@ type TLSClient struct {
 }
 
 func newTLSClient(c *ingress.Client) *TLSClient {
-	return &TLSClient{certs: rest.NewCollection[TLSCertificate, TLSCertificateCreateParams, TLSCertificateUpdateParams](c, TLSPath, TLSMember)}
+	return &TLSClient{certs: rest.NewCollection[TLSCertificate, TLSCertificateCreateParams, TLSCertificateUpdateParams](c, wire.TLSCertificatePath, wire.TLSCertificateItem, wire.TLSCertificateMember)}
 }
 
 // Create uploads a TLS certificate chain and its private key. A chain that
 // does not parse or is out of order, and a key that does not match the
 // leaf, fail with status 400.
+//
+// POST /tls_certificates
 func (c *TLSClient) Create(ctx context.Context, params *TLSCertificateCreateParams) (*TLSCertificate, error) {
 	return c.certs.Create(ctx, params)
 }
 
 // Get returns the TLS certificate with the given ID.
+//
+// GET /tls_certificates/{id}
 func (c *TLSClient) Get(ctx context.Context, id string) (*TLSCertificate, error) {
 	return c.certs.Get(ctx, id)
 }
 
 // List returns a lazy iterator over the account's TLS certificates, newest
 // first.
+//
+// GET /tls_certificates
 func (c *TLSClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*TLSCertificate] {
 	return c.certs.List(ctx, params)
 }
 
 // Update changes the supplied fields of the TLS certificate with the given
 // ID.
+//
+// PATCH /tls_certificates/{id}
 func (c *TLSClient) Update(ctx context.Context, id string, params *TLSCertificateUpdateParams) (*TLSCertificate, error) {
 	return c.certs.Update(ctx, id, params)
 }
@@ -150,4 +152,6 @@ func (c *TLSClient) Update(ctx context.Context, id string, params *TLSCertificat
 // Delete deletes the TLS certificate with the given ID. A certificate that
 // a reserved domain uses cannot be deleted (status 409): detach it from
 // the domain first.
+//
+// DELETE /tls_certificates/{id}
 func (c *TLSClient) Delete(ctx context.Context, id string) error { return c.certs.Delete(ctx, id) }

@@ -20,8 +20,8 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/certificates"
-	"github.com/ingresskit/ingress/internal/fake"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 	"github.com/ingresskit/ingress/reserveddomains"
 )
 
@@ -187,7 +187,7 @@ func TestTLSBadInputs(t *testing.T) {
 			_, err := c.TLS.Create(ctx, p)
 			assert.True(t, ingress.IsValidation(err), "got %v", err)
 			_, err = raw.TLS.Create(ctx, p)
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
 		}
 		_, err := c.TLS.Update(ctx, "cert_x", &certificates.TLSCertificateUpdateParams{Metadata: new(strings.Repeat("m", 4097))})
 		assert.True(t, ingress.IsValidation(err), "got %v", err)
@@ -196,18 +196,18 @@ func TestTLSBadInputs(t *testing.T) {
 	for _, tc := range []struct {
 		name, certPEM, keyPEM, code, msg string
 	}{
-		{"garbage certificate", "not a certificate", key, fake.CodeInvalidCertificate, "no PEM-encoded certificate"},
-		{"corrupt certificate", string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: []byte("junk")})), key, fake.CodeInvalidCertificate, "not a valid X.509 certificate"},
-		{"other block", good + string(pem.EncodeToMemory(&pem.Block{Type: "PUBLIC KEY", Bytes: []byte{1}})), key, fake.CodeInvalidCertificate, `"PUBLIC KEY" block`},
-		{"trailing text", good + "trailing", key, fake.CodeInvalidCertificate, "unexpected text"},
-		{"chain out of order", ch.intermediate.certPEM() + ch.leaf.certPEM(), key, fake.CodeInvalidCertificate, "out of order"},
-		{"chain with a gap", ch.leaf.certPEM() + ch.root.certPEM(), key, fake.CodeInvalidCertificate, "out of order"},
-		{"mismatched key", good, otherPEM, fake.CodeInvalidPrivateKey, "does not match"},
-		{"garbage key", good, "not a key", fake.CodeInvalidPrivateKey, "no PEM-encoded private key"},
-		{"corrupt key", good, string(pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: []byte("junk")})), fake.CodeInvalidPrivateKey, "does not parse"},
-		{"encrypted key", good, string(pem.EncodeToMemory(&pem.Block{Type: "ENCRYPTED PRIVATE KEY", Bytes: []byte{1}})), fake.CodeInvalidPrivateKey, "encrypted"},
-		{"certificate as key", good, ch.leaf.certPEM(), fake.CodeInvalidPrivateKey, "is not a private key"},
-		{"two keys", good, key + key, fake.CodeInvalidPrivateKey, "one PEM block"},
+		{"garbage certificate", "not a certificate", key, ingresstest.CodeInvalidCertificate, "no PEM-encoded certificate"},
+		{"corrupt certificate", string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: []byte("junk")})), key, ingresstest.CodeInvalidCertificate, "not a valid X.509 certificate"},
+		{"other block", good + string(pem.EncodeToMemory(&pem.Block{Type: "PUBLIC KEY", Bytes: []byte{1}})), key, ingresstest.CodeInvalidCertificate, `"PUBLIC KEY" block`},
+		{"trailing text", good + "trailing", key, ingresstest.CodeInvalidCertificate, "unexpected text"},
+		{"chain out of order", ch.intermediate.certPEM() + ch.leaf.certPEM(), key, ingresstest.CodeInvalidCertificate, "out of order"},
+		{"chain with a gap", ch.leaf.certPEM() + ch.root.certPEM(), key, ingresstest.CodeInvalidCertificate, "out of order"},
+		{"mismatched key", good, otherPEM, ingresstest.CodeInvalidPrivateKey, "does not match"},
+		{"garbage key", good, "not a key", ingresstest.CodeInvalidPrivateKey, "no PEM-encoded private key"},
+		{"corrupt key", good, string(pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: []byte("junk")})), ingresstest.CodeInvalidPrivateKey, "does not parse"},
+		{"encrypted key", good, string(pem.EncodeToMemory(&pem.Block{Type: "ENCRYPTED PRIVATE KEY", Bytes: []byte{1}})), ingresstest.CodeInvalidPrivateKey, "encrypted"},
+		{"certificate as key", good, ch.leaf.certPEM(), ingresstest.CodeInvalidPrivateKey, "is not a private key"},
+		{"two keys", good, key + key, ingresstest.CodeInvalidPrivateKey, "one PEM block"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := c.TLS.Create(ctx, &certificates.TLSCertificateCreateParams{CertificatePEM: tc.certPEM, PrivateKeyPEM: tc.keyPEM})
@@ -233,7 +233,7 @@ func TestDeletingACertificateInUse(t *testing.T) {
 	require.NoError(t, err)
 
 	err = c.TLS.Delete(ctx, cert.ID)
-	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, fake.CodeCertificateInUse, d.ID)
+	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, ingresstest.CodeCertificateInUse, d.ID)
 	_, err = c.TLS.Get(ctx, cert.ID)
 	require.NoError(t, err, "a refused delete keeps the certificate")
 

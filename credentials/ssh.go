@@ -7,13 +7,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
 	"github.com/ingresskit/ingress/internal/validate"
-)
-
-// SSHPath is the collection path of SSH credentials, and SSHListMember the
-// name of the list envelope's item member.
-const (
-	SSHPath       = "/ssh_credentials"
-	SSHListMember = "ssh_credentials"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // SSH is an SSH credential: a public key with which tunnels are started
@@ -93,29 +87,39 @@ type SSHClient struct {
 }
 
 func newSSHClient(c *ingress.Client) *SSHClient {
-	return &SSHClient{creds: rest.NewCollection[SSH, SSHCreateParams, SSHUpdateParams](c, SSHPath, SSHListMember)}
+	return &SSHClient{creds: rest.NewCollection[SSH, SSHCreateParams, SSHUpdateParams](c, wire.SSHCredentialPath, wire.SSHCredentialItem, wire.SSHCredentialMember)}
 }
 
 // Create creates an SSH credential for a public key.
+//
+// POST /ssh_credentials
 func (c *SSHClient) Create(ctx context.Context, params *SSHCreateParams) (*SSH, error) {
 	return c.creds.Create(ctx, params)
 }
 
 // Get returns the SSH credential with the given ID.
+//
+// GET /ssh_credentials/{id}
 func (c *SSHClient) Get(ctx context.Context, id string) (*SSH, error) { return c.creds.Get(ctx, id) }
 
 // List returns a lazy iterator over the account's SSH credentials, newest
 // first.
+//
+// GET /ssh_credentials
 func (c *SSHClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*SSH] {
 	return c.creds.List(ctx, params)
 }
 
 // Update changes the supplied fields of the SSH credential with the given
 // ID.
+//
+// PATCH /ssh_credentials/{id}
 func (c *SSHClient) Update(ctx context.Context, id string, params *SSHUpdateParams) (*SSH, error) {
 	return c.creds.Update(ctx, id, params)
 }
 
 // Delete deletes the SSH credential with the given ID. Its key can no
 // longer start tunnels.
+//
+// DELETE /ssh_credentials/{id}
 func (c *SSHClient) Delete(ctx context.Context, id string) error { return c.creds.Delete(ctx, id) }

@@ -14,8 +14,9 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/credentials"
-	"github.com/ingresskit/ingress/internal/fake"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 func TestSSHRoundTrip(t *testing.T) {
@@ -41,7 +42,7 @@ func TestSSHRoundTrip(t *testing.T) {
 	assert.Equal(t, created, got)
 
 	var raw map[string]any
-	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, credentials.SSHPath+"/"+created.ID, nil, &raw))
+	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, wire.SSHCredentialPath+"/"+created.ID, nil, &raw))
 	assert.NotContains(t, raw, "token", "an SSH credential has no token")
 
 	second, err := c.SSH.Create(ctx, &credentials.SSHCreateParams{PublicKey: newPublicKey(t)})
@@ -111,7 +112,7 @@ func TestSSHRefusesWhatIsNotAPublicKey(t *testing.T) {
 			_, err := c.SSH.Create(ctx, params)
 			testkit.RequireValidationContains(t, err, "public_key", tt.want)
 			_, err = raw.SSH.Create(ctx, params)
-			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "public_key: ")
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "public_key: ")
 		})
 	}
 }
@@ -123,7 +124,7 @@ func TestSSHRefusesMalformedACL(t *testing.T) {
 	_, err := c.SSH.Create(ctx, params)
 	testkit.RequireValidationContains(t, err, "acl[0]", `"bind:x.com:99999"`)
 	_, err = raw.SSH.Create(ctx, params)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, `acl[0]: rule "bind:x.com:99999"`)
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, `acl[0]: rule "bind:x.com:99999"`)
 
 	created, err := c.SSH.Create(ctx, &credentials.SSHCreateParams{PublicKey: newPublicKey(t)})
 	require.NoError(t, err)
@@ -131,7 +132,7 @@ func TestSSHRefusesMalformedACL(t *testing.T) {
 	_, err = c.SSH.Update(ctx, created.ID, update)
 	testkit.RequireValidationContains(t, err, "acl[1]", `"allow:all"`)
 	_, err = raw.SSH.Update(ctx, created.ID, update)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, `acl[1]: rule "allow:all"`)
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, `acl[1]: rule "allow:all"`)
 }
 
 func TestSSHOwner(t *testing.T) {
@@ -144,11 +145,11 @@ func TestSSHOwner(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, userID, own.OwnerID)
 	_, err = user.SSH.Create(ctx, &credentials.SSHCreateParams{PublicKey: newPublicKey(t), OwnerID: new(srv.AdminID)})
-	testkit.RequireAPIErrorContains(t, err, http.StatusForbidden, fake.CodeForbiddenOwner, "only an admin")
+	testkit.RequireAPIErrorContains(t, err, http.StatusForbidden, ingresstest.CodeForbiddenOwner, "only an admin")
 
 	forUser, err := admin.SSH.Create(ctx, &credentials.SSHCreateParams{PublicKey: newPublicKey(t), OwnerID: new(userID)})
 	require.NoError(t, err)
 	assert.Equal(t, userID, forUser.OwnerID)
 	_, err = admin.SSH.Create(ctx, &credentials.SSHCreateParams{PublicKey: newPublicKey(t), OwnerID: new("usr_nobody")})
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeUnknownOwner, "usr_nobody")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeUnknownOwner, "usr_nobody")
 }

@@ -7,13 +7,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
 	"github.com/ingresskit/ingress/internal/validate"
-)
-
-// TunnelPath is the collection path of tunnel credentials, and
-// TunnelListMember the name of the list envelope's item member.
-const (
-	TunnelPath       = "/credentials"
-	TunnelListMember = "credentials"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // Tunnel is a tunnel credential: an auth token with which an agent starts
@@ -85,32 +79,42 @@ type TunnelClient struct {
 }
 
 func newTunnelClient(c *ingress.Client) *TunnelClient {
-	return &TunnelClient{creds: rest.NewCollection[Tunnel, TunnelCreateParams, TunnelUpdateParams](c, TunnelPath, TunnelListMember)}
+	return &TunnelClient{creds: rest.NewCollection[Tunnel, TunnelCreateParams, TunnelUpdateParams](c, wire.CredentialPath, wire.CredentialItem, wire.CredentialMember)}
 }
 
 // Create creates a tunnel credential. The returned credential's Token is
 // the only time the token is shown.
+//
+// POST /credentials
 func (c *TunnelClient) Create(ctx context.Context, params *TunnelCreateParams) (*Tunnel, error) {
 	return c.creds.Create(ctx, params)
 }
 
 // Get returns the tunnel credential with the given ID; its Token is nil.
+//
+// GET /credentials/{id}
 func (c *TunnelClient) Get(ctx context.Context, id string) (*Tunnel, error) {
 	return c.creds.Get(ctx, id)
 }
 
 // List returns a lazy iterator over the account's tunnel credentials,
 // newest first.
+//
+// GET /credentials
 func (c *TunnelClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*Tunnel] {
 	return c.creds.List(ctx, params)
 }
 
 // Update changes the supplied fields of the tunnel credential with the
 // given ID.
+//
+// PATCH /credentials/{id}
 func (c *TunnelClient) Update(ctx context.Context, id string, params *TunnelUpdateParams) (*Tunnel, error) {
 	return c.creds.Update(ctx, id, params)
 }
 
 // Delete deletes the tunnel credential with the given ID. Agents can no
 // longer start sessions with its token.
+//
+// DELETE /credentials/{id}
 func (c *TunnelClient) Delete(ctx context.Context, id string) error { return c.creds.Delete(ctx, id) }

@@ -12,8 +12,9 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/credentials"
-	"github.com/ingresskit/ingress/internal/fake"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 func TestTunnelRoundTrip(t *testing.T) {
@@ -73,9 +74,9 @@ func TestTunnelTokenIsNotAnAPIKey(t *testing.T) {
 	agent, err := ingress.NewClient(ingress.WithBaseURL(srv.URL), ingress.WithAPIKey(*created.Token))
 	require.NoError(t, err)
 	_, err = credentials.NewClient(agent).Tunnel.Get(t.Context(), created.ID)
-	testkit.RequireAPIErrorContains(t, err, http.StatusUnauthorized, fake.CodeInvalidAuth, "not valid")
+	testkit.RequireAPIErrorContains(t, err, http.StatusUnauthorized, ingresstest.CodeInvalidAuth, "not valid")
 	_, err = apikeys.NewClient(agent).Create(t.Context(), nil)
-	testkit.RequireAPIErrorContains(t, err, http.StatusUnauthorized, fake.CodeInvalidAuth, "not valid")
+	testkit.RequireAPIErrorContains(t, err, http.StatusUnauthorized, ingresstest.CodeInvalidAuth, "not valid")
 }
 
 func TestTunnelACLReadsBackEmptyWhenUnspecified(t *testing.T) {
@@ -86,7 +87,7 @@ func TestTunnelACLReadsBackEmptyWhenUnspecified(t *testing.T) {
 	assert.Equal(t, []string{}, created.ACL)
 
 	var raw map[string]any
-	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, credentials.TunnelPath+"/"+created.ID, nil, &raw))
+	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, wire.CredentialPath+"/"+created.ID, nil, &raw))
 	assert.Equal(t, []any{}, raw["acl"], "an unspecified ACL is [], never null")
 	assert.Contains(t, raw, "token")
 	assert.Nil(t, raw["token"], "the token is null after creation")
@@ -127,7 +128,7 @@ func TestTunnelRefusesMalformedACL(t *testing.T) {
 			testkit.RequireValidationContains(t, err, "acl[1]", fmt.Sprintf("%q", rule))
 
 			_, err = raw.Tunnel.Create(ctx, &credentials.TunnelCreateParams{ACL: acl})
-			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, fmt.Sprintf("acl[1]: rule %q", rule))
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, fmt.Sprintf("acl[1]: rule %q", rule))
 		})
 	}
 
@@ -137,7 +138,7 @@ func TestTunnelRefusesMalformedACL(t *testing.T) {
 	_, err = c.Tunnel.Update(ctx, created.ID, update)
 	testkit.RequireValidationContains(t, err, "acl[0]", `"bind:*"`)
 	_, err = raw.Tunnel.Update(ctx, created.ID, update)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, `acl[0]: rule "bind:*"`)
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, `acl[0]: rule "bind:*"`)
 }
 
 func TestTunnelRefusesLongDescriptionAndMetadata(t *testing.T) {
@@ -147,7 +148,7 @@ func TestTunnelRefusesLongDescriptionAndMetadata(t *testing.T) {
 	_, err := c.Tunnel.Create(ctx, long)
 	testkit.RequireValidationContains(t, err, "description", "at most 255 bytes")
 	_, err = raw.Tunnel.Create(ctx, long)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "description")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "description")
 
 	created, err := c.Tunnel.Create(ctx, &credentials.TunnelCreateParams{Metadata: new(strings.Repeat("m", 4096))})
 	require.NoError(t, err)
@@ -155,7 +156,7 @@ func TestTunnelRefusesLongDescriptionAndMetadata(t *testing.T) {
 	_, err = c.Tunnel.Update(ctx, created.ID, update)
 	testkit.RequireValidationContains(t, err, "metadata", "at most 4096 bytes")
 	_, err = raw.Tunnel.Update(ctx, created.ID, update)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "metadata")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "metadata")
 }
 
 func TestTunnelOwner(t *testing.T) {
@@ -172,14 +173,14 @@ func TestTunnelOwner(t *testing.T) {
 	assert.Equal(t, userID, self.OwnerID)
 
 	_, err = user.Tunnel.Create(ctx, &credentials.TunnelCreateParams{OwnerID: new(srv.AdminID)})
-	testkit.RequireAPIErrorContains(t, err, http.StatusForbidden, fake.CodeForbiddenOwner, "only an admin")
+	testkit.RequireAPIErrorContains(t, err, http.StatusForbidden, ingresstest.CodeForbiddenOwner, "only an admin")
 
 	forUser, err := admin.Tunnel.Create(ctx, &credentials.TunnelCreateParams{OwnerID: new(userID)})
 	require.NoError(t, err)
 	assert.Equal(t, userID, forUser.OwnerID, "an admin may name another owner")
 
 	_, err = admin.Tunnel.Create(ctx, &credentials.TunnelCreateParams{OwnerID: new("usr_nobody")})
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeUnknownOwner, "usr_nobody")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeUnknownOwner, "usr_nobody")
 
 	_, err = admin.Tunnel.Create(ctx, &credentials.TunnelCreateParams{OwnerID: new("")})
 	testkit.RequireValidationContains(t, err, "owner_id", "must not be empty")

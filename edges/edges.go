@@ -11,18 +11,6 @@ package edges
 
 import "github.com/ingresskit/ingress"
 
-// Collection paths and list members of edges, and the path of the routes
-// of an HTTPS edge ("{}" is the edge's ID).
-const (
-	TLSPath         = "/edges/tls"
-	TLSListMember   = "tls_edges"
-	TCPPath         = "/edges/tcp"
-	TCPListMember   = "tcp_edges"
-	HTTPSPath       = "/edges/https"
-	HTTPSListMember = "https_edges"
-	RoutesPath      = HTTPSPath + "/{}/routes"
-)
-
 // Client manages edges and their routes and modules.
 type Client struct {
 	// TLS manages TLS edges and their modules.

@@ -6,19 +6,31 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/ingresskit/ingress/edges"
-	"github.com/ingresskit/ingress/internal/validate"
 )
 
-// TestEnumerations checks that the typed constants of the package are
-// exactly the values the shared rules accept.
+// TestEnumerations checks that the rules accept every typed constant of
+// the package, which hands them to the shared rules.
 func TestEnumerations(t *testing.T) {
-	assert.Equal(t, validate.TLSVersions(), []string{string(edges.TLS10), string(edges.TLS11), string(edges.TLS12), string(edges.TLS13)})
-	assert.Equal(t, []string{validate.TerminateAtEdge, validate.TerminateAtUpstream},
-		[]string{string(edges.TerminateAtEdge), string(edges.TerminateAtUpstream)})
-	assert.Equal(t, []string{validate.MatchExactPath, validate.MatchPathPrefix},
-		[]string{string(edges.MatchExactPath), string(edges.MatchPathPrefix)})
-	assert.Equal(t, []string{validate.NameIDPersistent, validate.NameIDTransient, validate.NameIDEmail, validate.NameIDUnspecified},
-		[]string{string(edges.NameIDPersistent), string(edges.NameIDTransient), string(edges.NameIDEmail), string(edges.NameIDUnspecified)})
-	assert.Equal(t, validate.WebhookProviderSNS, string(edges.WebhookProviderSNS))
-	assert.Len(t, edges.WebhookProviders(), len(validate.WebhookProviders()))
+	for _, v := range []edges.TLSVersion{edges.TLS10, edges.TLS11, edges.TLS12, edges.TLS13} {
+		assert.NoError(t, (&edges.TLSTerminationParams{TerminateAt: edges.TerminateAtEdge, MinVersion: &v}).Validate(), v)
+		assert.NoError(t, (&edges.TLSTerminationAtEdgeParams{MinVersion: &v}).Validate(), v)
+	}
+	assert.Error(t, (&edges.TLSTerminationAtEdgeParams{MinVersion: new(edges.TLSVersion("1.4"))}).Validate())
+	for _, at := range []edges.TerminateAt{edges.TerminateAtEdge, edges.TerminateAtUpstream} {
+		assert.NoError(t, (&edges.TLSTerminationParams{TerminateAt: at}).Validate(), at)
+	}
+	for _, m := range []edges.MatchType{edges.MatchExactPath, edges.MatchPathPrefix} {
+		assert.NoError(t, (&edges.RouteCreateParams{MatchType: m, Match: "/"}).Validate(), m)
+	}
+	const md = `<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com"><md:IDPSSODescriptor/></md:EntityDescriptor>`
+	for _, f := range []edges.NameIDFormat{edges.NameIDPersistent, edges.NameIDTransient, edges.NameIDEmail, edges.NameIDUnspecified} {
+		assert.NoError(t, (&edges.SAMLParams{IdPMetadata: md, NameIDFormat: &f}).Validate(), f)
+	}
+	assert.Contains(t, edges.WebhookProviders(), edges.WebhookProviderSNS)
+	assert.NoError(t, (&edges.WebhookVerificationParams{Provider: edges.WebhookProviderSNS}).Validate())
+	for _, p := range edges.WebhookProviders() {
+		if p != edges.WebhookProviderSNS {
+			assert.NoError(t, (&edges.WebhookVerificationParams{Provider: p, Secret: new("x")}).Validate(), p)
+		}
+	}
 }

@@ -18,8 +18,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/fake"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 )
 
 // env is a server with an edges client, and what the tests create on it.
@@ -97,7 +96,7 @@ func caPEM(t *testing.T) string {
 func (e *env) refused(field string, call func(c *edges.Client) error) {
 	e.t.Helper()
 	testkit.RequireValidation(e.t, call(e.edges), field, "client-side validation of %s", field)
-	testkit.RequireAPIError(e.t, call(e.loose), http.StatusBadRequest, fake.CodeValidation, "server-side validation of %s", field)
+	testkit.RequireAPIError(e.t, call(e.loose), http.StatusBadRequest, ingresstest.CodeValidation, "server-side validation of %s", field)
 }
 
 // subscribe delivers the events of the given types to a new destination

@@ -6,7 +6,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
-	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // HTTPSEdge is an HTTPS edge: it terminates TLS on its hostports and
@@ -53,12 +53,7 @@ type HTTPSEdgeCreateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *HTTPSEdgeCreateParams) Validate() error {
-	return validate.First(
-		validate.Common(p.Description, p.Metadata),
-		validate.HostPorts("hostports", p.Hostports),
-		module("mutual_tls", p.MutualTLS),
-		module("tls_termination", p.TLSTermination),
-	)
+	return checkEdge(p, p.Description, p.Metadata, p.Hostports)
 }
 
 // HTTPSEdgeUpdateParams are the parameters of updating a HTTPS edge, with the
@@ -85,35 +80,43 @@ type HTTPSClient struct {
 }
 
 func newHTTPSClient(c *ingress.Client) *HTTPSClient {
-	return &HTTPSClient{
-		edges:          rest.NewCollection[HTTPSEdge, HTTPSEdgeCreateParams, HTTPSEdgeUpdateParams](c, HTTPSPath, HTTPSListMember),
-		MutualTLS:      edgeModule[MutualTLSParams, MutualTLS](c, HTTPSPath, "mutual_tls"),
-		TLSTermination: edgeModule[TLSTerminationAtEdgeParams, TLSTermination](c, HTTPSPath, "tls_termination"),
-	}
+	ec := &HTTPSClient{edges: rest.NewCollection[HTTPSEdge, HTTPSEdgeCreateParams, HTTPSEdgeUpdateParams](c, wire.HTTPSEdgePath, wire.HTTPSEdgeItem, wire.HTTPSEdgeMember)}
+	bindModules[HTTPSEdge](c, ec, wire.HTTPSEdgeItem)
+	return ec
 }
 
 // Create creates an HTTPS edge, without routes. Certificate authorities
 // named by its mutual TLS module must exist.
+//
+// POST /edges/https
 func (c *HTTPSClient) Create(ctx context.Context, params *HTTPSEdgeCreateParams) (*HTTPSEdge, error) {
 	return c.edges.Create(ctx, params)
 }
 
 // Get returns the HTTPS edge with the given ID, with its routes.
+//
+// GET /edges/https/{id}
 func (c *HTTPSClient) Get(ctx context.Context, id string) (*HTTPSEdge, error) {
 	return c.edges.Get(ctx, id)
 }
 
 // List returns a lazy iterator over the account's HTTPS edges, newest
 // first.
+//
+// GET /edges/https
 func (c *HTTPSClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*HTTPSEdge] {
 	return c.edges.List(ctx, params)
 }
 
 // Update changes the supplied fields and modules of the HTTPS edge with the
 // given ID. Its routes are not changed.
+//
+// PATCH /edges/https/{id}
 func (c *HTTPSClient) Update(ctx context.Context, id string, params *HTTPSEdgeUpdateParams) (*HTTPSEdge, error) {
 	return c.edges.Update(ctx, id, params)
 }
 
 // Delete deletes the HTTPS edge with the given ID and its routes.
+//
+// DELETE /edges/https/{id}
 func (c *HTTPSClient) Delete(ctx context.Context, id string) error { return c.edges.Delete(ctx, id) }

@@ -11,7 +11,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 )
 
 func TestHTTPSEdgeRoundTrip(t *testing.T) {

@@ -12,7 +12,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 )
 
 // route creates an HTTPS edge with one route, without modules.

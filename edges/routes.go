@@ -7,6 +7,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
 	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // MatchType says how a route's Match selects requests.
@@ -115,22 +116,10 @@ type RouteCreateParams struct {
 // Validate checks the documented rules of the parameters.
 func (p *RouteCreateParams) Validate() error {
 	return validate.First(
-		validate.MatchType("match_type", string(p.MatchType)),
+		matchType("match_type", &p.MatchType),
 		validate.Match("match", p.Match),
 		validate.Common(p.Description, p.Metadata),
-		module("backend", p.Backend),
-		module("ip_restriction", p.IPRestriction),
-		module("circuit_breaker", p.CircuitBreaker),
-		module("compression", p.Compression),
-		module("request_headers", p.RequestHeaders),
-		module("response_headers", p.ResponseHeaders),
-		module("webhook_verification", p.WebhookVerification),
-		module("oauth", p.OAuth),
-		module("saml", p.SAML),
-		module("oidc", p.OIDC),
-		module("websocket_tcp_converter", p.WebsocketTCPConverter),
-		module("user_agent_filter", p.UserAgentFilter),
-		module("traffic_policy", p.TrafficPolicy),
+		checkModules(p),
 	)
 }
 
@@ -176,31 +165,24 @@ type RouteUpdateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *RouteUpdateParams) Validate() error {
-	var matchType, match error
+	var kind, match error
 	if p.MatchType != nil {
-		matchType = validate.MatchType("match_type", string(*p.MatchType))
+		kind = matchType("match_type", p.MatchType)
 	}
 	if p.Match != nil {
 		match = validate.Match("match", *p.Match)
 	}
 	return validate.First(
-		matchType,
+		kind,
 		match,
 		validate.Common(p.Description, p.Metadata),
-		module("backend", p.Backend),
-		module("ip_restriction", p.IPRestriction),
-		module("circuit_breaker", p.CircuitBreaker),
-		module("compression", p.Compression),
-		module("request_headers", p.RequestHeaders),
-		module("response_headers", p.ResponseHeaders),
-		module("webhook_verification", p.WebhookVerification),
-		module("oauth", p.OAuth),
-		module("saml", p.SAML),
-		module("oidc", p.OIDC),
-		module("websocket_tcp_converter", p.WebsocketTCPConverter),
-		module("user_agent_filter", p.UserAgentFilter),
-		module("traffic_policy", p.TrafficPolicy),
+		checkModules(p),
 	)
+}
+
+// matchType checks a route's required match type.
+func matchType(field string, v *MatchType) error {
+	return validate.First(validate.RequiredString(field, string(*v)), validate.OneOf(field, v, MatchExactPath, MatchPathPrefix))
 }
 
 // RouteClient manages the routes of HTTPS edges and their modules. Routes
@@ -237,42 +219,37 @@ type RouteClient struct {
 }
 
 func newRouteClient(c *ingress.Client) *RouteClient {
-	return &RouteClient{
-		routes:                rest.NewNested[Route, RouteCreateParams, RouteUpdateParams](c, RoutesPath),
-		Backend:               routeModule[BackendParams, Backend](c, "backend"),
-		IPRestriction:         routeModule[IPRestrictionParams, IPRestriction](c, "ip_restriction"),
-		CircuitBreaker:        routeModule[CircuitBreakerParams, CircuitBreaker](c, "circuit_breaker"),
-		Compression:           routeModule[CompressionParams, Compression](c, "compression"),
-		RequestHeaders:        routeModule[HeadersParams, Headers](c, "request_headers"),
-		ResponseHeaders:       routeModule[HeadersParams, Headers](c, "response_headers"),
-		WebhookVerification:   routeModule[WebhookVerificationParams, WebhookVerification](c, "webhook_verification"),
-		OAuth:                 routeModule[OAuthParams, OAuth](c, "oauth"),
-		SAML:                  routeModule[SAMLParams, SAML](c, "saml"),
-		OIDC:                  routeModule[OIDCParams, OIDC](c, "oidc"),
-		WebsocketTCPConverter: routeModule[WebsocketTCPConverterParams, WebsocketTCPConverter](c, "websocket_tcp_converter"),
-		UserAgentFilter:       routeModule[UserAgentFilterParams, UserAgentFilter](c, "user_agent_filter"),
-		TrafficPolicy:         routeModule[TrafficPolicyParams, TrafficPolicy](c, "traffic_policy"),
-	}
+	rc := &RouteClient{routes: rest.NewNested[Route, RouteCreateParams, RouteUpdateParams](c, wire.HTTPSEdgeRoutePath, wire.HTTPSEdgeRouteItem)}
+	bindModules[Route](c, rc, wire.HTTPSEdgeRouteItem)
+	return rc
 }
 
 // Create adds a route to the HTTPS edge with the given ID. Backends and IP
 // policies named by its modules must exist.
+//
+// POST /edges/https/{edge_id}/routes
 func (c *RouteClient) Create(ctx context.Context, edgeID string, params *RouteCreateParams) (*Route, error) {
-	return c.routes.Create(ctx, params, edgeID)
+	return c.routes.Create(ctx, edgeID, params)
 }
 
 // Get returns the route with the given ID of the HTTPS edge edgeID.
+//
+// GET /edges/https/{edge_id}/routes/{id}
 func (c *RouteClient) Get(ctx context.Context, edgeID, id string) (*Route, error) {
 	return c.routes.Get(ctx, edgeID, id)
 }
 
 // Update changes the supplied fields and modules of the route with the
 // given ID of the HTTPS edge edgeID.
+//
+// PATCH /edges/https/{edge_id}/routes/{id}
 func (c *RouteClient) Update(ctx context.Context, edgeID, id string, params *RouteUpdateParams) (*Route, error) {
-	return c.routes.Update(ctx, params, edgeID, id)
+	return c.routes.Update(ctx, edgeID, id, params)
 }
 
 // Delete deletes the route with the given ID of the HTTPS edge edgeID.
+//
+// DELETE /edges/https/{edge_id}/routes/{id}
 func (c *RouteClient) Delete(ctx context.Context, edgeID, id string) error {
 	return c.routes.Delete(ctx, edgeID, id)
 }

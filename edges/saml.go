@@ -94,6 +94,6 @@ type SAMLParams struct {
 func (p *SAMLParams) Validate() error {
 	return validate.First(
 		validate.SAMLMetadata("idp_metadata", p.IdPMetadata),
-		validate.NameIDFormat("nameid_format", (*string)(p.NameIDFormat)),
+		validate.OneOf("nameid_format", p.NameIDFormat, NameIDPersistent, NameIDTransient, NameIDEmail, NameIDUnspecified),
 	)
 }

@@ -6,7 +6,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
-	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // TCPEdge is a TCP edge: it receives TCP connections on its hostports.
@@ -50,13 +50,7 @@ type TCPEdgeCreateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *TCPEdgeCreateParams) Validate() error {
-	return validate.First(
-		validate.Common(p.Description, p.Metadata),
-		validate.HostPorts("hostports", p.Hostports),
-		module("backend", p.Backend),
-		module("ip_restriction", p.IPRestriction),
-		module("traffic_policy", p.TrafficPolicy),
-	)
+	return checkEdge(p, p.Description, p.Metadata, p.Hostports)
 }
 
 // TCPEdgeUpdateParams are the parameters of updating a TCP edge, with the
@@ -85,35 +79,42 @@ type TCPClient struct {
 }
 
 func newTCPClient(c *ingress.Client) *TCPClient {
-	return &TCPClient{
-		edges:         rest.NewCollection[TCPEdge, TCPEdgeCreateParams, TCPEdgeUpdateParams](c, TCPPath, TCPListMember),
-		Backend:       edgeModule[BackendParams, Backend](c, TCPPath, "backend"),
-		IPRestriction: edgeModule[IPRestrictionParams, IPRestriction](c, TCPPath, "ip_restriction"),
-		TrafficPolicy: edgeModule[TrafficPolicyParams, TrafficPolicy](c, TCPPath, "traffic_policy"),
-	}
+	ec := &TCPClient{edges: rest.NewCollection[TCPEdge, TCPEdgeCreateParams, TCPEdgeUpdateParams](c, wire.TCPEdgePath, wire.TCPEdgeItem, wire.TCPEdgeMember)}
+	bindModules[TCPEdge](c, ec, wire.TCPEdgeItem)
+	return ec
 }
 
 // Create creates a TCP edge. Backends and IP policies named by its modules
 // must exist.
+//
+// POST /edges/tcp
 func (c *TCPClient) Create(ctx context.Context, params *TCPEdgeCreateParams) (*TCPEdge, error) {
 	return c.edges.Create(ctx, params)
 }
 
 // Get returns the TCP edge with the given ID.
+//
+// GET /edges/tcp/{id}
 func (c *TCPClient) Get(ctx context.Context, id string) (*TCPEdge, error) {
 	return c.edges.Get(ctx, id)
 }
 
 // List returns a lazy iterator over the account's TCP edges, newest first.
+//
+// GET /edges/tcp
 func (c *TCPClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*TCPEdge] {
 	return c.edges.List(ctx, params)
 }
 
 // Update changes the supplied fields and modules of the TCP edge with the
 // given ID.
+//
+// PATCH /edges/tcp/{id}
 func (c *TCPClient) Update(ctx context.Context, id string, params *TCPEdgeUpdateParams) (*TCPEdge, error) {
 	return c.edges.Update(ctx, id, params)
 }
 
 // Delete deletes the TCP edge with the given ID.
+//
+// DELETE /edges/tcp/{id}
 func (c *TCPClient) Delete(ctx context.Context, id string) error { return c.edges.Delete(ctx, id) }

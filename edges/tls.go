@@ -7,6 +7,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
 	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // TLSEdge is a TLS edge: it receives TLS connections on its hostports.
@@ -60,13 +61,7 @@ type TLSEdgeCreateParams struct {
 // Validate checks the documented rules of the parameters.
 func (p *TLSEdgeCreateParams) Validate() error {
 	return validate.First(
-		validate.Common(p.Description, p.Metadata),
-		validate.HostPorts("hostports", p.Hostports),
-		module("backend", p.Backend),
-		module("ip_restriction", p.IPRestriction),
-		module("mutual_tls", p.MutualTLS),
-		module("tls_termination", p.TLSTermination),
-		module("traffic_policy", p.TrafficPolicy),
+		checkEdge(p, p.Description, p.Metadata, p.Hostports),
 		passThrough(p.TLSTermination, p.MutualTLS, p.TrafficPolicy),
 	)
 }
@@ -101,37 +96,42 @@ type TLSClient struct {
 }
 
 func newTLSClient(c *ingress.Client) *TLSClient {
-	return &TLSClient{
-		edges:          rest.NewCollection[TLSEdge, TLSEdgeCreateParams, TLSEdgeUpdateParams](c, TLSPath, TLSListMember),
-		Backend:        edgeModule[BackendParams, Backend](c, TLSPath, "backend"),
-		IPRestriction:  edgeModule[IPRestrictionParams, IPRestriction](c, TLSPath, "ip_restriction"),
-		MutualTLS:      edgeModule[MutualTLSParams, MutualTLS](c, TLSPath, "mutual_tls"),
-		TLSTermination: edgeModule[TLSTerminationParams, TLSTermination](c, TLSPath, "tls_termination"),
-		TrafficPolicy:  edgeModule[TrafficPolicyParams, TrafficPolicy](c, TLSPath, "traffic_policy"),
-	}
+	ec := &TLSClient{edges: rest.NewCollection[TLSEdge, TLSEdgeCreateParams, TLSEdgeUpdateParams](c, wire.TLSEdgePath, wire.TLSEdgeItem, wire.TLSEdgeMember)}
+	bindModules[TLSEdge](c, ec, wire.TLSEdgeItem)
+	return ec
 }
 
 // Create creates a TLS edge. Backends, IP policies and certificate
 // authorities named by its modules must exist.
+//
+// POST /edges/tls
 func (c *TLSClient) Create(ctx context.Context, params *TLSEdgeCreateParams) (*TLSEdge, error) {
 	return c.edges.Create(ctx, params)
 }
 
 // Get returns the TLS edge with the given ID.
+//
+// GET /edges/tls/{id}
 func (c *TLSClient) Get(ctx context.Context, id string) (*TLSEdge, error) {
 	return c.edges.Get(ctx, id)
 }
 
 // List returns a lazy iterator over the account's TLS edges, newest first.
+//
+// GET /edges/tls
 func (c *TLSClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*TLSEdge] {
 	return c.edges.List(ctx, params)
 }
 
 // Update changes the supplied fields and modules of the TLS edge with the
 // given ID.
+//
+// PATCH /edges/tls/{id}
 func (c *TLSClient) Update(ctx context.Context, id string, params *TLSEdgeUpdateParams) (*TLSEdge, error) {
 	return c.edges.Update(ctx, id, params)
 }
 
 // Delete deletes the TLS edge with the given ID.
+//
+// DELETE /edges/tls/{id}
 func (c *TLSClient) Delete(ctx context.Context, id string) error { return c.edges.Delete(ctx, id) }

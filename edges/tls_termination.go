@@ -59,7 +59,7 @@ type TLSTerminationParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *TLSTerminationParams) Validate() error {
-	return validate.TLSTermination(string(p.TerminateAt), (*string)(p.MinVersion))
+	return validate.TLSTermination(string(p.TerminateAt), (*string)(p.MinVersion), tlsRules())
 }
 
 // TLSTerminationAtEdgeParams configure the TLS termination module of an
@@ -74,7 +74,7 @@ type TLSTerminationAtEdgeParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *TLSTerminationAtEdgeParams) Validate() error {
-	return validate.MinVersion("min_version", (*string)(p.MinVersion))
+	return validate.OneOf("min_version", p.MinVersion, TLS10, TLS11, TLS12, TLS13)
 }
 
 // passThrough checks the modules of a TLS edge create or update against
@@ -83,5 +83,14 @@ func passThrough(tt *TLSTerminationParams, mtls *MutualTLSParams, tp *TrafficPol
 	if tt == nil {
 		return nil
 	}
-	return validate.PassThrough(string(tt.TerminateAt), mtls != nil && isEnabled(mtls.Enabled), tp != nil && isEnabled(tp.Enabled))
+	return validate.PassThrough(tt.TerminateAt == TerminateAtUpstream, mtls != nil && isEnabled(mtls.Enabled), tp != nil && isEnabled(tp.Enabled))
+}
+
+// tlsRules returns the values the TLS termination rule checks against.
+func tlsRules() validate.TLS {
+	return validate.TLS{
+		Places:      []string{string(TerminateAtEdge), string(TerminateAtUpstream)},
+		PassThrough: string(TerminateAtUpstream),
+		Versions:    []string{string(TLS10), string(TLS11), string(TLS12), string(TLS13)},
+	}
 }

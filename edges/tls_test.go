@@ -11,8 +11,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/fake"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 )
 
 func TestTLSEdgeRoundTrip(t *testing.T) {
@@ -235,11 +234,11 @@ func TestTLSEdgeUpstream(t *testing.T) {
 
 	// The server checks the modules the edge keeps.
 	_, err = tls.MutualTLS.Replace(e.ctx, edge.ID, &edges.MutualTLSParams{CertificateAuthorityIDs: []string{ca}})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
 	_, err = tls.TrafficPolicy.Replace(e.ctx, edge.ID, &edges.TrafficPolicyParams{Value: "{}"})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
 	_, err = tls.Update(e.ctx, edge.ID, &edges.TLSEdgeUpdateParams{MutualTLS: &edges.MutualTLSParams{CertificateAuthorityIDs: []string{ca}}})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
 
 	// Terminating at the edge lifts the rule; going back upstream with an
 	// enabled module is refused again.
@@ -248,7 +247,7 @@ func TestTLSEdgeUpstream(t *testing.T) {
 	_, err = tls.MutualTLS.Replace(e.ctx, edge.ID, &edges.MutualTLSParams{CertificateAuthorityIDs: []string{ca}})
 	require.NoError(t, err)
 	_, err = tls.TLSTermination.Replace(e.ctx, edge.ID, upstream)
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
 	got, err := tls.Get(e.ctx, edge.ID)
 	require.NoError(t, err)
 	assert.Equal(t, edges.TerminateAtEdge, got.TLSTermination.TerminateAt, "a refused replace changes nothing")
@@ -305,16 +304,16 @@ func TestMissingReferences(t *testing.T) {
 	unknown := "bkdhr_00000000000000000000000000"
 
 	_, err = e.edges.TLS.Create(e.ctx, &edges.TLSEdgeCreateParams{Backend: &edges.BackendParams{BackendID: unknown}})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
 	assert.ErrorContains(t, err, "backend.backend_id")
 	_, err = e.edges.TLS.Backend.Replace(e.ctx, edge.ID, &edges.BackendParams{BackendID: ipp})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
 	_, err = e.edges.TLS.IPRestriction.Replace(e.ctx, edge.ID, &edges.IPRestrictionParams{IPPolicyIDs: []string{ipp, bkd}})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
 	_, err = e.edges.TLS.MutualTLS.Replace(e.ctx, edge.ID, &edges.MutualTLSParams{CertificateAuthorityIDs: []string{"ca_00000000000000000000000000"}})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
 	_, err = e.edges.TLS.Update(e.ctx, edge.ID, &edges.TLSEdgeUpdateParams{Description: new("x"), IPRestriction: &edges.IPRestrictionParams{IPPolicyIDs: []string{bkd}}})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
 
 	got, err := e.edges.TLS.Get(e.ctx, edge.ID)
 	require.NoError(t, err)
@@ -343,7 +342,7 @@ func TestDeletedReferences(t *testing.T) {
 	assert.Equal(t, edge, got, "the references dangle but stay")
 
 	_, err = e.edges.TLS.Backend.Replace(e.ctx, edge.ID, &edges.BackendParams{BackendID: bkd})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
 	_, err = e.edges.TLS.Update(e.ctx, edge.ID, &edges.TLSEdgeUpdateParams{Description: new("still there")})
 	require.NoError(t, err, "an update that leaves the modules alone keeps working")
 }

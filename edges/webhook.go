@@ -13,12 +13,28 @@ const WebhookProviderSNS WebhookProvider = "sns"
 // WebhookProviders returns the providers the webhook verification module
 // supports, in alphabetical order.
 func WebhookProviders() []WebhookProvider {
-	names := validate.WebhookProviders()
+	names := webhookProviders()
 	out := make([]WebhookProvider, len(names))
 	for i, n := range names {
 		out[i] = WebhookProvider(n)
 	}
 	return out
+}
+
+// webhookProviders returns the providers' identifiers, sorted, as the
+// verification rule takes them.
+func webhookProviders() []string {
+	return []string{
+		"aftership", "airship", "autodesk", "bitbucket", "bolt", "box", "brex", "buildkite",
+		"calendly", "castle", "chargify", "circleci", "clearbit", "clerk", "coinbase", "contentful",
+		"docusign", "dropbox", "facebook_graph_api", "facebook_messenger", "frameio", "github", "gitlab",
+		"go1", "graphcms", "heroku", "hostedhooks", "hubspot", "instagram", "intercom", "launch_darkly",
+		"mailchimp", "mailgun", "microsoft_teams", "modern_treasury", "mongodb", "mux", "orbit",
+		"pagerduty", "pinwheel", "plivo", "pusher", "sendgrid", "sentry", "shopify", "signal_sciences",
+		"slack", "sns", "sonatype", "square", "stripe", "svix", "terraform", "tiktok",
+		"trendmicro_conformity", "twilio", "twitter", "typeform", "vmware", "webex", "whatsapp",
+		"worldline", "xero", "zendesk", "zoom",
+	}
 }
 
 // WebhookVerification is the webhook verification module: requests must
@@ -47,5 +63,5 @@ type WebhookVerificationParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *WebhookVerificationParams) Validate() error {
-	return validate.WebhookVerification(string(p.Provider), p.Secret)
+	return validate.WebhookVerification(string(p.Provider), p.Secret, webhookProviders(), string(WebhookProviderSNS))
 }

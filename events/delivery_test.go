@@ -14,7 +14,7 @@ import (
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 	"github.com/ingresskit/ingress/ippolicies"
 )
 

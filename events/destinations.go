@@ -7,13 +7,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
 	"github.com/ingresskit/ingress/internal/validate"
-)
-
-// DestinationsPath is the collection path of event destinations, and
-// DestinationsMember the name of the list envelope's item member.
-const (
-	DestinationsPath   = "/event_destinations"
-	DestinationsMember = "event_destinations"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // Format is the serialization of the events a destination sends.
@@ -62,7 +56,7 @@ func (p *DestinationCreateParams) Validate() error {
 	}
 	return validate.First(
 		validate.Common(p.Description, p.Metadata),
-		validate.EventFormat("format", format, true),
+		validate.EventFormat("format", format, true, FormatJSON),
 		p.Target.validate("target"),
 	)
 }
@@ -88,7 +82,7 @@ func (p *DestinationUpdateParams) Validate() error {
 	}
 	return validate.First(
 		validate.Common(p.Description, p.Metadata),
-		validate.EventFormat("format", p.Format, false),
+		validate.EventFormat("format", p.Format, false, FormatJSON),
 		target,
 	)
 }
@@ -99,27 +93,35 @@ type DestinationClient struct {
 }
 
 func newDestinationClient(c *ingress.Client) *DestinationClient {
-	return &DestinationClient{destinations: rest.NewCollection[Destination, DestinationCreateParams, DestinationUpdateParams](c, DestinationsPath, DestinationsMember)}
+	return &DestinationClient{destinations: rest.NewCollection[Destination, DestinationCreateParams, DestinationUpdateParams](c, wire.EventDestinationPath, wire.EventDestinationItem, wire.EventDestinationMember)}
 }
 
 // Create creates an event destination.
+//
+// POST /event_destinations
 func (c *DestinationClient) Create(ctx context.Context, params *DestinationCreateParams) (*Destination, error) {
 	return c.destinations.Create(ctx, params)
 }
 
 // Get returns the event destination with the given ID.
+//
+// GET /event_destinations/{id}
 func (c *DestinationClient) Get(ctx context.Context, id string) (*Destination, error) {
 	return c.destinations.Get(ctx, id)
 }
 
 // List returns a lazy iterator over the account's event destinations,
 // newest first.
+//
+// GET /event_destinations
 func (c *DestinationClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*Destination] {
 	return c.destinations.List(ctx, params)
 }
 
 // Update changes the supplied fields of the event destination with the
 // given ID.
+//
+// PATCH /event_destinations/{id}
 func (c *DestinationClient) Update(ctx context.Context, id string, params *DestinationUpdateParams) (*Destination, error) {
 	return c.destinations.Update(ctx, id, params)
 }
@@ -128,6 +130,8 @@ func (c *DestinationClient) Update(ctx context.Context, id string, params *Desti
 // description does not say what happens to subscriptions that still
 // reference it; ingresstest refuses such a delete with a 409 that names
 // them, so remove the destination from those subscriptions first.
+//
+// DELETE /event_destinations/{id}
 func (c *DestinationClient) Delete(ctx context.Context, id string) error {
 	return c.destinations.Delete(ctx, id)
 }

@@ -12,7 +12,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 )
 
 func TestDestinationRoundTrip(t *testing.T) {

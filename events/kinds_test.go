@@ -28,7 +28,7 @@ import (
 	"github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 	"github.com/ingresskit/ingress/ippolicies"
 	"github.com/ingresskit/ingress/reserveddomains"
 	"github.com/ingresskit/ingress/sshcerts"

@@ -6,11 +6,8 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
+	"github.com/ingresskit/ingress/internal/wire"
 )
-
-// SourcesMember is the name of the item member of a subscription's source
-// list.
-const SourcesMember = "sources"
 
 // Source is an event type that triggers a subscription.
 type Source struct {
@@ -28,11 +25,8 @@ type SourceClient struct {
 }
 
 func newSourceClient(c *ingress.Client) *SourceClient {
-	return &SourceClient{client: c, sources: rest.NewNested[Source, SourceParams, struct{}](c, sourcesPattern)}
+	return &SourceClient{client: c, sources: rest.NewNested[Source, SourceParams, struct{}](c, wire.EventSourcePath, wire.EventSourceItem)}
 }
-
-// sourcesPattern is the collection of a subscription's sources.
-const sourcesPattern = SubscriptionsPath + "/{}/sources"
 
 // sourceList is the envelope of a subscription's sources: not paged.
 type sourceList struct {
@@ -42,24 +36,26 @@ type sourceList struct {
 
 // Create adds an event type to the subscription. Adding a type the
 // subscription already has is an error.
+//
+// POST /event_subscriptions/{subscription_id}/sources
 func (c *SourceClient) Create(ctx context.Context, subscriptionID string, params *SourceParams) (*Source, error) {
-	return c.sources.Create(ctx, params, subscriptionID)
+	return c.sources.Create(ctx, subscriptionID, params)
 }
 
 // Get returns the subscription's source of the given event type; a type
 // the subscription does not have is not found.
+//
+// GET /event_subscriptions/{subscription_id}/sources/{type}
 func (c *SourceClient) Get(ctx context.Context, subscriptionID, eventType string) (*Source, error) {
 	return c.sources.Get(ctx, subscriptionID, eventType)
 }
 
 // List returns every source of the subscription, in the order they were
 // added. The API does not page this list, so it comes whole.
+//
+// GET /event_subscriptions/{subscription_id}/sources
 func (c *SourceClient) List(ctx context.Context, subscriptionID string) ([]*Source, error) {
-	p, err := rest.Expand(sourcesPattern, subscriptionID)
-	if err != nil {
-		return nil, err
-	}
-	list, err := rest.Call[sourceList](ctx, c.client, http.MethodGet, p, nil)
+	list, err := rest.At[sourceList](ctx, c.client, http.MethodGet, wire.EventSourcePath, []string{subscriptionID}, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -68,11 +64,15 @@ func (c *SourceClient) List(ctx context.Context, subscriptionID string) ([]*Sour
 
 // Update re-applies the subscription's source of the given event type
 // (the API takes no parameters) and returns it.
+//
+// PATCH /event_subscriptions/{subscription_id}/sources/{type}
 func (c *SourceClient) Update(ctx context.Context, subscriptionID, eventType string) (*Source, error) {
-	return c.sources.Update(ctx, nil, subscriptionID, eventType)
+	return c.sources.Update(ctx, subscriptionID, eventType, nil)
 }
 
 // Delete removes the event type from the subscription.
+//
+// DELETE /event_subscriptions/{subscription_id}/sources/{type}
 func (c *SourceClient) Delete(ctx context.Context, subscriptionID, eventType string) error {
 	return c.sources.Delete(ctx, subscriptionID, eventType)
 }

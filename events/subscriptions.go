@@ -7,13 +7,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
 	"github.com/ingresskit/ingress/internal/validate"
-)
-
-// SubscriptionsPath is the collection path of event subscriptions, and
-// SubscriptionsMember the name of the list envelope's item member.
-const (
-	SubscriptionsPath   = "/event_subscriptions"
-	SubscriptionsMember = "event_subscriptions"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // Subscription connects event types (its sources) to destinations: every
@@ -106,32 +100,42 @@ type SubscriptionClient struct {
 }
 
 func newSubscriptionClient(c *ingress.Client) *SubscriptionClient {
-	return &SubscriptionClient{subscriptions: rest.NewCollection[Subscription, SubscriptionCreateParams, SubscriptionUpdateParams](c, SubscriptionsPath, SubscriptionsMember)}
+	return &SubscriptionClient{subscriptions: rest.NewCollection[Subscription, SubscriptionCreateParams, SubscriptionUpdateParams](c, wire.EventSubscriptionPath, wire.EventSubscriptionItem, wire.EventSubscriptionMember)}
 }
 
 // Create creates an event subscription. Its destinations must exist.
+//
+// POST /event_subscriptions
 func (c *SubscriptionClient) Create(ctx context.Context, params *SubscriptionCreateParams) (*Subscription, error) {
 	return c.subscriptions.Create(ctx, params)
 }
 
 // Get returns the event subscription with the given ID.
+//
+// GET /event_subscriptions/{id}
 func (c *SubscriptionClient) Get(ctx context.Context, id string) (*Subscription, error) {
 	return c.subscriptions.Get(ctx, id)
 }
 
 // List returns a lazy iterator over the account's event subscriptions,
 // newest first.
+//
+// GET /event_subscriptions
 func (c *SubscriptionClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*Subscription] {
 	return c.subscriptions.List(ctx, params)
 }
 
 // Update changes the supplied fields of the event subscription with the
 // given ID; supplied sources or destinations replace the old ones.
+//
+// PATCH /event_subscriptions/{id}
 func (c *SubscriptionClient) Update(ctx context.Context, id string, params *SubscriptionUpdateParams) (*Subscription, error) {
 	return c.subscriptions.Update(ctx, id, params)
 }
 
 // Delete deletes the event subscription with the given ID.
+//
+// DELETE /event_subscriptions/{id}
 func (c *SubscriptionClient) Delete(ctx context.Context, id string) error {
 	return c.subscriptions.Delete(ctx, id)
 }

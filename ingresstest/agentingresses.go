@@ -2,55 +2,33 @@ package ingresstest
 
 import (
 	"fmt"
+	"github.com/ingresskit/ingress/internal/wire"
 	"net/http"
 	"strings"
 
 	"github.com/ingresskit/ingress/agentingresses"
-	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/reserveddomains"
 )
 
 // agentIngressNameServers is how many NS targets an agent ingress gets.
 const agentIngressNameServers = 4
 
 func registerAgentIngresses(s *Server) {
-	Register(s, Resource[agentingresses.AgentIngress, agentingresses.CreateParams, agentingresses.UpdateParams]{
-		Kind: "agent_ingress", Path: agentingresses.Path, Member: agentingresses.ListMember, Prefix: "agin",
-		Create: func(c *Call, p *agentingresses.CreateParams) (*agentingresses.AgentIngress, error) {
-			domain := strings.ToLower(p.Domain)
-			if taken := s.agentIngressFor(domain); taken != nil {
-				return nil, Errorf(http.StatusConflict, CodeAgentIngressTaken, "domain %q already has an agent ingress (%s)", domain, taken.ID)
-			}
-			a := &agentingresses.AgentIngress{
-				ID: c.ID, URI: agentingresses.Path + "/" + c.ID, CreatedAt: c.Now, Domain: domain,
-				Description: deref(p.Description), Metadata: deref(p.Metadata),
-				NSTargets: s.nameServers(), RegionDomains: regionDomains(domain),
-			}
-			applyPolicy(&a.CertificateManagementPolicy, &a.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
-			return a, nil
-		},
-		Update: func(c *Call, a agentingresses.AgentIngress, p *agentingresses.UpdateParams) (*agentingresses.AgentIngress, error) {
-			setIf(&a.Description, p.Description)
-			setIf(&a.Metadata, p.Metadata)
-			applyPolicy(&a.CertificateManagementPolicy, &a.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
-			return &a, nil
-		},
+	serveResource(s, s.agentIngresses, resource[agentingresses.AgentIngress, agentingresses.CreateParams, agentingresses.UpdateParams]{
+		Kind: wire.AgentIngressKind, Path: wire.AgentIngressPath, Member: wire.AgentIngressMember, Prefix: wire.AgentIngressPrefix,
+		Create: s.createAgentIngress, Update: s.updateAgentIngress,
 	})
-}
-
-// agentIngresses returns the table of agent ingresses.
-func (s *Server) agentIngresses() *Table[agentingresses.AgentIngress] {
-	return TableOf[agentingresses.AgentIngress](s, "agin")
 }
 
 // agentIngressFor returns the agent ingress of domain, or nil. The caller
 // holds the lock.
 func (s *Server) agentIngressFor(domain string) *agentingresses.AgentIngress {
-	return s.agentIngresses().Find(func(a *agentingresses.AgentIngress) bool { return a.Domain == domain })
+	return s.agentIngresses.Find(func(a *agentingresses.AgentIngress) bool { return a.Domain == domain })
 }
 
 // nameServers returns the NS targets of the account's zone.
 func (s *Server) nameServers() []string {
-	zone := s.provisioning().zone
+	zone := s.provisioning.zone
 	targets := make([]string, agentIngressNameServers)
 	for i := range targets {
 		targets[i] = fmt.Sprintf("ns%d.%s.", i+1, zone)
@@ -62,8 +40,33 @@ func (s *Server) nameServers() []string {
 // region.
 func regionDomains(domain string) []string {
 	var domains []string
-	for _, region := range validate.Regions() {
-		domains = append(domains, "tunnel."+region+"."+domain)
+	for _, region := range reserveddomains.Regions() {
+		domains = append(domains, "tunnel."+string(region)+"."+domain)
 	}
 	return domains
+}
+
+// createAgentIngress is the create hook of agent ingresses: it builds the
+// record of a new one.
+func (s *Server) createAgentIngress(c *call, p *agentingresses.CreateParams) (*agentingresses.AgentIngress, error) {
+	domain := strings.ToLower(p.Domain)
+	if taken := s.agentIngressFor(domain); taken != nil {
+		return nil, apiErrorf(http.StatusConflict, CodeAgentIngressTaken, "domain %q already has an agent ingress (%s)", domain, taken.ID)
+	}
+	a := &agentingresses.AgentIngress{
+		ID: c.ID, URI: wire.AgentIngressPath + "/" + c.ID, CreatedAt: c.Now, Domain: domain,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+		NSTargets: s.nameServers(), RegionDomains: regionDomains(domain),
+	}
+	applyPolicy(&a.CertificateManagementPolicy, &a.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
+	return a, nil
+}
+
+// updateAgentIngress is the update hook of agent ingresses: it returns the
+// record changed.
+func (s *Server) updateAgentIngress(c *call, a agentingresses.AgentIngress, p *agentingresses.UpdateParams) (*agentingresses.AgentIngress, error) {
+	setIf(&a.Description, p.Description)
+	setIf(&a.Metadata, p.Metadata)
+	applyPolicy(&a.CertificateManagementPolicy, &a.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
+	return &a, nil
 }

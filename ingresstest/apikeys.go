@@ -2,48 +2,56 @@ package ingresstest
 
 import (
 	"github.com/ingresskit/ingress/apikeys"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 func registerAPIKeys(s *Server) {
-	Register(s, Resource[apikeys.APIKey, apikeys.CreateParams, apikeys.UpdateParams]{
-		Kind: "api_key", Path: apikeys.Path, Member: apikeys.ListMember, Prefix: "ak",
-		Create: func(c *Call, p *apikeys.CreateParams) (*apikeys.APIKey, error) {
-			owner, err := s.ResolveOwner(c.Caller, p.OwnerID)
-			if err != nil {
-				return nil, err
-			}
-			token := s.Secret()
-			s.tokens[token] = c.ID
-			return &apikeys.APIKey{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now, OwnerID: owner, Token: &token,
-				Description: deref(p.Description), Metadata: deref(p.Metadata),
-			}, nil
-		},
-		Stored: func(k *apikeys.APIKey) *apikeys.APIKey {
-			stored := *k
-			stored.Token = nil
-			return &stored
-		},
-		Update: func(c *Call, k apikeys.APIKey, p *apikeys.UpdateParams) (*apikeys.APIKey, error) {
-			setIf(&k.Description, p.Description)
-			setIf(&k.Metadata, p.Metadata)
-			return &k, nil
-		},
+	serveResource(s, s.apiKeys, resource[apikeys.APIKey, apikeys.CreateParams, apikeys.UpdateParams]{
+		Kind: wire.APIKeyKind, Path: wire.APIKeyPath, Member: wire.APIKeyMember, Prefix: wire.APIKeyPrefix,
+		Create: s.createAPIKey, Stored: s.storedAPIKey, Update: s.updateAPIKey,
 	})
 }
-
-// apiKeys returns the table of API keys.
-func (s *Server) apiKeys() *Table[apikeys.APIKey] { return TableOf[apikeys.APIKey](s, "ak") }
 
 // issueAPIKey stores a new API key for owner outside any request and
 // returns it with its token. The caller holds the lock.
 func (s *Server) issueAPIKey(owner string, description *string) *apikeys.APIKey {
-	id := s.NewID("ak")
-	token := s.Secret()
+	id := s.newID(wire.APIKeyPrefix)
+	token := s.secret()
 	s.tokens[token] = id
-	k := &apikeys.APIKey{ID: id, URI: s.URI(apikeys.Path, id), CreatedAt: s.Now(), OwnerID: owner, Description: deref(description)}
-	s.apiKeys().Put(id, k)
+	k := &apikeys.APIKey{ID: id, URI: s.uri(wire.APIKeyPath, id), CreatedAt: s.now(), OwnerID: owner, Description: deref(description)}
+	s.apiKeys.Put(id, k)
 	withToken := *k
 	withToken.Token = &token
 	return &withToken
+}
+
+// createAPIKey is the create hook of API keys: it builds the record of a
+// new one.
+func (s *Server) createAPIKey(c *call, p *apikeys.CreateParams) (*apikeys.APIKey, error) {
+	owner, err := s.resolveOwner(c.Caller, p.OwnerID)
+	if err != nil {
+		return nil, err
+	}
+	token := s.secret()
+	s.tokens[token] = c.ID
+	return &apikeys.APIKey{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now, OwnerID: owner, Token: &token,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+	}, nil
+}
+
+// storedAPIKey is the stored hook of API keys: what is kept of a created
+// one.
+func (s *Server) storedAPIKey(k *apikeys.APIKey) *apikeys.APIKey {
+	stored := *k
+	stored.Token = nil
+	return &stored
+}
+
+// updateAPIKey is the update hook of API keys: it returns the record
+// changed.
+func (s *Server) updateAPIKey(c *call, k apikeys.APIKey, p *apikeys.UpdateParams) (*apikeys.APIKey, error) {
+	setIf(&k.Description, p.Description)
+	setIf(&k.Metadata, p.Metadata)
+	return &k, nil
 }

@@ -9,9 +9,9 @@ import (
 type callerKey struct{}
 type opIDKey struct{}
 
-// Caller returns the user that authenticated the request.
-func Caller(r *http.Request) *User {
-	u, _ := r.Context().Value(callerKey{}).(*User)
+// callerOf returns the user that authenticated the request.
+func callerOf(r *http.Request) *user {
+	u, _ := r.Context().Value(callerKey{}).(*user)
 	return u
 }
 
@@ -27,7 +27,7 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		op := opID(r)
 		token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 		if !ok || token == "" {
-			writeError(w, op, Errorf(http.StatusUnauthorized, CodeMissingAuth, "missing bearer token in the Authorization header"))
+			writeError(w, op, apiErrorf(http.StatusUnauthorized, CodeMissingAuth, "missing bearer token in the Authorization header"))
 			return
 		}
 		s.mu.RLock()
@@ -35,16 +35,16 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		before := s.beforeHandle
 		s.mu.RUnlock()
 		if user == nil {
-			writeError(w, op, Errorf(http.StatusUnauthorized, CodeInvalidAuth, "the API key is not valid; it may have been deleted"))
+			writeError(w, op, apiErrorf(http.StatusUnauthorized, CodeInvalidAuth, "the API key is not valid; it may have been deleted"))
 			return
 		}
 		switch v := r.Header.Get("Ngrok-Version"); v {
 		case "2":
 		case "":
-			writeError(w, op, Errorf(http.StatusBadRequest, CodeMissingVersion, "the Ngrok-Version header is missing; the supported version is 2"))
+			writeError(w, op, apiErrorf(http.StatusBadRequest, CodeMissingVersion, "the Ngrok-Version header is missing; the supported version is 2"))
 			return
 		default:
-			writeError(w, op, Errorf(http.StatusBadRequest, CodeBadVersion, "the Ngrok-Version header must be 2, got %q", v))
+			writeError(w, op, apiErrorf(http.StatusBadRequest, CodeBadVersion, "the Ngrok-Version header must be 2, got %q", v))
 			return
 		}
 		for _, f := range before {
@@ -56,30 +56,30 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 
 // userOfToken returns the owner of the API key with this token, or nil.
 // Tokens of other kinds (tunnel credentials) are not API keys.
-func (s *Server) userOfToken(token string) *User {
+func (s *Server) userOfToken(token string) *user {
 	keyID, ok := s.tokens[token]
 	if !ok {
 		return nil
 	}
-	key, ok := s.apiKeys().Get(keyID)
+	key, ok := s.apiKeys.Get(keyID)
 	if !ok {
 		return nil
 	}
 	return s.users[key.OwnerID]
 }
 
-// ResolveOwner applies the owner rule of API keys and credentials: the
+// resolveOwner applies the owner rule of API keys and credentials: the
 // owner defaults to the caller, a non-admin may name only itself, and an
 // admin may name any existing user. Call it with the lock held.
-func (s *Server) ResolveOwner(caller *User, ownerID *string) (string, error) {
+func (s *Server) resolveOwner(caller *user, ownerID *string) (string, error) {
 	if ownerID == nil || *ownerID == caller.ID {
 		return caller.ID, nil
 	}
 	if !caller.Admin {
-		return "", Errorf(http.StatusForbidden, CodeForbiddenOwner, "only an admin may set an owner other than itself")
+		return "", apiErrorf(http.StatusForbidden, CodeForbiddenOwner, "only an admin may set an owner other than itself")
 	}
 	if _, ok := s.users[*ownerID]; !ok {
-		return "", Errorf(http.StatusBadRequest, CodeUnknownOwner, "owner_id: no user or bot %q", *ownerID)
+		return "", apiErrorf(http.StatusBadRequest, CodeUnknownOwner, "owner_id: no user or bot %q", *ownerID)
 	}
 	return *ownerID, nil
 }

@@ -9,8 +9,8 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/apikeys"
-	"github.com/ingresskit/ingress/internal/fake"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 )
 
 func TestAuthentication(t *testing.T) {
@@ -21,13 +21,13 @@ func TestAuthentication(t *testing.T) {
 		status int
 		code   string
 	}{
-		{"no Authorization header", map[string]string{"Authorization": ""}, 401, fake.CodeMissingAuth},
-		{"not a bearer token", map[string]string{"Authorization": "Basic " + srv.APIKey}, 401, fake.CodeMissingAuth},
-		{"empty bearer token", map[string]string{"Authorization": "Bearer "}, 401, fake.CodeMissingAuth},
-		{"unknown key", map[string]string{"Authorization": "Bearer not-a-key"}, 401, fake.CodeInvalidAuth},
-		{"no Ngrok-Version", map[string]string{"Ngrok-Version": ""}, 400, fake.CodeMissingVersion},
-		{"Ngrok-Version 3", map[string]string{"Ngrok-Version": "3"}, 400, fake.CodeBadVersion},
-		{"Ngrok-Version 1", map[string]string{"Ngrok-Version": "1"}, 400, fake.CodeBadVersion},
+		{"no Authorization header", map[string]string{"Authorization": ""}, 401, ingresstest.CodeMissingAuth},
+		{"not a bearer token", map[string]string{"Authorization": "Basic " + srv.APIKey}, 401, ingresstest.CodeMissingAuth},
+		{"empty bearer token", map[string]string{"Authorization": "Bearer "}, 401, ingresstest.CodeMissingAuth},
+		{"unknown key", map[string]string{"Authorization": "Bearer not-a-key"}, 401, ingresstest.CodeInvalidAuth},
+		{"no Ngrok-Version", map[string]string{"Ngrok-Version": ""}, 400, ingresstest.CodeMissingVersion},
+		{"Ngrok-Version 3", map[string]string{"Ngrok-Version": "3"}, 400, ingresstest.CodeBadVersion},
+		{"Ngrok-Version 1", map[string]string{"Ngrok-Version": "1"}, 400, ingresstest.CodeBadVersion},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -45,7 +45,7 @@ func TestAuthentication(t *testing.T) {
 func TestAuthenticationThroughTheSDK(t *testing.T) {
 	srv, _ := newServer(t)
 	_, err := apikeys.NewClient(srv.Client(ingress.WithAPIKey("not-a-key"))).Get(t.Context(), "ak_x")
-	e := testkit.RequireAPIError(t, err, http.StatusUnauthorized, fake.CodeInvalidAuth)
+	e := testkit.RequireAPIError(t, err, http.StatusUnauthorized, ingresstest.CodeInvalidAuth)
 	assert.NotEmpty(t, e.OperationID)
 	assert.NotContains(t, err.Error(), "not-a-key", "the key never appears in an error")
 }
@@ -92,8 +92,8 @@ func TestDeletedKeyLosesAccessAtOnce(t *testing.T) {
 
 	require.NoError(t, keys.Delete(t.Context(), k.ID))
 	_, err = doomed.Get(t.Context(), k.ID)
-	testkit.RequireAPIError(t, err, http.StatusUnauthorized, fake.CodeInvalidAuth)
-	requireError(t, send(t, srv, rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Authorization": "Bearer " + *k.Token}}), 401, fake.CodeInvalidAuth)
+	testkit.RequireAPIError(t, err, http.StatusUnauthorized, ingresstest.CodeInvalidAuth)
+	requireError(t, send(t, srv, rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Authorization": "Bearer " + *k.Token}}), 401, ingresstest.CodeInvalidAuth)
 
 	// A key may delete itself; the next call with it fails.
 	self, err := keys.Create(t.Context(), nil)
@@ -129,11 +129,11 @@ func TestOwnerRules(t *testing.T) {
 	t.Run("a non-admin may not name another owner", func(t *testing.T) {
 		for _, owner := range []string{srv.AdminID, otherAdminID, "usr_00000000000000000000000000"} {
 			_, err := user.Create(t.Context(), &apikeys.CreateParams{OwnerID: &owner})
-			testkit.RequireAPIError(t, err, http.StatusForbidden, fake.CodeForbiddenOwner, owner)
+			testkit.RequireAPIError(t, err, http.StatusForbidden, ingresstest.CodeForbiddenOwner, owner)
 		}
 		res := send(t, srv, rawCall{method: "POST", path: "/api_keys", body: `{"owner_id":"` + srv.AdminID + `"}`,
 			header: map[string]string{"Authorization": "Bearer " + userKey}})
-		requireError(t, res, 403, fake.CodeForbiddenOwner)
+		requireError(t, res, 403, ingresstest.CodeForbiddenOwner)
 	})
 	t.Run("an admin may name any existing user", func(t *testing.T) {
 		for _, c := range []struct {
@@ -147,7 +147,7 @@ func TestOwnerRules(t *testing.T) {
 	})
 	t.Run("an admin naming an unknown user", func(t *testing.T) {
 		_, err := adminKeys.Create(t.Context(), &apikeys.CreateParams{OwnerID: new("usr_00000000000000000000000000")})
-		testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeUnknownOwner, "owner_id")
+		testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeUnknownOwner, "owner_id")
 	})
 	t.Run("the new user's key is usable at once and is an API key", func(t *testing.T) {
 		var found bool

@@ -1,6 +1,7 @@
 package ingresstest
 
 import (
+	"github.com/ingresskit/ingress/internal/wire"
 	"net/http"
 	"slices"
 	"strings"
@@ -8,21 +9,10 @@ import (
 	"github.com/ingresskit/ingress/backends"
 )
 
-// Error codes of backends.
-const (
-	// CodeBackendCycle is the error code of a failover backend that would
-	// contain itself, directly or through other failover backends (status
-	// 400).
-	CodeBackendCycle = "ERR_INGRESSTEST_BACKEND_CYCLE"
-	// CodeBackendInUse is the error code of deleting a backend that a
-	// failover backend lists (status 409).
-	CodeBackendInUse = "ERR_INGRESSTEST_BACKEND_IN_USE"
-)
-
 // ID prefixes of backends.
 const (
-	httpResponseBackendPrefix = "bkdhr"
-	failoverBackendPrefix     = "bkdfo"
+	httpResponseBackendPrefix = wire.HTTPResponseBackendPrefix
+	failoverBackendPrefix     = wire.FailoverBackendPrefix
 )
 
 // registerBackends serves HTTP response and failover backends. A backend
@@ -30,26 +20,9 @@ const (
 // a failover backend's children always exist, so its order of fallbacks
 // never changes behind its owner's back.
 func registerBackends(s *Server) {
-	Register(s, Resource[backends.HTTPResponse, backends.HTTPResponseCreateParams, backends.HTTPResponseUpdateParams]{
-		Kind: "http_response_backend", Path: backends.HTTPResponsePath, Member: backends.ListMember, Prefix: httpResponseBackendPrefix,
-		Create: func(c *Call, p *backends.HTTPResponseCreateParams) (*backends.HTTPResponse, error) {
-			return &backends.HTTPResponse{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-				Description: deref(p.Description), Metadata: deref(p.Metadata),
-				Body: p.Body, Headers: lowerHeaders(p.Headers), StatusCode: p.StatusCode,
-			}, nil
-		},
-		Update: func(c *Call, b backends.HTTPResponse, p *backends.HTTPResponseUpdateParams) (*backends.HTTPResponse, error) {
-			setIf(&b.Description, p.Description)
-			setIf(&b.Metadata, p.Metadata)
-			setIf(&b.Body, p.Body)
-			setIf(&b.StatusCode, p.StatusCode)
-			if p.Headers != nil {
-				b.Headers = lowerHeaders(p.Headers)
-			}
-			return &b, nil
-		},
-		Delete: func(c *Call, b *backends.HTTPResponse) error { return s.backendNotInUse(b.ID) },
+	serveResource(s, s.httpResponseBackends, resource[backends.HTTPResponse, backends.HTTPResponseCreateParams, backends.HTTPResponseUpdateParams]{
+		Kind: wire.HTTPResponseBackendKind, Path: wire.HTTPResponseBackendPath, Member: wire.HTTPResponseBackendMember, Prefix: httpResponseBackendPrefix,
+		Create: s.createHTTPResponseBackend, Update: s.updateHTTPResponseBackend, Delete: s.deleteHTTPResponseBackend,
 	})
 	registerFailoverBackends(s)
 }
@@ -71,14 +44,43 @@ func lowerHeaders(h map[string]string) map[string]string {
 // list, naming them. The caller holds the lock.
 func (s *Server) backendNotInUse(id string) error {
 	var users []string
-	s.failoverBackends().All(func(foID string, fo *backends.Failover) bool {
+	s.failoverBackends.All(func(foID string, fo *backends.Failover) bool {
 		if slices.Contains(fo.Backends, id) {
 			users = append(users, foID)
 		}
 		return true
 	})
 	if len(users) > 0 {
-		return Errorf(http.StatusConflict, CodeBackendInUse, "backend %s is a child of failover backend %s: remove it from them first", id, strings.Join(users, ", "))
+		return apiErrorf(http.StatusConflict, CodeBackendInUse, "backend %s is a child of failover backend %s: remove it from them first", id, strings.Join(users, ", "))
 	}
 	return nil
+}
+
+// createHTTPResponseBackend is the create hook of HTTP response backends:
+// it builds the record of a new one.
+func (s *Server) createHTTPResponseBackend(c *call, p *backends.HTTPResponseCreateParams) (*backends.HTTPResponse, error) {
+	return &backends.HTTPResponse{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+		Body: p.Body, Headers: lowerHeaders(p.Headers), StatusCode: p.StatusCode,
+	}, nil
+}
+
+// updateHTTPResponseBackend is the update hook of HTTP response backends:
+// it returns the record changed.
+func (s *Server) updateHTTPResponseBackend(c *call, b backends.HTTPResponse, p *backends.HTTPResponseUpdateParams) (*backends.HTTPResponse, error) {
+	setIf(&b.Description, p.Description)
+	setIf(&b.Metadata, p.Metadata)
+	setIf(&b.Body, p.Body)
+	setIf(&b.StatusCode, p.StatusCode)
+	if p.Headers != nil {
+		b.Headers = lowerHeaders(p.Headers)
+	}
+	return &b, nil
+}
+
+// deleteHTTPResponseBackend is the delete hook of HTTP response backends:
+// it runs before one is removed, and may refuse.
+func (s *Server) deleteHTTPResponseBackend(c *call, b *backends.HTTPResponse) error {
+	return s.backendNotInUse(b.ID)
 }

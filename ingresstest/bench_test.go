@@ -16,7 +16,7 @@ import (
 func BenchmarkListPage(b *testing.B) {
 	for _, n := range []int{100, 100_000} {
 		srv, c := newServer(b)
-		fakeOf(srv).SeedAPIKeys(srv.AdminID, n-1)
+		ingresstest.SeedAPIKeys(srv, srv.AdminID, n-1)
 		b.Run("sdk/keys="+strconv.Itoa(n), func(b *testing.B) {
 			b.ReportAllocs()
 			var page keyPage

@@ -1,71 +1,69 @@
 package ingresstest
 
 import (
+	"github.com/ingresskit/ingress/internal/wire"
 	"net/http"
 
 	"github.com/ingresskit/ingress/certificates"
 )
 
-// Error codes of TLS certificates and certificate authorities.
-const (
-	// CodeInvalidCertificate: a certificate PEM that does not parse, holds
-	// other blocks, or a chain out of order.
-	CodeInvalidCertificate = "ERR_INGRESSTEST_INVALID_CERTIFICATE"
-	// CodeInvalidPrivateKey: a private key that does not parse or does
-	// not match the leaf certificate.
-	CodeInvalidPrivateKey = "ERR_INGRESSTEST_INVALID_PRIVATE_KEY"
-	// CodeNotCA: an uploaded certificate authority that is not a CA.
-	CodeNotCA = "ERR_INGRESSTEST_NOT_A_CA"
-	// CodeCertificateInUse: deleting a TLS certificate that a reserved
-	// domain uses.
-	CodeCertificateInUse = "ERR_INGRESSTEST_CERTIFICATE_IN_USE"
-)
-
 func registerCertificates(s *Server) {
-	Register(s, Resource[certificates.TLSCertificate, certificates.TLSCertificateCreateParams, certificates.TLSCertificateUpdateParams]{
-		Kind: "tls_certificate", Path: certificates.TLSPath, Member: certificates.TLSMember, Prefix: "cert",
-		Create: func(c *Call, p *certificates.TLSCertificateCreateParams) (*certificates.TLSCertificate, error) {
-			cert, err := ParseTLSCertificate(p.CertificatePEM, p.PrivateKeyPEM)
-			if err != nil {
-				return nil, err
-			}
-			cert.ID, cert.URI, cert.CreatedAt = c.ID, c.URI, c.Now
-			cert.Description, cert.Metadata = deref(p.Description), deref(p.Metadata)
-			return cert, nil
-		},
-		Update: func(c *Call, cert certificates.TLSCertificate, p *certificates.TLSCertificateUpdateParams) (*certificates.TLSCertificate, error) {
-			setIf(&cert.Description, p.Description)
-			setIf(&cert.Metadata, p.Metadata)
-			return &cert, nil
-		},
-		Delete: func(c *Call, cert *certificates.TLSCertificate) error {
-			if d := s.domainUsing(cert.ID); d != nil {
-				return Errorf(http.StatusConflict, CodeCertificateInUse,
-					"TLS certificate %s is in use by reserved domain %s (%s); detach it from the domain first", cert.ID, d.ID, d.Domain)
-			}
-			return nil
-		},
+	serveResource(s, s.tlsCertificates, resource[certificates.TLSCertificate, certificates.TLSCertificateCreateParams, certificates.TLSCertificateUpdateParams]{
+		Kind: wire.TLSCertificateKind, Path: wire.TLSCertificatePath, Member: wire.TLSCertificateMember, Prefix: wire.TLSCertificatePrefix,
+		Create: s.createTLSCertificate, Update: s.updateTLSCertificate, Delete: s.deleteTLSCertificate,
 	})
-	Register(s, Resource[certificates.Authority, certificates.AuthorityCreateParams, certificates.AuthorityUpdateParams]{
-		Kind: "certificate_authority", Path: certificates.AuthoritiesPath, Member: certificates.AuthoritiesMember, Prefix: "ca",
-		Create: func(c *Call, p *certificates.AuthorityCreateParams) (*certificates.Authority, error) {
-			ca, err := ParseAuthority(p.CAPEM)
-			if err != nil {
-				return nil, err
-			}
-			ca.ID, ca.URI, ca.CreatedAt = c.ID, c.URI, c.Now
-			ca.Description, ca.Metadata = deref(p.Description), deref(p.Metadata)
-			return ca, nil
-		},
-		Update: func(c *Call, ca certificates.Authority, p *certificates.AuthorityUpdateParams) (*certificates.Authority, error) {
-			setIf(&ca.Description, p.Description)
-			setIf(&ca.Metadata, p.Metadata)
-			return &ca, nil
-		},
+	serveResource(s, s.certificateAuthorities, resource[certificates.Authority, certificates.AuthorityCreateParams, certificates.AuthorityUpdateParams]{
+		Kind: wire.CertificateAuthorityKind, Path: wire.CertificateAuthorityPath, Member: wire.CertificateAuthorityMember, Prefix: wire.CertificateAuthorityPrefix,
+		Create: s.createCertificateAuthority, Update: s.updateCertificateAuthority,
 	})
 }
 
-// tlsCertificates returns the table of TLS certificates.
-func (s *Server) tlsCertificates() *Table[certificates.TLSCertificate] {
-	return TableOf[certificates.TLSCertificate](s, "cert")
+// createTLSCertificate is the create hook of TLS certificates: it builds
+// the record of a new one.
+func (s *Server) createTLSCertificate(c *call, p *certificates.TLSCertificateCreateParams) (*certificates.TLSCertificate, error) {
+	cert, err := parseTLSCertificate(p.CertificatePEM, p.PrivateKeyPEM)
+	if err != nil {
+		return nil, err
+	}
+	cert.ID, cert.URI, cert.CreatedAt = c.ID, c.URI, c.Now
+	cert.Description, cert.Metadata = deref(p.Description), deref(p.Metadata)
+	return cert, nil
+}
+
+// updateTLSCertificate is the update hook of TLS certificates: it returns
+// the record changed.
+func (s *Server) updateTLSCertificate(c *call, cert certificates.TLSCertificate, p *certificates.TLSCertificateUpdateParams) (*certificates.TLSCertificate, error) {
+	setIf(&cert.Description, p.Description)
+	setIf(&cert.Metadata, p.Metadata)
+	return &cert, nil
+}
+
+// deleteTLSCertificate is the delete hook of TLS certificates: it runs
+// before one is removed, and may refuse.
+func (s *Server) deleteTLSCertificate(c *call, cert *certificates.TLSCertificate) error {
+	if d := s.domainUsing(cert.ID); d != nil {
+		return apiErrorf(http.StatusConflict, CodeCertificateInUse,
+			"TLS certificate %s is in use by reserved domain %s (%s); detach it from the domain first", cert.ID, d.ID, d.Domain)
+	}
+	return nil
+}
+
+// createCertificateAuthority is the create hook of certificate authorities:
+// it builds the record of a new one.
+func (s *Server) createCertificateAuthority(c *call, p *certificates.AuthorityCreateParams) (*certificates.Authority, error) {
+	ca, err := parseAuthority(p.CAPEM)
+	if err != nil {
+		return nil, err
+	}
+	ca.ID, ca.URI, ca.CreatedAt = c.ID, c.URI, c.Now
+	ca.Description, ca.Metadata = deref(p.Description), deref(p.Metadata)
+	return ca, nil
+}
+
+// updateCertificateAuthority is the update hook of certificate authorities:
+// it returns the record changed.
+func (s *Server) updateCertificateAuthority(c *call, ca certificates.Authority, p *certificates.AuthorityUpdateParams) (*certificates.Authority, error) {
+	setIf(&ca.Description, p.Description)
+	setIf(&ca.Metadata, p.Metadata)
+	return &ca, nil
 }

@@ -11,12 +11,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/conformance"
+	"github.com/ingresskit/ingress/internal/testsupport/conformance"
 )
 
 // deviations lists, with its reason, every place where the conformance
 // check departs from the published OpenAPI description
-// (internal/conformance/testdata/openapi.yaml). conformance.LoadDescription
+// (internal/testsupport/conformance/testdata/openapi.yaml). conformance.LoadDescription
 // applies them.
 var deviations = []struct{ what, why string }{
 	{"servers are dropped; routes match on the path alone",

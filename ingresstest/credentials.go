@@ -1,6 +1,7 @@
 package ingresstest
 
 import (
+	"github.com/ingresskit/ingress/internal/wire"
 	"slices"
 
 	"github.com/ingresskit/ingress/credentials"
@@ -10,53 +11,13 @@ import (
 // tunnel credential's token is not an API key: it is kept nowhere, so it
 // authenticates no call to this API.
 func registerCredentials(s *Server) {
-	Register(s, Resource[credentials.Tunnel, credentials.TunnelCreateParams, credentials.TunnelUpdateParams]{
-		Kind: "credential", Path: credentials.TunnelPath, Member: credentials.TunnelListMember, Prefix: "cr",
-		Create: func(c *Call, p *credentials.TunnelCreateParams) (*credentials.Tunnel, error) {
-			owner, err := s.ResolveOwner(c.Caller, p.OwnerID)
-			if err != nil {
-				return nil, err
-			}
-			token := s.Secret()
-			return &credentials.Tunnel{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now, OwnerID: owner, Token: &token, ACL: credentialACL(p.ACL),
-				Description: deref(p.Description), Metadata: deref(p.Metadata),
-			}, nil
-		},
-		Stored: func(cr *credentials.Tunnel) *credentials.Tunnel {
-			stored := *cr
-			stored.Token = nil
-			return &stored
-		},
-		Update: func(c *Call, cr credentials.Tunnel, p *credentials.TunnelUpdateParams) (*credentials.Tunnel, error) {
-			setIf(&cr.Description, p.Description)
-			setIf(&cr.Metadata, p.Metadata)
-			if p.ACL != nil {
-				cr.ACL = credentialACL(p.ACL)
-			}
-			return &cr, nil
-		},
+	serveResource(s, s.tunnelCredentials, resource[credentials.Tunnel, credentials.TunnelCreateParams, credentials.TunnelUpdateParams]{
+		Kind: wire.CredentialKind, Path: wire.CredentialPath, Member: wire.CredentialMember, Prefix: wire.CredentialPrefix,
+		Create: s.createTunnelCredential, Stored: s.storedTunnelCredential, Update: s.updateTunnelCredential,
 	})
-	Register(s, Resource[credentials.SSH, credentials.SSHCreateParams, credentials.SSHUpdateParams]{
-		Kind: "ssh_credential", Path: credentials.SSHPath, Member: credentials.SSHListMember, Prefix: "sshcr",
-		Create: func(c *Call, p *credentials.SSHCreateParams) (*credentials.SSH, error) {
-			owner, err := s.ResolveOwner(c.Caller, p.OwnerID)
-			if err != nil {
-				return nil, err
-			}
-			return &credentials.SSH{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now, OwnerID: owner, PublicKey: p.PublicKey, ACL: credentialACL(p.ACL),
-				Description: deref(p.Description), Metadata: deref(p.Metadata),
-			}, nil
-		},
-		Update: func(c *Call, cr credentials.SSH, p *credentials.SSHUpdateParams) (*credentials.SSH, error) {
-			setIf(&cr.Description, p.Description)
-			setIf(&cr.Metadata, p.Metadata)
-			if p.ACL != nil {
-				cr.ACL = credentialACL(p.ACL)
-			}
-			return &cr, nil
-		},
+	serveResource(s, s.sshCredentials, resource[credentials.SSH, credentials.SSHCreateParams, credentials.SSHUpdateParams]{
+		Kind: wire.SSHCredentialKind, Path: wire.SSHCredentialPath, Member: wire.SSHCredentialMember, Prefix: wire.SSHCredentialPrefix,
+		Create: s.createSSHCredential, Update: s.updateSSHCredential,
 	})
 }
 
@@ -67,4 +28,61 @@ func credentialACL(rules []string) []string {
 		return []string{}
 	}
 	return slices.Clone(rules)
+}
+
+// createTunnelCredential is the create hook of tunnel credentials: it
+// builds the record of a new one.
+func (s *Server) createTunnelCredential(c *call, p *credentials.TunnelCreateParams) (*credentials.Tunnel, error) {
+	owner, err := s.resolveOwner(c.Caller, p.OwnerID)
+	if err != nil {
+		return nil, err
+	}
+	token := s.secret()
+	return &credentials.Tunnel{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now, OwnerID: owner, Token: &token, ACL: credentialACL(p.ACL),
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+	}, nil
+}
+
+// storedTunnelCredential is the stored hook of tunnel credentials: what is
+// kept of a created one.
+func (s *Server) storedTunnelCredential(cr *credentials.Tunnel) *credentials.Tunnel {
+	stored := *cr
+	stored.Token = nil
+	return &stored
+}
+
+// updateTunnelCredential is the update hook of tunnel credentials: it
+// returns the record changed.
+func (s *Server) updateTunnelCredential(c *call, cr credentials.Tunnel, p *credentials.TunnelUpdateParams) (*credentials.Tunnel, error) {
+	setIf(&cr.Description, p.Description)
+	setIf(&cr.Metadata, p.Metadata)
+	if p.ACL != nil {
+		cr.ACL = credentialACL(p.ACL)
+	}
+	return &cr, nil
+}
+
+// createSSHCredential is the create hook of SSH credentials: it builds the
+// record of a new one.
+func (s *Server) createSSHCredential(c *call, p *credentials.SSHCreateParams) (*credentials.SSH, error) {
+	owner, err := s.resolveOwner(c.Caller, p.OwnerID)
+	if err != nil {
+		return nil, err
+	}
+	return &credentials.SSH{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now, OwnerID: owner, PublicKey: p.PublicKey, ACL: credentialACL(p.ACL),
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+	}, nil
+}
+
+// updateSSHCredential is the update hook of SSH credentials: it returns the
+// record changed.
+func (s *Server) updateSSHCredential(c *call, cr credentials.SSH, p *credentials.SSHUpdateParams) (*credentials.SSH, error) {
+	setIf(&cr.Description, p.Description)
+	setIf(&cr.Metadata, p.Metadata)
+	if p.ACL != nil {
+		cr.ACL = credentialACL(p.ACL)
+	}
+	return &cr, nil
 }

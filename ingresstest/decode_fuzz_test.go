@@ -72,7 +72,7 @@ func (fs *fuzzServer) do(method, path string, body []byte) (createdID string) {
 	r.Header.Set("Ngrok-Version", "2")
 	r.Header.Set("Content-Type", "application/json")
 	w := httptest.NewRecorder()
-	fs.s.ServeHTTP(w, r)
+	fs.s.serveHTTP(w, r)
 
 	status := w.Code
 	if !fuzzStatuses[status] {
@@ -142,7 +142,7 @@ func FuzzRequestDecode(f *testing.F) {
 	clock := time.Date(2024, 5, 6, 7, 8, 9, 0, time.UTC)
 	f.Fuzz(func(t *testing.T, route uint8, body []byte) {
 		seed := uint64(1)
-		s := New("http://fake.test", Config{Now: func() time.Time { return clock }, IDSeed: &seed})
+		s := newServer("http://fake.test", config{now: func() time.Time { return clock }, idSeed: &seed})
 		_, token := s.AddUser(true)
 		fs := &fuzzServer{t: t, s: s, token: token}
 

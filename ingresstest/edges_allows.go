@@ -8,18 +8,20 @@ import (
 	"github.com/ingresskit/ingress/ippolicies"
 )
 
-// EdgeAllows answers whether the TLS or TCP edge edgeID, or the route
-// routeID of the HTTPS edge edgeID, lets a connection from addr through
-// its IP restriction module. Without the module, or with the module
-// disabled, every address is let through; otherwise ippolicies.Allows
-// decides over the rules of the module's policies, a deleted policy
-// counting as one with no rules. An unknown edge or route is not found.
+// EdgeAllows answers as the edge would for a connection from addr: whether
+// the IP restriction module of the TLS or TCP edge edgeID (routeID "") or
+// of the route routeID of the HTTPS edge edgeID lets it through. Without
+// the module, or with it disabled, every address passes. Otherwise the
+// rules of the module's IP policies decide with ippolicies.Allows: a deny
+// rule that matches wins, and an address no allow rule matches is refused.
+// A policy deleted since the module was set counts as a policy with no
+// rules. An unknown edge or route is an error.
 func (s *Server) EdgeAllows(edgeID, routeID string, addr netip.Addr) (bool, error) {
 	var (
 		allowed bool
 		err     error
 	)
-	s.RLock(func() {
+	s.withRLock(func() {
 		var ipr *edges.IPRestriction
 		ipr, err = s.edgeIPRestrictionOf(edgeID, routeID)
 		if err != nil {
@@ -33,7 +35,7 @@ func (s *Server) EdgeAllows(edgeID, routeID string, addr netip.Addr) (bool, erro
 		for i, ref := range ipr.IPPolicies {
 			ids[i] = ref.ID
 		}
-		allowed = ippolicies.Allows(s.IPPolicyRules(ids...), addr)
+		allowed = ippolicies.Allows(s.ipPolicyRules(ids...), addr)
 	})
 	return allowed, err
 }
@@ -44,27 +46,27 @@ func (s *Server) EdgeAllows(edgeID, routeID string, addr netip.Addr) (bool, erro
 func (s *Server) edgeIPRestrictionOf(edgeID, routeID string) (*edges.IPRestriction, error) {
 	switch {
 	case strings.HasPrefix(edgeID, "edgtls_"):
-		e, ok := TableOf[edges.TLSEdge](s, "edgtls").Get(edgeID)
+		e, ok := s.tlsEdges.Get(edgeID)
 		if !ok {
-			return nil, NotFound("tls_edge", edgeID)
+			return nil, notFound("tls_edge", edgeID)
 		}
 		return e.IPRestriction, nil
 	case strings.HasPrefix(edgeID, "edgtcp_"):
-		e, ok := TableOf[edges.TCPEdge](s, "edgtcp").Get(edgeID)
+		e, ok := s.tcpEdges.Get(edgeID)
 		if !ok {
-			return nil, NotFound("tcp_edge", edgeID)
+			return nil, notFound("tcp_edge", edgeID)
 		}
 		return e.IPRestriction, nil
 	case strings.HasPrefix(edgeID, httpsEdgePrefix+"_"):
-		e, ok := TableOf[edges.HTTPSEdge](s, httpsEdgePrefix).Get(edgeID)
+		e, ok := s.httpsEdges.Get(edgeID)
 		if !ok {
-			return nil, NotFound("https_edge", edgeID)
+			return nil, notFound("https_edge", edgeID)
 		}
 		rt, ok := edgeRoute(e, routeID)
 		if !ok {
-			return nil, NotFound("https_edge_route", routeID)
+			return nil, notFound("https_edge_route", routeID)
 		}
 		return rt.IPRestriction, nil
 	}
-	return nil, NotFound("edge", edgeID)
+	return nil, notFound("edge", edgeID)
 }

@@ -1,4 +1,4 @@
-package fake
+package ingresstest
 
 import (
 	"net"
@@ -7,24 +7,6 @@ import (
 	"strings"
 
 	"github.com/ingresskit/ingress/edges"
-)
-
-// Error codes of the public reference for the hostports of edges.
-const (
-	// CodeHostportTaken: the hostport already belongs to another edge.
-	CodeHostportTaken = "ERR_NGROK_7122"
-	// CodeDomainNotReserved: an HTTPS or TLS edge on a domain the account
-	// has not reserved.
-	CodeDomainNotReserved = "ERR_NGROK_7117"
-	// CodeDomainNotPort443: an HTTPS or TLS edge on a domain with a port
-	// other than 443.
-	CodeDomainNotPort443 = "ERR_NGROK_7116"
-	// CodeHTTPSEdgeTCPAddr: an HTTPS edge given a TCP address.
-	CodeHTTPSEdgeTCPAddr = "ERR_NGROK_7121"
-	// CodeTLSEdgeTCPAddr: a TLS edge given a TCP address.
-	CodeTLSEdgeTCPAddr = "ERR_NGROK_7133"
-	// CodeTCPEdgeDomain: a TCP edge given a domain.
-	CodeTCPEdgeDomain = "ERR_NGROK_7120"
 )
 
 // checkHTTPSHostports checks the hostports of HTTPS edge self. The lock is
@@ -44,7 +26,7 @@ func (s *Server) checkTLSHostports(self string, hostports []string) error {
 func (s *Server) checkTCPHostports(self string, hostports []string) error {
 	for _, hp := range hostports {
 		if host, _, _ := net.SplitHostPort(hp); !isTCPAddress(host) {
-			return Errorf(http.StatusBadRequest, CodeTCPEdgeDomain, "TCP edges take only TCP addresses: %s is a domain", hp)
+			return apiErrorf(http.StatusBadRequest, CodeTCPEdgeDomain, "TCP edges take only TCP addresses: %s is a domain", hp)
 		}
 	}
 	return s.checkHostportsFree(self, hostports)
@@ -58,11 +40,11 @@ func (s *Server) checkDomainHostports(self string, hostports []string, kind, tcp
 		host, port, _ := net.SplitHostPort(hp)
 		switch {
 		case isTCPAddress(host):
-			return Errorf(http.StatusBadRequest, tcpCode, "%s edges take only reserved domains: %s is a TCP address", kind, hp)
+			return apiErrorf(http.StatusBadRequest, tcpCode, "%s edges take only reserved domains: %s is a TCP address", kind, hp)
 		case s.reservation(strings.ToLower(host)) == nil:
-			return Errorf(http.StatusBadRequest, CodeDomainNotReserved, "the domain %s is not reserved", hp)
+			return apiErrorf(http.StatusBadRequest, CodeDomainNotReserved, "the domain %s is not reserved", hp)
 		case port != "443":
-			return Errorf(http.StatusBadRequest, CodeDomainNotPort443, "the domain %s does not use port 443", hp)
+			return apiErrorf(http.StatusBadRequest, CodeDomainNotPort443, "the domain %s does not use port 443", hp)
 		}
 	}
 	return s.checkHostportsFree(self, hostports)
@@ -73,7 +55,7 @@ func (s *Server) checkDomainHostports(self string, hostports []string, kind, tcp
 func (s *Server) checkHostportsFree(self string, hostports []string) error {
 	for _, hp := range hostports {
 		if owner := s.edgeWithHostport(hp); owner != "" && owner != self {
-			return Errorf(http.StatusBadRequest, CodeHostportTaken, "hostport %s already exists for another edge (%s)", hp, owner)
+			return apiErrorf(http.StatusBadRequest, CodeHostportTaken, "hostport %s already exists for another edge (%s)", hp, owner)
 		}
 	}
 	return nil
@@ -85,13 +67,13 @@ func (s *Server) edgeWithHostport(hostport string) string {
 	has := func(hs []string) bool {
 		return slices.ContainsFunc(hs, func(h string) bool { return strings.EqualFold(h, hostport) })
 	}
-	if e := TableOf[edges.HTTPSEdge](s, httpsEdgePrefix).Find(func(e *edges.HTTPSEdge) bool { return has(e.Hostports) }); e != nil {
+	if e := s.httpsEdges.Find(func(e *edges.HTTPSEdge) bool { return has(e.Hostports) }); e != nil {
 		return e.ID
 	}
-	if e := TableOf[edges.TLSEdge](s, "edgtls").Find(func(e *edges.TLSEdge) bool { return has(e.Hostports) }); e != nil {
+	if e := s.tlsEdges.Find(func(e *edges.TLSEdge) bool { return has(e.Hostports) }); e != nil {
 		return e.ID
 	}
-	if e := TableOf[edges.TCPEdge](s, "edgtcp").Find(func(e *edges.TCPEdge) bool { return has(e.Hostports) }); e != nil {
+	if e := s.tcpEdges.Find(func(e *edges.TCPEdge) bool { return has(e.Hostports) }); e != nil {
 		return e.ID
 	}
 	return ""

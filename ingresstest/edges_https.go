@@ -1,6 +1,7 @@
 package ingresstest
 
 import (
+	"github.com/ingresskit/ingress/internal/wire"
 	"slices"
 
 	"github.com/ingresskit/ingress/edges"
@@ -8,51 +9,24 @@ import (
 
 // Prefixes of HTTPS edges and their routes.
 const (
-	httpsEdgePrefix  = "edghts"
-	httpsRoutePrefix = "edghtsrt"
+	httpsEdgePrefix  = wire.HTTPSEdgePrefix
+	httpsRoutePrefix = wire.HTTPSEdgeRoutePrefix
 )
 
 // registerHTTPSEdges serves HTTPS edges, their modules and their routes.
 // Each edge record holds its routes, oldest first, and is their only
 // store: every change to a route stores the edge again with the new list.
 func registerHTTPSEdges(s *Server) {
-	t := Register(s, Resource[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams, edges.HTTPSEdgeUpdateParams]{
-		Kind: "https_edge", Path: edges.HTTPSPath, Member: edges.HTTPSListMember, Prefix: httpsEdgePrefix,
-		Create: func(c *Call, p *edges.HTTPSEdgeCreateParams) (*edges.HTTPSEdge, error) {
-			e := &edges.HTTPSEdge{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-				Description: deref(p.Description), Metadata: deref(p.Metadata),
-				Hostports: edgeHostports(p.Hostports), Routes: []edges.Route{},
-			}
-			if err := s.checkHTTPSHostports(e.ID, e.Hostports); err != nil {
-				return nil, err
-			}
-			return e, s.setHTTPSEdgeModules(e, p.MutualTLS, p.TLSTermination)
-		},
-		Update: func(c *Call, e edges.HTTPSEdge, p *edges.HTTPSEdgeUpdateParams) (*edges.HTTPSEdge, error) {
-			setIf(&e.Description, p.Description)
-			setIf(&e.Metadata, p.Metadata)
-			if p.Hostports != nil {
-				e.Hostports = edgeHostports(p.Hostports)
-			}
-			if err := s.checkHTTPSHostports(e.ID, e.Hostports); err != nil {
-				return nil, err
-			}
-			return &e, s.setHTTPSEdgeModules(&e, p.MutualTLS, p.TLSTermination)
-		},
-		Delete: func(c *Call, e *edges.HTTPSEdge) error {
-			for _, rt := range e.Routes {
-				s.emit("https_edge_route", "deleted", &rt)
-			}
-			return nil
-		},
+	serveResource(s, s.httpsEdges, resource[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams, edges.HTTPSEdgeUpdateParams]{
+		Kind: wire.HTTPSEdgeKind, Path: wire.HTTPSEdgePath, Member: wire.HTTPSEdgeMember, Prefix: httpsEdgePrefix,
+		Create: s.createHTTPSEdge, Update: s.updateHTTPSEdge, Delete: s.deleteHTTPSEdge,
 	})
-	host := edgeTableHost(t, "https_edge", edges.HTTPSPath+"/{id}", func(e *edges.HTTPSEdge) string { return e.ID }, nil)
+	host := edgeTableHost(s.httpsEdges, wire.HTTPSEdgeKind, wire.HTTPSEdgeItem, func(e *edges.HTTPSEdge) string { return e.ID }, nil)
 	serveEdgeModule(s, host, "mutual_tls", func(e *edges.HTTPSEdge) **edges.MutualTLS { return &e.MutualTLS },
 		edgeAnyRecord[edges.HTTPSEdge](s.edgeMutualTLS("")))
 	serveEdgeModule(s, host, "tls_termination", func(e *edges.HTTPSEdge) **edges.TLSTermination { return &e.TLSTermination },
 		edgeAnyRecord[edges.HTTPSEdge](edgeTLSTerminationAtEdge))
-	registerHTTPSRoutes(s, t)
+	registerHTTPSRoutes(s)
 }
 
 // setHTTPSEdgeModules replaces the supplied modules of e. The lock is
@@ -76,7 +50,7 @@ func edgeRoute(e *edges.HTTPSEdge, id string) (*edges.Route, bool) {
 
 // edgePutRoute stores the edge of a new or changed route with the route in
 // its list. The lock is held and the edge exists.
-func edgePutRoute(edgesT *Table[edges.HTTPSEdge], rt *edges.Route) {
+func edgePutRoute(edgesT *table[edges.HTTPSEdge], rt *edges.Route) {
 	e, _ := edgesT.Get(rt.EdgeID)
 	next := *e
 	i := slices.IndexFunc(e.Routes, func(r edges.Route) bool { return r.ID == rt.ID })
@@ -91,9 +65,46 @@ func edgePutRoute(edgesT *Table[edges.HTTPSEdge], rt *edges.Route) {
 
 // edgeRemoveRoute stores the edge of a route without the route in its
 // list. The lock is held and the edge exists.
-func edgeRemoveRoute(edgesT *Table[edges.HTTPSEdge], rt *edges.Route) {
+func edgeRemoveRoute(edgesT *table[edges.HTTPSEdge], rt *edges.Route) {
 	e, _ := edgesT.Get(rt.EdgeID)
 	next := *e
 	next.Routes = slices.DeleteFunc(slices.Clone(e.Routes), func(r edges.Route) bool { return r.ID == rt.ID })
 	edgesT.Put(next.ID, &next)
+}
+
+// createHTTPSEdge is the create hook of HTTPS edges: it builds the record
+// of a new one.
+func (s *Server) createHTTPSEdge(c *call, p *edges.HTTPSEdgeCreateParams) (*edges.HTTPSEdge, error) {
+	e := &edges.HTTPSEdge{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+		Hostports: edgeHostports(p.Hostports), Routes: []edges.Route{},
+	}
+	if err := s.checkHTTPSHostports(e.ID, e.Hostports); err != nil {
+		return nil, err
+	}
+	return e, s.setHTTPSEdgeModules(e, p.MutualTLS, p.TLSTermination)
+}
+
+// updateHTTPSEdge is the update hook of HTTPS edges: it returns the record
+// changed.
+func (s *Server) updateHTTPSEdge(c *call, e edges.HTTPSEdge, p *edges.HTTPSEdgeUpdateParams) (*edges.HTTPSEdge, error) {
+	setIf(&e.Description, p.Description)
+	setIf(&e.Metadata, p.Metadata)
+	if p.Hostports != nil {
+		e.Hostports = edgeHostports(p.Hostports)
+	}
+	if err := s.checkHTTPSHostports(e.ID, e.Hostports); err != nil {
+		return nil, err
+	}
+	return &e, s.setHTTPSEdgeModules(&e, p.MutualTLS, p.TLSTermination)
+}
+
+// deleteHTTPSEdge is the delete hook of HTTPS edges: it runs before one is
+// removed, and may refuse.
+func (s *Server) deleteHTTPSEdge(c *call, e *edges.HTTPSEdge) error {
+	for _, rt := range e.Routes {
+		s.emit("https_edge_route", "deleted", &rt)
+	}
+	return nil
 }

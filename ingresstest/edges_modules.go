@@ -18,7 +18,7 @@ import (
 func (s *Server) edgeRefs(field string, ids []string, kinds ...string) ([]ingress.Ref, error) {
 	refs := make([]ingress.Ref, len(ids))
 	for i, id := range ids {
-		ref, err := s.Ref(field, id, kinds...)
+		ref, err := s.existingRef(field, id, kinds...)
 		if err != nil {
 			return nil, err
 		}
@@ -76,7 +76,7 @@ func edgeFirst(steps ...func() error) error {
 // names of fields in errors, like "backend.".
 func (s *Server) edgeBackend(at string) func(*edges.BackendParams) (*edges.Backend, error) {
 	return func(p *edges.BackendParams) (*edges.Backend, error) {
-		ref, err := s.Ref(at+"backend_id", p.BackendID, httpResponseBackendPrefix, failoverBackendPrefix)
+		ref, err := s.existingRef(at+"backend_id", p.BackendID, httpResponseBackendPrefix, failoverBackendPrefix)
 		if err != nil {
 			return nil, err
 		}

@@ -1,6 +1,7 @@
 package ingresstest
 
 import (
+	"github.com/ingresskit/ingress/internal/wire"
 	"net/http"
 
 	"github.com/ingresskit/ingress/edges"
@@ -27,101 +28,116 @@ type edgeRouteModules struct {
 // A route is addressed through its edge: a route ID under another edge is
 // not found. No two routes of an edge have the same match type and match
 // (409).
-func registerHTTPSRoutes(s *Server, edgesT *Table[edges.HTTPSEdge]) {
-	collection := edges.HTTPSPath + "/{edge_id}/routes"
+func registerHTTPSRoutes(s *Server) {
+	collection := wire.HTTPSEdgeRoutePath
 	item := collection + "/{id}"
-	load := func(r *http.Request) (*edges.HTTPSEdge, *edges.Route, error) {
-		edgeID, id := r.PathValue("edge_id"), r.PathValue("id")
-		e, ok := edgesT.Get(edgeID)
-		if !ok {
-			return nil, nil, NotFound("https_edge", edgeID)
-		}
-		rt, ok := edgeRoute(e, id)
-		if !ok {
-			return nil, nil, NotFound("https_edge_route", id)
-		}
-		return e, rt, nil
-	}
-	s.Handle("POST "+collection, func(r *http.Request) (int, any, error) {
-		var p edges.RouteCreateParams
-		if err := s.decode(r, &p); err != nil {
-			return 0, nil, err
-		}
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		edgeID := r.PathValue("edge_id")
-		e, ok := edgesT.Get(edgeID)
-		if !ok {
-			return 0, nil, NotFound("https_edge", edgeID)
-		}
-		id := s.NewID(httpsRoutePrefix)
-		rt := &edges.Route{
-			EdgeID: edgeID, ID: id, URI: s.URI(edges.HTTPSPath+"/"+edgeID+"/routes", id), CreatedAt: s.Now(),
-			MatchType: p.MatchType, Match: p.Match, Description: deref(p.Description), Metadata: deref(p.Metadata),
-		}
-		m := edgeRouteModules{p.Backend, p.IPRestriction, p.CircuitBreaker, p.Compression, p.RequestHeaders, p.ResponseHeaders,
-			p.WebhookVerification, p.OAuth, p.SAML, p.OIDC, p.WebsocketTCPConverter, p.UserAgentFilter, p.TrafficPolicy}
-		if err := edgeFirst(func() error { return s.setEdgeRouteModules(rt, m) }, func() error { return edgeUniqueMatch(e, rt) }); err != nil {
-			return 0, nil, err
-		}
-		edgePutRoute(edgesT, rt)
-		s.emit("https_edge_route", "created", rt)
-		return http.StatusCreated, rt, nil
-	})
-	s.Handle("GET "+item, func(r *http.Request) (int, any, error) {
-		s.mu.RLock()
-		defer s.mu.RUnlock()
-		_, rt, err := load(r)
-		if err != nil {
-			return 0, nil, err
-		}
-		return http.StatusOK, rt, nil
-	})
-	s.Handle("PATCH "+item, func(r *http.Request) (int, any, error) {
-		var p edges.RouteUpdateParams
-		if err := s.decode(r, &p); err != nil {
-			return 0, nil, err
-		}
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		e, cur, err := load(r)
-		if err != nil {
-			return 0, nil, err
-		}
-		rt := *cur
-		setIf(&rt.MatchType, p.MatchType)
-		setIf(&rt.Match, p.Match)
-		setIf(&rt.Description, p.Description)
-		setIf(&rt.Metadata, p.Metadata)
-		m := edgeRouteModules{p.Backend, p.IPRestriction, p.CircuitBreaker, p.Compression, p.RequestHeaders, p.ResponseHeaders,
-			p.WebhookVerification, p.OAuth, p.SAML, p.OIDC, p.WebsocketTCPConverter, p.UserAgentFilter, p.TrafficPolicy}
-		if err := edgeFirst(func() error { return s.setEdgeRouteModules(&rt, m) }, func() error { return edgeUniqueMatch(e, &rt) }); err != nil {
-			return 0, nil, err
-		}
-		edgePutRoute(edgesT, &rt)
-		s.emit("https_edge_route", "updated", &rt)
-		return http.StatusOK, &rt, nil
-	})
-	s.Handle("DELETE "+item, func(r *http.Request) (int, any, error) {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		_, rt, err := load(r)
-		if err != nil {
-			return 0, nil, err
-		}
-		edgeRemoveRoute(edgesT, rt)
-		s.emit("https_edge_route", "deleted", rt)
-		return http.StatusNoContent, nil, nil
-	})
+	s.endpoint("POST "+collection, s.createRoute)
+	s.endpoint("GET "+item, s.getRoute)
+	s.endpoint("PATCH "+item, s.updateRoute)
+	s.endpoint("DELETE "+item, s.deleteRoute)
 	serveEdgeRouteModules(s, edgeModuleHost[edges.Route]{
 		kind: "https_edge_route",
 		item: item,
 		load: func(r *http.Request) (*edges.Route, error) {
-			_, rt, err := load(r)
+			_, rt, err := s.loadRoute(r)
 			return rt, err
 		},
-		store: func(rt *edges.Route) { edgePutRoute(edgesT, rt) },
+		store: func(rt *edges.Route) { edgePutRoute(s.httpsEdges, rt) },
 	})
+}
+
+// loadRoute returns the HTTPS edge and the route that the request's path
+// names. The lock is held.
+func (s *Server) loadRoute(r *http.Request) (*edges.HTTPSEdge, *edges.Route, error) {
+	edgeID, id := r.PathValue("edge_id"), r.PathValue("id")
+	e, ok := s.httpsEdges.Get(edgeID)
+	if !ok {
+		return nil, nil, notFound("https_edge", edgeID)
+	}
+	rt, ok := edgeRoute(e, id)
+	if !ok {
+		return nil, nil, notFound("https_edge_route", id)
+	}
+	return e, rt, nil
+}
+
+// createRoute serves the create endpoint of the routes of an HTTPS edge.
+func (s *Server) createRoute(r *http.Request) (int, any, error) {
+	var p edges.RouteCreateParams
+	if err := s.decode(r, &p); err != nil {
+		return 0, nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	edgeID := r.PathValue("edge_id")
+	e, ok := s.httpsEdges.Get(edgeID)
+	if !ok {
+		return 0, nil, notFound("https_edge", edgeID)
+	}
+	id := s.newID(httpsRoutePrefix)
+	rt := &edges.Route{
+		EdgeID: edgeID, ID: id, URI: s.uri(wire.HTTPSEdgePath+"/"+edgeID+"/routes", id), CreatedAt: s.now(),
+		MatchType: p.MatchType, Match: p.Match, Description: deref(p.Description), Metadata: deref(p.Metadata),
+	}
+	m := edgeRouteModules{p.Backend, p.IPRestriction, p.CircuitBreaker, p.Compression, p.RequestHeaders, p.ResponseHeaders,
+		p.WebhookVerification, p.OAuth, p.SAML, p.OIDC, p.WebsocketTCPConverter, p.UserAgentFilter, p.TrafficPolicy}
+	if err := edgeFirst(func() error { return s.setEdgeRouteModules(rt, m) }, func() error { return edgeUniqueMatch(e, rt) }); err != nil {
+		return 0, nil, err
+	}
+	edgePutRoute(s.httpsEdges, rt)
+	s.emit("https_edge_route", "created", rt)
+	return http.StatusCreated, rt, nil
+}
+
+// getRoute serves the get endpoint of a route.
+func (s *Server) getRoute(r *http.Request) (int, any, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	_, rt, err := s.loadRoute(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	return http.StatusOK, rt, nil
+}
+
+// updateRoute serves the update endpoint of a route.
+func (s *Server) updateRoute(r *http.Request) (int, any, error) {
+	var p edges.RouteUpdateParams
+	if err := s.decode(r, &p); err != nil {
+		return 0, nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	e, cur, err := s.loadRoute(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	rt := *cur
+	setIf(&rt.MatchType, p.MatchType)
+	setIf(&rt.Match, p.Match)
+	setIf(&rt.Description, p.Description)
+	setIf(&rt.Metadata, p.Metadata)
+	m := edgeRouteModules{p.Backend, p.IPRestriction, p.CircuitBreaker, p.Compression, p.RequestHeaders, p.ResponseHeaders,
+		p.WebhookVerification, p.OAuth, p.SAML, p.OIDC, p.WebsocketTCPConverter, p.UserAgentFilter, p.TrafficPolicy}
+	if err := edgeFirst(func() error { return s.setEdgeRouteModules(&rt, m) }, func() error { return edgeUniqueMatch(e, &rt) }); err != nil {
+		return 0, nil, err
+	}
+	edgePutRoute(s.httpsEdges, &rt)
+	s.emit("https_edge_route", "updated", &rt)
+	return http.StatusOK, &rt, nil
+}
+
+// deleteRoute serves the delete endpoint of a route.
+func (s *Server) deleteRoute(r *http.Request) (int, any, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	_, rt, err := s.loadRoute(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	edgeRemoveRoute(s.httpsEdges, rt)
+	s.emit("https_edge_route", "deleted", rt)
+	return http.StatusNoContent, nil, nil
 }
 
 // setEdgeRouteModules replaces the supplied modules of rt. The lock is held.
@@ -184,7 +200,7 @@ func serveEdgeRouteModules(s *Server, host edgeModuleHost[edges.Route]) {
 func edgeUniqueMatch(e *edges.HTTPSEdge, rt *edges.Route) error {
 	for _, other := range e.Routes {
 		if other.ID != rt.ID && other.MatchType == rt.MatchType && other.Match == rt.Match {
-			return Conflict("route %s of edge %s already matches %s %q", other.ID, e.ID, rt.MatchType, rt.Match)
+			return conflict("route %s of edge %s already matches %s %q", other.ID, e.ID, rt.MatchType, rt.Match)
 		}
 	}
 	return nil

@@ -46,7 +46,7 @@ func (s *Server) edgeSAML(rt *edges.Route) func(*edges.SAMLParams) (*edges.SAML,
 			m.RequestSigningCertificatePEM = old.RequestSigningCertificatePEM
 			return m, nil
 		}
-		cert, err := samlSigningCertificate(rt.ID, s.Now())
+		cert, err := samlSigningCertificate(rt.ID, s.now())
 		if err != nil {
 			return nil, err
 		}

@@ -4,10 +4,6 @@ import (
 	"net/http"
 )
 
-// CodeModuleNotConfigured is the error code of reading a module that the
-// edge or route does not have (status 404).
-const CodeModuleNotConfigured = "ERR_INGRESSTEST_MODULE_NOT_CONFIGURED"
-
 // edgeModuleHost is a kind of record whose modules are served: an edge kind,
 // or the routes of HTTPS edges.
 type edgeModuleHost[R any] struct {
@@ -31,7 +27,7 @@ type edgeModuleHost[R any] struct {
 // reading one is a 404 with CodeModuleNotConfigured.
 func serveEdgeModule[R, Req, Resp any](s *Server, host edgeModuleHost[R], name string, field func(rec *R) **Resp, build func(rec *R, p *Req) (*Resp, error)) {
 	pattern := host.item + "/" + name
-	s.Handle("PUT "+pattern, func(r *http.Request) (int, any, error) {
+	s.endpoint("PUT "+pattern, func(r *http.Request) (int, any, error) {
 		var p Req
 		if err := s.decode(r, &p); err != nil {
 			return 0, nil, err
@@ -57,7 +53,7 @@ func serveEdgeModule[R, Req, Resp any](s *Server, host edgeModuleHost[R], name s
 		s.emit(host.kind, "updated", &next)
 		return http.StatusOK, m, nil
 	})
-	s.Handle("GET "+pattern, func(r *http.Request) (int, any, error) {
+	s.endpoint("GET "+pattern, func(r *http.Request) (int, any, error) {
 		s.mu.RLock()
 		defer s.mu.RUnlock()
 		rec, err := host.load(r)
@@ -66,11 +62,11 @@ func serveEdgeModule[R, Req, Resp any](s *Server, host edgeModuleHost[R], name s
 		}
 		m := *field(rec)
 		if m == nil {
-			return 0, nil, Errorf(http.StatusNotFound, CodeModuleNotConfigured, "%s %q has no %s module", host.kind, r.PathValue("id"), name)
+			return 0, nil, apiErrorf(http.StatusNotFound, CodeModuleNotConfigured, "%s %q has no %s module", host.kind, r.PathValue("id"), name)
 		}
 		return http.StatusOK, m, nil
 	})
-	s.Handle("DELETE "+pattern, func(r *http.Request) (int, any, error) {
+	s.endpoint("DELETE "+pattern, func(r *http.Request) (int, any, error) {
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		rec, err := host.load(r)
@@ -96,14 +92,14 @@ func edgeAnyRecord[R, Req, Resp any](build func(*Req) (*Resp, error)) func(*R, *
 
 // edgeTableHost returns the module host of the records of a table, found by
 // the path's {id}.
-func edgeTableHost[R any](t *Table[R], kind, item string, id func(*R) string, check func(*R) error) edgeModuleHost[R] {
+func edgeTableHost[R any](t *table[R], kind, item string, id func(*R) string, check func(*R) error) edgeModuleHost[R] {
 	return edgeModuleHost[R]{
 		kind: kind,
 		item: item,
 		load: func(r *http.Request) (*R, error) {
 			rec, ok := t.Get(r.PathValue("id"))
 			if !ok {
-				return nil, NotFound(kind, r.PathValue("id"))
+				return nil, notFound(kind, r.PathValue("id"))
 			}
 			return rec, nil
 		},

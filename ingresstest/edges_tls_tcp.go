@@ -3,6 +3,7 @@ package ingresstest
 import (
 	"github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // registerEdges serves TLS, TCP and HTTPS edges, the routes of HTTPS
@@ -17,32 +18,11 @@ func registerEdges(s *Server) {
 // TLS termination is upstream refuses an enabled mutual TLS or traffic
 // policy module, whichever request brings the two together.
 func registerTLSEdges(s *Server) {
-	t := Register(s, Resource[edges.TLSEdge, edges.TLSEdgeCreateParams, edges.TLSEdgeUpdateParams]{
-		Kind: "tls_edge", Path: edges.TLSPath, Member: edges.TLSListMember, Prefix: "edgtls",
-		Create: func(c *Call, p *edges.TLSEdgeCreateParams) (*edges.TLSEdge, error) {
-			e := &edges.TLSEdge{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-				Description: deref(p.Description), Metadata: deref(p.Metadata),
-				Hostports: edgeHostports(p.Hostports),
-			}
-			if err := s.checkTLSHostports(e.ID, e.Hostports); err != nil {
-				return nil, err
-			}
-			return e, s.setTLSEdgeModules(e, p.Backend, p.IPRestriction, p.MutualTLS, p.TLSTermination, p.TrafficPolicy)
-		},
-		Update: func(c *Call, e edges.TLSEdge, p *edges.TLSEdgeUpdateParams) (*edges.TLSEdge, error) {
-			setIf(&e.Description, p.Description)
-			setIf(&e.Metadata, p.Metadata)
-			if p.Hostports != nil {
-				e.Hostports = edgeHostports(p.Hostports)
-			}
-			if err := s.checkTLSHostports(e.ID, e.Hostports); err != nil {
-				return nil, err
-			}
-			return &e, s.setTLSEdgeModules(&e, p.Backend, p.IPRestriction, p.MutualTLS, p.TLSTermination, p.TrafficPolicy)
-		},
+	serveResource(s, s.tlsEdges, resource[edges.TLSEdge, edges.TLSEdgeCreateParams, edges.TLSEdgeUpdateParams]{
+		Kind: wire.TLSEdgeKind, Path: wire.TLSEdgePath, Member: wire.TLSEdgeMember, Prefix: wire.TLSEdgePrefix,
+		Create: s.createTLSEdge, Update: s.updateTLSEdge,
 	})
-	host := edgeTableHost(t, "tls_edge", edges.TLSPath+"/{id}", func(e *edges.TLSEdge) string { return e.ID }, tlsEdgePassThrough)
+	host := edgeTableHost(s.tlsEdges, wire.TLSEdgeKind, wire.TLSEdgeItem, func(e *edges.TLSEdge) string { return e.ID }, tlsEdgePassThrough)
 	serveEdgeModule(s, host, "backend", func(e *edges.TLSEdge) **edges.Backend { return &e.Backend },
 		edgeAnyRecord[edges.TLSEdge](s.edgeBackend("")))
 	serveEdgeModule(s, host, "ip_restriction", func(e *edges.TLSEdge) **edges.IPRestriction { return &e.IPRestriction },
@@ -75,38 +55,17 @@ func tlsEdgePassThrough(e *edges.TLSEdge) error {
 	if e.TLSTermination == nil {
 		return nil
 	}
-	return validate.PassThrough(string(e.TLSTermination.TerminateAt),
+	return validate.PassThrough(e.TLSTermination.TerminateAt == edges.TerminateAtUpstream,
 		e.MutualTLS != nil && e.MutualTLS.Enabled, e.TrafficPolicy != nil && e.TrafficPolicy.Enabled)
 }
 
 // registerTCPEdges serves TCP edges and their modules.
 func registerTCPEdges(s *Server) {
-	t := Register(s, Resource[edges.TCPEdge, edges.TCPEdgeCreateParams, edges.TCPEdgeUpdateParams]{
-		Kind: "tcp_edge", Path: edges.TCPPath, Member: edges.TCPListMember, Prefix: "edgtcp",
-		Create: func(c *Call, p *edges.TCPEdgeCreateParams) (*edges.TCPEdge, error) {
-			e := &edges.TCPEdge{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-				Description: deref(p.Description), Metadata: deref(p.Metadata),
-				Hostports: edgeHostports(p.Hostports),
-			}
-			if err := s.checkTCPHostports(e.ID, e.Hostports); err != nil {
-				return nil, err
-			}
-			return e, s.setTCPEdgeModules(e, p.Backend, p.IPRestriction, p.TrafficPolicy)
-		},
-		Update: func(c *Call, e edges.TCPEdge, p *edges.TCPEdgeUpdateParams) (*edges.TCPEdge, error) {
-			setIf(&e.Description, p.Description)
-			setIf(&e.Metadata, p.Metadata)
-			if p.Hostports != nil {
-				e.Hostports = edgeHostports(p.Hostports)
-			}
-			if err := s.checkTCPHostports(e.ID, e.Hostports); err != nil {
-				return nil, err
-			}
-			return &e, s.setTCPEdgeModules(&e, p.Backend, p.IPRestriction, p.TrafficPolicy)
-		},
+	serveResource(s, s.tcpEdges, resource[edges.TCPEdge, edges.TCPEdgeCreateParams, edges.TCPEdgeUpdateParams]{
+		Kind: wire.TCPEdgeKind, Path: wire.TCPEdgePath, Member: wire.TCPEdgeMember, Prefix: wire.TCPEdgePrefix,
+		Create: s.createTCPEdge, Update: s.updateTCPEdge,
 	})
-	host := edgeTableHost(t, "tcp_edge", edges.TCPPath+"/{id}", func(e *edges.TCPEdge) string { return e.ID }, nil)
+	host := edgeTableHost(s.tcpEdges, wire.TCPEdgeKind, wire.TCPEdgeItem, func(e *edges.TCPEdge) string { return e.ID }, nil)
 	serveEdgeModule(s, host, "backend", func(e *edges.TCPEdge) **edges.Backend { return &e.Backend },
 		edgeAnyRecord[edges.TCPEdge](s.edgeBackend("")))
 	serveEdgeModule(s, host, "ip_restriction", func(e *edges.TCPEdge) **edges.IPRestriction { return &e.IPRestriction },
@@ -122,4 +81,60 @@ func (s *Server) setTCPEdgeModules(e *edges.TCPEdge, backend *edges.BackendParam
 		func() error { return edgeSet(&e.IPRestriction, ipr, s.edgeIPRestriction("ip_restriction.")) },
 		func() error { return edgeSet(&e.TrafficPolicy, tp, edgeTrafficPolicy) },
 	)
+}
+
+// createTLSEdge is the create hook of TLS edges: it builds the record of a
+// new one.
+func (s *Server) createTLSEdge(c *call, p *edges.TLSEdgeCreateParams) (*edges.TLSEdge, error) {
+	e := &edges.TLSEdge{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+		Hostports: edgeHostports(p.Hostports),
+	}
+	if err := s.checkTLSHostports(e.ID, e.Hostports); err != nil {
+		return nil, err
+	}
+	return e, s.setTLSEdgeModules(e, p.Backend, p.IPRestriction, p.MutualTLS, p.TLSTermination, p.TrafficPolicy)
+}
+
+// updateTLSEdge is the update hook of TLS edges: it returns the record
+// changed.
+func (s *Server) updateTLSEdge(c *call, e edges.TLSEdge, p *edges.TLSEdgeUpdateParams) (*edges.TLSEdge, error) {
+	setIf(&e.Description, p.Description)
+	setIf(&e.Metadata, p.Metadata)
+	if p.Hostports != nil {
+		e.Hostports = edgeHostports(p.Hostports)
+	}
+	if err := s.checkTLSHostports(e.ID, e.Hostports); err != nil {
+		return nil, err
+	}
+	return &e, s.setTLSEdgeModules(&e, p.Backend, p.IPRestriction, p.MutualTLS, p.TLSTermination, p.TrafficPolicy)
+}
+
+// createTCPEdge is the create hook of TCP edges: it builds the record of a
+// new one.
+func (s *Server) createTCPEdge(c *call, p *edges.TCPEdgeCreateParams) (*edges.TCPEdge, error) {
+	e := &edges.TCPEdge{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+		Hostports: edgeHostports(p.Hostports),
+	}
+	if err := s.checkTCPHostports(e.ID, e.Hostports); err != nil {
+		return nil, err
+	}
+	return e, s.setTCPEdgeModules(e, p.Backend, p.IPRestriction, p.TrafficPolicy)
+}
+
+// updateTCPEdge is the update hook of TCP edges: it returns the record
+// changed.
+func (s *Server) updateTCPEdge(c *call, e edges.TCPEdge, p *edges.TCPEdgeUpdateParams) (*edges.TCPEdge, error) {
+	setIf(&e.Description, p.Description)
+	setIf(&e.Metadata, p.Metadata)
+	if p.Hostports != nil {
+		e.Hostports = edgeHostports(p.Hostports)
+	}
+	if err := s.checkTCPHostports(e.ID, e.Hostports); err != nil {
+		return nil, err
+	}
+	return &e, s.setTCPEdgeModules(&e, p.Backend, p.IPRestriction, p.TrafficPolicy)
 }

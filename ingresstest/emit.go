@@ -2,9 +2,9 @@ package ingresstest
 
 import "time"
 
-// Event is a change to a resource, as the server announces it to its
+// resourceEvent is a change to a resource, as the server announces it to its
 // listeners (the event subscriptions deliver them).
-type Event struct {
+type resourceEvent struct {
 	// Type is "<kind>_<action>.v0", for example "ip_policy_created.v0".
 	Type string
 	// Kind and Action are the parts of Type.
@@ -16,9 +16,9 @@ type Event struct {
 	At time.Time
 }
 
-// OnEvent adds a listener that is called, with the server locked, for
+// onEvent adds a listener that is called, with the server locked, for
 // every change.
-func (s *Server) OnEvent(f func(Event)) {
+func (s *Server) onEvent(f func(resourceEvent)) {
 	s.mu.Lock()
 	s.listeners = append(s.listeners, f)
 	s.mu.Unlock()
@@ -29,7 +29,7 @@ func (s *Server) emit(kind, action string, object any) {
 	if len(s.listeners) == 0 {
 		return
 	}
-	ev := Event{Type: kind + "_" + action + ".v0", Kind: kind, Action: action, Object: object, At: s.Now()}
+	ev := resourceEvent{Type: kind + "_" + action + ".v0", Kind: kind, Action: action, Object: object, At: s.now()}
 	for _, f := range s.listeners {
 		f(ev)
 	}

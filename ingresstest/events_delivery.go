@@ -8,46 +8,56 @@ import (
 	"github.com/ingresskit/ingress/events"
 )
 
-// Delivery is an event as the server delivered it to one destination.
-type Delivery struct {
-	// EventID identifies the event; one event delivered to several
-	// destinations, or through several subscriptions, has one ID.
-	EventID string
-	// EventType is "<kind>_<action>.v0", like "ip_policy_created.v0".
-	EventType string
-	// EventTimestamp is when the change happened.
-	EventTimestamp time.Time
+// DeliveredEvent is an event as the server delivered it to a destination.
+// The API does not document the payload of delivered events; this is the
+// shape ingresstest uses, in JSON:
+//
+//	{"event_id": "ev_...", "event_type": "ip_policy_created.v0",
+//	 "event_timestamp": "2024-05-01T12:00:00Z", "subscription_id": "esb_...",
+//	 "object": {...the IP policy as GET /ip_policies/{id} returns it...}}
+//
+// Every create, update and delete of a resource through the API is an
+// event of type "<resource>_<action>.v0", with action created, updated or
+// deleted and resource the singular snake-case name of the resource kind,
+// like ip_policy, api_key or event_destination.
+type DeliveredEvent struct {
+	// EventID identifies the event. One event sent to several
+	// destinations, or through several subscriptions, keeps its ID.
+	EventID string `json:"event_id"`
+	// EventType is the event's type, like "ip_policy_created.v0".
+	EventType string `json:"event_type"`
+	// EventTimestamp is when the change happened, on the server's clock.
+	EventTimestamp time.Time `json:"event_timestamp"`
 	// SubscriptionID is the subscription that delivered the event.
-	SubscriptionID string
-	// Object is the resource as the API serves it, after the change
-	// (before it, for a delete).
-	Object json.RawMessage
+	SubscriptionID string `json:"subscription_id"`
+	// Object is the resource as the API serves it after the change, or
+	// before it for a delete.
+	Object json.RawMessage `json:"object"`
 }
 
 // deliveryLog is what one destination received, in order.
 type deliveryLog struct {
-	deliveries []Delivery
+	deliveries []DeliveredEvent
 }
 
 // registerDelivery makes every change of every resource go to the
 // destinations of each subscription that has a source of its type, in the
 // order of the changes, oldest subscription first.
 func registerDelivery(s *Server) {
-	s.deliveryLogs()
-	s.OnEvent(s.deliver)
+	s.onEvent(s.deliver)
 }
 
 // deliver is the event listener; the caller holds the lock.
-func (s *Server) deliver(ev Event) {
-	var d *Delivery
-	s.eventSubscriptions().All(func(_ string, sub *events.Subscription) bool {
+func (s *Server) deliver(ev resourceEvent) {
+	var d *DeliveredEvent
+	s.eventSubscriptions.All(func(_ string, sub *events.Subscription) bool {
 		if !slices.ContainsFunc(sub.Sources, func(x events.Source) bool { return x.Type == ev.Type }) {
 			return true
 		}
 		if d == nil {
 			// Records encode as the API serves them: this cannot fail.
 			obj, _ := json.Marshal(ev.Object)
-			d = &Delivery{EventID: s.NewID("ev"), EventType: ev.Type, EventTimestamp: ev.At, Object: obj}
+			d = &DeliveredEvent{EventID: s.newID("ev"), EventType: ev.Type, EventTimestamp: ev.At, Object: obj}
 		}
 		for _, dest := range sub.Destinations {
 			s.appendDelivery(dest.ID, *d, sub.ID)
@@ -58,9 +68,9 @@ func (s *Server) deliver(ev Event) {
 
 // appendDelivery adds d, through the subscription, to what the
 // destination received. The caller holds the lock.
-func (s *Server) appendDelivery(destinationID string, d Delivery, subscriptionID string) {
+func (s *Server) appendDelivery(destinationID string, d DeliveredEvent, subscriptionID string) {
 	d.SubscriptionID = subscriptionID
-	logs := s.deliveryLogs()
+	logs := s.deliveryLogs
 	var next deliveryLog
 	if cur, ok := logs.Get(destinationID); ok {
 		next.deliveries = slices.Clip(cur.deliveries)
@@ -69,19 +79,22 @@ func (s *Server) appendDelivery(destinationID string, d Delivery, subscriptionID
 	logs.Put(destinationID, &next)
 }
 
-// Events returns the events delivered to the destination, oldest first.
-// They stay readable after the destination is deleted; an unknown
-// destination has none.
-func (s *Server) Events(destinationID string) []Delivery {
+// Events returns the events delivered to the destination, oldest first:
+// each change that the sources of a subscription of the destination
+// match, once per such subscription. Delivery happens as the change is
+// made, so the events are there as soon as the call that made the change
+// returns. They stay readable after the destination is deleted; an
+// unknown destination has none.
+func (s *Server) Events(destinationID string) []DeliveredEvent {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	l, ok := s.deliveryLogs().Get(destinationID)
+	l, ok := s.deliveryLogs.Get(destinationID)
 	if !ok {
 		return nil
 	}
-	return slices.Clone(l.deliveries)
-}
-
-func (s *Server) deliveryLogs() *Table[deliveryLog] {
-	return stateOf(s, "delivery_logs", func() *Table[deliveryLog] { return newTable[deliveryLog]("delivery_log") })
+	out := slices.Clone(l.deliveries)
+	for i := range out {
+		out[i].Object = slices.Clone(out[i].Object)
+	}
+	return out
 }

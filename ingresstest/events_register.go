@@ -1,6 +1,7 @@
 package ingresstest
 
 import (
+	"github.com/ingresskit/ingress/internal/wire"
 	"net/http"
 	"slices"
 	"strings"
@@ -9,75 +10,20 @@ import (
 	"github.com/ingresskit/ingress/events"
 )
 
-// Error codes of the events family.
-const (
-	// CodeDestinationInUse: an event destination that subscriptions still
-	// reference cannot be deleted (409); the message names them.
-	CodeDestinationInUse = "ERR_INGRESSTEST_DESTINATION_IN_USE"
-	// CodeSourceExists: the subscription already has a source of that
-	// event type (409).
-	CodeSourceExists = "ERR_INGRESSTEST_SOURCE_EXISTS"
-)
-
 // Prefixes of the events family's tables.
 const (
-	destinationPrefix  = "ed"
-	subscriptionPrefix = "esb"
+	destinationPrefix  = wire.EventDestinationPrefix
+	subscriptionPrefix = wire.EventSubscriptionPrefix
 )
 
 func registerEvents(s *Server) {
-	Register(s, Resource[events.Destination, events.DestinationCreateParams, events.DestinationUpdateParams]{
-		Kind: "event_destination", Path: events.DestinationsPath, Member: events.DestinationsMember, Prefix: destinationPrefix,
-		Create: func(c *Call, p *events.DestinationCreateParams) (*events.Destination, error) {
-			return &events.Destination{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now, Format: lowerFormat(p.Format), Target: p.Target,
-				Description: deref(p.Description), Metadata: deref(p.Metadata),
-			}, nil
-		},
-		Update: func(c *Call, d events.Destination, p *events.DestinationUpdateParams) (*events.Destination, error) {
-			setIf(&d.Description, p.Description)
-			setIf(&d.Metadata, p.Metadata)
-			if p.Format != nil {
-				d.Format = lowerFormat(*p.Format)
-			}
-			setIf(&d.Target, p.Target)
-			return &d, nil
-		},
-		Delete: func(c *Call, d *events.Destination) error {
-			if users := s.subscriptionsUsing(d.ID); len(users) > 0 {
-				return Errorf(http.StatusConflict, CodeDestinationInUse,
-					"event destination %q is used by event subscriptions %s: remove it from them first", d.ID, strings.Join(users, ", "))
-			}
-			return nil
-		},
+	serveResource(s, s.eventDestinations, resource[events.Destination, events.DestinationCreateParams, events.DestinationUpdateParams]{
+		Kind: wire.EventDestinationKind, Path: wire.EventDestinationPath, Member: wire.EventDestinationMember, Prefix: destinationPrefix,
+		Create: s.createEventDestination, Update: s.updateEventDestination, Delete: s.deleteEventDestination,
 	})
-	Register(s, Resource[events.Subscription, events.SubscriptionCreateParams, events.SubscriptionUpdateParams]{
-		Kind: "event_subscription", Path: events.SubscriptionsPath, Member: events.SubscriptionsMember, Prefix: subscriptionPrefix,
-		Create: func(c *Call, p *events.SubscriptionCreateParams) (*events.Subscription, error) {
-			dests, err := s.destinationRefs(p.DestinationIDs)
-			if err != nil {
-				return nil, err
-			}
-			return &events.Subscription{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now, Sources: s.sourcesOf(c.ID, p.Sources), Destinations: dests,
-				Description: deref(p.Description), Metadata: deref(p.Metadata),
-			}, nil
-		},
-		Update: func(c *Call, sub events.Subscription, p *events.SubscriptionUpdateParams) (*events.Subscription, error) {
-			setIf(&sub.Description, p.Description)
-			setIf(&sub.Metadata, p.Metadata)
-			if p.Sources != nil {
-				sub.Sources = s.sourcesOf(sub.ID, p.Sources)
-			}
-			if p.DestinationIDs != nil {
-				dests, err := s.destinationRefs(p.DestinationIDs)
-				if err != nil {
-					return nil, err
-				}
-				sub.Destinations = dests
-			}
-			return &sub, nil
-		},
+	serveResource(s, s.eventSubscriptions, resource[events.Subscription, events.SubscriptionCreateParams, events.SubscriptionUpdateParams]{
+		Kind: wire.EventSubscriptionKind, Path: wire.EventSubscriptionPath, Member: wire.EventSubscriptionMember, Prefix: subscriptionPrefix,
+		Create: s.createEventSubscription, Update: s.updateEventSubscription,
 	})
 	registerEventSources(s)
 	registerDelivery(s)
@@ -91,7 +37,7 @@ func lowerFormat(f events.Format) events.Format { return events.Format(strings.T
 func (s *Server) destinationRefs(ids []string) ([]ingress.Ref, error) {
 	refs := make([]ingress.Ref, len(ids))
 	for i, id := range ids {
-		ref, err := s.Ref("destination_ids", id, destinationPrefix)
+		ref, err := s.existingRef("destination_ids", id, destinationPrefix)
 		if err != nil {
 			return nil, err
 		}
@@ -104,7 +50,7 @@ func (s *Server) destinationRefs(ids []string) ([]ingress.Ref, error) {
 // destination, oldest first. The caller holds the lock.
 func (s *Server) subscriptionsUsing(destinationID string) []string {
 	var ids []string
-	s.eventSubscriptions().All(func(id string, sub *events.Subscription) bool {
+	s.eventSubscriptions.All(func(id string, sub *events.Subscription) bool {
 		if slices.ContainsFunc(sub.Destinations, func(r ingress.Ref) bool { return r.ID == destinationID }) {
 			ids = append(ids, id)
 		}
@@ -113,7 +59,64 @@ func (s *Server) subscriptionsUsing(destinationID string) []string {
 	return ids
 }
 
-// eventSubscriptions returns the table of event subscriptions.
-func (s *Server) eventSubscriptions() *Table[events.Subscription] {
-	return TableOf[events.Subscription](s, subscriptionPrefix)
+// createEventDestination is the create hook of event destinations: it
+// builds the record of a new one.
+func (s *Server) createEventDestination(c *call, p *events.DestinationCreateParams) (*events.Destination, error) {
+	return &events.Destination{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Format: lowerFormat(p.Format), Target: p.Target,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+	}, nil
+}
+
+// updateEventDestination is the update hook of event destinations: it
+// returns the record changed.
+func (s *Server) updateEventDestination(c *call, d events.Destination, p *events.DestinationUpdateParams) (*events.Destination, error) {
+	setIf(&d.Description, p.Description)
+	setIf(&d.Metadata, p.Metadata)
+	if p.Format != nil {
+		d.Format = lowerFormat(*p.Format)
+	}
+	setIf(&d.Target, p.Target)
+	return &d, nil
+}
+
+// deleteEventDestination is the delete hook of event destinations: it runs
+// before one is removed, and may refuse.
+func (s *Server) deleteEventDestination(c *call, d *events.Destination) error {
+	if users := s.subscriptionsUsing(d.ID); len(users) > 0 {
+		return apiErrorf(http.StatusConflict, CodeDestinationInUse,
+			"event destination %q is used by event subscriptions %s: remove it from them first", d.ID, strings.Join(users, ", "))
+	}
+	return nil
+}
+
+// createEventSubscription is the create hook of event subscriptions: it
+// builds the record of a new one.
+func (s *Server) createEventSubscription(c *call, p *events.SubscriptionCreateParams) (*events.Subscription, error) {
+	dests, err := s.destinationRefs(p.DestinationIDs)
+	if err != nil {
+		return nil, err
+	}
+	return &events.Subscription{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Sources: s.sourcesOf(c.ID, p.Sources), Destinations: dests,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+	}, nil
+}
+
+// updateEventSubscription is the update hook of event subscriptions: it
+// returns the record changed.
+func (s *Server) updateEventSubscription(c *call, sub events.Subscription, p *events.SubscriptionUpdateParams) (*events.Subscription, error) {
+	setIf(&sub.Description, p.Description)
+	setIf(&sub.Metadata, p.Metadata)
+	if p.Sources != nil {
+		sub.Sources = s.sourcesOf(sub.ID, p.Sources)
+	}
+	if p.DestinationIDs != nil {
+		dests, err := s.destinationRefs(p.DestinationIDs)
+		if err != nil {
+			return nil, err
+		}
+		sub.Destinations = dests
+	}
+	return &sub, nil
 }

@@ -1,6 +1,7 @@
 package ingresstest
 
 import (
+	"github.com/ingresskit/ingress/internal/wire"
 	"net/http"
 	"net/url"
 	"slices"
@@ -11,81 +12,97 @@ import (
 // registerEventSources serves the sources of a subscription, which live in
 // the subscription's record.
 func registerEventSources(s *Server) {
-	list := events.SubscriptionsPath + "/{subscription_id}/sources"
+	list := wire.EventSourcePath
 	item := list + "/{type}"
-	s.Handle("POST "+list, func(r *http.Request) (int, any, error) {
-		var p events.SourceParams
-		if err := s.Decode(r, &p); err != nil {
-			return 0, nil, err
-		}
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		sub, err := s.subscriptionOf(r)
-		if err != nil {
-			return 0, nil, err
-		}
-		if _, ok := findSource(sub, p.Type); ok {
-			return 0, nil, Errorf(http.StatusConflict, CodeSourceExists, "event subscription %q already has a source of type %q", sub.ID, p.Type)
-		}
-		src := s.sourceOf(sub.ID, p.Type)
-		next := *sub
-		next.Sources = append(slices.Clip(sub.Sources), src)
-		s.eventSubscriptions().Put(sub.ID, &next)
-		s.emit("event_subscription", "updated", &next)
-		return http.StatusCreated, src, nil
-	})
-	s.Handle("GET "+list, func(r *http.Request) (int, any, error) {
-		s.mu.RLock()
-		defer s.mu.RUnlock()
-		sub, err := s.subscriptionOf(r)
-		if err != nil {
-			return 0, nil, err
-		}
-		return http.StatusOK, map[string]any{"sources": sub.Sources, "uri": s.sourcesURI(sub.ID)}, nil
-	})
-	s.Handle("GET "+item, func(r *http.Request) (int, any, error) {
-		s.mu.RLock()
-		defer s.mu.RUnlock()
-		_, src, err := s.sourceOfRequest(r)
-		if err != nil {
-			return 0, nil, err
-		}
-		return http.StatusOK, src, nil
-	})
-	s.Handle("PATCH "+item, func(r *http.Request) (int, any, error) {
-		if err := s.Decode(r, &struct{}{}); err != nil {
-			return 0, nil, err
-		}
-		s.mu.RLock()
-		defer s.mu.RUnlock()
-		_, src, err := s.sourceOfRequest(r)
-		if err != nil {
-			return 0, nil, err
-		}
-		return http.StatusOK, src, nil
-	})
-	s.Handle("DELETE "+item, func(r *http.Request) (int, any, error) {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		sub, src, err := s.sourceOfRequest(r)
-		if err != nil {
-			return 0, nil, err
-		}
-		next := *sub
-		next.Sources = slices.DeleteFunc(slices.Clone(sub.Sources), func(x events.Source) bool { return x.Type == src.Type })
-		s.eventSubscriptions().Put(sub.ID, &next)
-		s.emit("event_subscription", "updated", &next)
-		return http.StatusNoContent, nil, nil
-	})
+	s.endpoint("POST "+list, s.createEventSource)
+	s.endpoint("GET "+list, s.listEventSources)
+	s.endpoint("GET "+item, s.getEventSource)
+	s.endpoint("PATCH "+item, s.updateEventSource)
+	s.endpoint("DELETE "+item, s.deleteEventSource)
+}
+
+// createEventSource adds a source to a subscription.
+func (s *Server) createEventSource(r *http.Request) (int, any, error) {
+	var p events.SourceParams
+	if err := s.decode(r, &p); err != nil {
+		return 0, nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	sub, err := s.subscriptionOf(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	if _, ok := findSource(sub, p.Type); ok {
+		return 0, nil, apiErrorf(http.StatusConflict, CodeSourceExists, "event subscription %q already has a source of type %q", sub.ID, p.Type)
+	}
+	src := s.sourceOf(sub.ID, p.Type)
+	next := *sub
+	next.Sources = append(slices.Clip(sub.Sources), src)
+	s.eventSubscriptions.Put(sub.ID, &next)
+	s.emit("event_subscription", "updated", &next)
+	return http.StatusCreated, src, nil
+}
+
+// listEventSources lists the sources of a subscription.
+func (s *Server) listEventSources(r *http.Request) (int, any, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	sub, err := s.subscriptionOf(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	return http.StatusOK, map[string]any{"sources": sub.Sources, "uri": s.sourcesURI(sub.ID)}, nil
+}
+
+// getEventSource returns a source of a subscription.
+func (s *Server) getEventSource(r *http.Request) (int, any, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	_, src, err := s.sourceOfRequest(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	return http.StatusOK, src, nil
+}
+
+// updateEventSource serves the update of a source, which has nothing to
+// change: it answers with the source.
+func (s *Server) updateEventSource(r *http.Request) (int, any, error) {
+	if err := s.decode(r, &struct{}{}); err != nil {
+		return 0, nil, err
+	}
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	_, src, err := s.sourceOfRequest(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	return http.StatusOK, src, nil
+}
+
+// deleteEventSource removes a source from a subscription.
+func (s *Server) deleteEventSource(r *http.Request) (int, any, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	sub, src, err := s.sourceOfRequest(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	next := *sub
+	next.Sources = slices.DeleteFunc(slices.Clone(sub.Sources), func(x events.Source) bool { return x.Type == src.Type })
+	s.eventSubscriptions.Put(sub.ID, &next)
+	s.emit("event_subscription", "updated", &next)
+	return http.StatusNoContent, nil, nil
 }
 
 // subscriptionOf returns the subscription the request's path names. The
 // caller holds the lock.
 func (s *Server) subscriptionOf(r *http.Request) (*events.Subscription, error) {
 	id := r.PathValue("subscription_id")
-	sub, ok := s.eventSubscriptions().Get(id)
+	sub, ok := s.eventSubscriptions.Get(id)
 	if !ok {
-		return nil, NotFound("event_subscription", id)
+		return nil, notFound("event_subscription", id)
 	}
 	return sub, nil
 }
@@ -101,7 +118,7 @@ func (s *Server) sourceOfRequest(r *http.Request) (*events.Subscription, events.
 	typ := r.PathValue("type")
 	src, ok := findSource(sub, typ)
 	if !ok {
-		return nil, events.Source{}, NotFound("event_source", typ)
+		return nil, events.Source{}, notFound("event_source", typ)
 	}
 	return sub, src, nil
 }
@@ -129,5 +146,5 @@ func (s *Server) sourceOf(subscriptionID, typ string) events.Source {
 
 // sourcesURI returns the absolute URI of the subscription's source list.
 func (s *Server) sourcesURI(subscriptionID string) string {
-	return s.URI(events.SubscriptionsPath, subscriptionID) + "/sources"
+	return s.uri(wire.EventSubscriptionPath, subscriptionID) + "/sources"
 }

@@ -1,17 +1,17 @@
 package ingresstest
 
-// families registers the routes of every resource family, in an order in
-// which each family's references are registered before it.
-var families = []func(*Server){
-	registerAPIKeys,
-	registerCredentials,
-	registerSSHCerts,
-	registerCertificates,
-	registerReservedDomains,
-	registerAgentIngresses,
-	registerIPPolicies,
-	registerBackends,
-	registerEdges,
-	registerSessions,
-	registerEvents,
+// registerFamilies registers the routes of every resource family, in an
+// order in which each family's references are registered before it.
+func (s *Server) registerFamilies() {
+	registerAPIKeys(s)
+	registerCredentials(s)
+	registerSSHCerts(s)
+	registerCertificates(s)
+	registerReservedDomains(s)
+	registerAgentIngresses(s)
+	registerIPPolicies(s)
+	registerBackends(s)
+	registerEdges(s)
+	registerSessions(s)
+	registerEvents(s)
 }

@@ -1,9 +1,11 @@
 package ingresstest
 
 import (
+	"fmt"
+	"net/http"
+	"slices"
+	"strconv"
 	"time"
-
-	"github.com/ingresskit/ingress/internal/fake"
 )
 
 // Fault is a failure the server can inject into a request, to show how a
@@ -15,27 +17,57 @@ type Fault int
 // but the client does not learn the outcome.
 const (
 	// FaultReset resets the connection (TCP RST) without answering.
-	FaultReset = Fault(fake.FaultReset)
+	FaultReset Fault = iota + 1
 	// Fault429 answers 429 Too Many Requests with a Retry-After header and
 	// an error body.
-	Fault429 = Fault(fake.Fault429)
+	Fault429
 	// Fault500 answers 500 Internal Server Error with an error body.
-	Fault500 = Fault(fake.Fault500)
+	Fault500
 	// Fault502 answers 502 Bad Gateway with an error body.
-	Fault502 = Fault(fake.Fault502)
+	Fault502
 	// Fault503 answers 503 Service Unavailable with an error body.
-	Fault503 = Fault(fake.Fault503)
+	Fault503
 	// FaultDropResponse runs the handler, then closes the connection
 	// instead of sending its response: the request takes effect, the
 	// response is lost.
-	FaultDropResponse = Fault(fake.FaultDropResponse)
+	FaultDropResponse
 	// FaultAfter500 runs the handler, then answers 500 instead of its
 	// response: the request takes effect, the client sees a failure.
-	FaultAfter500 = Fault(fake.FaultAfter500)
+	FaultAfter500
 )
 
 // String names the fault, like "reset", "429" or "drop-response".
-func (f Fault) String() string { return fake.Fault(f).String() }
+func (f Fault) String() string {
+	switch f {
+	case FaultReset:
+		return "reset"
+	case Fault429, Fault500, Fault502, Fault503:
+		return strconv.Itoa(f.status())
+	case FaultDropResponse:
+		return "drop-response"
+	case FaultAfter500:
+		return "after-500"
+	}
+	return "Fault(" + strconv.Itoa(int(f)) + ")"
+}
+
+// afterHandler reports whether the fault lets the handler run first.
+func (f Fault) afterHandler() bool { return f == FaultDropResponse || f == FaultAfter500 }
+
+// status is the status a fault answers with, or 0 when it answers none.
+func (f Fault) status() int {
+	switch f {
+	case Fault429:
+		return http.StatusTooManyRequests
+	case Fault500, FaultAfter500:
+		return http.StatusInternalServerError
+	case Fault502:
+		return http.StatusBadGateway
+	case Fault503:
+		return http.StatusServiceUnavailable
+	}
+	return 0
+}
 
 // FaultPlan says which requests fail and how. The zero plan injects no
 // faults.
@@ -56,6 +88,22 @@ type FaultPlan struct {
 	// requests are served normally. With Rate 1 and Max 1, exactly the next
 	// request fails.
 	Max int
+}
+
+// check reports a plan that cannot be followed.
+func (p FaultPlan) check() error {
+	if !(p.Rate >= 0 && p.Rate <= 1) {
+		return fmt.Errorf("fault rate %v is not between 0 and 1", p.Rate)
+	}
+	for _, k := range p.Kinds {
+		if k < FaultReset || k > FaultAfter500 {
+			return fmt.Errorf("unknown fault %v", k)
+		}
+	}
+	if p.RetryAfter < 0 || p.Max < 0 {
+		return fmt.Errorf("negative RetryAfter %v or Max %d", p.RetryAfter, p.Max)
+	}
+	return nil
 }
 
 // FaultStats counts what fault injection did since it was first set up on
@@ -87,7 +135,7 @@ type Handled struct {
 // [0, 1], an unknown fault or a negative RetryAfter or Max.
 func WithFaults(plan FaultPlan) Option {
 	return func(o *options) {
-		o.after = append(o.after, func(s *fake.Server) { setFaults(s, plan) })
+		o.after = append(o.after, func(s *Server) { s.SetFaults(plan) })
 	}
 }
 
@@ -95,10 +143,8 @@ func WithFaults(plan FaultPlan) Option {
 // injection off. The decisions start again from the first request after
 // the call. It panics on a Rate outside [0, 1], an unknown fault or a
 // negative RetryAfter or Max.
-func (s *Server) SetFaults(plan FaultPlan) { setFaults(s.fake, plan) }
-
-func setFaults(s *fake.Server, plan FaultPlan) {
-	if err := s.SetFaults(plan.internal()); err != nil {
+func (s *Server) SetFaults(plan FaultPlan) {
+	if err := s.setFaults(plan); err != nil {
 		panic("ingresstest: fault plan: " + err.Error())
 	}
 }
@@ -106,12 +152,18 @@ func setFaults(s *fake.Server, plan FaultPlan) {
 // FaultStats returns the counts of requests and injected faults, zero
 // before fault injection was first set up.
 func (s *Server) FaultStats() FaultStats {
-	st := s.fake.FaultStats()
-	out := FaultStats{Requests: st.Requests, Injected: make(map[Fault]int, len(st.Injected))}
-	for k, n := range st.Injected {
-		out.Injected[Fault(k)] = n
+	var fi *faultInjector
+	s.withRLock(func() { fi = s.faults })
+	if fi == nil {
+		return FaultStats{Injected: map[Fault]int{}}
 	}
-	return out
+	fi.mu.Lock()
+	defer fi.mu.Unlock()
+	st := FaultStats{Requests: fi.stats.Requests, Injected: make(map[Fault]int, len(fi.stats.Injected))}
+	for k, n := range fi.stats.Injected {
+		st.Injected[k] = n
+	}
+	return st
 }
 
 // OnHandled adds a hook called for every request that reaches the
@@ -120,15 +172,8 @@ func (s *Server) FaultStats() FaultStats {
 // client repeated a create that had taken effect. Hooks are called
 // concurrently and must be safe for concurrent use.
 func (s *Server) OnHandled(f func(Handled)) {
-	s.fake.OnHandled(func(h fake.Handled) {
-		f(Handled{Method: h.Method, Path: h.Path, Body: h.Body, Status: h.Status, Fault: Fault(h.Fault)})
-	})
-}
-
-func (p FaultPlan) internal() fake.FaultPlan {
-	kinds := make([]fake.Fault, len(p.Kinds))
-	for i, k := range p.Kinds {
-		kinds[i] = fake.Fault(k)
-	}
-	return fake.FaultPlan{Rate: p.Rate, Seed: p.Seed, Kinds: kinds, RetryAfter: p.RetryAfter, Max: p.Max}
+	fi := s.injector()
+	fi.mu.Lock()
+	defer fi.mu.Unlock()
+	fi.hooks = append(slices.Clip(fi.hooks), f) // requests in flight keep theirs
 }

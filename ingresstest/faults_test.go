@@ -16,7 +16,6 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/fake"
 )
 
 var allFaults = []ingresstest.Fault{
@@ -114,7 +113,7 @@ func TestFaultPostAfterHandler(t *testing.T) {
 			if fault == ingresstest.FaultAfter500 {
 				require.ErrorAs(t, err, &apiErr)
 				assert.Equal(t, http.StatusInternalServerError, apiErr.StatusCode)
-				assert.Equal(t, fake.CodeInjectedFailure, apiErr.ErrorCode)
+				assert.Equal(t, ingresstest.CodeInjectedFailure, apiErr.ErrorCode)
 				assert.Equal(t, 1, apiErr.Attempts)
 			} else {
 				assert.False(t, errors.As(err, &apiErr), "a lost response is a transport error, got %v", err)
@@ -170,7 +169,7 @@ func TestFaultPostBeforeHandler(t *testing.T) {
 			}
 			require.ErrorAs(t, err, &apiErr)
 			assert.Equal(t, tt.status, apiErr.StatusCode)
-			assert.Equal(t, fake.CodeInjectedFailure, apiErr.ErrorCode)
+			assert.Equal(t, ingresstest.CodeInjectedFailure, apiErr.ErrorCode)
 			assert.Equal(t, 1, apiErr.Attempts)
 		})
 	}
@@ -221,11 +220,11 @@ func TestFaultResponses(t *testing.T) {
 		code       string
 		retryAfter string
 	}{
-		{ingresstest.Fault429, http.StatusTooManyRequests, fake.CodeRateLimited, "2"},
-		{ingresstest.Fault500, http.StatusInternalServerError, fake.CodeInjectedFailure, ""},
-		{ingresstest.Fault502, http.StatusBadGateway, fake.CodeInjectedFailure, ""},
-		{ingresstest.Fault503, http.StatusServiceUnavailable, fake.CodeInjectedFailure, ""},
-		{ingresstest.FaultAfter500, http.StatusInternalServerError, fake.CodeInjectedFailure, ""},
+		{ingresstest.Fault429, http.StatusTooManyRequests, ingresstest.CodeRateLimited, "2"},
+		{ingresstest.Fault500, http.StatusInternalServerError, ingresstest.CodeInjectedFailure, ""},
+		{ingresstest.Fault502, http.StatusBadGateway, ingresstest.CodeInjectedFailure, ""},
+		{ingresstest.Fault503, http.StatusServiceUnavailable, ingresstest.CodeInjectedFailure, ""},
+		{ingresstest.FaultAfter500, http.StatusInternalServerError, ingresstest.CodeInjectedFailure, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.fault.String(), func(t *testing.T) {

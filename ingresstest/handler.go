@@ -1,7 +1,3 @@
-// Package fake is the in-memory implementation of the management API
-// behind package ingresstest: its store, its generic handlers and the
-// handlers of every resource family. Validation uses the same rules as the
-// SDK (internal/validate and the families' Validate methods).
 package ingresstest
 
 import (
@@ -9,154 +5,121 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
 )
 
-// Config configures a Server.
-type Config struct {
-	// Now is the clock; nil means time.Now.
-	Now func() time.Time
-	// IDSeed, when set, makes IDs and secrets deterministic.
-	IDSeed *uint64
-	// DefaultLimit and MaxLimit are the default and largest page sizes;
+// config is what the options of a Server set.
+type config struct {
+	// now is the clock; nil means time.Now.
+	now func() time.Time
+	// idSeed, when set, makes IDs and secrets deterministic.
+	idSeed *uint64
+	// defaultLimit and maxLimit are the default and largest page sizes;
 	// zero means 100.
-	DefaultLimit, MaxLimit int
-	// MaxBodySize is the largest request body accepted; zero means 1 MiB.
-	MaxBodySize int64
+	defaultLimit, maxLimit int
+	// maxBodySize is the largest request body accepted; zero means 1 MiB.
+	maxBodySize int64
 }
 
-// User is a user or bot of the account.
-type User struct {
+// user is a user or bot of the account.
+type user struct {
 	// ID identifies the user; it starts with "usr_".
 	ID string
 	// Admin users may name other users as owners of keys and credentials.
 	Admin bool
 }
 
-// Server is the in-memory API. It is an http.Handler and safe for
-// concurrent use. Its state is guarded by one lock, so requests see each
-// other's effects in a single order.
-type Server struct {
-	cfg     Config
-	baseURL string
-	ids     *idGen
-	mux     *http.ServeMux
-	// patterns lists the routes registered on mux, set while New runs.
-	patterns []string
-	handler  atomic.Pointer[http.Handler]
-
-	mu        sync.RWMutex
-	users     map[string]*User
-	tokens    map[string]string // API key token -> API key ID
-	tables    map[string]any    // ID prefix -> *Table[T]
-	paths     map[string]string // ID prefix -> collection path
-	state     map[string]any    // family state beside its resources, by key
-	listeners []func(Event)
-	// beforeHandle runs for every authenticated request before it is
-	// routed, inside panic recovery (see BeforeHandle).
-	beforeHandle []func()
-}
-
-// New returns a server whose absolute URIs start with baseURL.
-func New(baseURL string, cfg Config) *Server {
-	if cfg.Now == nil {
-		cfg.Now = time.Now
+// newServer returns a server, not yet listening, whose absolute URIs
+// start with baseURL.
+func newServer(baseURL string, cfg config) *Server {
+	if cfg.now == nil {
+		cfg.now = time.Now
 	}
-	if cfg.DefaultLimit <= 0 {
-		cfg.DefaultLimit = 100
+	if cfg.defaultLimit <= 0 {
+		cfg.defaultLimit = 100
 	}
-	if cfg.MaxLimit <= 0 {
-		cfg.MaxLimit = 100
+	if cfg.maxLimit <= 0 {
+		cfg.maxLimit = 100
 	}
-	cfg.DefaultLimit = min(cfg.DefaultLimit, cfg.MaxLimit)
-	if cfg.MaxBodySize <= 0 {
-		cfg.MaxBodySize = 1 << 20
+	cfg.defaultLimit = min(cfg.defaultLimit, cfg.maxLimit)
+	if cfg.maxBodySize <= 0 {
+		cfg.maxBodySize = 1 << 20
 	}
 	s := &Server{
-		cfg:     cfg,
-		baseURL: strings.TrimSuffix(baseURL, "/"),
-		ids:     newIDGen(cfg.Now, cfg.IDSeed),
-		mux:     http.NewServeMux(),
-		users:   make(map[string]*User),
-		tokens:  make(map[string]string),
-		tables:  make(map[string]any),
-		paths:   make(map[string]string),
-		state:   make(map[string]any),
+		URL: strings.TrimSuffix(baseURL, "/"),
+		cfg: cfg,
+		ids: newIDGen(cfg.now, cfg.idSeed),
+		mux: http.NewServeMux(),
 	}
+	s.store = newStore(strings.ToLower(s.secret()[:17]) + ".ngrok-cname.com")
 	s.mux.HandleFunc("/", s.noRoute)
-	for _, register := range families {
-		register(s)
-	}
+	s.registerFamilies()
 	h := http.Handler(s.recoverPanics(s.authenticate(s.mux)))
 	s.handler.Store(&h)
 	return s
 }
 
-// ServeHTTP serves one API request.
-func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+// serveHTTP serves one API request.
+func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	(*s.handler.Load()).ServeHTTP(w, r)
 }
 
-// Use wraps every request in mw, outside the middleware added before, so
+// use wraps every request in mw, outside the middleware added before, so
 // that mw runs before authentication and routing.
-func (s *Server) Use(mw func(http.Handler) http.Handler) {
+func (s *Server) use(mw func(http.Handler) http.Handler) {
 	s.mu.Lock()
-	s.use(mw)
+	s.useLocked(mw)
 	s.mu.Unlock()
 }
 
-// BeforeHandle makes f run for every authenticated request, before the
+// onRequest makes f run for every authenticated request, before the
 // request is routed and inside the recovery that turns a panic into a 500,
 // so that simulated background work (provisioning jobs coming due) happens
 // as requests arrive. f runs without the lock held.
-func (s *Server) BeforeHandle(f func()) {
+func (s *Server) onRequest(f func()) {
 	s.mu.Lock()
 	s.beforeHandle = append(s.beforeHandle, f)
 	s.mu.Unlock()
 }
 
-// use is Use for a caller that holds the lock.
-func (s *Server) use(mw func(http.Handler) http.Handler) {
+// useLocked is use for a caller that holds the lock.
+func (s *Server) useLocked(mw func(http.Handler) http.Handler) {
 	h := mw(*s.handler.Load())
 	s.handler.Store(&h)
 }
 
-// BaseURL returns the URL that absolute URIs start with.
-func (s *Server) BaseURL() string { return s.baseURL }
-
-// Now returns the server clock's current time, in UTC to the second, as
+// now returns the server clock's current time, in UTC to the second, as
 // the API reports times.
-func (s *Server) Now() time.Time { return s.cfg.Now().UTC().Truncate(time.Second) }
+func (s *Server) now() time.Time { return s.cfg.now().UTC().Truncate(time.Second) }
 
-// NewID returns a new ID with the given prefix.
-func (s *Server) NewID(prefix string) string { return s.ids.New(prefix) }
+// newID returns a new ID with the given prefix.
+func (s *Server) newID(prefix string) string { return s.ids.New(prefix) }
 
-// Secret returns a new random secret, such as a token.
-func (s *Server) Secret() string { return s.ids.Token(40) }
+// secret returns a new random secret, such as a token.
+func (s *Server) secret() string { return s.ids.Token(40) }
 
-// AddUser adds a user and an API key owned by it, returning both.
+// AddUser adds a user (an admin when admin is true) with an API key of its
+// own, and returns the user's ID and the key's token.
 func (s *Server) AddUser(admin bool) (userID, apiKey string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	u := &User{ID: s.NewID("usr"), Admin: admin}
+	u := &user{ID: s.newID("usr"), Admin: admin}
 	s.users[u.ID] = u
 	key := s.issueAPIKey(u.ID, nil)
 	return u.ID, *key.Token
 }
 
-// Lock runs f with the server's state locked for writing, for code outside
+// withLock runs f with the server's state locked for writing, for code outside
 // requests: test hooks such as CompleteProvisioning. Resource hooks
 // (Create, Update, Delete) already hold the lock and must not call it.
-func (s *Server) Lock(f func()) {
+func (s *Server) withLock(f func()) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	f()
 }
 
-// RLock runs f with the server's state locked for reading.
-func (s *Server) RLock(f func()) {
+// withRLock runs f with the server's state locked for reading.
+func (s *Server) withRLock(f func()) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	f()
@@ -165,10 +128,10 @@ func (s *Server) RLock(f func()) {
 func (s *Server) noRoute(w http.ResponseWriter, r *http.Request) {
 	if allowed := s.allowedMethods(r); len(allowed) > 0 {
 		w.Header().Set("Allow", strings.Join(allowed, ", "))
-		writeError(w, opID(r), Errorf(http.StatusMethodNotAllowed, CodeMethod, "method %s is not allowed on %s", r.Method, r.URL.Path))
+		writeError(w, opID(r), apiErrorf(http.StatusMethodNotAllowed, CodeMethod, "method %s is not allowed on %s", r.Method, r.URL.Path))
 		return
 	}
-	writeError(w, opID(r), Errorf(http.StatusNotFound, CodeNoRoute, "no route for %s %s", r.Method, r.URL.Path))
+	writeError(w, opID(r), apiErrorf(http.StatusNotFound, CodeNoRoute, "no route for %s %s", r.Method, r.URL.Path))
 }
 
 // allowedMethods lists the methods that have a route for r's path.
@@ -188,13 +151,13 @@ func (s *Server) allowedMethods(r *http.Request) []string {
 // into a 500 with an error body.
 func (s *Server) recoverPanics(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		r = r.WithContext(context.WithValue(r.Context(), opIDKey{}, s.NewID("op")))
+		r = r.WithContext(context.WithValue(r.Context(), opIDKey{}, s.newID("op")))
 		defer func() {
 			if v := recover(); v != nil {
 				if v == http.ErrAbortHandler {
 					panic(v)
 				}
-				writeError(w, opID(r), Errorf(http.StatusInternalServerError, CodeInternal, "internal error: %v", v))
+				writeError(w, opID(r), apiErrorf(http.StatusInternalServerError, CodeInternal, "internal error: %v", v))
 			}
 		}()
 		next.ServeHTTP(w, r)
@@ -202,7 +165,7 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 }
 
 // absURI returns the absolute URI of a path.
-func (s *Server) absURI(path string) string { return s.baseURL + path }
+func (s *Server) absURI(path string) string { return s.URL + path }
 
-// URI returns the absolute URI of the item id in the collection at path.
-func (s *Server) URI(path, id string) string { return fmt.Sprintf("%s%s/%s", s.baseURL, path, id) }
+// uri returns the absolute uri of the item id in the collection at path.
+func (s *Server) uri(path, id string) string { return fmt.Sprintf("%s%s/%s", s.URL, path, id) }

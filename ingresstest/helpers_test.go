@@ -11,9 +11,8 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/conformance"
-	"github.com/ingresskit/ingress/internal/fake"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/testsupport/conformance"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 )
 
 // newServer starts a server that closes when t ends, and returns it with
@@ -23,10 +22,6 @@ func newServer(t testing.TB, opts ...ingresstest.Option) (*ingresstest.Server, *
 	srv := testkit.NewServer(t, opts...)
 	return srv, srv.Client(ingress.WithoutRetries())
 }
-
-// fakeOf returns the fake server behind srv, for hooks the public face
-// does not offer.
-func fakeOf(srv *ingresstest.Server) *fake.Server { return srv.Handler().(*fake.Server) }
 
 // rawCall is one HTTP request sent without the SDK.
 type rawCall struct {

@@ -1,22 +1,17 @@
 package ingresstest
 
 import (
+	"github.com/ingresskit/ingress/internal/wire"
 	"net/http"
 
 	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/ippolicies"
 )
 
-// CodeDuplicateCIDR is the error code of a rule whose range its IP policy
-// already has (status 409). Ranges are compared in canonical form, so
-// "10.0.0.1" and "10.0.0.1/32" are the same range; the action does not
-// matter.
-const CodeDuplicateCIDR = "ERR_NGROK_1408"
-
 // ID prefixes of IP policies and their rules.
 const (
-	ipPolicyPrefix = "ipp"
-	ipRulePrefix   = "ipr"
+	ipPolicyPrefix = wire.IPPolicyPrefix
+	ipRulePrefix   = wire.IPPolicyRulePrefix
 )
 
 // registerIPPolicies serves IP policies and their rules. Deleting a policy
@@ -25,61 +20,17 @@ const (
 // that still reference the deleted policy find no rules for it, which is
 // how the API says they must treat it.
 func registerIPPolicies(s *Server) {
-	Register(s, Resource[ippolicies.Policy, ippolicies.PolicyCreateParams, ippolicies.PolicyUpdateParams]{
-		Kind: "ip_policy", Path: ippolicies.PoliciesPath, Member: ippolicies.PoliciesMember, Prefix: ipPolicyPrefix,
-		Create: func(c *Call, p *ippolicies.PolicyCreateParams) (*ippolicies.Policy, error) {
-			return &ippolicies.Policy{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-				Description: deref(p.Description), Metadata: deref(p.Metadata),
-			}, nil
-		},
-		Update: func(c *Call, pol ippolicies.Policy, p *ippolicies.PolicyUpdateParams) (*ippolicies.Policy, error) {
-			setIf(&pol.Description, p.Description)
-			setIf(&pol.Metadata, p.Metadata)
-			return &pol, nil
-		},
-		Delete: func(c *Call, pol *ippolicies.Policy) error {
-			rules := s.ipRules()
-			for _, r := range s.IPPolicyRules(pol.ID) {
-				rules.Delete(r.ID)
-				s.emit("ip_policy_rule", "deleted", r)
-			}
-			return nil
-		},
+	serveResource(s, s.ipPolicies, resource[ippolicies.Policy, ippolicies.PolicyCreateParams, ippolicies.PolicyUpdateParams]{
+		Kind: wire.IPPolicyKind, Path: wire.IPPolicyPath, Member: wire.IPPolicyMember, Prefix: ipPolicyPrefix,
+		Create: s.createIPPolicy, Update: s.updateIPPolicy, Delete: s.deleteIPPolicy,
 	})
 	registerIPPolicyRules(s)
 }
 
 func registerIPPolicyRules(s *Server) {
-	Register(s, Resource[ippolicies.Rule, ippolicies.RuleCreateParams, ippolicies.RuleUpdateParams]{
-		Kind: "ip_policy_rule", Path: ippolicies.RulesPath, Member: ippolicies.RulesMember, Prefix: ipRulePrefix,
-		Create: func(c *Call, p *ippolicies.RuleCreateParams) (*ippolicies.Rule, error) {
-			pol, err := s.Ref("ip_policy_id", p.IPPolicyID, ipPolicyPrefix)
-			if err != nil {
-				return nil, err
-			}
-			cidr, err := s.uniqueCIDR(pol.ID, "", p.CIDR)
-			if err != nil {
-				return nil, err
-			}
-			return &ippolicies.Rule{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-				Description: deref(p.Description), Metadata: deref(p.Metadata),
-				CIDR: cidr, Action: p.Action, IPPolicy: pol,
-			}, nil
-		},
-		Update: func(c *Call, r ippolicies.Rule, p *ippolicies.RuleUpdateParams) (*ippolicies.Rule, error) {
-			if p.CIDR != nil {
-				cidr, err := s.uniqueCIDR(r.IPPolicy.ID, r.ID, *p.CIDR)
-				if err != nil {
-					return nil, err
-				}
-				r.CIDR = cidr
-			}
-			setIf(&r.Description, p.Description)
-			setIf(&r.Metadata, p.Metadata)
-			return &r, nil
-		},
+	serveResource(s, s.ipRules, resource[ippolicies.Rule, ippolicies.RuleCreateParams, ippolicies.RuleUpdateParams]{
+		Kind: wire.IPPolicyRuleKind, Path: wire.IPPolicyRulePath, Member: wire.IPPolicyRuleMember, Prefix: ipRulePrefix,
+		Create: s.createIPPolicyRule, Update: s.updateIPPolicyRule,
 	})
 }
 
@@ -90,26 +41,26 @@ func (s *Server) uniqueCIDR(policyID, self, cidr string) (string, error) {
 	if err != nil {
 		return "", validate.Fail("cidr", "%s", err.Error())
 	}
-	for _, r := range s.IPPolicyRules(policyID) {
+	for _, r := range s.ipPolicyRules(policyID) {
 		if r.ID != self && r.CIDR == canonical {
-			return "", Errorf(http.StatusConflict, CodeDuplicateCIDR, "cidr: IP policy %s already has a rule for %s (%s)", policyID, canonical, r.ID)
+			return "", apiErrorf(http.StatusConflict, CodeDuplicateCIDR, "cidr: IP policy %s already has a rule for %s (%s)", policyID, canonical, r.ID)
 		}
 	}
 	return canonical, nil
 }
 
-// IPPolicyRules returns the rules of the IP policies with the given IDs,
+// ipPolicyRules returns the rules of the IP policies with the given IDs,
 // oldest first. A policy that does not exist, or no longer does, has no
 // rules, so an object that references a deleted policy sees it as a policy
 // with zero rules; evaluate the result with ippolicies.Allows. The caller
 // holds the lock.
-func (s *Server) IPPolicyRules(policyIDs ...string) []*ippolicies.Rule {
+func (s *Server) ipPolicyRules(policyIDs ...string) []*ippolicies.Rule {
 	want := make(map[string]bool, len(policyIDs))
 	for _, id := range policyIDs {
 		want[id] = true
 	}
 	var out []*ippolicies.Rule
-	s.ipRules().All(func(_ string, r *ippolicies.Rule) bool {
+	s.ipRules.All(func(_ string, r *ippolicies.Rule) bool {
 		if r.IPPolicy != nil && want[r.IPPolicy.ID] {
 			out = append(out, r)
 		}
@@ -118,4 +69,63 @@ func (s *Server) IPPolicyRules(policyIDs ...string) []*ippolicies.Rule {
 	return out
 }
 
-func (s *Server) ipRules() *Table[ippolicies.Rule] { return TableOf[ippolicies.Rule](s, ipRulePrefix) }
+// createIPPolicy is the create hook of IP policies: it builds the record of
+// a new one.
+func (s *Server) createIPPolicy(c *call, p *ippolicies.PolicyCreateParams) (*ippolicies.Policy, error) {
+	return &ippolicies.Policy{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+	}, nil
+}
+
+// updateIPPolicy is the update hook of IP policies: it returns the record
+// changed.
+func (s *Server) updateIPPolicy(c *call, pol ippolicies.Policy, p *ippolicies.PolicyUpdateParams) (*ippolicies.Policy, error) {
+	setIf(&pol.Description, p.Description)
+	setIf(&pol.Metadata, p.Metadata)
+	return &pol, nil
+}
+
+// deleteIPPolicy is the delete hook of IP policies: it runs before one is
+// removed, and may refuse.
+func (s *Server) deleteIPPolicy(c *call, pol *ippolicies.Policy) error {
+	rules := s.ipRules
+	for _, r := range s.ipPolicyRules(pol.ID) {
+		rules.Delete(r.ID)
+		s.emit("ip_policy_rule", "deleted", r)
+	}
+	return nil
+}
+
+// createIPPolicyRule is the create hook of IP policy rules: it builds the
+// record of a new one.
+func (s *Server) createIPPolicyRule(c *call, p *ippolicies.RuleCreateParams) (*ippolicies.Rule, error) {
+	pol, err := s.existingRef("ip_policy_id", p.IPPolicyID, ipPolicyPrefix)
+	if err != nil {
+		return nil, err
+	}
+	cidr, err := s.uniqueCIDR(pol.ID, "", p.CIDR)
+	if err != nil {
+		return nil, err
+	}
+	return &ippolicies.Rule{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+		CIDR: cidr, Action: p.Action, IPPolicy: pol,
+	}, nil
+}
+
+// updateIPPolicyRule is the update hook of IP policy rules: it returns the
+// record changed.
+func (s *Server) updateIPPolicyRule(c *call, r ippolicies.Rule, p *ippolicies.RuleUpdateParams) (*ippolicies.Rule, error) {
+	if p.CIDR != nil {
+		cidr, err := s.uniqueCIDR(r.IPPolicy.ID, r.ID, *p.CIDR)
+		if err != nil {
+			return nil, err
+		}
+		r.CIDR = cidr
+	}
+	setIf(&r.Description, p.Description)
+	setIf(&r.Metadata, p.Metadata)
+	return &r, nil
+}

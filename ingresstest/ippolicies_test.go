@@ -1,4 +1,4 @@
-package ingresstest_test
+package ingresstest
 
 import (
 	"context"
@@ -10,17 +10,16 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress"
-	"github.com/ingresskit/ingress/internal/fake"
 	"github.com/ingresskit/ingress/ippolicies"
 )
 
 // newFake serves a fake server on loopback and returns it with a client
 // of its admin.
-func newFake(t *testing.T) (*fake.Server, *ingress.Client) {
+func newFake(t *testing.T) (*Server, *ingress.Client) {
 	t.Helper()
 	hs := httptest.NewUnstartedServer(nil)
-	f := fake.New("http://"+hs.Listener.Addr().String(), fake.Config{})
-	hs.Config.Handler = f
+	f := newServer("http://"+hs.Listener.Addr().String(), config{})
+	hs.Config.Handler = f.Handler()
 	hs.Start()
 	t.Cleanup(hs.Close)
 	_, key := f.AddUser(true)
@@ -45,7 +44,7 @@ func TestIPPolicyRulesOfPolicies(t *testing.T) {
 		require.NoError(t, err)
 	}
 	allows := func(addr string, policyIDs ...string) (ok bool) {
-		f.RLock(func() { ok = ippolicies.Allows(f.IPPolicyRules(policyIDs...), netip.MustParseAddr(addr)) })
+		f.withRLock(func() { ok = ippolicies.Allows(f.ipPolicyRules(policyIDs...), netip.MustParseAddr(addr)) })
 		return ok
 	}
 
@@ -63,7 +62,7 @@ func TestIPPolicyRulesOfPolicies(t *testing.T) {
 func TestDeletePolicyAnnouncesItsRules(t *testing.T) {
 	f, client := newFake(t)
 	var events []string
-	f.OnEvent(func(ev fake.Event) { events = append(events, ev.Type) })
+	f.onEvent(func(ev resourceEvent) { events = append(events, ev.Type) })
 	c := ippolicies.NewClient(client)
 	ctx := context.Background()
 	pol, err := c.Policies.Create(ctx, nil)
@@ -77,7 +76,7 @@ func TestDeletePolicyAnnouncesItsRules(t *testing.T) {
 	require.NoError(t, c.Policies.Delete(ctx, pol.ID))
 
 	var got []string
-	f.RLock(func() { got = append(got, events...) })
+	f.withRLock(func() { got = append(got, events...) })
 	assert.Equal(t, []string{
 		"ip_policy_created.v0", "ip_policy_rule_created.v0", "ip_policy_rule_created.v0", "ip_policy_updated.v0",
 		"ip_policy_rule_deleted.v0", "ip_policy_rule_deleted.v0", "ip_policy_deleted.v0",

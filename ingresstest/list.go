@@ -10,7 +10,7 @@ import (
 // limit items at most, in the envelope the API uses. before_id is a cursor:
 // any well-formed ID of the list's kind, issued or not, lists the items
 // whose IDs sort before it.
-func (s *Server) listPage(r *http.Request, t anyTable, prefix, path, member string) (int, any, error) {
+func listPage[T any](s *Server, r *http.Request, t *table[T], prefix, path, member string) (int, any, error) {
 	q := r.URL.Query()
 	limit, err := s.limit(q)
 	if err != nil {
@@ -20,9 +20,9 @@ func (s *Server) listPage(r *http.Request, t anyTable, prefix, path, member stri
 	s.mu.RLock()
 	if before != "" && !wellFormedID(prefix, before) {
 		s.mu.RUnlock()
-		return 0, nil, Errorf(http.StatusBadRequest, CodeBadPaging, "before_id: %q is not an ID of this list", before)
+		return 0, nil, apiErrorf(http.StatusBadRequest, CodeBadPaging, "before_id: %q is not an ID of this list", before)
 	}
-	items, nextBefore := t.page(before, limit)
+	items, nextBefore := t.Page(before, limit)
 	s.mu.RUnlock()
 	env := map[string]any{member: items, "uri": s.absURI(path), "next_page_uri": nil}
 	if nextBefore != "" {
@@ -38,18 +38,11 @@ func (s *Server) listPage(r *http.Request, t anyTable, prefix, path, member stri
 // limit reads the limit query parameter.
 func (s *Server) limit(q url.Values) (int, error) {
 	if !q.Has("limit") {
-		return s.cfg.DefaultLimit, nil
+		return s.cfg.defaultLimit, nil
 	}
 	n, err := strconv.Atoi(q.Get("limit"))
-	if err != nil || n <= 0 || n > s.cfg.MaxLimit {
-		return 0, Errorf(http.StatusBadRequest, CodeBadLimit, "limit: must be a number from 1 to %d, got %q", s.cfg.MaxLimit, q.Get("limit"))
+	if err != nil || n <= 0 || n > s.cfg.maxLimit {
+		return 0, apiErrorf(http.StatusBadRequest, CodeBadLimit, "limit: must be a number from 1 to %d, got %q", s.cfg.maxLimit, q.Get("limit"))
 	}
 	return n, nil
 }
-
-// anyTable is a Table of any record type, as lists see it.
-type anyTable interface {
-	page(before string, limit int) (items any, nextBefore string)
-}
-
-func (t *Table[T]) page(before string, limit int) (any, string) { return t.Page(before, limit) }

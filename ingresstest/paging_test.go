@@ -15,8 +15,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/fake"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 )
 
 // keyPage is one page of API keys as the server sends it.
@@ -107,16 +106,16 @@ func TestPagingErrors(t *testing.T) {
 	} {
 		t.Run(query, func(t *testing.T) {
 			name, _, _ := strings.Cut(query, "=")
-			code := fake.CodeBadPaging
+			code := ingresstest.CodeBadPaging
 			if name == "limit" {
-				code = fake.CodeBadLimit
+				code = ingresstest.CodeBadLimit
 			}
 			doc := requireError(t, send(t, srv, rawCall{method: "GET", path: "/api_keys?" + query}), 400, code)
 			assert.Contains(t, doc.Msg, name)
 		})
 	}
 	t.Run("through the SDK", func(t *testing.T) {
-		for p, code := range map[*ingress.ListParams]string{{Limit: new(101)}: fake.CodeBadLimit, {BeforeID: new("ak_x")}: fake.CodeBadPaging} {
+		for p, code := range map[*ingress.ListParams]string{{Limit: new(101)}: ingresstest.CodeBadLimit, {BeforeID: new("ak_x")}: ingresstest.CodeBadPaging} {
 			it := keys.List(t.Context(), p)
 			require.False(t, it.Next(), "a refused page yields nothing")
 			testkit.RequireAPIError(t, it.Err(), 400, code)
@@ -141,13 +140,13 @@ func TestPagingErrors(t *testing.T) {
 
 func TestWithPageLimits(t *testing.T) {
 	srv, c := newServer(t, ingresstest.WithPageLimits(5, 10))
-	fakeOf(srv).SeedAPIKeys(srv.AdminID, 30)
+	ingresstest.SeedAPIKeys(srv, srv.AdminID, 30)
 	var page keyPage
 	require.NoError(t, c.Do(t.Context(), "GET", "/api_keys", nil, &page))
 	assert.Len(t, page.Keys, 5, "the default page size")
 	require.NoError(t, c.Do(t.Context(), "GET", "/api_keys?limit=10", nil, &page))
 	assert.Len(t, page.Keys, 10, "the largest page size")
-	doc := requireError(t, send(t, srv, rawCall{method: "GET", path: "/api_keys?limit=11"}), 400, fake.CodeBadLimit)
+	doc := requireError(t, send(t, srv, rawCall{method: "GET", path: "/api_keys?limit=11"}), 400, ingresstest.CodeBadLimit)
 	assert.Contains(t, doc.Msg, "10")
 
 	var n int
@@ -159,7 +158,7 @@ func TestWithPageLimits(t *testing.T) {
 
 	// A default larger than the maximum is the maximum.
 	srv, c = newServer(t, ingresstest.WithPageLimits(50, 3))
-	fakeOf(srv).SeedAPIKeys(srv.AdminID, 5)
+	ingresstest.SeedAPIKeys(srv, srv.AdminID, 5)
 	require.NoError(t, c.Do(t.Context(), "GET", "/api_keys", nil, &page))
 	assert.Len(t, page.Keys, 3)
 }

@@ -11,8 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/ingresskit/ingress/internal/conformance"
-	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testsupport/conformance"
 )
 
 // panickyBody is a request body that panics when read.
@@ -25,7 +25,7 @@ func (panickyBody) Close() error             { return nil }
 // error body, and that the server goes on serving.
 func TestRecoveredPanic(t *testing.T) {
 	srv, _ := newServer(t)
-	fakeOf(srv).Use(func(next http.Handler) http.Handler {
+	ingresstest.Use(srv, func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			if r.Header.Get("X-Explode") != "" {
 				r.Body = panickyBody{}
@@ -33,7 +33,7 @@ func TestRecoveredPanic(t *testing.T) {
 			next.ServeHTTP(w, r)
 		})
 	})
-	doc := requireError(t, send(t, srv, rawCall{method: "POST", path: "/api_keys", body: `{}`, header: map[string]string{"X-Explode": "1"}}), 500, fake.CodeInternal)
+	doc := requireError(t, send(t, srv, rawCall{method: "POST", path: "/api_keys", body: `{}`, header: map[string]string{"X-Explode": "1"}}), 500, ingresstest.CodeInternal)
 	assert.Contains(t, doc.Msg, "the body exploded")
 	assert.Equal(t, http.StatusCreated, send(t, srv, rawCall{method: "POST", path: "/api_keys", body: `{}`}).status, "still serving")
 }

@@ -14,15 +14,14 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/fake"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 )
 
 func TestRequestBodies(t *testing.T) {
 	srv, _ := newServer(t)
 	t.Run("malformed JSON", func(t *testing.T) {
 		for _, body := range []string{`{"description":`, `{,}`, `[}`, `nul`} {
-			requireError(t, send(t, srv, rawCall{method: "POST", path: "/api_keys", body: body}), 400, fake.CodeMalformedJSON)
+			requireError(t, send(t, srv, rawCall{method: "POST", path: "/api_keys", body: body}), 400, ingresstest.CodeMalformedJSON)
 		}
 	})
 	t.Run("wrong type names the field", func(t *testing.T) {
@@ -31,17 +30,17 @@ func TestRequestBodies(t *testing.T) {
 			"metadata":    `{"metadata":{"a":1}}`,
 			"owner_id":    `{"owner_id":true}`,
 		} {
-			doc := requireError(t, send(t, srv, rawCall{method: "POST", path: "/api_keys", body: body}), 400, fake.CodeWrongType)
+			doc := requireError(t, send(t, srv, rawCall{method: "POST", path: "/api_keys", body: body}), 400, ingresstest.CodeWrongType)
 			assert.Contains(t, doc.Msg, field)
 		}
-		doc := requireError(t, send(t, srv, rawCall{method: "PATCH", path: "/api_keys/ak_x", body: `{"metadata":[1]}`}), 400, fake.CodeWrongType)
+		doc := requireError(t, send(t, srv, rawCall{method: "PATCH", path: "/api_keys/ak_x", body: `{"metadata":[1]}`}), 400, ingresstest.CodeWrongType)
 		assert.Contains(t, doc.Msg, "metadata")
 	})
 	t.Run("a body that is not an object", func(t *testing.T) {
-		requireError(t, send(t, srv, rawCall{method: "POST", path: "/api_keys", body: `"text"`}), 400, fake.CodeWrongType)
+		requireError(t, send(t, srv, rawCall{method: "POST", path: "/api_keys", body: `"text"`}), 400, ingresstest.CodeWrongType)
 	})
 	t.Run("unknown fields are refused, the server choosing IDs", func(t *testing.T) {
-		requireError(t, send(t, srv, rawCall{method: "POST", path: "/api_keys", body: `{"description":"d","id":"ak_mine"}`}), 400, fake.CodeUnknownField)
+		requireError(t, send(t, srv, rawCall{method: "POST", path: "/api_keys", body: `{"description":"d","id":"ak_mine"}`}), 400, ingresstest.CodeUnknownField)
 	})
 	t.Run("an empty body is an empty object", func(t *testing.T) {
 		res := send(t, srv, rawCall{method: "POST", path: "/api_keys", header: map[string]string{"Content-Type": ""}})
@@ -53,14 +52,14 @@ func TestRequestBodies(t *testing.T) {
 		assert.True(t, ingress.IsValidation(err), "the SDK refuses it before sending: %v", err)
 
 		_, err = apikeys.NewClient(srv.Client(ingress.WithoutValidation())).Create(t.Context(), &apikeys.CreateParams{Description: &long})
-		testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "description")
+		testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "description")
 
 		_, err = apikeys.NewClient(srv.Client(ingress.WithoutValidation())).Create(t.Context(), &apikeys.CreateParams{Metadata: new(strings.Repeat("m", 4097))})
 		assert.Contains(t, testkit.APIError(t, err).Msg, "metadata")
 	})
 	t.Run("a body larger than 1 MiB", func(t *testing.T) {
 		body := `{"description":"` + strings.Repeat("x", 1<<20) + `"}`
-		requireError(t, send(t, srv, rawCall{method: "POST", path: "/api_keys", body: body}), 413, fake.CodeBodyTooLarge)
+		requireError(t, send(t, srv, rawCall{method: "POST", path: "/api_keys", body: body}), 413, ingresstest.CodeBodyTooLarge)
 	})
 }
 
@@ -95,7 +94,7 @@ func TestNotFoundAndMethods(t *testing.T) {
 				{method: "PATCH", path: "/api_keys/" + id, body: `{}`},
 				{method: "DELETE", path: "/api_keys/" + id},
 			} {
-				doc := requireError(t, send(t, srv, c), 404, fake.CodeNotFound)
+				doc := requireError(t, send(t, srv, c), 404, ingresstest.CodeNotFound)
 				assert.Equal(t, "Resource not found", doc.Msg, "the API's message")
 			}
 		}
@@ -103,10 +102,10 @@ func TestNotFoundAndMethods(t *testing.T) {
 	})
 	t.Run("unknown routes", func(t *testing.T) {
 		for _, path := range []string{"/", "/nothing", "/api_keys/ak_x/extra", "/api_key", "/API_KEYS"} {
-			requireError(t, send(t, srv, rawCall{method: "GET", path: path}), 404, fake.CodeNoRoute)
+			requireError(t, send(t, srv, rawCall{method: "GET", path: path}), 404, ingresstest.CodeNoRoute)
 		}
 		err := c.Do(t.Context(), "GET", "/nothing/here", nil, nil)
-		assert.True(t, ingress.IsErrorCode(err, fake.CodeNoRoute), "%v", err)
+		assert.True(t, ingress.IsErrorCode(err, ingresstest.CodeNoRoute), "%v", err)
 	})
 	t.Run("wrong methods", func(t *testing.T) {
 		for _, tt := range []struct{ method, path, allow string }{
@@ -117,7 +116,7 @@ func TestNotFoundAndMethods(t *testing.T) {
 			{"PUT", "/api_keys/" + gone.ID, "GET, PATCH, DELETE"},
 		} {
 			res := send(t, srv, rawCall{method: tt.method, path: tt.path, body: `{}`})
-			requireError(t, res, 405, fake.CodeMethod)
+			requireError(t, res, 405, ingresstest.CodeMethod)
 			assert.Equal(t, tt.allow, res.header.Get("Allow"), "%s %s", tt.method, tt.path)
 		}
 		err := c.Do(t.Context(), "PUT", "/api_keys", struct{}{}, nil)
@@ -134,20 +133,20 @@ func TestErrorCodesAreDistinct(t *testing.T) {
 		call rawCall
 		code string
 	}{
-		{"missing auth", rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Authorization": ""}}, fake.CodeMissingAuth},
-		{"invalid auth", rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Authorization": "Bearer x"}}, fake.CodeInvalidAuth},
-		{"bad version", rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Ngrok-Version": "3"}}, fake.CodeBadVersion},
-		{"malformed JSON", rawCall{method: "POST", path: "/api_keys", body: `{`}, fake.CodeMalformedJSON},
-		{"wrong type", rawCall{method: "POST", path: "/api_keys", body: `{"description":1}`}, fake.CodeWrongType},
-		{"broken rule", rawCall{method: "POST", path: "/api_keys", body: `{"description":"` + strings.Repeat("x", 256) + `"}`}, fake.CodeValidation},
-		{"bad limit", rawCall{method: "GET", path: "/api_keys?limit=0"}, fake.CodeBadLimit},
-		{"bad before_id", rawCall{method: "GET", path: "/api_keys?before_id=x"}, fake.CodeBadPaging},
-		{"no version", rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Ngrok-Version": ""}}, fake.CodeMissingVersion},
-		{"forbidden owner", rawCall{method: "POST", path: "/api_keys", body: `{"owner_id":"` + srv.AdminID + `"}`, header: map[string]string{"Authorization": "Bearer " + userKey}}, fake.CodeForbiddenOwner},
-		{"unknown owner", rawCall{method: "POST", path: "/api_keys", body: `{"owner_id":"usr_x"}`}, fake.CodeUnknownOwner},
-		{"not found", rawCall{method: "GET", path: "/api_keys/ak_x"}, fake.CodeNotFound},
-		{"no route", rawCall{method: "GET", path: "/x"}, fake.CodeNoRoute},
-		{"method", rawCall{method: "PUT", path: "/api_keys"}, fake.CodeMethod},
+		{"missing auth", rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Authorization": ""}}, ingresstest.CodeMissingAuth},
+		{"invalid auth", rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Authorization": "Bearer x"}}, ingresstest.CodeInvalidAuth},
+		{"bad version", rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Ngrok-Version": "3"}}, ingresstest.CodeBadVersion},
+		{"malformed JSON", rawCall{method: "POST", path: "/api_keys", body: `{`}, ingresstest.CodeMalformedJSON},
+		{"wrong type", rawCall{method: "POST", path: "/api_keys", body: `{"description":1}`}, ingresstest.CodeWrongType},
+		{"broken rule", rawCall{method: "POST", path: "/api_keys", body: `{"description":"` + strings.Repeat("x", 256) + `"}`}, ingresstest.CodeValidation},
+		{"bad limit", rawCall{method: "GET", path: "/api_keys?limit=0"}, ingresstest.CodeBadLimit},
+		{"bad before_id", rawCall{method: "GET", path: "/api_keys?before_id=x"}, ingresstest.CodeBadPaging},
+		{"no version", rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Ngrok-Version": ""}}, ingresstest.CodeMissingVersion},
+		{"forbidden owner", rawCall{method: "POST", path: "/api_keys", body: `{"owner_id":"` + srv.AdminID + `"}`, header: map[string]string{"Authorization": "Bearer " + userKey}}, ingresstest.CodeForbiddenOwner},
+		{"unknown owner", rawCall{method: "POST", path: "/api_keys", body: `{"owner_id":"usr_x"}`}, ingresstest.CodeUnknownOwner},
+		{"not found", rawCall{method: "GET", path: "/api_keys/ak_x"}, ingresstest.CodeNotFound},
+		{"no route", rawCall{method: "GET", path: "/x"}, ingresstest.CodeNoRoute},
+		{"method", rawCall{method: "PUT", path: "/api_keys"}, ingresstest.CodeMethod},
 	}
 	var codes []string
 	for _, k := range kinds {

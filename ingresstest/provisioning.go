@@ -3,7 +3,7 @@ package ingresstest
 import (
 	"time"
 
-	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/reserveddomains"
 )
 
 // WithProvisioningDelay makes the certificate provisioning jobs of
@@ -14,7 +14,7 @@ import (
 // CompleteProvisioning or FailProvisioning ends it.
 func WithProvisioningDelay(d time.Duration) Option {
 	return func(o *options) {
-		o.after = append(o.after, func(f *fake.Server) { f.SetProvisioningDelay(d) })
+		o.after = append(o.after, func(s *Server) { s.setProvisioningDelay(d) })
 	}
 }
 
@@ -24,7 +24,16 @@ func WithProvisioningDelay(d time.Duration) Option {
 // becomes a newly issued managed TLS certificate, the job becomes nil and
 // RenewsAt is set. It fails if there is no such resource or job.
 func (s *Server) CompleteProvisioning(id string) error {
-	return s.fake.CompleteProvisioning(id)
+	now := s.now()
+	var (
+		keys  *managedKeys
+		types []reserveddomains.PrivateKeyType
+	)
+	s.withRLock(func() { keys, types = s.keysToIssue([]string{id}) })
+	keys.warm(now, types)
+	var err error
+	s.withLock(func() { err = s.completeJob(id, now) })
+	return err
 }
 
 // FailProvisioning makes the certificate provisioning job of the reserved
@@ -34,5 +43,7 @@ func (s *Server) CompleteProvisioning(id string) error {
 // until CompleteProvisioning or a new policy replaces it. It fails if
 // there is no such resource or job, or code is neither.
 func (s *Server) FailProvisioning(id, code string) error {
-	return s.fake.FailProvisioning(id, code)
+	var err error
+	s.withLock(func() { err = s.failJob(id, reserveddomains.ProvisioningErrorCode(code), s.now()) })
+	return err
 }

@@ -11,6 +11,7 @@ import (
 	"crypto/x509/pkix"
 	"encoding/pem"
 	"fmt"
+	"github.com/ingresskit/ingress/internal/wire"
 	"math/big"
 	"sync"
 	"time"
@@ -111,7 +112,7 @@ func (k *managedKeys) leaf(keyType reserveddomains.PrivateKeyType) (crypto.Signe
 // domain, valid from now, with a key of the given type. The caller holds
 // the lock, and has made the keys with warm before taking it.
 func (s *Server) issueManagedCertificate(domain string, keyType reserveddomains.PrivateKeyType, now time.Time) (*certificates.TLSCertificate, error) {
-	keys := s.provisioning().keys
+	keys := s.provisioning.keys
 	issuerKey, issuerCert, err := keys.issuer(now)
 	if err != nil {
 		return nil, err
@@ -144,15 +145,15 @@ func (s *Server) issueManagedCertificate(domain string, keyType reserveddomains.
 	var chain bytes.Buffer
 	pem.Encode(&chain, &pem.Block{Type: "CERTIFICATE", Bytes: der})
 	pem.Encode(&chain, &pem.Block{Type: "CERTIFICATE", Bytes: issuerCert.Raw})
-	cert, err := ParseTLSCertificate(chain.String(), string(pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: keyDER})))
+	cert, err := parseTLSCertificate(chain.String(), string(pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: keyDER})))
 	if err != nil {
 		return nil, fmt.Errorf("reading the certificate issued for %s: %w", domain, err)
 	}
-	cert.ID = s.NewID("cert")
-	cert.URI = s.URI(certificates.TLSPath, cert.ID)
+	cert.ID = s.newID(wire.TLSCertificatePrefix)
+	cert.URI = s.uri(wire.TLSCertificatePath, cert.ID)
 	cert.CreatedAt = now
 	cert.IssuedAt = &now
-	s.tlsCertificates().Put(cert.ID, cert)
+	s.tlsCertificates.Put(cert.ID, cert)
 	s.emit("tls_certificate", "created", cert)
 	return cert, nil
 }

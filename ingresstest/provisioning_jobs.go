@@ -13,9 +13,9 @@ import (
 
 // Certificate provisioning is simulated. A reserved domain or agent
 // ingress under automatic management shows a running job until a hook
-// completes or fails it or, once SetProvisioningDelay was called, until
-// the delay has passed on the server's clock. Nothing runs in the
-// background: due jobs complete when the next request arrives.
+// completes or fails it or, with WithProvisioningDelay, until the delay
+// has passed on the server's clock. Nothing runs in the background: due
+// jobs complete when the next request arrives.
 
 // Times of the simulated provisioning.
 const (
@@ -42,65 +42,32 @@ type provisioning struct {
 	keys *managedKeys
 }
 
-// provisioning returns the provisioning settings. The caller holds the
-// lock.
-func (s *Server) provisioning() *provisioning {
-	return stateOf(s, "provisioning", func() *provisioning {
-		return &provisioning{zone: strings.ToLower(s.Secret()[:17]) + ".ngrok-cname.com", keys: &managedKeys{}}
-	})
-}
-
-// SetProvisioningDelay makes certificate provisioning jobs complete on
+// setProvisioningDelay makes certificate provisioning jobs complete on
 // their own d after they start (d <= 0: at the next request), and jobs
 // that failed with INTERNAL_ERROR d after their retry time. Without it,
 // jobs run until CompleteProvisioning or FailProvisioning ends them.
-func (s *Server) SetProvisioningDelay(d time.Duration) {
+func (s *Server) setProvisioningDelay(d time.Duration) {
 	var install bool
-	s.Lock(func() {
-		p := s.provisioning()
+	s.withLock(func() {
+		p := &s.provisioning
 		install = !p.auto
 		p.auto, p.delay = true, max(d, 0)
 	})
 	if install {
-		s.BeforeHandle(s.completeDueJobs)
+		s.onRequest(s.completeDueJobs)
 	}
-}
-
-// CompleteProvisioning ends the provisioning job of the reserved domain or
-// agent ingress id successfully: a reserved domain gets a newly issued
-// managed certificate, and the renewal time is set.
-func (s *Server) CompleteProvisioning(id string) error {
-	now := s.Now()
-	var (
-		keys  *managedKeys
-		types []reserveddomains.PrivateKeyType
-	)
-	s.RLock(func() { keys, types = s.keysToIssue([]string{id}) })
-	keys.warm(now, types)
-	var err error
-	s.Lock(func() { err = s.completeJob(id, now) })
-	return err
-}
-
-// FailProvisioning makes the provisioning job of the reserved domain or
-// agent ingress id fail with code: INTERNAL_ERROR, a temporary failure
-// retried five minutes later, or DNS_ERROR, a permanent one.
-func (s *Server) FailProvisioning(id, code string) error {
-	var err error
-	s.Lock(func() { err = s.failJob(id, reserveddomains.ProvisioningErrorCode(code), s.Now()) })
-	return err
 }
 
 // completeDueJobs completes the jobs whose time has come. The keys of the
 // certificates to issue are made before the lock is taken for writing.
 func (s *Server) completeDueJobs() {
-	now := s.Now()
+	now := s.now()
 	var (
 		due   []string
 		keys  *managedKeys
 		types []reserveddomains.PrivateKeyType
 	)
-	s.RLock(func() {
+	s.withRLock(func() {
 		due = s.dueJobs(now)
 		keys, types = s.keysToIssue(due)
 	})
@@ -108,7 +75,7 @@ func (s *Server) completeDueJobs() {
 		return
 	}
 	keys.warm(now, types)
-	s.Lock(func() {
+	s.withLock(func() {
 		for _, id := range s.dueJobs(now) {
 			if err := s.completeJob(id, now); err != nil {
 				s.failJob(id, reserveddomains.ProvisioningErrorInternal, now)
@@ -128,24 +95,24 @@ func (s *Server) keysToIssue(ids []string) (*managedKeys, []reserveddomains.Priv
 			types = append(types, m.policy.PrivateKeyType)
 		}
 	}
-	return s.provisioning().keys, types
+	return s.provisioning.keys, types
 }
 
 // dueJobs lists the resources whose job completes at now on its own. The
 // caller holds the lock.
 func (s *Server) dueJobs(now time.Time) []string {
-	p := s.provisioning()
+	p := &s.provisioning
 	if !p.auto {
 		return nil
 	}
 	var due []string
-	s.reservedDomains().All(func(id string, d *reserveddomains.ReservedDomain) bool {
+	s.reservedDomains.All(func(id string, d *reserveddomains.ReservedDomain) bool {
 		if jobDue(d.CertificateManagementStatus, p.delay, now) {
 			due = append(due, id)
 		}
 		return true
 	})
-	s.agentIngresses().All(func(id string, a *agentingresses.AgentIngress) bool {
+	s.agentIngresses.All(func(id string, a *agentingresses.AgentIngress) bool {
 		if jobDue(a.CertificateManagementStatus, p.delay, now) {
 			due = append(due, id)
 		}
@@ -230,13 +197,13 @@ func (s *Server) managedResource(id string) (*managed, error) {
 	var m *managed
 	switch {
 	case strings.HasPrefix(id, "rd_"):
-		d, ok := s.reservedDomains().Get(id)
+		d, ok := s.reservedDomains.Get(id)
 		if !ok {
 			return nil, fmt.Errorf("no reserved domain %q", id)
 		}
 		m = s.managedDomain(d)
 	case strings.HasPrefix(id, "agin_"):
-		a, ok := s.agentIngresses().Get(id)
+		a, ok := s.agentIngresses.Get(id)
 		if !ok {
 			return nil, fmt.Errorf("no agent ingress %q", id)
 		}
@@ -267,7 +234,7 @@ func (s *Server) managedDomain(d *reserveddomains.ReservedDomain) *managed {
 			if issued != nil {
 				s.useCertificate(&next, &ingress.Ref{ID: issued.ID, URI: issued.URI})
 			}
-			s.reservedDomains().Put(next.ID, &next)
+			s.reservedDomains.Put(next.ID, &next)
 			s.emit("reserved_domain", "updated", &next)
 		},
 	}
@@ -281,7 +248,7 @@ func (s *Server) managedIngress(a *agentingresses.AgentIngress) *managed {
 		save: func(status *reserveddomains.CertificateManagementStatus, _ *certificates.TLSCertificate) {
 			next := *a
 			next.CertificateManagementStatus = status
-			s.agentIngresses().Put(next.ID, &next)
+			s.agentIngresses.Put(next.ID, &next)
 			s.emit("agent_ingress", "updated", &next)
 		},
 	}

@@ -3,8 +3,6 @@ package ingresstest
 import (
 	"fmt"
 	"time"
-
-	"github.com/ingresskit/ingress/internal/fake"
 )
 
 // WithRateLimit makes the server enforce a request rate, as the real API
@@ -21,6 +19,6 @@ func WithRateLimit(n int, per time.Duration) Option {
 		panic(fmt.Sprintf("ingresstest: WithRateLimit: need a positive count and interval, got %d per %s", n, per))
 	}
 	return func(o *options) {
-		o.after = append(o.after, func(f *fake.Server) { f.Use(f.RateLimit(n, per, time.Now)) })
+		o.after = append(o.after, func(s *Server) { s.use(s.rateLimit(n, per, time.Now)) })
 	}
 }

@@ -9,7 +9,7 @@ import (
 	"golang.org/x/time/rate"
 )
 
-// RateLimit returns middleware that lets n requests through per interval
+// rateLimit returns middleware that lets n requests through per interval
 // per, for the whole server whoever makes them, and answers the others
 // with 429, an error body (CodeRateLimited) and a Retry-After header in
 // whole seconds, at least 1. The budget is a token bucket that starts full
@@ -18,7 +18,7 @@ import (
 // not refused, while a burst beyond it is. Refused requests use up no
 // tokens. now is the clock the rate is measured with; use time.Now to
 // measure real traffic. Install it with Use.
-func (s *Server) RateLimit(n int, per time.Duration, now func() time.Time) func(http.Handler) http.Handler {
+func (s *Server) rateLimit(n int, per time.Duration, now func() time.Time) func(http.Handler) http.Handler {
 	every := rate.Limit(float64(n) / per.Seconds())
 	limiter := rate.NewLimiter(every, n)
 	return func(next http.Handler) http.Handler {
@@ -31,7 +31,7 @@ func (s *Server) RateLimit(n int, per time.Duration, now func() time.Time) func(
 			wait := time.Duration((1 - limiter.TokensAt(t)) / float64(every) * float64(time.Second))
 			secs := max(int64(math.Ceil(wait.Seconds())), 1)
 			w.Header().Set("Retry-After", strconv.FormatInt(secs, 10))
-			writeError(w, s.NewID("op"), Errorf(http.StatusTooManyRequests, CodeRateLimited,
+			writeError(w, s.newID("op"), apiErrorf(http.StatusTooManyRequests, CodeRateLimited,
 				"rate limit of %d requests per %s exceeded: retry after %d s", n, per, secs))
 		})
 	}

@@ -1,4 +1,4 @@
-package ingresstest_test
+package ingresstest
 
 import (
 	"encoding/json"
@@ -9,22 +9,19 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/fake"
 )
 
 func TestRateLimit(t *testing.T) {
-	clock := ingresstest.NewClock(time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC))
-	f := fake.New("http://fake.test", fake.Config{})
+	clock := NewClock(time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC))
+	f := newServer("http://fake.test", config{})
 	_, key := f.AddUser(true)
-	f.Use(f.RateLimit(3, time.Minute, clock.Now))
+	f.use(f.rateLimit(3, time.Minute, clock.Now))
 	get := func() *httptest.ResponseRecorder {
 		r := httptest.NewRequest(http.MethodGet, "/api_keys", nil)
 		r.Header.Set("Authorization", "Bearer "+key)
 		r.Header.Set("Ngrok-Version", "2")
 		w := httptest.NewRecorder()
-		f.ServeHTTP(w, r)
+		f.serveHTTP(w, r)
 		return w
 	}
 
@@ -41,7 +38,7 @@ func TestRateLimit(t *testing.T) {
 		Details    map[string]string `json:"details"`
 	}
 	require.NoError(t, json.Unmarshal(w.Body.Bytes(), &body))
-	assert.Equal(t, fake.CodeRateLimited, body.ErrorCode)
+	assert.Equal(t, CodeRateLimited, body.ErrorCode)
 	assert.Equal(t, http.StatusTooManyRequests, body.StatusCode)
 	assert.Contains(t, body.Msg, "3 requests per 1m0s")
 	assert.NotEmpty(t, body.Details["operation_id"])
@@ -65,13 +62,13 @@ func TestRateLimit(t *testing.T) {
 }
 
 func TestRateLimitRetryAfterAtLeastOneSecond(t *testing.T) {
-	clock := ingresstest.NewClock(time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC))
-	f := fake.New("http://fake.test", fake.Config{})
-	f.Use(f.RateLimit(100, time.Second, clock.Now))
+	clock := NewClock(time.Date(2024, 5, 1, 12, 0, 0, 0, time.UTC))
+	f := newServer("http://fake.test", config{})
+	f.use(f.rateLimit(100, time.Second, clock.Now))
 	var last *httptest.ResponseRecorder
 	for range 101 {
 		last = httptest.NewRecorder()
-		f.ServeHTTP(last, httptest.NewRequest(http.MethodGet, "/api_keys", nil))
+		f.serveHTTP(last, httptest.NewRequest(http.MethodGet, "/api_keys", nil))
 	}
 	require.Equal(t, http.StatusTooManyRequests, last.Code, "unauthenticated requests count too")
 	assert.Equal(t, "1", last.Header().Get("Retry-After"), "a wait of 10 ms rounds up to a whole second")

@@ -2,6 +2,7 @@ package ingresstest
 
 import (
 	"fmt"
+	"github.com/ingresskit/ingress/internal/wire"
 	"net/http"
 	"strings"
 
@@ -10,101 +11,24 @@ import (
 	"github.com/ingresskit/ingress/reserveddomains"
 )
 
-// Error codes of reserved domains and agent ingresses.
-const (
-	// CodeDomainTaken: reserving a domain that is already reserved (the
-	// reference's "already reserved for your account").
-	CodeDomainTaken = "ERR_NGROK_413"
-	// CodeNotUploaded: a certificate_id that names a certificate issued
-	// automatically instead of an uploaded one.
-	CodeNotUploaded = "ERR_INGRESSTEST_CERTIFICATE_NOT_UPLOADED"
-)
-
 // endpointConfigurationsPath is the collection that endpoint
 // configuration references point into.
 const endpointConfigurationsPath = "/endpoint_configurations"
 
 func registerReservedDomains(s *Server) {
-	s.provisioning()
-	Register(s, Resource[reserveddomains.ReservedDomain, reserveddomains.CreateParams, reserveddomains.UpdateParams]{
-		Kind: "reserved_domain", Path: reserveddomains.Path, Member: reserveddomains.ListMember, Prefix: "rd",
-		Create: func(c *Call, p *reserveddomains.CreateParams) (*reserveddomains.ReservedDomain, error) {
-			domain := strings.ToLower(p.Domain)
-			if taken := s.reservation(domain); taken != nil {
-				return nil, Errorf(http.StatusConflict, CodeDomainTaken, "domain %q is already reserved (%s)", domain, taken.ID)
-			}
-			d := &reserveddomains.ReservedDomain{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now, Domain: domain, Region: deref(p.Region),
-				Description: deref(p.Description), Metadata: deref(p.Metadata),
-			}
-			if !validate.IsServiceDomain(domain) {
-				d.CNAMETarget = new(s.dnsName(""))
-				if strings.HasPrefix(domain, "*.") {
-					d.ACMEChallengeCNAMETarget = new(s.dnsName("acme"))
-				}
-			}
-			if p.CertificateID != nil {
-				ref, err := s.uploadedCertificate(*p.CertificateID)
-				if err != nil {
-					return nil, err
-				}
-				d.Certificate = ref
-			}
-			applyPolicy(&d.CertificateManagementPolicy, &d.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
-			return d, nil
-		},
-		Update: func(c *Call, d reserveddomains.ReservedDomain, p *reserveddomains.UpdateParams) (*reserveddomains.ReservedDomain, error) {
-			setIf(&d.Description, p.Description)
-			setIf(&d.Metadata, p.Metadata)
-			for _, ec := range []struct {
-				field string
-				id    *string
-				ref   **ingress.Ref
-			}{
-				{"http_endpoint_configuration_id", p.HTTPEndpointConfigurationID, &d.HTTPEndpointConfiguration},
-				{"https_endpoint_configuration_id", p.HTTPSEndpointConfigurationID, &d.HTTPSEndpointConfiguration},
-			} {
-				if ec.id == nil {
-					continue
-				}
-				ref, err := s.endpointConfiguration(ec.field, *ec.id)
-				if err != nil {
-					return nil, err
-				}
-				*ec.ref = ref
-			}
-			if p.CertificateID != nil {
-				ref, err := s.uploadedCertificate(*p.CertificateID)
-				if err != nil {
-					return nil, err
-				}
-				s.useCertificate(&d, ref)
-				d.CertificateManagementPolicy, d.CertificateManagementStatus = nil, nil
-			}
-			applyPolicy(&d.CertificateManagementPolicy, &d.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
-			return &d, nil
-		},
-		Delete: func(c *Call, d *reserveddomains.ReservedDomain) error {
-			// Detaching the certificate from a copy deletes a managed one.
-			next := *d
-			s.useCertificate(&next, nil)
-			return nil
-		},
+	serveResource(s, s.reservedDomains, resource[reserveddomains.ReservedDomain, reserveddomains.CreateParams, reserveddomains.UpdateParams]{
+		Kind: wire.ReservedDomainKind, Path: wire.ReservedDomainPath, Member: wire.ReservedDomainMember, Prefix: wire.ReservedDomainPrefix,
+		Create: s.createReservedDomain, Update: s.updateReservedDomain, Delete: s.deleteReservedDomain,
 	})
-	s.Handle("DELETE "+reserveddomains.Path+"/{id}/certificate", s.changeDomain(func(d *reserveddomains.ReservedDomain) {
+	s.endpoint("DELETE "+wire.ReservedDomainCertificate, s.changeDomain(func(d *reserveddomains.ReservedDomain) {
 		s.useCertificate(d, nil)
 		if d.CertificateManagementPolicy != nil && !provisioningRuns(d.CertificateManagementStatus) {
-			d.CertificateManagementStatus = runningJob(s.Now())
+			d.CertificateManagementStatus = runningJob(s.now())
 		}
 	}))
-	s.Handle("DELETE "+reserveddomains.Path+"/{id}/certificate_management_policy", s.changeDomain(func(d *reserveddomains.ReservedDomain) {
+	s.endpoint("DELETE "+wire.ReservedDomainCertificatePolicy, s.changeDomain(func(d *reserveddomains.ReservedDomain) {
 		d.CertificateManagementPolicy, d.CertificateManagementStatus = nil, nil
 	}))
-}
-
-// reservedDomains returns the table of reserved domains.
-func (s *Server) reservedDomains() *Table[reserveddomains.ReservedDomain] {
-	return TableOf[reserveddomains.ReservedDomain](s, "rd")
 }
 
 // changeDomain returns the handler of an endpoint that changes the
@@ -114,13 +38,13 @@ func (s *Server) changeDomain(change func(d *reserveddomains.ReservedDomain)) fu
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		id := r.PathValue("id")
-		cur, ok := s.reservedDomains().Get(id)
+		cur, ok := s.reservedDomains.Get(id)
 		if !ok {
-			return 0, nil, NotFound("reserved_domain", id)
+			return 0, nil, notFound("reserved_domain", id)
 		}
 		next := *cur
 		change(&next)
-		s.reservedDomains().Put(id, &next)
+		s.reservedDomains.Put(id, &next)
 		s.emit("reserved_domain", "updated", &next)
 		return http.StatusNoContent, nil, nil
 	}
@@ -129,13 +53,13 @@ func (s *Server) changeDomain(change func(d *reserveddomains.ReservedDomain)) fu
 // reservation returns the reserved domain for domain, or nil. The caller
 // holds the lock.
 func (s *Server) reservation(domain string) *reserveddomains.ReservedDomain {
-	return s.reservedDomains().Find(func(d *reserveddomains.ReservedDomain) bool { return d.Domain == domain })
+	return s.reservedDomains.Find(func(d *reserveddomains.ReservedDomain) bool { return d.Domain == domain })
 }
 
 // domainUsing returns a reserved domain whose certificate is certID, or
 // nil. The caller holds the lock.
 func (s *Server) domainUsing(certID string) *reserveddomains.ReservedDomain {
-	return s.reservedDomains().Find(func(d *reserveddomains.ReservedDomain) bool {
+	return s.reservedDomains.Find(func(d *reserveddomains.ReservedDomain) bool {
 		return d.Certificate != nil && d.Certificate.ID == certID
 	})
 }
@@ -143,12 +67,12 @@ func (s *Server) domainUsing(certID string) *reserveddomains.ReservedDomain {
 // uploadedCertificate returns a reference to the uploaded TLS certificate
 // id, refusing unknown and automatically issued ones.
 func (s *Server) uploadedCertificate(id string) (*ingress.Ref, error) {
-	cert, ok := s.tlsCertificates().Get(id)
+	cert, ok := s.tlsCertificates.Get(id)
 	if !ok {
-		return nil, MissingRef("certificate_id", id)
+		return nil, missingRef("certificate_id", id)
 	}
 	if cert.IssuedAt != nil {
-		return nil, Errorf(http.StatusBadRequest, CodeNotUploaded,
+		return nil, apiErrorf(http.StatusBadRequest, CodeNotUploaded,
 			"certificate_id: %s was issued automatically for another domain; name an uploaded certificate", id)
 	}
 	return &ingress.Ref{ID: cert.ID, URI: cert.URI}, nil
@@ -159,8 +83,8 @@ func (s *Server) uploadedCertificate(id string) (*ingress.Ref, error) {
 // only while their domain uses them. The caller holds the lock.
 func (s *Server) useCertificate(d *reserveddomains.ReservedDomain, ref *ingress.Ref) {
 	if old := d.Certificate; old != nil && (ref == nil || ref.ID != old.ID) {
-		if cert, ok := s.tlsCertificates().Get(old.ID); ok && cert.IssuedAt != nil {
-			s.tlsCertificates().Delete(cert.ID)
+		if cert, ok := s.tlsCertificates.Get(old.ID); ok && cert.IssuedAt != nil {
+			s.tlsCertificates.Delete(cert.ID)
 			s.emit("tls_certificate", "deleted", cert)
 		}
 	}
@@ -175,17 +99,88 @@ func (s *Server) endpointConfiguration(field, id string) (*ingress.Ref, error) {
 		return nil, nil
 	}
 	if !strings.HasPrefix(id, "ec_") {
-		return nil, BadRequest("%s: %q is not an endpoint configuration ID (they start with \"ec_\")", field, id)
+		return nil, badRequest("%s: %q is not an endpoint configuration ID (they start with \"ec_\")", field, id)
 	}
-	return &ingress.Ref{ID: id, URI: s.URI(endpointConfigurationsPath, id)}, nil
+	return &ingress.Ref{ID: id, URI: s.uri(endpointConfigurationsPath, id)}, nil
 }
 
 // dnsName returns a new generated DNS name in the account's zone, under
 // sub when it is not "".
 func (s *Server) dnsName(sub string) string {
-	zone := s.provisioning().zone
+	zone := s.provisioning.zone
 	if sub != "" {
 		zone = sub + "." + zone
 	}
-	return fmt.Sprintf("%s.%s", strings.ToLower(s.Secret()[:17]), zone)
+	return fmt.Sprintf("%s.%s", strings.ToLower(s.secret()[:17]), zone)
+}
+
+// createReservedDomain is the create hook of reserved domains: it builds
+// the record of a new one.
+func (s *Server) createReservedDomain(c *call, p *reserveddomains.CreateParams) (*reserveddomains.ReservedDomain, error) {
+	domain := strings.ToLower(p.Domain)
+	if taken := s.reservation(domain); taken != nil {
+		return nil, apiErrorf(http.StatusConflict, CodeDomainTaken, "domain %q is already reserved (%s)", domain, taken.ID)
+	}
+	d := &reserveddomains.ReservedDomain{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Domain: domain, Region: deref(p.Region),
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+	}
+	if !validate.IsServiceDomain(domain) {
+		d.CNAMETarget = new(s.dnsName(""))
+		if strings.HasPrefix(domain, "*.") {
+			d.ACMEChallengeCNAMETarget = new(s.dnsName("acme"))
+		}
+	}
+	if p.CertificateID != nil {
+		ref, err := s.uploadedCertificate(*p.CertificateID)
+		if err != nil {
+			return nil, err
+		}
+		d.Certificate = ref
+	}
+	applyPolicy(&d.CertificateManagementPolicy, &d.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
+	return d, nil
+}
+
+// updateReservedDomain is the update hook of reserved domains: it returns
+// the record changed.
+func (s *Server) updateReservedDomain(c *call, d reserveddomains.ReservedDomain, p *reserveddomains.UpdateParams) (*reserveddomains.ReservedDomain, error) {
+	setIf(&d.Description, p.Description)
+	setIf(&d.Metadata, p.Metadata)
+	for _, ec := range []struct {
+		field string
+		id    *string
+		ref   **ingress.Ref
+	}{
+		{"http_endpoint_configuration_id", p.HTTPEndpointConfigurationID, &d.HTTPEndpointConfiguration},
+		{"https_endpoint_configuration_id", p.HTTPSEndpointConfigurationID, &d.HTTPSEndpointConfiguration},
+	} {
+		if ec.id == nil {
+			continue
+		}
+		ref, err := s.endpointConfiguration(ec.field, *ec.id)
+		if err != nil {
+			return nil, err
+		}
+		*ec.ref = ref
+	}
+	if p.CertificateID != nil {
+		ref, err := s.uploadedCertificate(*p.CertificateID)
+		if err != nil {
+			return nil, err
+		}
+		s.useCertificate(&d, ref)
+		d.CertificateManagementPolicy, d.CertificateManagementStatus = nil, nil
+	}
+	applyPolicy(&d.CertificateManagementPolicy, &d.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
+	return &d, nil
+}
+
+// deleteReservedDomain is the delete hook of reserved domains: it runs
+// before one is removed, and may refuse.
+func (s *Server) deleteReservedDomain(c *call, d *reserveddomains.ReservedDomain) error {
+	// Detaching the certificate from a copy deletes a managed one.
+	next := *d
+	s.useCertificate(&next, nil)
+	return nil
 }

@@ -1,22 +1,16 @@
 package ingresstest
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
-	"fmt"
-	"io"
 	"net/http"
-	"strings"
 	"time"
 )
 
-// Call is what a create or update hook knows about its request.
-type Call struct {
+// call is what a create or update hook knows about its request.
+type call struct {
 	// Server is the server, locked for writing while the hook runs.
 	Server *Server
 	// Caller is the authenticated user.
-	Caller *User
+	Caller *user
 	// ID is the ID of the resource being created or updated.
 	ID string
 	// URI is that resource's absolute URI.
@@ -27,10 +21,10 @@ type Call struct {
 	Request *http.Request
 }
 
-// Resource describes one resource kind served by the generic handlers: T
+// resource describes one resource kind served by the generic handlers: T
 // is its record and response, C its create parameters and U its update
 // parameters (the SDK's own types, whose Validate methods are the rules).
-type Resource[T, C, U any] struct {
+type resource[T, C, U any] struct {
 	// Kind names the resource in messages and events, like "api_key".
 	Kind string
 	// Path is the collection path, like "/api_keys".
@@ -42,28 +36,26 @@ type Resource[T, C, U any] struct {
 	// Create builds the record of a new resource, checking references and
 	// rules that need the server's state. It returns the response; Stored,
 	// when set, derives what is kept (for example without a token).
-	Create func(c *Call, p *C) (*T, error)
+	Create func(c *call, p *C) (*T, error)
 	// Stored derives the stored record from the created response.
 	Stored func(created *T) *T
 	// Update returns the record changed by p. cur is a copy: the hook may
 	// change and return it, but must replace, not modify, its slices and
 	// maps. Nil means the resource has no update endpoint.
-	Update func(c *Call, cur T, p *U) (*T, error)
+	Update func(c *call, cur T, p *U) (*T, error)
 	// Delete, when set, runs before the record is removed and may refuse.
-	Delete func(c *Call, cur *T) error
+	Delete func(c *call, cur *T) error
 	// NoCreate leaves out the create endpoint.
 	NoCreate bool
 	// NoDelete leaves out the delete endpoint.
 	NoDelete bool
 }
 
-// Register serves the create, list, get, update and delete endpoints of a
-// resource kind and returns its table. It records the kind's table and
-// collection path under its ID prefix, for Exists and Ref.
-func Register[T, C, U any](s *Server, res Resource[T, C, U]) *Table[T] {
-	t := newTable[T](res.Kind)
-	s.tables[res.Prefix] = t
-	s.paths[res.Prefix] = res.Path
+// serveResource serves the create, list, get, update and delete endpoints
+// of a resource kind, whose records t holds. It records t and the
+// collection path under the kind's ID prefix, for exists and existingRef.
+func serveResource[T, C, U any](s *Server, t *table[T], res resource[T, C, U]) {
+	s.kinds[res.Prefix] = kindOfID{records: t, path: res.Path}
 	item := res.Path + "/{id}"
 	if !res.NoCreate {
 		s.serve("POST "+res.Path, s.handle(func(r *http.Request) (int, any, error) {
@@ -73,7 +65,7 @@ func Register[T, C, U any](s *Server, res Resource[T, C, U]) *Table[T] {
 			}
 			s.mu.Lock()
 			defer s.mu.Unlock()
-			c := s.newCall(r, s.NewID(res.Prefix), res.Path)
+			c := s.newCall(r, s.newID(res.Prefix), res.Path)
 			created, err := res.Create(c, &p)
 			if err != nil {
 				return 0, nil, err
@@ -88,14 +80,14 @@ func Register[T, C, U any](s *Server, res Resource[T, C, U]) *Table[T] {
 		}))
 	}
 	s.serve("GET "+res.Path, s.handle(func(r *http.Request) (int, any, error) {
-		return s.listPage(r, t, res.Prefix, res.Path, res.Member)
+		return listPage(s, r, t, res.Prefix, res.Path, res.Member)
 	}))
 	s.serve("GET "+item, s.handle(func(r *http.Request) (int, any, error) {
 		s.mu.RLock()
 		defer s.mu.RUnlock()
 		v, ok := t.Get(r.PathValue("id"))
 		if !ok {
-			return 0, nil, NotFound(res.Kind, r.PathValue("id"))
+			return 0, nil, notFound(res.Kind, r.PathValue("id"))
 		}
 		return http.StatusOK, v, nil
 	}))
@@ -110,7 +102,7 @@ func Register[T, C, U any](s *Server, res Resource[T, C, U]) *Table[T] {
 			id := r.PathValue("id")
 			cur, ok := t.Get(id)
 			if !ok {
-				return 0, nil, NotFound(res.Kind, id)
+				return 0, nil, notFound(res.Kind, id)
 			}
 			updated, err := res.Update(s.newCall(r, id, res.Path), *cur, &p)
 			if err != nil {
@@ -128,7 +120,7 @@ func Register[T, C, U any](s *Server, res Resource[T, C, U]) *Table[T] {
 			id := r.PathValue("id")
 			cur, ok := t.Get(id)
 			if !ok {
-				return 0, nil, NotFound(res.Kind, id)
+				return 0, nil, notFound(res.Kind, id)
 			}
 			if res.Delete != nil {
 				if err := res.Delete(s.newCall(r, id, res.Path), cur); err != nil {
@@ -140,79 +132,10 @@ func Register[T, C, U any](s *Server, res Resource[T, C, U]) *Table[T] {
 			return http.StatusNoContent, nil, nil
 		}))
 	}
-	return t
 }
 
-// Handle serves pattern with a handler that returns a status and a value
-// to encode as JSON, or an error to answer with an error body. Families
-// use it for endpoints beyond the generic ones.
-func (s *Server) Handle(pattern string, h func(r *http.Request) (status int, body any, err error)) {
-	s.serve(pattern, s.handle(h))
-}
-
-func (s *Server) handle(h func(r *http.Request) (int, any, error)) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		status, body, err := h(r)
-		switch {
-		case err != nil:
-			writeError(w, opID(r), err)
-		case status == http.StatusNoContent || body == nil:
-			w.WriteHeader(status)
-		default:
-			writeJSON(w, status, body)
-		}
-	}
-}
-
-func (s *Server) newCall(r *http.Request, id, path string) *Call {
-	return &Call{Server: s, Caller: Caller(r), ID: id, URI: s.URI(path, id), Now: s.Now(), Request: r}
-}
-
-// Decode reads a JSON request body into p and runs p's Validate method, if
-// it has one. An empty body counts as an empty object; a member the type
-// does not have is refused, as the API refuses it.
-func (s *Server) Decode(r *http.Request, p any) error { return s.decode(r, p) }
-
-func (s *Server) decode(r *http.Request, p any) error {
-	body, err := io.ReadAll(io.LimitReader(r.Body, s.cfg.MaxBodySize+1))
-	if err != nil {
-		return Errorf(http.StatusBadRequest, CodeMalformedJSON, "reading the request body: %v", err)
-	}
-	if int64(len(body)) > s.cfg.MaxBodySize {
-		return Errorf(http.StatusRequestEntityTooLarge, CodeBodyTooLarge, "request body larger than %d bytes", s.cfg.MaxBodySize)
-	}
-	if len(strings.TrimSpace(string(body))) > 0 {
-		dec := json.NewDecoder(bytes.NewReader(body))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(p); err != nil {
-			return decodeError(err)
-		}
-		if dec.More() {
-			return Errorf(http.StatusBadRequest, CodeMalformedJSON, "malformed JSON: more than one value in the body")
-		}
-	}
-	if v, ok := p.(interface{ Validate() error }); ok {
-		return v.Validate()
-	}
-	return nil
-}
-
-// decodeError names the field of a body that did not decode.
-func decodeError(err error) error {
-	var typeErr *json.UnmarshalTypeError
-	if errors.As(err, &typeErr) {
-		field := typeErr.Field
-		if field == "" {
-			field = "the body"
-		}
-		return Errorf(http.StatusBadRequest, CodeWrongType, "%s: expected a JSON %s, got a JSON %s", field, jsonTypeOf(typeErr.Type), typeErr.Value)
-	}
-	if name, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-		return Errorf(http.StatusBadRequest, CodeUnknownField, "the request parameter %s is unknown and not expected", name)
-	}
-	var syntaxErr *json.SyntaxError
-	if errors.As(err, &syntaxErr) {
-		return Errorf(http.StatusBadRequest, CodeMalformedJSON, "malformed JSON at byte %d: %v", syntaxErr.Offset, err)
-	}
-	return Errorf(http.StatusBadRequest, CodeMalformedJSON, "invalid request body: %s", fmt.Sprint(err))
+// newCall returns what the hooks of the resource id, in the collection at
+// path, know about the request r.
+func (s *Server) newCall(r *http.Request, id, path string) *call {
+	return &call{Server: s, Caller: callerOf(r), ID: id, URI: s.uri(path, id), Now: s.now(), Request: r}
 }

@@ -2,27 +2,27 @@ package ingresstest
 
 import (
 	"net/http"
-	"net/url"
 	"slices"
 )
 
-// serve registers h for pattern and records the pattern, so that Patterns
+// serve registers h for pattern and records the pattern, so that Routes
 // lists every route the server serves.
 func (s *Server) serve(pattern string, h http.HandlerFunc) {
 	s.mux.HandleFunc(pattern, h)
 	s.patterns = append(s.patterns, pattern)
 }
 
-// Patterns returns the pattern of every route the server serves, like
-// "GET /api_keys/{id}", sorted.
-func (s *Server) Patterns() []string {
+// Routes returns the pattern of every route the server serves, sorted,
+// like "GET /api_keys/{id}": a method and a path whose wildcards name the
+// IDs, as net/http.ServeMux patterns write them. A tool or test can check
+// with it which endpoints of the API ingresstest covers.
+func (s *Server) Routes() []string {
 	return slices.Sorted(slices.Values(s.patterns))
 }
 
-// Route returns the pattern of the route that serves method on path, like
-// "GET /api_keys/{id}", and whether there is one. Conformance tests use it
-// to find the routes the server serves.
-func (s *Server) Route(method, path string) (pattern string, ok bool) {
-	_, pattern = s.mux.Handler(&http.Request{Method: method, URL: &url.URL{Path: path}})
-	return pattern, pattern != "" && pattern != "/"
+// endpoint serves pattern with a handler that returns a status and a value
+// to encode as JSON, or an error to answer with an error body. Families
+// use it for endpoints beyond the generic ones.
+func (s *Server) endpoint(pattern string, h func(r *http.Request) (status int, body any, err error)) {
+	s.serve(pattern, s.handle(h))
 }

@@ -1,8 +1,8 @@
 package ingresstest
 
-// SeedAPIKeys stores n API keys owned by ownerID at once, without requests,
+// seedAPIKeys stores n API keys owned by ownerID at once, without requests,
 // for benchmarks and tests that need a large store.
-func (s *Server) SeedAPIKeys(ownerID string, n int) {
+func (s *Server) seedAPIKeys(ownerID string, n int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for range n {

@@ -17,16 +17,19 @@ package ingresstest
 import (
 	"net/http"
 	"net/http/httptest"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ingresskit/ingress"
-	"github.com/ingresskit/ingress/internal/fake"
 )
 
 // Server is a running in-memory API server. Its methods are safe for
-// concurrent use.
+// concurrent use. Its state is guarded by one lock, so requests see each
+// other's effects in a single order.
 type Server struct {
 	// URL is the base URL of the server, like "http://127.0.0.1:41234".
+	// Absolute URIs in responses start with it.
 	URL string
 	// APIKey is the token of an API key owned by AdminID, an admin user
 	// created with the server.
@@ -35,37 +38,53 @@ type Server struct {
 	AdminID string
 
 	http *httptest.Server
-	fake *fake.Server
+	cfg  config
+	ids  *idGen
+	mux  *http.ServeMux
+	// patterns lists the routes registered on mux, set while newServer
+	// runs.
+	patterns []string
+	handler  atomic.Pointer[http.Handler]
+
+	mu sync.RWMutex
+	store
+	listeners []func(resourceEvent)
+	// beforeHandle runs for every authenticated request before it is
+	// routed, inside panic recovery (see onRequest).
+	beforeHandle []func()
+	// faults is the fault injector, installed by its first use (see
+	// injector).
+	faults *faultInjector
 }
 
 // Option configures a Server.
 type Option func(*options)
 
 type options struct {
-	cfg fake.Config
-	// after configures the fake server once it exists, for options that
+	cfg config
+	// after configures the server once it exists, for options that
 	// install hooks or middleware.
-	after []func(*fake.Server)
+	after []func(*Server)
 }
 
 // WithClock makes the server read the time from now: a fixed time for
 // golden tests, or the Now of a Clock to move time by hand (provisioning
 // delays, agent updates).
 func WithClock(now func() time.Time) Option {
-	return func(o *options) { o.cfg.Now = now }
+	return func(o *options) { o.cfg.now = now }
 }
 
 // WithIDSeed makes the IDs and secrets the server generates deterministic:
 // two servers with the same seed, clock and requests generate the same
 // IDs.
 func WithIDSeed(seed uint64) Option {
-	return func(o *options) { o.cfg.IDSeed = &seed }
+	return func(o *options) { o.cfg.idSeed = &seed }
 }
 
 // WithPageLimits sets the default and the largest page size of lists
 // (100 and 100, as on the real API).
 func WithPageLimits(defaultLimit, maxLimit int) Option {
-	return func(o *options) { o.cfg.DefaultLimit, o.cfg.MaxLimit = defaultLimit, maxLimit }
+	return func(o *options) { o.cfg.defaultLimit, o.cfg.maxLimit = defaultLimit, maxLimit }
 }
 
 // NewServer starts a server on 127.0.0.1 with an admin user and its API
@@ -80,13 +99,12 @@ func start(hs *httptest.Server, opts []Option) *Server {
 	for _, opt := range opts {
 		opt(&o)
 	}
-	s := &Server{http: hs}
-	s.URL = baseURL(hs.Listener.Addr())
-	s.fake = fake.New(s.URL, o.cfg)
+	s := newServer(baseURL(hs.Listener.Addr()), o.cfg)
+	s.http = hs
 	for _, configure := range o.after {
-		configure(s.fake)
+		configure(s)
 	}
-	s.http.Config.Handler = s.fake
+	s.http.Config.Handler = s.Handler()
 	setTimeouts(s.http.Config)
 	s.http.Start()
 	if t, ok := s.http.Client().Transport.(*http.Transport); ok {
@@ -94,7 +112,7 @@ func start(hs *httptest.Server, opts []Option) *Server {
 		// as with the SDK's default transport.
 		t.MaxIdleConnsPerHost, t.MaxConnsPerHost = 64, 64
 	}
-	s.AdminID, s.APIKey = s.fake.AddUser(true)
+	s.AdminID, s.APIKey = s.AddUser(true)
 	return s
 }
 
@@ -110,13 +128,9 @@ func (s *Server) Client(opts ...ingress.Option) *ingress.Client {
 }
 
 // Handler returns the server's HTTP handler, for serving it elsewhere.
-func (s *Server) Handler() http.Handler { return s.fake }
+func (s *Server) Handler() http.Handler { return http.HandlerFunc(s.serveHTTP) }
 
 // Close shuts the server down and waits for its requests to finish, for a
 // few seconds at most: then it closes the connections of the requests
 // still running, such as one whose client stopped sending it.
 func (s *Server) Close() { s.closeWithin(closeGrace) }
-
-// AddUser adds a user (an admin when admin is true) with an API key of its
-// own, and returns the user's ID and the key's token.
-func (s *Server) AddUser(admin bool) (userID, apiKey string) { return s.fake.AddUser(admin) }

@@ -13,7 +13,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 )
 
 func TestNewServer(t *testing.T) {

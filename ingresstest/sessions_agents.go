@@ -2,6 +2,7 @@ package ingresstest
 
 import (
 	"fmt"
+	"github.com/ingresskit/ingress/internal/wire"
 	"slices"
 	"strings"
 	"time"
@@ -9,39 +10,50 @@ import (
 	"github.com/ingresskit/ingress/sessions"
 )
 
-// AgentUpdateDuration is how long, on the server's clock, an agent takes
-// to update after the update command: the wait the API asks for before a
-// restart.
+// AgentUpdateDuration is how long, on the server's clock (see WithClock),
+// an agent takes to update after the update command. A restart after that
+// brings the agent back on the new version; a restart before it abandons
+// the update.
 const AgentUpdateDuration = 10 * time.Second
 
-// Agent is a simulated agent that starts a tunnel session.
+// Agent describes a simulated agent for StartTunnelSession.
 type Agent struct {
 	// CredentialID is the tunnel credential ("cr_") or SSH credential
-	// ("sshcr_") the agent authenticates with; it must exist.
+	// ("sshcr_") the agent authenticates with; it must exist. The
+	// session's transport follows it: "ngrok/v2" or "ssh".
 	CredentialID string
-	// OS, Version, Region, Metadata and IP are reported by the session;
-	// empty ones default to "linux", "3.0.0", "us", "" and "192.0.2.1".
-	OS, Version, Region, Metadata, IP string
-	// UpdateVersion is the version an update command installs; empty
+	// OS is the operating system of the agent's host; "linux" when empty.
+	// An agent whose OS is "windows" cannot restart.
+	OS string
+	// Version is the agent's version; "3.0.0" when empty.
+	Version string
+	// Region is where the session starts; "us" when empty.
+	Region string
+	// Metadata is the metadata of the agent's configuration file.
+	Metadata string
+	// IP is the session's source IP address; "192.0.2.1" when empty.
+	IP string
+	// UpdateVersion is the version the update command installs; empty
 	// means that no update is available.
 	UpdateVersion string
 	// UpdatesDisabled means that the agent's configuration disabled
-	// update checks: the update command fails.
+	// update checks, so that the update command fails.
 	UpdatesDisabled bool
 }
 
-// AgentUpdateState is where an agent is in an update.
+// AgentUpdateState is where a simulated agent is in an update.
 type AgentUpdateState string
 
-// The update states of an agent.
+// The update states of a simulated agent.
 const (
 	// AgentIdle: no update in progress.
 	AgentIdle AgentUpdateState = "idle"
 	// AgentUpdating: the agent received the update command less than
-	// AgentUpdateDuration ago.
+	// AgentUpdateDuration ago; another update fails with
+	// CodeAlreadyUpdating.
 	AgentUpdating AgentUpdateState = "updating"
 	// AgentUpdated: the agent has updated and runs the new version after
-	// a restart.
+	// a restart; another update fails with CodeUpdatedNotRestarted.
 	AgentUpdated AgentUpdateState = "updated"
 )
 
@@ -64,13 +76,15 @@ func (a *agentRecord) updateState(now time.Time) AgentUpdateState {
 	return a.update
 }
 
-// StartTunnelSession simulates an agent connecting: it starts an online
-// tunnel session for a and returns its ID. The transport follows the
-// credential: "ngrok/v2" for a tunnel credential, "ssh" for an SSH one.
-func (s *Server) StartTunnelSession(a Agent) (string, error) {
+// StartTunnelSession simulates an agent connecting with an existing
+// credential: it starts an online tunnel session and returns its ID.
+// Commands sent to the session act on the simulated agent: stop ends the
+// session, restart starts a new one for the same agent (on the new version
+// after a completed update), update starts an update.
+func (s *Server) StartTunnelSession(a Agent) (sessionID string, err error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if _, err := s.Ref("credential_id", a.CredentialID, "cr", "sshcr"); err != nil {
+	if _, err := s.existingRef("credential_id", a.CredentialID, "cr", "sshcr"); err != nil {
 		return "", fmt.Errorf("start tunnel session: %w", err)
 	}
 	setDefault(&a.OS, "linux")
@@ -87,13 +101,13 @@ func (s *Server) startSession(a Agent) string {
 	if strings.HasPrefix(a.CredentialID, "sshcr_") {
 		transport = sessions.TransportSSH
 	}
-	id := s.NewID(sessionPrefix)
-	s.tunnelSessions().Put(id, &sessions.TunnelSession{
-		ID: id, URI: s.URI(sessions.Path, id), StartedAt: s.Now(), Transport: transport,
+	id := s.newID(sessionPrefix)
+	s.tunnelSessions.Put(id, &sessions.TunnelSession{
+		ID: id, URI: s.uri(wire.TunnelSessionPath, id), StartedAt: s.now(), Transport: transport,
 		Credential:   s.refTo(a.CredentialID),
 		AgentVersion: a.Version, OS: a.OS, Region: a.Region, IP: a.IP, Metadata: a.Metadata,
 	})
-	s.agents().Put(id, &agentRecord{agent: a, online: true, update: AgentIdle})
+	s.agents.Put(id, &agentRecord{agent: a, online: true, update: AgentIdle})
 	return id
 }
 
@@ -101,25 +115,25 @@ func (s *Server) startSession(a Agent) string {
 // caller holds the lock.
 func (s *Server) endSession(id string, a agentRecord) {
 	a.online = false
-	s.agents().Put(id, &a)
-	s.tunnelSessions().Delete(id)
+	s.agents.Put(id, &a)
+	s.tunnelSessions.Delete(id)
 }
 
 // AgentCommands returns the commands ("restart", "stop", "update") that
-// the agent of the session received, in order, even after the session
-// ended; refused commands are not among them. It is nil for an unknown
+// the agent of the session received, in order, also after the session
+// ended. Refused commands are not among them. It is nil for an unknown
 // session.
 func (s *Server) AgentCommands(sessionID string) []string {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	a, ok := s.agents().Get(sessionID)
+	a, ok := s.agents.Get(sessionID)
 	if !ok {
 		return nil
 	}
 	return slices.Clone(a.commands)
 }
 
-// AgentUpdateState returns the update state of the agent of the online
+// AgentUpdateState returns the update state of the agent of an online
 // session.
 func (s *Server) AgentUpdateState(sessionID string) (AgentUpdateState, error) {
 	s.mu.RLock()
@@ -128,12 +142,12 @@ func (s *Server) AgentUpdateState(sessionID string) (AgentUpdateState, error) {
 	if err != nil {
 		return "", err
 	}
-	return a.updateState(s.Now()), nil
+	return a.updateState(s.now()), nil
 }
 
-// SetAgentUpdateState puts the agent of the online session in the given
-// update state, as if it had got there by itself: AgentUpdating starts a
-// new AgentUpdateDuration. Moving to a state other than AgentIdle needs an
+// SetAgentUpdateState puts the agent of an online session in the given
+// update state, as if it had got there by itself; AgentUpdating starts a
+// new AgentUpdateDuration. A state other than AgentIdle needs an
 // available update (Agent.UpdateVersion).
 func (s *Server) SetAgentUpdateState(sessionID string, state AgentUpdateState) error {
 	s.mu.Lock()
@@ -151,15 +165,15 @@ func (s *Server) SetAgentUpdateState(sessionID string, state AgentUpdateState) e
 		return fmt.Errorf("set agent update state: the agent of %q has no update available", sessionID)
 	}
 	next := *a
-	next.update, next.updateStarted = state, s.Now()
-	s.agents().Put(sessionID, &next)
+	next.update, next.updateStarted = state, s.now()
+	s.agents.Put(sessionID, &next)
 	return nil
 }
 
 // onlineAgent returns the agent record of an online session. The caller
 // holds the lock.
 func (s *Server) onlineAgent(sessionID string) (*agentRecord, error) {
-	a, ok := s.agents().Get(sessionID)
+	a, ok := s.agents.Get(sessionID)
 	if !ok || !a.online {
 		return nil, fmt.Errorf("no online tunnel session %q", sessionID)
 	}

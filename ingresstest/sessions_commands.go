@@ -1,6 +1,7 @@
 package ingresstest
 
 import (
+	"github.com/ingresskit/ingress/internal/wire"
 	"net/http"
 	"slices"
 	"strings"
@@ -8,38 +9,17 @@ import (
 	"github.com/ingresskit/ingress/sessions"
 )
 
-// Error codes of the agent commands. Each refusal of the update command
-// has its own code, so that a caller can tell them apart; all are 409s,
-// as they depend on the agent's state, not on the request.
-const (
-	// CodeNoUpdateAvailable: the agent already runs the latest version of
-	// its major version.
-	CodeNoUpdateAvailable = "ERR_INGRESSTEST_NO_UPDATE_AVAILABLE"
-	// CodeUpdatesDisabled: the agent's configuration disabled update
-	// checks.
-	CodeUpdatesDisabled = "ERR_INGRESSTEST_UPDATES_DISABLED"
-	// CodeAlreadyUpdating: the agent is updating.
-	CodeAlreadyUpdating = "ERR_INGRESSTEST_ALREADY_UPDATING"
-	// CodeUpdatedNotRestarted: the agent has updated and waits for a
-	// restart to run the new version.
-	CodeUpdatedNotRestarted = "ERR_INGRESSTEST_UPDATED_NOT_RESTARTED"
-	// CodeRestartUnsupported: the agent runs on Windows, where it cannot
-	// restart itself.
-	CodeRestartUnsupported = "ERR_INGRESSTEST_RESTART_UNSUPPORTED"
-)
-
 // sessionPrefix is the ID prefix of tunnel sessions.
-const sessionPrefix = "ts"
+const sessionPrefix = wire.TunnelSessionPrefix
 
 func registerSessions(s *Server) {
-	Register(s, Resource[sessions.TunnelSession, struct{}, struct{}]{
-		Kind: "tunnel_session", Path: sessions.Path, Member: sessions.ListMember, Prefix: sessionPrefix,
+	serveResource(s, s.tunnelSessions, resource[sessions.TunnelSession, struct{}, struct{}]{
+		Kind: wire.TunnelSessionKind, Path: wire.TunnelSessionPath, Member: wire.TunnelSessionMember, Prefix: sessionPrefix,
 		NoCreate: true, NoDelete: true,
 	})
-	s.agents()
-	s.Handle("POST "+sessions.Path+"/{id}/restart", s.agentCommand("restart", (*Server).restartAgent))
-	s.Handle("POST "+sessions.Path+"/{id}/stop", s.agentCommand("stop", (*Server).stopAgent))
-	s.Handle("POST "+sessions.Path+"/{id}/update", s.agentCommand("update", (*Server).updateAgent))
+	s.endpoint("POST "+wire.TunnelSessionRestart, s.agentCommand("restart", (*Server).restartAgent))
+	s.endpoint("POST "+wire.TunnelSessionStop, s.agentCommand("stop", (*Server).stopAgent))
+	s.endpoint("POST "+wire.TunnelSessionUpdate, s.agentCommand("update", (*Server).updateAgent))
 }
 
 // agentCommand serves one command: it finds the online session and runs
@@ -48,17 +28,17 @@ func registerSessions(s *Server) {
 // agent's record lists the commands it received, not the refused ones.
 func (s *Server) agentCommand(name string, do func(s *Server, ts *sessions.TunnelSession, a agentRecord) error) func(*http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
-		if err := s.Decode(r, &struct{}{}); err != nil {
+		if err := s.decode(r, &struct{}{}); err != nil {
 			return 0, nil, err
 		}
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		id := r.PathValue("id")
-		ts, ok := s.tunnelSessions().Get(id)
+		ts, ok := s.tunnelSessions.Get(id)
 		if !ok {
-			return 0, nil, NotFound("tunnel_session", id)
+			return 0, nil, notFound("tunnel_session", id)
 		}
-		cur, _ := s.agents().Get(id)
+		cur, _ := s.agents.Get(id)
 		a := *cur
 		a.commands = append(slices.Clip(cur.commands), name)
 		if err := do(s, ts, a); err != nil {
@@ -73,10 +53,10 @@ func (s *Server) agentCommand(name string, do func(s *Server, ts *sessions.Tunne
 // abandoned: the agent comes back on its old version.
 func (s *Server) restartAgent(ts *sessions.TunnelSession, a agentRecord) error {
 	if strings.EqualFold(a.agent.OS, "windows") {
-		return Errorf(http.StatusConflict, CodeRestartUnsupported, "tunnel session %q: agents on Windows cannot restart", ts.ID)
+		return apiErrorf(http.StatusConflict, CodeRestartUnsupported, "tunnel session %q: agents on Windows cannot restart", ts.ID)
 	}
 	next := a.agent
-	if a.updateState(s.Now()) == AgentUpdated {
+	if a.updateState(s.now()) == AgentUpdated {
 		next.Version, next.UpdateVersion = a.agent.UpdateVersion, ""
 	}
 	s.endSession(ts.ID, a)
@@ -94,25 +74,15 @@ func (s *Server) stopAgent(ts *sessions.TunnelSession, a agentRecord) error {
 func (s *Server) updateAgent(ts *sessions.TunnelSession, a agentRecord) error {
 	switch {
 	case a.agent.UpdatesDisabled:
-		return Errorf(http.StatusConflict, CodeUpdatesDisabled, "tunnel session %q: the agent's configuration disabled update checks", ts.ID)
-	case a.updateState(s.Now()) == AgentUpdating:
-		return Errorf(http.StatusConflict, CodeAlreadyUpdating, "tunnel session %q: the agent is already updating", ts.ID)
-	case a.updateState(s.Now()) == AgentUpdated:
-		return Errorf(http.StatusConflict, CodeUpdatedNotRestarted, "tunnel session %q: the agent has updated to %s and must restart", ts.ID, a.agent.UpdateVersion)
+		return apiErrorf(http.StatusConflict, CodeUpdatesDisabled, "tunnel session %q: the agent's configuration disabled update checks", ts.ID)
+	case a.updateState(s.now()) == AgentUpdating:
+		return apiErrorf(http.StatusConflict, CodeAlreadyUpdating, "tunnel session %q: the agent is already updating", ts.ID)
+	case a.updateState(s.now()) == AgentUpdated:
+		return apiErrorf(http.StatusConflict, CodeUpdatedNotRestarted, "tunnel session %q: the agent has updated to %s and must restart", ts.ID, a.agent.UpdateVersion)
 	case a.agent.UpdateVersion == "":
-		return Errorf(http.StatusConflict, CodeNoUpdateAvailable, "tunnel session %q: no update is available for agent version %s", ts.ID, a.agent.Version)
+		return apiErrorf(http.StatusConflict, CodeNoUpdateAvailable, "tunnel session %q: no update is available for agent version %s", ts.ID, a.agent.Version)
 	}
-	a.update, a.updateStarted = AgentUpdating, s.Now()
-	s.agents().Put(ts.ID, &a)
+	a.update, a.updateStarted = AgentUpdating, s.now()
+	s.agents.Put(ts.ID, &a)
 	return nil
-}
-
-// tunnelSessions returns the table of online tunnel sessions.
-func (s *Server) tunnelSessions() *Table[sessions.TunnelSession] {
-	return TableOf[sessions.TunnelSession](s, sessionPrefix)
-}
-
-// agents returns the table of agents, by the ID of their session.
-func (s *Server) agents() *Table[agentRecord] {
-	return stateOf(s, "agents", func() *Table[agentRecord] { return newTable[agentRecord]("agent") })
 }

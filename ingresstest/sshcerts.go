@@ -1,6 +1,7 @@
 package ingresstest
 
 import (
+	"github.com/ingresskit/ingress/internal/wire"
 	"maps"
 	"net/http"
 	"time"
@@ -16,121 +17,32 @@ import (
 // OpenSSH certificates. As on the real API, an authority that signed
 // certificates that still exist cannot be deleted.
 func registerSSHCerts(s *Server) {
-	keys := sshCAKeys{}
-	hosts := Register(s, Resource[sshcerts.HostCertificate, sshcerts.HostCertificateCreateParams, sshcerts.HostCertificateUpdateParams]{
-		Kind: "ssh_host_certificate", Path: sshcerts.HostCertificatePath, Member: sshcerts.HostCertificateListMember, Prefix: "shcrt",
-		Create: func(c *Call, p *sshcerts.HostCertificateCreateParams) (*sshcerts.HostCertificate, error) {
-			oneYear := func(after time.Time) time.Time { return after.AddDate(1, 0, 0) }
-			cert, keyType, err := newSSHCert(c, ssh.HostCert, p.PublicKey, p.Principals, p.ValidAfter, p.ValidUntil, oneYear)
-			if err != nil {
-				return nil, err
-			}
-			signed, err := keys.sign(p.AuthorityID, cert)
-			if err != nil {
-				return nil, err
-			}
-			return &sshcerts.HostCertificate{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now, Description: deref(p.Description), Metadata: deref(p.Metadata),
-				PublicKey: p.PublicKey, KeyType: keyType, AuthorityID: p.AuthorityID, Principals: cert.principals,
-				ValidAfter: cert.validAfter, ValidUntil: cert.validUntil, Certificate: signed,
-			}, nil
-		},
-		Update: func(c *Call, cert sshcerts.HostCertificate, p *sshcerts.HostCertificateUpdateParams) (*sshcerts.HostCertificate, error) {
-			setIf(&cert.Description, p.Description)
-			setIf(&cert.Metadata, p.Metadata)
-			return &cert, nil
-		},
+	serveResource(s, s.sshHostCertificates, resource[sshcerts.HostCertificate, sshcerts.HostCertificateCreateParams, sshcerts.HostCertificateUpdateParams]{
+		Kind: wire.SSHHostCertificateKind, Path: wire.SSHHostCertificatePath, Member: wire.SSHHostCertificateMember, Prefix: wire.SSHHostCertificatePrefix,
+		Create: s.createSSHHostCertificate, Update: s.updateSSHHostCertificate,
 	})
-	users := Register(s, Resource[sshcerts.UserCertificate, sshcerts.UserCertificateCreateParams, sshcerts.UserCertificateUpdateParams]{
-		Kind: "ssh_user_certificate", Path: sshcerts.UserCertificatePath, Member: sshcerts.UserCertificateListMember, Prefix: "sucrt",
-		Create: func(c *Call, p *sshcerts.UserCertificateCreateParams) (*sshcerts.UserCertificate, error) {
-			oneDay := func(after time.Time) time.Time { return after.Add(sshcerts.UserCertificateValidity) }
-			cert, keyType, err := newSSHCert(c, ssh.UserCert, p.PublicKey, p.Principals, p.ValidAfter, p.ValidUntil, oneDay)
-			if err != nil {
-				return nil, err
-			}
-			cert.critical = map[string]string{}
-			maps.Copy(cert.critical, p.CriticalOptions)
-			cert.extensions = sshcerts.DefaultExtensions()
-			if p.Extensions != nil {
-				cert.extensions = maps.Clone(p.Extensions)
-			}
-			signed, err := keys.sign(p.AuthorityID, cert)
-			if err != nil {
-				return nil, err
-			}
-			return &sshcerts.UserCertificate{
-				ID: c.ID, URI: c.URI, CreatedAt: c.Now, Description: deref(p.Description), Metadata: deref(p.Metadata),
-				PublicKey: p.PublicKey, KeyType: keyType, AuthorityID: p.AuthorityID, Principals: cert.principals,
-				CriticalOptions: cert.critical, Extensions: cert.extensions,
-				ValidAfter: cert.validAfter, ValidUntil: cert.validUntil, Certificate: signed,
-			}, nil
-		},
-		Update: func(c *Call, cert sshcerts.UserCertificate, p *sshcerts.UserCertificateUpdateParams) (*sshcerts.UserCertificate, error) {
-			setIf(&cert.Description, p.Description)
-			setIf(&cert.Metadata, p.Metadata)
-			return &cert, nil
-		},
+	serveResource(s, s.sshUserCertificates, resource[sshcerts.UserCertificate, sshcerts.UserCertificateCreateParams, sshcerts.UserCertificateUpdateParams]{
+		Kind: wire.SSHUserCertificateKind, Path: wire.SSHUserCertificatePath, Member: wire.SSHUserCertificateMember, Prefix: wire.SSHUserCertificatePrefix,
+		Create: s.createSSHUserCertificate, Update: s.updateSSHUserCertificate,
 	})
-	cas := Register(s, Resource[sshcerts.Authority, sshcerts.AuthorityCreateParams, sshcerts.AuthorityUpdateParams]{
-		Kind: "ssh_certificate_authority", Path: sshcerts.AuthorityPath, Member: sshcerts.AuthorityListMember, Prefix: "sshca",
-		NoCreate: true,
-		Update: func(c *Call, ca sshcerts.Authority, p *sshcerts.AuthorityUpdateParams) (*sshcerts.Authority, error) {
-			setIf(&ca.Description, p.Description)
-			setIf(&ca.Metadata, p.Metadata)
-			return &ca, nil
-		},
-		Delete: func(c *Call, ca *sshcerts.Authority) error {
-			for id, cert := range hosts.All {
-				if cert.AuthorityID == ca.ID {
-					return sshCAInUse(ca.ID, id)
-				}
-			}
-			for id, cert := range users.All {
-				if cert.AuthorityID == ca.ID {
-					return sshCAInUse(ca.ID, id)
-				}
-			}
-			delete(keys, ca.ID)
-			return nil
-		},
+	serveResource(s, s.sshAuthorities, resource[sshcerts.Authority, sshcerts.AuthorityCreateParams, sshcerts.AuthorityUpdateParams]{
+		Kind: wire.SSHCertificateAuthorityKind, Path: wire.SSHCertificateAuthorityPath, Member: wire.SSHCertificateAuthorityMember, Prefix: wire.SSHCertificateAuthorityPrefix,
+		NoCreate: true, Update: s.updateSSHAuthority, Delete: s.deleteSSHAuthority,
 	})
-	// The key is generated before the server is locked: an RSA key takes
-	// a while, and other requests need not wait for it.
-	s.Handle("POST "+sshcerts.AuthorityPath, func(r *http.Request) (int, any, error) {
-		var p sshcerts.AuthorityCreateParams
-		if err := s.decode(r, &p); err != nil {
-			return 0, nil, err
-		}
-		signer, err := newSSHCAKey(&p)
-		if err != nil {
-			return 0, nil, err
-		}
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		c := s.newCall(r, s.NewID("sshca"), sshcerts.AuthorityPath)
-		ca := &sshcerts.Authority{
-			ID: c.ID, URI: c.URI, CreatedAt: c.Now, Description: deref(p.Description), Metadata: deref(p.Metadata),
-			PublicKey: sshAuthorizedKey(signer.PublicKey(), ""), KeyType: p.PrivateKeyType,
-		}
-		keys[c.ID] = signer
-		cas.Put(c.ID, ca)
-		s.emit("ssh_certificate_authority", "created", ca)
-		return http.StatusCreated, ca, nil
-	})
+	s.endpoint("POST "+wire.SSHCertificateAuthorityPath, s.createSSHAuthority)
 }
 
 // newSSHCert applies the defaults of a certificate request: valid from
 // now, until validFor(start), for every principal when none are given. It
 // checks the validity again, as the defaults may make it empty.
-func newSSHCert(c *Call, certType uint32, publicKey string, principals []string, validAfter, validUntil *time.Time, validFor func(time.Time) time.Time) (*sshCert, sshcerts.KeyType, error) {
+func newSSHCert(c *call, certType uint32, publicKey string, principals []string, validAfter, validUntil *time.Time, validFor func(time.Time) time.Time) (*sshCert, sshcerts.KeyType, error) {
 	key, err := sshcerts.ParsePublicKey(publicKey)
 	if err != nil {
-		return nil, "", BadRequest("public_key: %v", err)
+		return nil, "", badRequest("public_key: %v", err)
 	}
 	keyType, err := sshcerts.KeyTypeOf(key)
 	if err != nil {
-		return nil, "", BadRequest("public_key: %v", err)
+		return nil, "", badRequest("public_key: %v", err)
 	}
 	cert := &sshCert{id: c.ID, certType: certType, key: key, principals: append([]string{}, principals...), validAfter: c.Now}
 	if validAfter != nil {
@@ -150,7 +62,7 @@ func newSSHCert(c *Call, certType uint32, publicKey string, principals []string,
 func (k sshCAKeys) sign(authorityID string, cert *sshCert) (string, error) {
 	authority, ok := k[authorityID]
 	if !ok {
-		return "", MissingRef("ssh_certificate_authority_id", authorityID)
+		return "", missingRef("ssh_certificate_authority_id", authorityID)
 	}
 	return cert.sign(authority)
 }
@@ -158,5 +70,116 @@ func (k sshCAKeys) sign(authorityID string, cert *sshCert) (string, error) {
 // sshCAInUse is the error for deleting an authority that signed a
 // certificate that still exists.
 func sshCAInUse(authorityID, certID string) error {
-	return Conflict("ssh_certificate_authority %q signed the certificate %q, which still exists: delete the host and user certificates it signed first", authorityID, certID)
+	return conflict("ssh_certificate_authority %q signed the certificate %q, which still exists: delete the host and user certificates it signed first", authorityID, certID)
+}
+
+// createSSHHostCertificate is the create hook of SSH host certificates: it
+// builds the record of a new one.
+func (s *Server) createSSHHostCertificate(c *call, p *sshcerts.HostCertificateCreateParams) (*sshcerts.HostCertificate, error) {
+	oneYear := func(after time.Time) time.Time { return after.AddDate(1, 0, 0) }
+	cert, keyType, err := newSSHCert(c, ssh.HostCert, p.PublicKey, p.Principals, p.ValidAfter, p.ValidUntil, oneYear)
+	if err != nil {
+		return nil, err
+	}
+	signed, err := s.sshCAKeys.sign(p.AuthorityID, cert)
+	if err != nil {
+		return nil, err
+	}
+	return &sshcerts.HostCertificate{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Description: deref(p.Description), Metadata: deref(p.Metadata),
+		PublicKey: p.PublicKey, KeyType: keyType, AuthorityID: p.AuthorityID, Principals: cert.principals,
+		ValidAfter: cert.validAfter, ValidUntil: cert.validUntil, Certificate: signed,
+	}, nil
+}
+
+// updateSSHHostCertificate is the update hook of SSH host certificates: it
+// returns the record changed.
+func (s *Server) updateSSHHostCertificate(c *call, cert sshcerts.HostCertificate, p *sshcerts.HostCertificateUpdateParams) (*sshcerts.HostCertificate, error) {
+	setIf(&cert.Description, p.Description)
+	setIf(&cert.Metadata, p.Metadata)
+	return &cert, nil
+}
+
+// createSSHUserCertificate is the create hook of SSH user certificates: it
+// builds the record of a new one.
+func (s *Server) createSSHUserCertificate(c *call, p *sshcerts.UserCertificateCreateParams) (*sshcerts.UserCertificate, error) {
+	oneDay := func(after time.Time) time.Time { return after.Add(sshcerts.UserCertificateValidity) }
+	cert, keyType, err := newSSHCert(c, ssh.UserCert, p.PublicKey, p.Principals, p.ValidAfter, p.ValidUntil, oneDay)
+	if err != nil {
+		return nil, err
+	}
+	cert.critical = map[string]string{}
+	maps.Copy(cert.critical, p.CriticalOptions)
+	cert.extensions = sshcerts.DefaultExtensions()
+	if p.Extensions != nil {
+		cert.extensions = maps.Clone(p.Extensions)
+	}
+	signed, err := s.sshCAKeys.sign(p.AuthorityID, cert)
+	if err != nil {
+		return nil, err
+	}
+	return &sshcerts.UserCertificate{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Description: deref(p.Description), Metadata: deref(p.Metadata),
+		PublicKey: p.PublicKey, KeyType: keyType, AuthorityID: p.AuthorityID, Principals: cert.principals,
+		CriticalOptions: cert.critical, Extensions: cert.extensions,
+		ValidAfter: cert.validAfter, ValidUntil: cert.validUntil, Certificate: signed,
+	}, nil
+}
+
+// updateSSHUserCertificate is the update hook of SSH user certificates: it
+// returns the record changed.
+func (s *Server) updateSSHUserCertificate(c *call, cert sshcerts.UserCertificate, p *sshcerts.UserCertificateUpdateParams) (*sshcerts.UserCertificate, error) {
+	setIf(&cert.Description, p.Description)
+	setIf(&cert.Metadata, p.Metadata)
+	return &cert, nil
+}
+
+// updateSSHAuthority is the update hook of SSH certificate authorities: it
+// returns the record changed.
+func (s *Server) updateSSHAuthority(c *call, ca sshcerts.Authority, p *sshcerts.AuthorityUpdateParams) (*sshcerts.Authority, error) {
+	setIf(&ca.Description, p.Description)
+	setIf(&ca.Metadata, p.Metadata)
+	return &ca, nil
+}
+
+// deleteSSHAuthority is the delete hook of SSH certificate authorities: it
+// runs before one is removed, and may refuse.
+func (s *Server) deleteSSHAuthority(c *call, ca *sshcerts.Authority) error {
+	for id, cert := range s.sshHostCertificates.All {
+		if cert.AuthorityID == ca.ID {
+			return sshCAInUse(ca.ID, id)
+		}
+	}
+	for id, cert := range s.sshUserCertificates.All {
+		if cert.AuthorityID == ca.ID {
+			return sshCAInUse(ca.ID, id)
+		}
+	}
+	delete(s.sshCAKeys, ca.ID)
+	return nil
+}
+
+// createSSHAuthority serves the create endpoint of SSH certificate
+// authorities. The key is generated before the server is locked: an RSA
+// key takes a while, and other requests need not wait for it.
+func (s *Server) createSSHAuthority(r *http.Request) (int, any, error) {
+	var p sshcerts.AuthorityCreateParams
+	if err := s.decode(r, &p); err != nil {
+		return 0, nil, err
+	}
+	signer, err := newSSHCAKey(&p)
+	if err != nil {
+		return 0, nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	c := s.newCall(r, s.newID(wire.SSHCertificateAuthorityPrefix), wire.SSHCertificateAuthorityPath)
+	ca := &sshcerts.Authority{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Description: deref(p.Description), Metadata: deref(p.Metadata),
+		PublicKey: sshAuthorizedKey(signer.PublicKey(), ""), KeyType: p.PrivateKeyType,
+	}
+	s.sshCAKeys[c.ID] = signer
+	s.sshAuthorities.Put(c.ID, ca)
+	s.emit("ssh_certificate_authority", "created", ca)
+	return http.StatusCreated, ca, nil
 }

@@ -2,28 +2,27 @@ package ingresstest
 
 import "sort"
 
-// Table holds the records of one resource kind in creation order. Records
+// table holds the records of one kind in creation order. Records
 // are never changed in place: an update stores a new value, so a record
 // read under the server's lock may be encoded after it is released. The
-// server's lock guards every Table.
-type Table[T any] struct {
-	kind  string
+// server's lock guards every table.
+type table[T any] struct {
 	byID  map[string]*T
 	order []string // ascending, which is creation order
 }
 
-func newTable[T any](kind string) *Table[T] {
-	return &Table[T]{kind: kind, byID: make(map[string]*T)}
+func newTable[T any]() *table[T] {
+	return &table[T]{byID: make(map[string]*T)}
 }
 
 // Get returns the record with the given ID.
-func (t *Table[T]) Get(id string) (*T, bool) {
+func (t *table[T]) Get(id string) (*T, bool) {
 	v, ok := t.byID[id]
 	return v, ok
 }
 
 // Put stores a record, new or replacing the one with the same ID.
-func (t *Table[T]) Put(id string, v *T) {
+func (t *table[T]) Put(id string, v *T) {
 	if _, exists := t.byID[id]; !exists {
 		if n := len(t.order); n == 0 || t.order[n-1] < id {
 			t.order = append(t.order, id)
@@ -39,7 +38,7 @@ func (t *Table[T]) Put(id string, v *T) {
 
 // Delete removes the record with the given ID and reports whether there
 // was one.
-func (t *Table[T]) Delete(id string) bool {
+func (t *table[T]) Delete(id string) bool {
 	if _, ok := t.byID[id]; !ok {
 		return false
 	}
@@ -49,10 +48,16 @@ func (t *Table[T]) Delete(id string) bool {
 	return true
 }
 
+// has reports whether a record with the given ID exists.
+func (t *table[T]) has(id string) bool {
+	_, ok := t.byID[id]
+	return ok
+}
+
 // Page returns up to limit records older than beforeID (all records when
 // beforeID is ""), newest first, and, when older ones remain, the ID of
 // the oldest record returned, from which the next page starts.
-func (t *Table[T]) Page(beforeID string, limit int) (page []*T, nextBefore string) {
+func (t *table[T]) Page(beforeID string, limit int) (page []*T, nextBefore string) {
 	end := len(t.order)
 	if beforeID != "" {
 		end = sort.SearchStrings(t.order, beforeID)
@@ -69,7 +74,7 @@ func (t *Table[T]) Page(beforeID string, limit int) (page []*T, nextBefore strin
 }
 
 // All calls yield for every record, oldest first, until it returns false.
-func (t *Table[T]) All(yield func(id string, v *T) bool) {
+func (t *table[T]) All(yield func(id string, v *T) bool) {
 	for _, id := range t.order {
 		if !yield(id, t.byID[id]) {
 			return
@@ -78,7 +83,7 @@ func (t *Table[T]) All(yield func(id string, v *T) bool) {
 }
 
 // Find returns the oldest record that match reports true for, or nil.
-func (t *Table[T]) Find(match func(*T) bool) *T {
+func (t *table[T]) Find(match func(*T) bool) *T {
 	for _, id := range t.order {
 		if v := t.byID[id]; match(v) {
 			return v

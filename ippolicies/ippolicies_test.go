@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress"
-	"github.com/ingresskit/ingress/internal/fake"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 	"github.com/ingresskit/ingress/ippolicies"
 )
 
@@ -134,7 +134,7 @@ func TestDuplicateCIDR(t *testing.T) {
 	require.NoError(t, err)
 
 	_, err = c.Rules.Create(ctx, &ippolicies.RuleCreateParams{IPPolicyID: pol.ID, CIDR: "192.0.2.7/32", Action: ippolicies.ActionDeny})
-	testkit.RequireAPIError(t, err, http.StatusConflict, fake.CodeDuplicateCIDR)
+	testkit.RequireAPIError(t, err, http.StatusConflict, ingresstest.CodeDuplicateCIDR)
 	assert.Contains(t, err.Error(), first.ID, "the error names the rule that has the range")
 
 	_, err = c.Rules.Create(ctx, &ippolicies.RuleCreateParams{IPPolicyID: other.ID, CIDR: "192.0.2.7", Action: ippolicies.ActionAllow})
@@ -143,7 +143,7 @@ func TestDuplicateCIDR(t *testing.T) {
 	second, err := c.Rules.Create(ctx, &ippolicies.RuleCreateParams{IPPolicyID: pol.ID, CIDR: "192.0.2.8", Action: ippolicies.ActionAllow})
 	require.NoError(t, err)
 	_, err = c.Rules.Update(ctx, second.ID, &ippolicies.RuleUpdateParams{CIDR: new("192.0.2.7/32")})
-	testkit.RequireAPIError(t, err, http.StatusConflict, fake.CodeDuplicateCIDR)
+	testkit.RequireAPIError(t, err, http.StatusConflict, ingresstest.CodeDuplicateCIDR)
 	_, err = c.Rules.Update(ctx, second.ID, &ippolicies.RuleUpdateParams{CIDR: new("192.0.2.8/32")})
 	require.NoError(t, err, "a rule may be updated to its own range")
 }
@@ -153,14 +153,14 @@ func TestRuleNeedsPolicy(t *testing.T) {
 	ctx := context.Background()
 	for _, id := range []string{"ipp_00000000000000000000000000", "usr_x"} {
 		_, err := c.Rules.Create(ctx, &ippolicies.RuleCreateParams{IPPolicyID: id, CIDR: "10.0.0.0/8", Action: ippolicies.ActionAllow})
-		testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+		testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
 	}
 
 	pol, err := c.Policies.Create(ctx, nil)
 	require.NoError(t, err)
 	require.NoError(t, c.Policies.Delete(ctx, pol.ID))
 	_, err = c.Rules.Create(ctx, &ippolicies.RuleCreateParams{IPPolicyID: pol.ID, CIDR: "10.0.0.0/8", Action: ippolicies.ActionAllow})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
 }
 
 func TestDeletePolicyDeletesItsRules(t *testing.T) {
@@ -207,7 +207,7 @@ func TestActionIsNotUpdatable(t *testing.T) {
 	// and changes nothing.
 	body := map[string]string{"action": "deny", "ip_policy_id": other.ID, "description": "d"}
 	err = srv.Client().Do(ctx, http.MethodPatch, "/ip_policy_rules/"+r.ID, body, nil)
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeUnknownField)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeUnknownField)
 	got, err := c.Rules.Get(ctx, r.ID)
 	require.NoError(t, err)
 	assert.Equal(t, ippolicies.ActionAllow, got.Action)
@@ -268,7 +268,7 @@ func TestRuleValidation(t *testing.T) {
 				policyID = ""
 			}
 			err = call(raw, policyID, r.ID)
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
 			assert.Contains(t, err.Error(), tc.field)
 			assert.Contains(t, err.Error(), tc.says)
 		})
@@ -287,9 +287,9 @@ func TestPolicyValidation(t *testing.T) {
 	assert.True(t, ingress.IsValidation(err), "got %v", err)
 
 	_, err = raw.Policies.Create(ctx, &ippolicies.PolicyCreateParams{Description: &long})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
 	_, err = raw.Policies.Update(ctx, "ipp_x", &ippolicies.PolicyUpdateParams{})
-	testkit.RequireAPIError(t, err, http.StatusNotFound, fake.CodeNotFound)
+	testkit.RequireAPIError(t, err, http.StatusNotFound, ingresstest.CodeNotFound)
 
 	_, err = c.Policies.Create(ctx, &ippolicies.PolicyCreateParams{
 		Description: new(strings.Repeat("d", 255)), Metadata: new(strings.Repeat("m", 4096)),

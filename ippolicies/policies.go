@@ -7,13 +7,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
 	"github.com/ingresskit/ingress/internal/validate"
-)
-
-// PoliciesPath is the collection path of IP policies, and PoliciesMember
-// the name of the list envelope's item member.
-const (
-	PoliciesPath   = "/ip_policies"
-	PoliciesMember = "ip_policies"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // Policy is an IP policy. A new policy applies to no traffic until an edge
@@ -63,26 +57,34 @@ type PolicyClient struct {
 }
 
 func newPolicyClient(c *ingress.Client) *PolicyClient {
-	return &PolicyClient{policies: rest.NewCollection[Policy, PolicyCreateParams, PolicyUpdateParams](c, PoliciesPath, PoliciesMember)}
+	return &PolicyClient{policies: rest.NewCollection[Policy, PolicyCreateParams, PolicyUpdateParams](c, wire.IPPolicyPath, wire.IPPolicyItem, wire.IPPolicyMember)}
 }
 
 // Create creates an IP policy without rules; add them with RuleClient.Create.
+//
+// POST /ip_policies
 func (c *PolicyClient) Create(ctx context.Context, params *PolicyCreateParams) (*Policy, error) {
 	return c.policies.Create(ctx, params)
 }
 
 // Get returns the IP policy with the given ID.
+//
+// GET /ip_policies/{id}
 func (c *PolicyClient) Get(ctx context.Context, id string) (*Policy, error) {
 	return c.policies.Get(ctx, id)
 }
 
 // List returns a lazy iterator over the account's IP policies, newest
 // first.
+//
+// GET /ip_policies
 func (c *PolicyClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*Policy] {
 	return c.policies.List(ctx, params)
 }
 
 // Update changes the supplied fields of the IP policy with the given ID.
+//
+// PATCH /ip_policies/{id}
 func (c *PolicyClient) Update(ctx context.Context, id string, params *PolicyUpdateParams) (*Policy, error) {
 	return c.policies.Update(ctx, id, params)
 }
@@ -90,6 +92,8 @@ func (c *PolicyClient) Update(ctx context.Context, id string, params *PolicyUpda
 // Delete deletes the IP policy with the given ID together with its rules.
 // Edges and IP restrictions that still reference the policy treat it from
 // then on as a policy with zero rules, which allows no address.
+//
+// DELETE /ip_policies/{id}
 func (c *PolicyClient) Delete(ctx context.Context, id string) error {
 	return c.policies.Delete(ctx, id)
 }

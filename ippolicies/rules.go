@@ -8,13 +8,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
 	"github.com/ingresskit/ingress/internal/validate"
-)
-
-// RulesPath is the collection path of IP policy rules, and RulesMember the
-// name of the list envelope's item member.
-const (
-	RulesPath   = "/ip_policy_rules"
-	RulesMember = "ip_policy_rules"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // Action is what a rule does with the addresses in its range.
@@ -24,10 +18,10 @@ type Action string
 const (
 	// ActionAllow lets the addresses in the rule's range through, unless a
 	// deny rule matches them too.
-	ActionAllow Action = validate.ActionAllow
+	ActionAllow Action = "allow"
 	// ActionDeny refuses the addresses in the rule's range, whatever the
 	// allow rules say.
-	ActionDeny Action = validate.ActionDeny
+	ActionDeny Action = "deny"
 )
 
 // Rule is a rule of an IP policy: an action over a range of addresses.
@@ -87,7 +81,7 @@ func (p *RuleCreateParams) Validate() error {
 	return validate.First(
 		validate.ID("ip_policy_id", p.IPPolicyID),
 		validate.CIDR("cidr", p.CIDR),
-		validate.RuleAction("action", p.Action),
+		validate.RuleAction("action", p.Action, ActionAllow, ActionDeny),
 		validate.Common(p.Description, p.Metadata),
 	)
 }
@@ -117,29 +111,39 @@ type RuleClient struct {
 }
 
 func newRuleClient(c *ingress.Client) *RuleClient {
-	return &RuleClient{rules: rest.NewCollection[Rule, RuleCreateParams, RuleUpdateParams](c, RulesPath, RulesMember)}
+	return &RuleClient{rules: rest.NewCollection[Rule, RuleCreateParams, RuleUpdateParams](c, wire.IPPolicyRulePath, wire.IPPolicyRuleItem, wire.IPPolicyRuleMember)}
 }
 
 // Create adds a rule to an IP policy. A rule whose range the policy already
 // has is refused with status 409.
+//
+// POST /ip_policy_rules
 func (c *RuleClient) Create(ctx context.Context, params *RuleCreateParams) (*Rule, error) {
 	return c.rules.Create(ctx, params)
 }
 
 // Get returns the rule with the given ID.
+//
+// GET /ip_policy_rules/{id}
 func (c *RuleClient) Get(ctx context.Context, id string) (*Rule, error) { return c.rules.Get(ctx, id) }
 
 // List returns a lazy iterator over the rules of every IP policy of the
 // account, newest first. The API has no filter by policy: compare each
 // rule's IPPolicy.ID.
+//
+// GET /ip_policy_rules
 func (c *RuleClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*Rule] {
 	return c.rules.List(ctx, params)
 }
 
 // Update changes the supplied fields of the rule with the given ID.
+//
+// PATCH /ip_policy_rules/{id}
 func (c *RuleClient) Update(ctx context.Context, id string, params *RuleUpdateParams) (*Rule, error) {
 	return c.rules.Update(ctx, id, params)
 }
 
 // Delete deletes the rule with the given ID.
+//
+// DELETE /ip_policy_rules/{id}
 func (c *RuleClient) Delete(ctx context.Context, id string) error { return c.rules.Delete(ctx, id) }

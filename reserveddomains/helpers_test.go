@@ -16,7 +16,7 @@ import (
 
 	"github.com/ingresskit/ingress/certificates"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 	"github.com/ingresskit/ingress/reserveddomains"
 )
 

@@ -7,19 +7,12 @@ package reserveddomains
 
 import (
 	"context"
-	"net/http"
 	"time"
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
 	"github.com/ingresskit/ingress/internal/validate"
-)
-
-// Path is the collection path of reserved domains, and ListMember the name
-// of the list envelope's item member.
-const (
-	Path       = "/reserved_domains"
-	ListMember = "reserved_domains"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // ReservedDomain is a reserved domain.
@@ -131,7 +124,7 @@ func region(v *Region) error {
 	if v == nil || *v == "" {
 		return nil
 	}
-	return validate.Region("region", v)
+	return validate.OneOf("region", v, Regions()...)
 }
 
 // certificateSource checks the certificate parameters: at most one of an
@@ -164,55 +157,61 @@ type Client struct {
 // NewClient returns a client of reserved domains that calls the API
 // through c.
 func NewClient(c *ingress.Client) *Client {
-	return &Client{client: c, domains: rest.NewCollection[ReservedDomain, CreateParams, UpdateParams](c, Path, ListMember)}
+	return &Client{client: c, domains: rest.NewCollection[ReservedDomain, CreateParams, UpdateParams](c, wire.ReservedDomainPath, wire.ReservedDomainItem, wire.ReservedDomainMember)}
 }
 
 // Create reserves a domain. Reserving a domain that is already reserved
 // fails with status 409. A domain under automatic management starts with
 // a running provisioning job and no certificate.
+//
+// POST /reserved_domains
 func (c *Client) Create(ctx context.Context, params *CreateParams) (*ReservedDomain, error) {
 	return c.domains.Create(ctx, params)
 }
 
 // Get returns the reserved domain with the given ID.
+//
+// GET /reserved_domains/{id}
 func (c *Client) Get(ctx context.Context, id string) (*ReservedDomain, error) {
 	return c.domains.Get(ctx, id)
 }
 
 // List returns a lazy iterator over the account's reserved domains, newest
 // first.
+//
+// GET /reserved_domains
 func (c *Client) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*ReservedDomain] {
 	return c.domains.List(ctx, params)
 }
 
 // Update changes the supplied fields of the reserved domain with the given
 // ID.
+//
+// PATCH /reserved_domains/{id}
 func (c *Client) Update(ctx context.Context, id string, params *UpdateParams) (*ReservedDomain, error) {
 	return c.domains.Update(ctx, id, params)
 }
 
 // Delete releases the reserved domain with the given ID. A managed
 // certificate issued for it is deleted with it; an uploaded one is kept.
+//
+// DELETE /reserved_domains/{id}
 func (c *Client) Delete(ctx context.Context, id string) error { return c.domains.Delete(ctx, id) }
 
 // DeleteCertificate detaches the certificate of the reserved domain with
 // the given ID. Under automatic management a new certificate is then
 // provisioned.
+//
+// DELETE /reserved_domains/{id}/certificate
 func (c *Client) DeleteCertificate(ctx context.Context, id string) error {
-	return c.deleteAt(ctx, Path+"/{}/certificate", id)
+	return rest.Delete(ctx, c.client, wire.ReservedDomainCertificate, id)
 }
 
 // DeleteCertificateManagementPolicy turns off automatic certificate
 // management of the reserved domain with the given ID. The certificate
 // last issued stays in use.
+//
+// DELETE /reserved_domains/{id}/certificate_management_policy
 func (c *Client) DeleteCertificateManagementPolicy(ctx context.Context, id string) error {
-	return c.deleteAt(ctx, Path+"/{}/certificate_management_policy", id)
-}
-
-func (c *Client) deleteAt(ctx context.Context, pattern, id string) error {
-	p, err := rest.Expand(pattern, id)
-	if err != nil {
-		return err
-	}
-	return c.client.Do(ctx, http.MethodDelete, p, nil, nil)
+	return rest.Delete(ctx, c.client, wire.ReservedDomainCertificatePolicy, id)
 }

@@ -9,8 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress"
-	"github.com/ingresskit/ingress/internal/fake"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 	"github.com/ingresskit/ingress/reserveddomains"
 )
 
@@ -91,7 +91,7 @@ func TestDuplicateReservation(t *testing.T) {
 	require.NoError(t, err)
 	for _, domain := range []string{"app.example.com", "APP.Example.com"} {
 		_, err = e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: domain})
-		testkit.RequireAPIErrorContains(t, err, http.StatusConflict, fake.CodeDomainTaken, first.ID)
+		testkit.RequireAPIErrorContains(t, err, http.StatusConflict, ingresstest.CodeDomainTaken, first.ID)
 	}
 	d, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "*.App.example.com"})
 	require.NoError(t, err, "a wildcard is a different reservation")
@@ -128,7 +128,7 @@ func TestInvalidCreateParams(t *testing.T) {
 			_, err := e.domains.Create(e.ctx, p)
 			assert.True(t, ingress.IsValidation(err), "client-side: got %v", err)
 			_, err = e.raw.Create(e.ctx, p)
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
 		})
 	}
 	_, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "app.example.com", CertificateID: new("c"), CertificateManagementPolicy: &reserveddomains.CertificateManagementPolicy{}})
@@ -138,7 +138,7 @@ func TestInvalidCreateParams(t *testing.T) {
 func TestCertificateReferences(t *testing.T) {
 	e := newEnv(t)
 	_, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "a.example.com", CertificateID: new("cert_0000000000000000000000000")})
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeMissingRef, "certificate_id")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef, "certificate_id")
 
 	cert := e.upload(t, "a.example.com")
 	d, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "a.example.com", CertificateID: new(cert.ID)})
@@ -152,7 +152,7 @@ func TestCertificateReferences(t *testing.T) {
 	require.NoError(t, e.srv.CompleteProvisioning(managed.ID))
 	issued := e.get(t, managed.ID).Certificate
 	_, err = e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "c.example.com", CertificateID: new(issued.ID)})
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeNotUploaded, issued.ID)
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeNotUploaded, issued.ID)
 }
 
 func TestUpdateEndpointConfigurations(t *testing.T) {
@@ -175,7 +175,7 @@ func TestUpdateEndpointConfigurations(t *testing.T) {
 	assert.NotNil(t, d.HTTPSEndpointConfiguration, "the other one is kept")
 
 	_, err = e.domains.Update(e.ctx, d.ID, &reserveddomains.UpdateParams{HTTPSEndpointConfigurationID: new("ipp_1")})
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "not an endpoint configuration ID")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "not an endpoint configuration ID")
 	_, err = e.domains.Update(e.ctx, d.ID, &reserveddomains.UpdateParams{HTTPSEndpointConfigurationID: new("ec/1")})
 	assert.True(t, ingress.IsValidation(err), "got %v", err)
 }
@@ -193,11 +193,11 @@ func TestInvalidUpdateParams(t *testing.T) {
 			_, err := e.domains.Update(e.ctx, d.ID, p)
 			assert.True(t, ingress.IsValidation(err), "client-side: got %v", err)
 			_, err = e.raw.Update(e.ctx, d.ID, p)
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, fake.CodeValidation)
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
 		})
 	}
 	_, err = e.domains.Update(e.ctx, d.ID, &reserveddomains.UpdateParams{CertificateID: new("cert_0000000000000000000000000")})
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeMissingRef, "certificate_id")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef, "certificate_id")
 }
 
 func TestSwitchingToAnUploadedCertificate(t *testing.T) {

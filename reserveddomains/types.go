@@ -12,14 +12,19 @@ type Region string
 
 // The regions a reserved domain may name.
 const (
-	RegionAU Region = validate.RegionAU
-	RegionEU Region = validate.RegionEU
-	RegionAP Region = validate.RegionAP
-	RegionUS Region = validate.RegionUS
-	RegionJP Region = validate.RegionJP
-	RegionIN Region = validate.RegionIN
-	RegionSA Region = validate.RegionSA
+	RegionAU Region = "au"
+	RegionEU Region = "eu"
+	RegionAP Region = "ap"
+	RegionUS Region = "us"
+	RegionJP Region = "jp"
+	RegionIN Region = "in"
+	RegionSA Region = "sa"
 )
+
+// Regions returns the regions a reserved domain may name.
+func Regions() []Region {
+	return []Region{RegionAU, RegionEU, RegionAP, RegionUS, RegionJP, RegionIN, RegionSA}
+}
 
 // Authority is the certificate authority that automatic certificate
 // management requests certificates from.
@@ -27,7 +32,7 @@ type Authority string
 
 // AuthorityLetsEncrypt is Let's Encrypt, the only supported authority and
 // the default.
-const AuthorityLetsEncrypt Authority = validate.AuthorityLetsEncrypt
+const AuthorityLetsEncrypt Authority = "letsencrypt"
 
 // PrivateKeyType is the type of private key that automatic certificate
 // management requests certificates for.
@@ -35,8 +40,8 @@ type PrivateKeyType string
 
 // The private key types of managed certificates; rsa is the default.
 const (
-	PrivateKeyTypeRSA   PrivateKeyType = validate.PrivateKeyTypeRSA
-	PrivateKeyTypeECDSA PrivateKeyType = validate.PrivateKeyTypeECDSA
+	PrivateKeyTypeRSA   PrivateKeyType = "rsa"
+	PrivateKeyTypeECDSA PrivateKeyType = "ecdsa"
 )
 
 // CertificateManagementPolicy configures the automatic management of a
@@ -57,7 +62,7 @@ func (p *CertificateManagementPolicy) Validate() error {
 	if p == nil {
 		return nil
 	}
-	return validate.CertificatePolicy("certificate_management_policy", p.Authority, p.PrivateKeyType)
+	return validate.CertificatePolicy("certificate_management_policy", p.Authority, AuthorityLetsEncrypt, p.PrivateKeyType, PrivateKeyTypeRSA, PrivateKeyTypeECDSA)
 }
 
 // ProvisioningErrorCode says why certificate provisioning is failing.

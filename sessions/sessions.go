@@ -10,13 +10,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
-)
-
-// Path is the collection path of tunnel sessions, and ListMember the name
-// of the list envelope's item member.
-const (
-	Path       = "/tunnel_sessions"
-	ListMember = "tunnel_sessions"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // Transport is the protocol an agent used to start a tunnel session.
@@ -84,7 +78,7 @@ func WithWait(wait func(ctx context.Context, d time.Duration) error) Option {
 func NewClient(c *ingress.Client, opts ...Option) *Client {
 	sc := &Client{
 		client:   c,
-		sessions: rest.NewCollection[TunnelSession, struct{}, struct{}](c, Path, ListMember),
+		sessions: rest.NewCollection[TunnelSession, struct{}, struct{}](c, wire.TunnelSessionPath, wire.TunnelSessionItem, wire.TunnelSessionMember),
 		wait:     sleep,
 	}
 	for _, opt := range opts {
@@ -96,12 +90,16 @@ func NewClient(c *ingress.Client, opts ...Option) *Client {
 }
 
 // Get returns the online tunnel session with the given ID.
+//
+// GET /tunnel_sessions/{id}
 func (c *Client) Get(ctx context.Context, id string) (*TunnelSession, error) {
 	return c.sessions.Get(ctx, id)
 }
 
 // List returns a lazy iterator over the account's online tunnel sessions,
 // newest first.
+//
+// GET /tunnel_sessions
 func (c *Client) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*TunnelSession] {
 	return c.sessions.List(ctx, params)
 }
@@ -109,13 +107,17 @@ func (c *Client) List(ctx context.Context, params *ingress.ListParams) *ingress.
 // Restart tells the agent of the session to restart itself. The agent
 // reconnects under a new session ID, and the session id ends. Agents on
 // Windows cannot restart: the API refuses the command.
+//
+// POST /tunnel_sessions/{id}/restart
 func (c *Client) Restart(ctx context.Context, id string) error {
-	return c.command(ctx, id, "restart")
+	return c.command(ctx, wire.TunnelSessionRestart, id)
 }
 
 // Stop tells the agent of the session to exit; the session ends.
+//
+// POST /tunnel_sessions/{id}/stop
 func (c *Client) Stop(ctx context.Context, id string) error {
-	return c.command(ctx, id, "stop")
+	return c.command(ctx, wire.TunnelSessionStop, id)
 }
 
 // Update tells the agent of the session to update itself to the latest
@@ -124,12 +126,19 @@ func (c *Client) Stop(ctx context.Context, id string) error {
 // updating, and when it has updated but not restarted. The agent runs the
 // new code only after a restart, at least UpdateWait later: see
 // UpdateAndRestart. Updating can break an integration.
+//
+// Update is a command to the agent, not a change to the session: unlike
+// the Update of every other client it takes no parameters (the API
+// defines none) and returns no resource.
+//
+// POST /tunnel_sessions/{id}/update
 func (c *Client) Update(ctx context.Context, id string) error {
-	return c.command(ctx, id, "update")
+	return c.command(ctx, wire.TunnelSessionUpdate, id)
 }
 
-func (c *Client) command(ctx context.Context, id, name string) error {
-	p, err := rest.Expand(Path+"/{}/"+name, id)
+// command posts an agent command to the session id.
+func (c *Client) command(ctx context.Context, pattern, id string) error {
+	p, err := rest.Expand(pattern, id)
 	if err != nil {
 		return err
 	}

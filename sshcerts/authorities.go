@@ -7,13 +7,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
 	"github.com/ingresskit/ingress/internal/validate"
-)
-
-// AuthorityPath is the collection path of SSH certificate authorities, and
-// AuthorityListMember the name of the list envelope's item member.
-const (
-	AuthorityPath       = "/ssh_certificate_authorities"
-	AuthorityListMember = "ssh_certificate_authorities"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // EllipticCurve is the curve of an ECDSA authority's key.
@@ -125,27 +119,35 @@ type AuthorityClient struct {
 }
 
 func newAuthorityClient(c *ingress.Client) *AuthorityClient {
-	return &AuthorityClient{cas: rest.NewCollection[Authority, AuthorityCreateParams, AuthorityUpdateParams](c, AuthorityPath, AuthorityListMember)}
+	return &AuthorityClient{cas: rest.NewCollection[Authority, AuthorityCreateParams, AuthorityUpdateParams](c, wire.SSHCertificateAuthorityPath, wire.SSHCertificateAuthorityItem, wire.SSHCertificateAuthorityMember)}
 }
 
 // Create generates a new SSH certificate authority.
+//
+// POST /ssh_certificate_authorities
 func (c *AuthorityClient) Create(ctx context.Context, params *AuthorityCreateParams) (*Authority, error) {
 	return c.cas.Create(ctx, params)
 }
 
 // Get returns the SSH certificate authority with the given ID.
+//
+// GET /ssh_certificate_authorities/{id}
 func (c *AuthorityClient) Get(ctx context.Context, id string) (*Authority, error) {
 	return c.cas.Get(ctx, id)
 }
 
 // List returns a lazy iterator over the account's SSH certificate
 // authorities, newest first.
+//
+// GET /ssh_certificate_authorities
 func (c *AuthorityClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*Authority] {
 	return c.cas.List(ctx, params)
 }
 
 // Update changes the supplied fields of the SSH certificate authority with
 // the given ID.
+//
+// PATCH /ssh_certificate_authorities/{id}
 func (c *AuthorityClient) Update(ctx context.Context, id string, params *AuthorityUpdateParams) (*Authority, error) {
 	return c.cas.Update(ctx, id, params)
 }
@@ -154,6 +156,8 @@ func (c *AuthorityClient) Update(ctx context.Context, id string, params *Authori
 // private key. As on the real API, an authority that signed host or user
 // certificates that still exist is not deleted: the call fails with 409
 // Conflict until those certificates are deleted.
+//
+// DELETE /ssh_certificate_authorities/{id}
 func (c *AuthorityClient) Delete(ctx context.Context, id string) error {
 	return c.cas.Delete(ctx, id)
 }

@@ -11,8 +11,9 @@ import (
 	"golang.org/x/crypto/ssh"
 
 	"github.com/ingresskit/ingress"
-	"github.com/ingresskit/ingress/internal/fake"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
+	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/sshcerts"
 )
 
@@ -98,7 +99,7 @@ func TestAuthorityReturnsNoCreationParameters(t *testing.T) {
 	require.NoError(t, err)
 
 	var raw map[string]any
-	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, sshcerts.AuthorityPath+"/"+ca.ID, nil, &raw))
+	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, wire.SSHCertificateAuthorityPath+"/"+ca.ID, nil, &raw))
 	assert.ElementsMatch(t, []string{"id", "uri", "created_at", "description", "metadata", "public_key", "key_type"}, keysOf(raw))
 	assert.NotContains(t, raw["public_key"], "PRIVATE")
 }
@@ -134,7 +135,7 @@ func TestAuthorityRefusesBadKeyParameters(t *testing.T) {
 			_, err := c.Authorities.Create(t.Context(), &tt.params)
 			testkit.RequireValidationContains(t, err, tt.field, tt.want)
 			_, err = raw.Authorities.Create(t.Context(), &tt.params)
-			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, tt.field+": ")
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, tt.field+": ")
 		})
 	}
 
@@ -143,7 +144,7 @@ func TestAuthorityRefusesBadKeyParameters(t *testing.T) {
 	_, err := c.Authorities.Update(t.Context(), ca.ID, update)
 	testkit.RequireValidationContains(t, err, "metadata", "4096 bytes")
 	_, err = raw.Authorities.Update(t.Context(), ca.ID, update)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "metadata: ")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "metadata: ")
 }
 
 func TestAuthorityDeleteWaitsForItsCertificates(t *testing.T) {
@@ -157,13 +158,13 @@ func TestAuthorityDeleteWaitsForItsCertificates(t *testing.T) {
 	require.NoError(t, err)
 
 	err = c.Authorities.Delete(ctx, ca.ID)
-	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, fake.CodeConflict, host.ID)
+	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, ingresstest.CodeConflict, host.ID)
 	_, err = c.Authorities.Get(ctx, ca.ID)
 	require.NoError(t, err, "the authority is still there")
 
 	require.NoError(t, c.HostCertificates.Delete(ctx, host.ID))
 	err = c.Authorities.Delete(ctx, ca.ID)
-	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, fake.CodeConflict, user.ID)
+	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, ingresstest.CodeConflict, user.ID)
 
 	require.NoError(t, c.UserCertificates.Delete(ctx, user.ID))
 	require.NoError(t, c.Authorities.Delete(ctx, ca.ID))
@@ -172,7 +173,7 @@ func TestAuthorityDeleteWaitsForItsCertificates(t *testing.T) {
 
 	// A deleted authority signs nothing more; the others still do.
 	_, err = c.UserCertificates.Create(ctx, &sshcerts.UserCertificateCreateParams{AuthorityID: ca.ID, PublicKey: newKeyPair(t, sshcerts.KeyTypeED25519).authorized})
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeMissingRef, ca.ID)
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef, ca.ID)
 	_, err = c.UserCertificates.Create(ctx, &sshcerts.UserCertificateCreateParams{AuthorityID: other.ID, PublicKey: newKeyPair(t, sshcerts.KeyTypeED25519).authorized})
 	require.NoError(t, err)
 }

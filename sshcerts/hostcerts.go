@@ -7,13 +7,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
 	"github.com/ingresskit/ingress/internal/validate"
-)
-
-// HostCertificatePath is the collection path of SSH host certificates, and
-// HostCertificateListMember the name of the list envelope's item member.
-const (
-	HostCertificatePath       = "/ssh_host_certificates"
-	HostCertificateListMember = "ssh_host_certificates"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // HostCertificate is an SSH host certificate: a host's public key signed
@@ -100,27 +94,35 @@ type HostCertificateClient struct {
 }
 
 func newHostCertificateClient(c *ingress.Client) *HostCertificateClient {
-	return &HostCertificateClient{certs: rest.NewCollection[HostCertificate, HostCertificateCreateParams, HostCertificateUpdateParams](c, HostCertificatePath, HostCertificateListMember)}
+	return &HostCertificateClient{certs: rest.NewCollection[HostCertificate, HostCertificateCreateParams, HostCertificateUpdateParams](c, wire.SSHHostCertificatePath, wire.SSHHostCertificateItem, wire.SSHHostCertificateMember)}
 }
 
 // Create has an authority sign a host certificate.
+//
+// POST /ssh_host_certificates
 func (c *HostCertificateClient) Create(ctx context.Context, params *HostCertificateCreateParams) (*HostCertificate, error) {
 	return c.certs.Create(ctx, params)
 }
 
 // Get returns the SSH host certificate with the given ID.
+//
+// GET /ssh_host_certificates/{id}
 func (c *HostCertificateClient) Get(ctx context.Context, id string) (*HostCertificate, error) {
 	return c.certs.Get(ctx, id)
 }
 
 // List returns a lazy iterator over the account's SSH host certificates,
 // newest first.
+//
+// GET /ssh_host_certificates
 func (c *HostCertificateClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*HostCertificate] {
 	return c.certs.List(ctx, params)
 }
 
 // Update changes the supplied fields of the SSH host certificate with the
 // given ID.
+//
+// PATCH /ssh_host_certificates/{id}
 func (c *HostCertificateClient) Update(ctx context.Context, id string, params *HostCertificateUpdateParams) (*HostCertificate, error) {
 	return c.certs.Update(ctx, id, params)
 }
@@ -128,6 +130,8 @@ func (c *HostCertificateClient) Update(ctx context.Context, id string, params *H
 // Delete deletes the SSH host certificate with the given ID. Copies of
 // the certificate stay valid until they expire: an SSH certificate cannot
 // be recalled.
+//
+// DELETE /ssh_host_certificates/{id}
 func (c *HostCertificateClient) Delete(ctx context.Context, id string) error {
 	return c.certs.Delete(ctx, id)
 }

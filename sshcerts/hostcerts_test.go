@@ -11,8 +11,8 @@ import (
 	"golang.org/x/crypto/ssh"
 
 	"github.com/ingresskit/ingress"
-	"github.com/ingresskit/ingress/internal/fake"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 	"github.com/ingresskit/ingress/sshcerts"
 )
 
@@ -125,19 +125,19 @@ func TestHostCertificateValidity(t *testing.T) {
 	_, err = c.HostCertificates.Create(ctx, backwards)
 	testkit.RequireValidationContains(t, err, "valid_until", "must be after valid_after")
 	_, err = raw.HostCertificates.Create(ctx, backwards)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "valid_until: must be after valid_after")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "valid_until: must be after valid_after")
 
 	// Only the server knows that the default start, now, is after this.
 	past := testNow.Add(-time.Hour)
 	_, err = c.HostCertificates.Create(ctx, &sshcerts.HostCertificateCreateParams{AuthorityID: ca.ID, PublicKey: key, ValidUntil: &past})
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "valid_until: must be after valid_after")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "valid_until: must be after valid_after")
 
 	before1970 := time.Date(1969, 12, 31, 0, 0, 0, 0, time.UTC)
 	early := &sshcerts.HostCertificateCreateParams{AuthorityID: ca.ID, PublicKey: key, ValidAfter: &before1970}
 	_, err = c.HostCertificates.Create(ctx, early)
 	testkit.RequireValidationContains(t, err, "valid_after", "before 1970")
 	_, err = raw.HostCertificates.Create(ctx, early)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "valid_after: ")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "valid_after: ")
 }
 
 func TestHostCertificateRefusesBadInput(t *testing.T) {
@@ -168,13 +168,13 @@ func TestHostCertificateRefusesBadInput(t *testing.T) {
 			_, err := c.HostCertificates.Create(ctx, &tt.params)
 			testkit.RequireValidationContains(t, err, tt.field, tt.want)
 			_, err = raw.HostCertificates.Create(ctx, &tt.params)
-			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, tt.field+": ")
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, tt.field+": ")
 		})
 	}
 
 	missing := &sshcerts.HostCertificateCreateParams{AuthorityID: "sshca_missing", PublicKey: key}
 	_, err = c.HostCertificates.Create(ctx, missing)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeMissingRef, `ssh_certificate_authority_id: no resource "sshca_missing"`)
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef, `ssh_certificate_authority_id: no resource "sshca_missing"`)
 
 	hc, err := c.HostCertificates.Create(ctx, &sshcerts.HostCertificateCreateParams{AuthorityID: ca.ID, PublicKey: key})
 	require.NoError(t, err)
@@ -182,5 +182,5 @@ func TestHostCertificateRefusesBadInput(t *testing.T) {
 	_, err = c.HostCertificates.Update(ctx, hc.ID, update)
 	testkit.RequireValidationContains(t, err, "description", "255 bytes")
 	_, err = raw.HostCertificates.Update(ctx, hc.ID, update)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "description: ")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "description: ")
 }

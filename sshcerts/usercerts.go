@@ -13,13 +13,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
 	"github.com/ingresskit/ingress/internal/validate"
-)
-
-// UserCertificatePath is the collection path of SSH user certificates, and
-// UserCertificateListMember the name of the list envelope's item member.
-const (
-	UserCertificatePath       = "/ssh_user_certificates"
-	UserCertificateListMember = "ssh_user_certificates"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // The critical options OpenSSH defines, the only ones a user certificate
@@ -192,27 +186,35 @@ type UserCertificateClient struct {
 }
 
 func newUserCertificateClient(c *ingress.Client) *UserCertificateClient {
-	return &UserCertificateClient{certs: rest.NewCollection[UserCertificate, UserCertificateCreateParams, UserCertificateUpdateParams](c, UserCertificatePath, UserCertificateListMember)}
+	return &UserCertificateClient{certs: rest.NewCollection[UserCertificate, UserCertificateCreateParams, UserCertificateUpdateParams](c, wire.SSHUserCertificatePath, wire.SSHUserCertificateItem, wire.SSHUserCertificateMember)}
 }
 
 // Create has an authority sign a user certificate.
+//
+// POST /ssh_user_certificates
 func (c *UserCertificateClient) Create(ctx context.Context, params *UserCertificateCreateParams) (*UserCertificate, error) {
 	return c.certs.Create(ctx, params)
 }
 
 // Get returns the SSH user certificate with the given ID.
+//
+// GET /ssh_user_certificates/{id}
 func (c *UserCertificateClient) Get(ctx context.Context, id string) (*UserCertificate, error) {
 	return c.certs.Get(ctx, id)
 }
 
 // List returns a lazy iterator over the account's SSH user certificates,
 // newest first.
+//
+// GET /ssh_user_certificates
 func (c *UserCertificateClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*UserCertificate] {
 	return c.certs.List(ctx, params)
 }
 
 // Update changes the supplied fields of the SSH user certificate with the
 // given ID.
+//
+// PATCH /ssh_user_certificates/{id}
 func (c *UserCertificateClient) Update(ctx context.Context, id string, params *UserCertificateUpdateParams) (*UserCertificate, error) {
 	return c.certs.Update(ctx, id, params)
 }
@@ -220,6 +222,8 @@ func (c *UserCertificateClient) Update(ctx context.Context, id string, params *U
 // Delete deletes the SSH user certificate with the given ID. Copies of
 // the certificate stay valid until they expire: an SSH certificate cannot
 // be recalled.
+//
+// DELETE /ssh_user_certificates/{id}
 func (c *UserCertificateClient) Delete(ctx context.Context, id string) error {
 	return c.certs.Delete(ctx, id)
 }

@@ -12,8 +12,9 @@ import (
 	"golang.org/x/crypto/ssh"
 
 	"github.com/ingresskit/ingress"
-	"github.com/ingresskit/ingress/internal/fake"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
+	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/sshcerts"
 )
 
@@ -52,7 +53,7 @@ func TestUserCertificateRoundTrip(t *testing.T) {
 	assert.Equal(t, uint64(testNow.Add(24*time.Hour).Unix()), cert.ValidBefore)
 
 	var raw map[string]any
-	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, sshcerts.UserCertificatePath+"/"+created.ID, nil, &raw))
+	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, wire.SSHUserCertificatePath+"/"+created.ID, nil, &raw))
 	assert.Equal(t, map[string]any{}, raw["critical_options"], "no critical options read back as {}")
 	assert.Equal(t, []any{}, raw["principals"])
 
@@ -153,7 +154,7 @@ func TestUserCertificateRefusesBadInput(t *testing.T) {
 			_, err := c.UserCertificates.Create(ctx, params)
 			testkit.RequireValidationContains(t, err, tt.field, tt.want)
 			_, err = raw.UserCertificates.Create(ctx, params)
-			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, tt.field+": ")
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, tt.field+": ")
 		})
 	}
 
@@ -162,10 +163,10 @@ func TestUserCertificateRefusesBadInput(t *testing.T) {
 	_, err := c.UserCertificates.Create(ctx, backwards)
 	testkit.RequireValidationContains(t, err, "valid_until", "must be after valid_after")
 	_, err = raw.UserCertificates.Create(ctx, backwards)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "valid_until: ")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "valid_until: ")
 
 	_, err = c.UserCertificates.Create(ctx, &sshcerts.UserCertificateCreateParams{AuthorityID: "sshca_missing", PublicKey: key})
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeMissingRef, "sshca_missing")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef, "sshca_missing")
 	_, err = c.UserCertificates.Create(ctx, &sshcerts.UserCertificateCreateParams{AuthorityID: ca.ID, PublicKey: "ssh-rsa"})
 	testkit.RequireValidationContains(t, err, "public_key", "authorized-keys format")
 
@@ -175,7 +176,7 @@ func TestUserCertificateRefusesBadInput(t *testing.T) {
 	_, err = c.UserCertificates.Update(ctx, uc.ID, update)
 	testkit.RequireValidationContains(t, err, "metadata", "4096 bytes")
 	_, err = raw.UserCertificates.Update(ctx, uc.ID, update)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, fake.CodeValidation, "metadata: ")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "metadata: ")
 }
 
 // TestCertificatesSignInOverSSH runs SSH handshakes in which the server

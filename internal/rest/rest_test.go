@@ -20,12 +20,12 @@ func TestExpand(t *testing.T) {
 		ids     []string
 		want    string
 	}{
-		{"/api_keys/{}", []string{"ak_1"}, "/api_keys/ak_1"},
-		{"/edges/https/{}/routes/{}/oidc", []string{"edghts_1", "edghtsrt_2"}, "/edges/https/edghts_1/routes/edghtsrt_2/oidc"},
-		{"/x/{}", []string{"a b"}, "/x/a%20b"},
-		{"/x/{}", []string{"50%"}, "/x/50%25"},
-		{"/x/{}", []string{"a?b#c"}, "/x/a%3Fb%23c"},
-		{"/event_subscriptions/{}/sources/{}", []string{"esb_1", "ip_policy_created.v0"}, "/event_subscriptions/esb_1/sources/ip_policy_created.v0"},
+		{"/api_keys/{id}", []string{"ak_1"}, "/api_keys/ak_1"},
+		{"/edges/https/{edge_id}/routes/{id}/oidc", []string{"edghts_1", "edghtsrt_2"}, "/edges/https/edghts_1/routes/edghtsrt_2/oidc"},
+		{"/x/{id}", []string{"a b"}, "/x/a%20b"},
+		{"/x/{id}", []string{"50%"}, "/x/50%25"},
+		{"/x/{id}", []string{"a?b#c"}, "/x/a%3Fb%23c"},
+		{"/event_subscriptions/{subscription_id}/sources/{type}", []string{"esb_1", "ip_policy_created.v0"}, "/event_subscriptions/esb_1/sources/ip_policy_created.v0"},
 	}
 	for _, tt := range tests {
 		got, err := rest.Expand(tt.pattern, tt.ids...)
@@ -36,14 +36,14 @@ func TestExpand(t *testing.T) {
 
 func TestExpandRefuses(t *testing.T) {
 	for _, ids := range [][]string{{""}, {"a/b"}, {".."}, {"."}, {`a\b`}, {"a\nb"}, {"ok", ""}} {
-		_, err := rest.Expand("/x/{}/y/{}", ids...)
+		_, err := rest.Expand("/x/{a}/y/{b}", ids...)
 		var ve *ingress.ValidationError
 		require.ErrorAs(t, err, &ve, "ids %q", ids)
 		assert.Equal(t, "id", ve.Field)
 	}
-	_, err := rest.Expand("/x/{}/y/{}", "only-one")
+	_, err := rest.Expand("/x/{a}/y/{b}", "only-one")
 	assert.True(t, ingress.IsValidation(err), "a missing ID is refused: %v", err)
-	_, err = rest.Expand("/x/{}", "one", "two")
+	_, err = rest.Expand("/x/{id}", "one", "two")
 	assert.True(t, ingress.IsValidation(err), "a surplus ID is refused: %v", err)
 }
 

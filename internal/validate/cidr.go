@@ -70,17 +70,11 @@ func OptionalCIDR(field string, v *string) error {
 	return CIDR(field, *v)
 }
 
-// Rule actions of IP policy rules.
-const (
-	ActionAllow = "allow"
-	ActionDeny  = "deny"
-)
-
-// RuleAction checks a required IP policy rule action: "allow" or "deny",
-// in lower case.
-func RuleAction[S ~string](field string, v S) error {
+// RuleAction checks a required IP policy rule action: one of allowed,
+// which the family defines, in the same case.
+func RuleAction[S ~string](field string, v S, allowed ...S) error {
 	if v == "" {
-		return Fail(field, "is required: %q or %q", ActionAllow, ActionDeny)
+		return Fail(field, "is required: %s", quoteOr(allowed))
 	}
-	return OneOf(field, &v, ActionAllow, ActionDeny)
+	return OneOf(field, &v, allowed...)
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress"
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/ippolicies"
 )
@@ -68,10 +68,10 @@ func TestCIDRFields(t *testing.T) {
 }
 
 func TestRuleAction(t *testing.T) {
-	require.NoError(t, validate.RuleAction("action", ippolicies.ActionAllow))
-	require.NoError(t, validate.RuleAction("action", ippolicies.ActionDeny))
+	require.NoError(t, validate.RuleAction("action", ippolicies.ActionAllow, ippolicies.ActionAllow, ippolicies.ActionDeny))
+	require.NoError(t, validate.RuleAction("action", ippolicies.ActionDeny, ippolicies.ActionAllow, ippolicies.ActionDeny))
 	for _, bad := range []ippolicies.Action{"", "Allow", "DENY", "block", "allow "} {
-		testkit.RequireValidation(t, validate.RuleAction("action", bad), "action", "%q", bad)
+		testkit.RequireValidation(t, validate.RuleAction("action", bad, ippolicies.ActionAllow, ippolicies.ActionDeny), "action", "%q", bad)
 	}
 }
 

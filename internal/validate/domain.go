@@ -1,6 +1,9 @@
 package validate
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // DomainName checks that v is a DNS hostname: two labels or more, each of
 // 1 to 63 letters, digits and hyphens that neither starts nor ends with a
@@ -80,47 +83,16 @@ func AgentIngressDomain(field, v string) error {
 	return nil
 }
 
-// The regions a reserved domain may name.
-const (
-	RegionAU = "au"
-	RegionEU = "eu"
-	RegionAP = "ap"
-	RegionUS = "us"
-	RegionJP = "jp"
-	RegionIN = "in"
-	RegionSA = "sa"
-)
-
-// Regions returns the regions a reserved domain may name.
-func Regions() []string {
-	return []string{RegionAU, RegionEU, RegionAP, RegionUS, RegionJP, RegionIN, RegionSA}
-}
-
-// Region checks an optional region: one of Regions.
-func Region[S ~string](field string, v *S) error {
-	var allowed []S
-	for _, r := range Regions() {
-		allowed = append(allowed, S(r))
-	}
-	return OneOf(field, v, allowed...)
-}
-
-// Values of a certificate management policy.
-const (
-	AuthorityLetsEncrypt = "letsencrypt"
-	PrivateKeyTypeRSA    = "rsa"
-	PrivateKeyTypeECDSA  = "ecdsa"
-)
-
 // CertificatePolicy checks a certificate management policy, whose fields
-// field names: authority empty (the default) or "letsencrypt", and
-// private key type empty (the default, rsa), "rsa" or "ecdsa".
-func CertificatePolicy[A, K ~string](field string, authority A, keyType K) error {
-	if authority != "" && authority != AuthorityLetsEncrypt {
-		return Fail(field+".authority", "must be %q, the only supported authority, got %q", AuthorityLetsEncrypt, string(authority))
+// field names: authority empty (the default) or only, the one supported
+// authority, and private key type empty (the default) or one of keyTypes.
+// The family defines the values.
+func CertificatePolicy[A, K ~string](field string, authority, only A, keyType K, keyTypes ...K) error {
+	if authority != "" && authority != only {
+		return Fail(field+".authority", "must be %q, the only supported authority, got %q", string(only), string(authority))
 	}
-	if keyType != "" && keyType != PrivateKeyTypeRSA && keyType != PrivateKeyTypeECDSA {
-		return Fail(field+".private_key_type", "must be %q or %q, got %q", PrivateKeyTypeRSA, PrivateKeyTypeECDSA, string(keyType))
+	if keyType != "" && !slices.Contains(keyTypes, keyType) {
+		return Fail(field+".private_key_type", "must be %s, got %q", quoteOr(keyTypes), string(keyType))
 	}
 	return nil
 }

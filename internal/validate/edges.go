@@ -61,45 +61,39 @@ func RefIDs(field string, ids []string) error {
 	return IDs(field, ids)
 }
 
-// Places where TLS is terminated, as the API names them.
-const (
-	TerminateAtEdge     = "edge"
-	TerminateAtUpstream = "upstream"
-)
-
-// TLSVersions returns the minimum TLS versions a termination module
-// accepts, oldest first.
-func TLSVersions() []string { return []string{"1.0", "1.1", "1.2", "1.3"} }
-
-// MinVersion checks an optional minimum TLS version.
-func MinVersion(field string, v *string) error {
-	return OneOf(field, v, TLSVersions()...)
+// TLS holds the values of a TLS termination module, which the family
+// defines: the places TLS may be terminated, the one of them that passes
+// TLS through to the upstream, and the minimum versions, oldest first.
+type TLS struct {
+	Places      []string
+	PassThrough string
+	Versions    []string
 }
 
-// TLSTermination checks a TLS termination module: terminate_at is "edge"
-// or "upstream", and a minimum version, which only a terminator can
-// enforce, is refused when TLS passes through to the upstream.
-func TLSTermination(terminateAt string, minVersion *string) error {
+// TLSTermination checks a TLS termination module: terminate_at is one of
+// the places, and a minimum version, which only a terminator can enforce,
+// is refused when TLS passes through to the upstream.
+func TLSTermination(terminateAt string, minVersion *string, tls TLS) error {
 	if err := RequiredString("terminate_at", terminateAt); err != nil {
 		return err
 	}
-	if err := OneOf("terminate_at", &terminateAt, TerminateAtEdge, TerminateAtUpstream); err != nil {
+	if err := OneOf("terminate_at", &terminateAt, tls.Places...); err != nil {
 		return err
 	}
-	if terminateAt == TerminateAtUpstream && minVersion != nil {
-		return Fail("min_version", "must be null when terminate_at is %q", TerminateAtUpstream)
+	if terminateAt == tls.PassThrough && minVersion != nil {
+		return Fail("min_version", "must be null when terminate_at is %q", tls.PassThrough)
 	}
-	return MinVersion("min_version", minVersion)
+	return OneOf("min_version", minVersion, tls.Versions...)
 }
 
 // PassThrough checks the modules of a TLS edge whose TLS passes through to
-// the upstream: the modules that need to see the decrypted traffic or the
-// TLS handshake, mutual_tls and traffic_policy, must not be enabled.
-// backend and ip_restriction (which reads only the source address) are
-// allowed. mutualTLS and trafficPolicy say whether those modules are
-// configured and enabled.
-func PassThrough(terminateAt string, mutualTLS, trafficPolicy bool) error {
-	if terminateAt != TerminateAtUpstream {
+// the upstream (passesThrough): the modules that need to see the decrypted
+// traffic or the TLS handshake, mutual_tls and traffic_policy, must not be
+// enabled. backend and ip_restriction (which reads only the source
+// address) are allowed. mutualTLS and trafficPolicy say whether those
+// modules are configured and enabled.
+func PassThrough(passesThrough, mutualTLS, trafficPolicy bool) error {
+	if !passesThrough {
 		return nil
 	}
 	switch {
@@ -111,71 +105,23 @@ func PassThrough(terminateAt string, mutualTLS, trafficPolicy bool) error {
 	return nil
 }
 
-// WebhookProviderSNS is the one webhook provider that signs with its own
-// certificates, so it takes no secret.
-const WebhookProviderSNS = "sns"
-
-// WebhookProviders returns the identifiers of the webhook providers the
-// verification module supports, in alphabetical order.
-func WebhookProviders() []string {
-	return []string{
-		"aftership", "airship", "autodesk", "bitbucket", "bolt", "box", "brex", "buildkite",
-		"calendly", "castle", "chargify", "circleci", "clearbit", "clerk", "coinbase", "contentful",
-		"docusign", "dropbox", "facebook_graph_api", "facebook_messenger", "frameio", "github", "gitlab",
-		"go1", "graphcms", "heroku", "hostedhooks", "hubspot", "instagram", "intercom", "launch_darkly",
-		"mailchimp", "mailgun", "microsoft_teams", "modern_treasury", "mongodb", "mux", "orbit",
-		"pagerduty", "pinwheel", "plivo", "pusher", "sendgrid", "sentry", "shopify", "signal_sciences",
-		"slack", "sns", "sonatype", "square", "stripe", "svix", "terraform", "tiktok",
-		"trendmicro_conformity", "twilio", "twitter", "typeform", "vmware", "webex", "whatsapp",
-		"worldline", "xero", "zendesk", "zoom",
-	}
-}
-
 // WebhookVerification checks a webhook verification module: the provider
-// is a supported one, and a secret is given for every provider but SNS,
-// which refuses one.
-func WebhookVerification(provider string, secret *string) error {
+// is one of providers (sorted), and a secret is given for every provider
+// but noSecret, which refuses one. The family defines the providers.
+func WebhookVerification(provider string, secret *string, providers []string, noSecret string) error {
 	if err := RequiredString("provider", provider); err != nil {
 		return err
 	}
-	if _, found := slices.BinarySearch(WebhookProviders(), provider); !found {
+	if _, found := slices.BinarySearch(providers, provider); !found {
 		return Fail("provider", "%q is not a supported webhook provider", provider)
 	}
-	if provider == WebhookProviderSNS {
+	if provider == noSecret {
 		if secret != nil && *secret != "" {
 			return Fail("secret", "must be empty for provider %q, which takes no secret", provider)
 		}
 		return nil
 	}
 	return Required("secret", secret)
-}
-
-// SAML name ID formats.
-const (
-	NameIDPersistent  = "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent"
-	NameIDTransient   = "urn:oasis:names:tc:SAML:2.0:nameid-format:transient"
-	NameIDEmail       = "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress"
-	NameIDUnspecified = "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified"
-)
-
-// NameIDFormat checks an optional SAML name ID format: one of the
-// persistent, transient, email address and unspecified formats.
-func NameIDFormat(field string, v *string) error {
-	return OneOf(field, v, NameIDPersistent, NameIDTransient, NameIDEmail, NameIDUnspecified)
-}
-
-// Route match types.
-const (
-	MatchExactPath  = "exact_path"
-	MatchPathPrefix = "path_prefix"
-)
-
-// MatchType checks a route's match type.
-func MatchType(field, v string) error {
-	if err := RequiredString(field, v); err != nil {
-		return err
-	}
-	return OneOf(field, &v, MatchExactPath, MatchPathPrefix)
 }
 
 // Match checks a route's selector: a path starting with "/", a host, or a

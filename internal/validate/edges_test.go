@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 	"github.com/ingresskit/ingress/internal/validate"
 )
 
@@ -45,52 +45,52 @@ func TestRefIDs(t *testing.T) {
 	testkit.RequireValidation(t, validate.RefIDs("ids", []string{"ipp_1", "ipp_2", "ipp_1"}), "ids[2]")
 }
 
+// tlsRules are the values of the edges family's TLS termination module.
+var tlsRules = validate.TLS{Places: []string{"edge", "upstream"}, PassThrough: "upstream", Versions: []string{"1.0", "1.1", "1.2", "1.3"}}
+
 func TestTLSTermination(t *testing.T) {
 	v := func(s string) *string { return &s }
-	assert.NoError(t, validate.TLSTermination("edge", nil))
-	assert.NoError(t, validate.TLSTermination("upstream", nil))
-	for _, version := range validate.TLSVersions() {
-		assert.NoError(t, validate.TLSTermination("edge", v(version)), version)
-		testkit.RequireValidation(t, validate.TLSTermination("upstream", v(version)), "min_version", version)
+	assert.NoError(t, validate.TLSTermination("edge", nil, tlsRules))
+	assert.NoError(t, validate.TLSTermination("upstream", nil, tlsRules))
+	for _, version := range tlsRules.Versions {
+		assert.NoError(t, validate.TLSTermination("edge", v(version), tlsRules), version)
+		testkit.RequireValidation(t, validate.TLSTermination("upstream", v(version), tlsRules), "min_version", version)
 	}
-	testkit.RequireValidation(t, validate.TLSTermination("", nil), "terminate_at")
-	testkit.RequireValidation(t, validate.TLSTermination("agent", nil), "terminate_at")
-	testkit.RequireValidation(t, validate.TLSTermination("edge", v("1.4")), "min_version")
-	testkit.RequireValidation(t, validate.TLSTermination("edge", v("")), "min_version")
+	testkit.RequireValidation(t, validate.TLSTermination("", nil, tlsRules), "terminate_at")
+	testkit.RequireValidation(t, validate.TLSTermination("agent", nil, tlsRules), "terminate_at")
+	testkit.RequireValidation(t, validate.TLSTermination("edge", v("1.4"), tlsRules), "min_version")
+	testkit.RequireValidation(t, validate.TLSTermination("edge", v(""), tlsRules), "min_version")
 }
 
 func TestPassThrough(t *testing.T) {
-	assert.NoError(t, validate.PassThrough("edge", true, true))
-	assert.NoError(t, validate.PassThrough("upstream", false, false))
-	testkit.RequireValidation(t, validate.PassThrough("upstream", true, false), "mutual_tls")
-	testkit.RequireValidation(t, validate.PassThrough("upstream", false, true), "traffic_policy")
+	assert.NoError(t, validate.PassThrough(false, true, true))
+	assert.NoError(t, validate.PassThrough(true, false, false))
+	testkit.RequireValidation(t, validate.PassThrough(true, true, false), "mutual_tls")
+	testkit.RequireValidation(t, validate.PassThrough(true, false, true), "traffic_policy")
 }
 
 func TestWebhookVerification(t *testing.T) {
 	s := func(v string) *string { return &v }
-	providers := validate.WebhookProviders()
+	providers := []string{"github", "slack", "sns", "stripe"}
+	const sns = "sns"
 	assert.True(t, slices.IsSorted(providers), "sorted, for the binary search")
 	assert.Equal(t, len(providers), len(slices.Compact(slices.Clone(providers))), "no provider twice")
-	assert.Contains(t, providers, validate.WebhookProviderSNS)
+	assert.Contains(t, providers, sns)
 	for _, p := range providers {
-		if p == validate.WebhookProviderSNS {
-			assert.NoError(t, validate.WebhookVerification(p, nil))
-			assert.NoError(t, validate.WebhookVerification(p, s("")), "an empty secret is no secret")
-			testkit.RequireValidation(t, validate.WebhookVerification(p, s("x")), "secret")
+		if p == sns {
+			assert.NoError(t, validate.WebhookVerification(p, nil, providers, sns))
+			assert.NoError(t, validate.WebhookVerification(p, s(""), providers, sns), "an empty secret is no secret")
+			testkit.RequireValidation(t, validate.WebhookVerification(p, s("x"), providers, sns), "secret")
 			continue
 		}
-		assert.NoError(t, validate.WebhookVerification(p, s("x")), p)
-		testkit.RequireValidation(t, validate.WebhookVerification(p, nil), "secret", p)
+		assert.NoError(t, validate.WebhookVerification(p, s("x"), providers, sns), p)
+		testkit.RequireValidation(t, validate.WebhookVerification(p, nil, providers, sns), "secret", p)
 	}
-	testkit.RequireValidation(t, validate.WebhookVerification("", s("x")), "provider")
-	testkit.RequireValidation(t, validate.WebhookVerification("Stripe", s("x")), "provider")
+	testkit.RequireValidation(t, validate.WebhookVerification("", s("x"), providers, sns), "provider")
+	testkit.RequireValidation(t, validate.WebhookVerification("Stripe", s("x"), providers, sns), "provider")
 }
 
 func TestMatch(t *testing.T) {
-	assert.NoError(t, validate.MatchType("match_type", validate.MatchExactPath))
-	assert.NoError(t, validate.MatchType("match_type", validate.MatchPathPrefix))
-	assert.Error(t, validate.MatchType("match_type", ""))
-	assert.Error(t, validate.MatchType("match_type", "regex"))
 	for _, ok := range []string{"/", "/blog", "/a/b?c", "example.com", "example.com/blog", "*.example.com"} {
 		assert.NoError(t, validate.Match("match", ok), ok)
 	}
@@ -123,13 +123,14 @@ func TestSAMLMetadata(t *testing.T) {
 	}
 }
 
-func TestNameIDFormat(t *testing.T) {
+func TestNameIDFormats(t *testing.T) {
 	s := func(v string) *string { return &v }
-	assert.NoError(t, validate.NameIDFormat("f", nil))
-	for _, f := range []string{validate.NameIDPersistent, validate.NameIDTransient, validate.NameIDEmail, validate.NameIDUnspecified} {
-		assert.NoError(t, validate.NameIDFormat("f", s(f)), f)
+	formats := []string{"urn:oasis:names:tc:SAML:2.0:nameid-format:persistent", "urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified"}
+	assert.NoError(t, validate.OneOf("f", nil, formats...))
+	for _, f := range formats {
+		assert.NoError(t, validate.OneOf("f", s(f), formats...), f)
 	}
-	assert.Error(t, validate.NameIDFormat("f", s("persistent")))
+	assert.Error(t, validate.OneOf("f", s("persistent"), formats...))
 }
 
 func TestHeaders(t *testing.T) {

@@ -50,17 +50,17 @@ func AWSAuth(field string, present, role, creds bool) error {
 }
 
 // EventFormat checks an event destination's format: the only accepted
-// serialization is JSON, spelled "json" in any case. A nil format is
+// serialization is only (JSON), spelled in any case. A nil format is
 // accepted when the format is not required.
-func EventFormat[S ~string](field string, v *S, required bool) error {
+func EventFormat[S ~string](field string, v *S, required bool, only S) error {
 	if v == nil {
 		if required {
-			return Fail(field, `is required: the only accepted format is "json"`)
+			return Fail(field, "is required: the only accepted format is %q", string(only))
 		}
 		return nil
 	}
-	if !strings.EqualFold(string(*v), "json") {
-		return Fail(field, `must be "json", got %q`, string(*v))
+	if !strings.EqualFold(string(*v), string(only)) {
+		return Fail(field, "must be %q, got %q", string(only), string(*v))
 	}
 	return nil
 }

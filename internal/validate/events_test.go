@@ -6,7 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"github.com/ingresskit/ingress/internal/testkit"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 	"github.com/ingresskit/ingress/internal/validate"
 )
 
@@ -32,12 +32,12 @@ func TestAWSAuth(t *testing.T) {
 func TestEventFormat(t *testing.T) {
 	type format string
 	for _, ok := range []format{"json", "JSON", "Json"} {
-		assert.NoError(t, validate.EventFormat("format", &ok, true), ok)
+		assert.NoError(t, validate.EventFormat("format", &ok, true, "json"), ok)
 	}
-	assert.NoError(t, validate.EventFormat[format]("format", nil, false), "optional")
-	testkit.RequireValidationContains(t, validate.EventFormat[format]("format", nil, true), "format", "required")
+	assert.NoError(t, validate.EventFormat[format]("format", nil, false, "json"), "optional")
+	testkit.RequireValidationContains(t, validate.EventFormat[format]("format", nil, true, "json"), "format", "required")
 	for _, bad := range []format{"", "xml", "json ", "jsonl"} {
-		testkit.RequireValidation(t, validate.EventFormat("format", &bad, false), "format")
+		testkit.RequireValidation(t, validate.EventFormat("format", &bad, false, "json"), "format")
 	}
 }
 

@@ -98,6 +98,15 @@ func OneOf[S ~string](field string, v *S, allowed ...S) error {
 	return Fail(field, "must be one of %s, got %q", quoteAll(allowed), string(*v))
 }
 
+// quoteOr quotes vals and joins them as a choice: "a", "b" or "c".
+func quoteOr[S ~string](vals []S) string {
+	all := quoteAll(vals)
+	if i := strings.LastIndex(all, ", "); i >= 0 {
+		return all[:i] + " or " + all[i+2:]
+	}
+	return all
+}
+
 func quoteAll[S ~string](vals []S) string {
 	parts := make([]string, len(vals))
 	for i, v := range vals {

@@ -43,6 +43,6 @@ func TestOwnCodesCannotCollide(t *testing.T) {
 			continue
 		}
 		_, real := realCodes[code]
-		assert.True(t, real, "fake.%s = %s is neither a code of the public reference listed here nor ERR_INGRESSTEST_...", name, code)
+		assert.True(t, real, "ingresstest.%s = %s is neither a code of the public reference listed here nor ERR_INGRESSTEST_...", name, code)
 	}
 }

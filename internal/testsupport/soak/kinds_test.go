@@ -29,6 +29,7 @@ import (
 	"github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/ippolicies"
 	"github.com/ingresskit/ingress/reserveddomains"
 	"github.com/ingresskit/ingress/sessions"
@@ -224,31 +225,31 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 	ev := events.NewClient(c)
 
 	return []*kind{
-		newKind("api key", apikeys.Path, keys,
+		newKind("api key", wire.APIKeyPath, keys,
 			func(_ *worker, d, m string) *apikeys.CreateParams {
 				return &apikeys.CreateParams{Description: &d, Metadata: &m}
 			},
 			func(m string) *apikeys.UpdateParams { return &apikeys.UpdateParams{Metadata: &m} },
 			func(k *apikeys.APIKey) item { return meta(k.ID, k.Description, k.Metadata) }),
-		newKind("tunnel credential", credentials.TunnelPath, creds.Tunnel,
+		newKind("tunnel credential", wire.CredentialPath, creds.Tunnel,
 			func(_ *worker, d, m string) *credentials.TunnelCreateParams {
 				return &credentials.TunnelCreateParams{Description: &d, Metadata: &m, ACL: []string{"bind:*.soak.example.com"}}
 			},
 			func(m string) *credentials.TunnelUpdateParams { return &credentials.TunnelUpdateParams{Metadata: &m} },
 			func(x *credentials.Tunnel) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("SSH credential", credentials.SSHPath, creds.SSH,
+		newKind("SSH credential", wire.SSHCredentialPath, creds.SSH,
 			func(w *worker, d, m string) *credentials.SSHCreateParams {
 				return &credentials.SSHCreateParams{PublicKey: f.sshKeys[w.n], Description: &d, Metadata: &m}
 			},
 			func(m string) *credentials.SSHUpdateParams { return &credentials.SSHUpdateParams{Metadata: &m} },
 			func(x *credentials.SSH) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("SSH certificate authority", sshcerts.AuthorityPath, sshc.Authorities,
+		newKind("SSH certificate authority", wire.SSHCertificateAuthorityPath, sshc.Authorities,
 			func(_ *worker, d, m string) *sshcerts.AuthorityCreateParams {
 				return &sshcerts.AuthorityCreateParams{PrivateKeyType: sshcerts.KeyTypeED25519, Description: &d, Metadata: &m}
 			},
 			func(m string) *sshcerts.AuthorityUpdateParams { return &sshcerts.AuthorityUpdateParams{Metadata: &m} },
 			func(x *sshcerts.Authority) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("SSH host certificate", sshcerts.HostCertificatePath, sshc.HostCertificates,
+		newKind("SSH host certificate", wire.SSHHostCertificatePath, sshc.HostCertificates,
 			func(w *worker, d, m string) *sshcerts.HostCertificateCreateParams {
 				return &sshcerts.HostCertificateCreateParams{
 					AuthorityID: w.anchors.sshAuthority, PublicKey: f.sshKeys[w.n], Principals: []string{"db.soak.example.com"},
@@ -259,7 +260,7 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 				return &sshcerts.HostCertificateUpdateParams{Metadata: &m}
 			},
 			func(x *sshcerts.HostCertificate) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("SSH user certificate", sshcerts.UserCertificatePath, sshc.UserCertificates,
+		newKind("SSH user certificate", wire.SSHUserCertificatePath, sshc.UserCertificates,
 			func(w *worker, d, m string) *sshcerts.UserCertificateCreateParams {
 				return &sshcerts.UserCertificateCreateParams{
 					AuthorityID: w.anchors.sshAuthority, PublicKey: f.sshKeys[w.n], Principals: []string{"deploy"},
@@ -270,7 +271,7 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 				return &sshcerts.UserCertificateUpdateParams{Metadata: &m}
 			},
 			func(x *sshcerts.UserCertificate) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("TLS certificate", certificates.TLSPath, certs.TLS,
+		newKind("TLS certificate", wire.TLSCertificatePath, certs.TLS,
 			func(_ *worker, d, m string) *certificates.TLSCertificateCreateParams {
 				return &certificates.TLSCertificateCreateParams{CertificatePEM: f.certPEM, PrivateKeyPEM: f.keyPEM, Description: &d, Metadata: &m}
 			},
@@ -278,7 +279,7 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 				return &certificates.TLSCertificateUpdateParams{Metadata: &m}
 			},
 			func(x *certificates.TLSCertificate) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("certificate authority", certificates.AuthoritiesPath, certs.Authorities,
+		newKind("certificate authority", wire.CertificateAuthorityPath, certs.Authorities,
 			func(_ *worker, d, m string) *certificates.AuthorityCreateParams {
 				return &certificates.AuthorityCreateParams{CAPEM: f.caPEM, Description: &d, Metadata: &m}
 			},
@@ -286,19 +287,19 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 				return &certificates.AuthorityUpdateParams{Metadata: &m}
 			},
 			func(x *certificates.Authority) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("reserved domain", reserveddomains.Path, reserveddomains.NewClient(c),
+		newKind("reserved domain", wire.ReservedDomainPath, reserveddomains.NewClient(c),
 			func(_ *worker, d, m string) *reserveddomains.CreateParams {
 				return &reserveddomains.CreateParams{Domain: d + ".rd.example.com", Description: &d, Metadata: &m}
 			},
 			func(m string) *reserveddomains.UpdateParams { return &reserveddomains.UpdateParams{Metadata: &m} },
 			func(x *reserveddomains.ReservedDomain) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("IP policy", ippolicies.PoliciesPath, policies.Policies,
+		newKind("IP policy", wire.IPPolicyPath, policies.Policies,
 			func(_ *worker, d, m string) *ippolicies.PolicyCreateParams {
 				return &ippolicies.PolicyCreateParams{Description: &d, Metadata: &m}
 			},
 			func(m string) *ippolicies.PolicyUpdateParams { return &ippolicies.PolicyUpdateParams{Metadata: &m} },
 			func(x *ippolicies.Policy) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("IP policy rule", ippolicies.RulesPath, policies.Rules,
+		newKind("IP policy rule", wire.IPPolicyRulePath, policies.Rules,
 			func(w *worker, d, m string) *ippolicies.RuleCreateParams {
 				// Unique per worker, whose anchor policy holds its rules.
 				n := w.created
@@ -307,13 +308,13 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 			},
 			func(m string) *ippolicies.RuleUpdateParams { return &ippolicies.RuleUpdateParams{Metadata: &m} },
 			func(x *ippolicies.Rule) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("agent ingress", agentingresses.Path, agentingresses.NewClient(c),
+		newKind("agent ingress", wire.AgentIngressPath, agentingresses.NewClient(c),
 			func(_ *worker, d, m string) *agentingresses.CreateParams {
 				return &agentingresses.CreateParams{Domain: d + ".ai.example.com", Description: &d, Metadata: &m}
 			},
 			func(m string) *agentingresses.UpdateParams { return &agentingresses.UpdateParams{Metadata: &m} },
 			func(x *agentingresses.AgentIngress) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("HTTP response backend", backends.HTTPResponsePath, bk.HTTPResponse,
+		newKind("HTTP response backend", wire.HTTPResponseBackendPath, bk.HTTPResponse,
 			func(_ *worker, d, m string) *backends.HTTPResponseCreateParams {
 				return &backends.HTTPResponseCreateParams{StatusCode: 503, Body: "maintenance", Description: &d, Metadata: &m}
 			},
@@ -321,26 +322,26 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 				return &backends.HTTPResponseUpdateParams{Metadata: &m}
 			},
 			func(x *backends.HTTPResponse) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("failover backend", backends.FailoverPath, bk.Failover,
+		newKind("failover backend", wire.FailoverBackendPath, bk.Failover,
 			func(w *worker, d, m string) *backends.FailoverCreateParams {
 				return &backends.FailoverCreateParams{Backends: []string{w.anchors.backend}, Description: &d, Metadata: &m}
 			},
 			func(m string) *backends.FailoverUpdateParams { return &backends.FailoverUpdateParams{Metadata: &m} },
 			func(x *backends.Failover) item { return meta(x.ID, x.Description, x.Metadata) }),
 		tlsEdges(ed),
-		newKind("TCP edge", edges.TCPPath, ed.TCP,
+		newKind("TCP edge", wire.TCPEdgePath, ed.TCP,
 			func(w *worker, d, m string) *edges.TCPEdgeCreateParams {
 				return &edges.TCPEdgeCreateParams{Backend: &edges.BackendParams{BackendID: w.anchors.backend}, Description: &d, Metadata: &m}
 			},
 			func(m string) *edges.TCPEdgeUpdateParams { return &edges.TCPEdgeUpdateParams{Metadata: &m} },
 			func(x *edges.TCPEdge) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("HTTPS edge", edges.HTTPSPath, ed.HTTPS,
+		newKind("HTTPS edge", wire.HTTPSEdgePath, ed.HTTPS,
 			func(_ *worker, d, m string) *edges.HTTPSEdgeCreateParams {
 				return &edges.HTTPSEdgeCreateParams{Description: &d, Metadata: &m}
 			},
 			func(m string) *edges.HTTPSEdgeUpdateParams { return &edges.HTTPSEdgeUpdateParams{Metadata: &m} },
 			func(x *edges.HTTPSEdge) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("event destination", events.DestinationsPath, ev.Destinations,
+		newKind("event destination", wire.EventDestinationPath, ev.Destinations,
 			func(_ *worker, d, m string) *events.DestinationCreateParams {
 				return &events.DestinationCreateParams{
 					Format:      events.FormatJSON,
@@ -350,7 +351,7 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 			},
 			func(m string) *events.DestinationUpdateParams { return &events.DestinationUpdateParams{Metadata: &m} },
 			func(x *events.Destination) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("event subscription", events.SubscriptionsPath, ev.Subscriptions,
+		newKind("event subscription", wire.EventSubscriptionPath, ev.Subscriptions,
 			func(_ *worker, d, m string) *events.SubscriptionCreateParams {
 				return &events.SubscriptionCreateParams{Description: &d, Metadata: &m}
 			},
@@ -370,7 +371,7 @@ func tlsEdges(ed *edges.Client) *kind {
 		}
 		return it
 	}
-	k := newKind("TLS edge", edges.TLSPath, ed.TLS,
+	k := newKind("TLS edge", wire.TLSEdgePath, ed.TLS,
 		func(w *worker, d, m string) *edges.TLSEdgeCreateParams {
 			return &edges.TLSEdgeCreateParams{
 				Backend:       &edges.BackendParams{BackendID: w.anchors.backend},
@@ -382,7 +383,7 @@ func tlsEdges(ed *edges.Client) *kind {
 		read)
 	k.updaters = append(k.updaters, updater{
 		field: "traffic_policy", method: http.MethodPut,
-		path: func(id string) string { return edges.TLSPath + "/" + id + "/traffic_policy" },
+		path: func(id string) string { return wire.TLSEdgePath + "/" + id + "/traffic_policy" },
 		do: func(ctx context.Context, id, value string) (string, error) {
 			tp, err := ed.TLS.TrafficPolicy.Replace(ctx, id, &edges.TrafficPolicyParams{Value: value})
 			if err != nil {
@@ -401,7 +402,7 @@ func tunnelSessions(c *ingress.Client, srv *ingresstest.Server) *kind {
 	ts := sessions.NewClient(c)
 	read := func(s *sessions.TunnelSession) item { return item{id: s.ID, desc: s.Metadata} }
 	return &kind{
-		name: "tunnel session", path: sessions.Path,
+		name: "tunnel session", path: wire.TunnelSessionPath,
 		create: func(_ context.Context, w *worker, desc string) (item, error) {
 			id, err := srv.StartTunnelSession(ingresstest.Agent{CredentialID: w.anchors.credential, Metadata: desc})
 			return item{id: id, desc: desc}, err

@@ -15,9 +15,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// fakeDir holds the server behind ingresstest, where every error code it
+// serverDir holds package ingresstest, where every error code the server
 // answers with is declared.
-const fakeDir = "../../internal/fake"
+const serverDir = "../../../ingresstest"
 
 // readmeCode matches a row of the README's table of error codes.
 var readmeCode = regexp.MustCompile("(?m)^\\| `(ERR_NGROK_[0-9]+|ERR_INGRESSTEST_[A-Z_]+)` \\|")
@@ -35,7 +35,7 @@ func TestREADMEErrorCodes(t *testing.T) {
 		listed[m[1]] = true
 	}
 	for code, name := range declared {
-		assert.True(t, listed[code], "README.md does not list %s (fake.%s)", code, name)
+		assert.True(t, listed[code], "README.md does not list %s (ingresstest.%s)", code, name)
 	}
 	for code := range listed {
 		_, ok := declared[code]
@@ -44,17 +44,17 @@ func TestREADMEErrorCodes(t *testing.T) {
 }
 
 // declaredCodes returns the error codes that the constants named Code...
-// of package fake hold, with the constants' names.
+// of package ingresstest hold, with the constants' names.
 func declaredCodes(t *testing.T) map[string]string {
 	t.Helper()
-	entries, err := os.ReadDir(fakeDir)
+	entries, err := os.ReadDir(serverDir)
 	require.NoError(t, err)
 	codes := make(map[string]string)
 	for _, e := range entries {
 		if !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") {
 			continue
 		}
-		file, err := parser.ParseFile(token.NewFileSet(), filepath.Join(fakeDir, e.Name()), nil, 0)
+		file, err := parser.ParseFile(token.NewFileSet(), filepath.Join(serverDir, e.Name()), nil, 0)
 		require.NoError(t, err)
 		ast.Inspect(file, func(n ast.Node) bool {
 			spec, ok := n.(*ast.ValueSpec)

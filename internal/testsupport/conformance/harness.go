@@ -8,7 +8,6 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/fake"
 )
 
 // NewEnv returns an environment on a new server whose client checks every
@@ -42,11 +41,11 @@ var pathParam = regexp.MustCompile(`\{[^}]*\}`)
 // for, sorted like Operations. A family whose routes are not registered
 // yet has none.
 func (v *Validator) Served(srv *ingresstest.Server) []string {
-	f := srv.Handler().(*fake.Server)
+	route := RouteOf(srv)
 	var served []string
 	for _, op := range v.Operations() {
 		method, template, _ := strings.Cut(op, " ")
-		if _, ok := f.Route(method, pathParam.ReplaceAllString(template, "x")); ok {
+		if _, ok := route(method, pathParam.ReplaceAllString(template, "x")); ok {
 			served = append(served, op)
 		}
 	}

@@ -14,8 +14,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/conformance"
-	"github.com/ingresskit/ingress/internal/fake"
+	"github.com/ingresskit/ingress/internal/testsupport/conformance"
 )
 
 // param matches a parameter of a path template.
@@ -93,7 +92,7 @@ func newTable(t *testing.T) (*ingresstest.Server, *recorder, []endpoint) {
 // not the server's "no route" or "method not allowed".
 func TestEveryRowReachesItsHandler(t *testing.T) {
 	srv, rec, rows := newTable(t)
-	f := srv.Handler().(*fake.Server)
+	route := conformance.RouteOf(srv)
 	for _, row := range rows {
 		t.Run(row.method+" "+row.path, func(t *testing.T) {
 			err := row.call(t.Context())
@@ -105,10 +104,10 @@ func TestEveryRowReachesItsHandler(t *testing.T) {
 			if err != nil {
 				var apiErr *ingress.Error
 				require.True(t, errors.As(err, &apiErr), "%s.%s failed before the server answered: %v", row.family, row.sdk, err)
-				assert.NotEqual(t, fake.CodeNoRoute, apiErr.ErrorCode, "ingresstest has no route for %s %s", method, path)
-				assert.NotEqual(t, fake.CodeMethod, apiErr.ErrorCode, "ingresstest does not allow %s on %s", method, path)
+				assert.NotEqual(t, ingresstest.CodeNoRoute, apiErr.ErrorCode, "ingresstest has no route for %s %s", method, path)
+				assert.NotEqual(t, ingresstest.CodeMethod, apiErr.ErrorCode, "ingresstest does not allow %s on %s", method, path)
 			}
-			pattern, ok := f.Route(row.method, concrete(row.path))
+			pattern, ok := route(row.method, concrete(row.path))
 			require.True(t, ok, "ingresstest serves no %s %s", row.method, row.path)
 			assert.Equal(t, key(row.method, row.path), keyOf(pattern), "ingresstest serves it with another pattern")
 		})
@@ -164,10 +163,9 @@ func TestOpenAPIOperationsAreRows(t *testing.T) {
 // ingresstest registers has a row.
 func TestServedRoutesAreRows(t *testing.T) {
 	srv, _, rows := newTable(t)
-	f := srv.Handler().(*fake.Server)
 	have := rowKeys(rows)
 	served := make(map[string]bool)
-	for _, pattern := range f.Patterns() {
+	for _, pattern := range srv.Routes() {
 		served[keyOf(pattern)] = true
 	}
 	for k := range served {

@@ -1,0 +1,179 @@
+package ingresstest
+
+// Error codes the server answers with, one per kind of failure, in the
+// error_code member of its error bodies; tests match them with
+// ingress.IsErrorCode. Where the API's public error reference
+// (https://ngrok.com/docs/errors/) has a code for the situation, the
+// constant holds that code; otherwise it holds a code of ingresstest's own,
+// starting with ERR_INGRESSTEST_, which no code of the API does. A missing
+// resource has no code, as on the API (CodeNotFound is empty): test for it
+// with ingress.IsNotFound.
+
+// Error codes of authentication and of the request's form.
+const (
+	// CodeMissingAuth (status 401): no bearer token in the Authorization
+	// header.
+	CodeMissingAuth = "ERR_NGROK_200"
+	// CodeInvalidAuth (status 401): an API key that is unknown or was
+	// deleted.
+	CodeInvalidAuth = "ERR_NGROK_203"
+	// CodeBadVersion (status 400): an Ngrok-Version header other than 2.
+	CodeBadVersion = "ERR_NGROK_217"
+	// CodeMissingVersion (status 400): no Ngrok-Version header.
+	CodeMissingVersion = "ERR_NGROK_218"
+	// CodeMalformedJSON (status 400): a request body that is not JSON.
+	CodeMalformedJSON = "ERR_NGROK_213"
+	// CodeWrongType (status 400): a JSON value of the wrong type; the
+	// message names the field. The API answers a broken rule with the same
+	// code, so it equals CodeValidation.
+	CodeWrongType = "ERR_NGROK_215"
+	// CodeUnknownField (status 400): a body member that the endpoint does
+	// not take; the message names it.
+	CodeUnknownField = "ERR_NGROK_214"
+	// CodeValidation (status 400): a documented rule broken, one of the
+	// rules the SDK checks before sending (see ingress.ValidationError).
+	CodeValidation = "ERR_NGROK_215"
+	// CodeBadPaging (status 400): a before_id that is not of the form of
+	// the list's IDs.
+	CodeBadPaging = "ERR_NGROK_227"
+	// CodeBadLimit (status 400): a limit that is not a number from 1 to
+	// the largest page size.
+	CodeBadLimit = "ERR_NGROK_233"
+	// CodeBodyTooLarge (status 413): a request body over 1 MiB.
+	CodeBodyTooLarge = "ERR_INGRESSTEST_BODY_TOO_LARGE"
+)
+
+// Error codes of owners, references and state.
+const (
+	// CodeForbiddenOwner (status 403): a user that is not an admin naming
+	// an owner other than itself.
+	CodeForbiddenOwner = "ERR_INGRESSTEST_FORBIDDEN_OWNER"
+	// CodeUnknownOwner (status 400): an owner_id that names no user.
+	CodeUnknownOwner = "ERR_INGRESSTEST_UNKNOWN_OWNER"
+	// CodeNotFound (status 404): no resource with the ID in the path.
+	CodeNotFound = ""
+	// CodeConflict (status 409): a request that clashes with existing
+	// state, like deleting an SSH certificate authority that signed
+	// certificates that still exist, or a second route of an edge with the
+	// same match.
+	CodeConflict = "ERR_INGRESSTEST_CONFLICT"
+	// CodeMissingRef (status 400): a reference to a resource that does not
+	// exist, or is of the wrong kind.
+	CodeMissingRef = "ERR_INGRESSTEST_MISSING_REFERENCE"
+)
+
+// Error codes of routing and of the server itself.
+const (
+	// CodeNoRoute (status 404): no route for the path.
+	CodeNoRoute = "ERR_INGRESSTEST_NO_ROUTE"
+	// CodeMethod (status 405): a method the path does not allow; the Allow
+	// header lists those it does.
+	CodeMethod = "ERR_INGRESSTEST_METHOD_NOT_ALLOWED"
+	// CodeRateLimited (status 429): over the rate of WithRateLimit, or an
+	// injected Fault429. The Retry-After header says how long to wait.
+	CodeRateLimited = "ERR_NGROK_226"
+	// CodeInternal (status 500): an internal error, like a handler that
+	// panicked.
+	CodeInternal = "ERR_INGRESSTEST_INTERNAL"
+	// CodeInjectedFailure (status 500, 502 or 503): an injected Fault500,
+	// Fault502, Fault503 or FaultAfter500.
+	CodeInjectedFailure = "ERR_INGRESSTEST_INJECTED_FAILURE"
+)
+
+// Error codes of TLS certificates and certificate authorities.
+const (
+	// CodeInvalidCertificate (status 400): a certificate PEM that does not
+	// parse, holds other blocks, or a chain out of order.
+	CodeInvalidCertificate = "ERR_INGRESSTEST_INVALID_CERTIFICATE"
+	// CodeInvalidPrivateKey (status 400): a private key that does not
+	// parse or does not match the leaf certificate.
+	CodeInvalidPrivateKey = "ERR_INGRESSTEST_INVALID_PRIVATE_KEY"
+	// CodeNotCA (status 400): an uploaded certificate authority that is
+	// not a CA.
+	CodeNotCA = "ERR_INGRESSTEST_NOT_A_CA"
+	// CodeCertificateInUse (status 409): deleting a TLS certificate that a
+	// reserved domain uses.
+	CodeCertificateInUse = "ERR_INGRESSTEST_CERTIFICATE_IN_USE"
+)
+
+// Error codes of reserved domains and agent ingresses.
+const (
+	// CodeDomainTaken (status 409): reserving a domain that is already
+	// reserved.
+	CodeDomainTaken = "ERR_NGROK_413"
+	// CodeAgentIngressTaken (status 409): creating an agent ingress for a
+	// domain that already has one.
+	CodeAgentIngressTaken = "ERR_INGRESSTEST_AGENT_INGRESS_EXISTS"
+	// CodeNotUploaded (status 400): a certificate_id that names a
+	// certificate issued automatically instead of an uploaded one.
+	CodeNotUploaded = "ERR_INGRESSTEST_CERTIFICATE_NOT_UPLOADED"
+)
+
+// Error codes of IP policies, backends and edges.
+const (
+	// CodeDuplicateCIDR (status 409): a rule whose range its IP policy
+	// already has. Ranges are compared in canonical form, so "10.0.0.1"
+	// and "10.0.0.1/32" are the same range; the action does not matter.
+	CodeDuplicateCIDR = "ERR_NGROK_1408"
+	// CodeBackendCycle (status 400): a failover backend that would contain
+	// itself, directly or through other failover backends.
+	CodeBackendCycle = "ERR_INGRESSTEST_BACKEND_CYCLE"
+	// CodeBackendInUse (status 409): deleting a backend that a failover
+	// backend lists.
+	CodeBackendInUse = "ERR_INGRESSTEST_BACKEND_IN_USE"
+	// CodeModuleNotConfigured (status 404): reading a module that an edge
+	// or route does not have. Deleting such a module succeeds and changes
+	// nothing.
+	CodeModuleNotConfigured = "ERR_INGRESSTEST_MODULE_NOT_CONFIGURED"
+)
+
+// Error codes with which the server refuses agent commands, all with
+// status 409: they depend on the agent's state, not on the request. Each
+// refusal of the update command has its own code.
+const (
+	// CodeNoUpdateAvailable: update, but the agent runs the latest version
+	// of its major version (Agent.UpdateVersion is empty).
+	CodeNoUpdateAvailable = "ERR_INGRESSTEST_NO_UPDATE_AVAILABLE"
+	// CodeUpdatesDisabled: update, but the agent's configuration disabled
+	// update checks (Agent.UpdatesDisabled).
+	CodeUpdatesDisabled = "ERR_INGRESSTEST_UPDATES_DISABLED"
+	// CodeAlreadyUpdating: update while the agent is updating.
+	CodeAlreadyUpdating = "ERR_INGRESSTEST_ALREADY_UPDATING"
+	// CodeUpdatedNotRestarted: update after the agent has updated but
+	// before it restarted.
+	CodeUpdatedNotRestarted = "ERR_INGRESSTEST_UPDATED_NOT_RESTARTED"
+	// CodeRestartUnsupported: restart of an agent on Windows.
+	CodeRestartUnsupported = "ERR_INGRESSTEST_RESTART_UNSUPPORTED"
+)
+
+// Error codes of event destinations and subscriptions, both with status
+// 409.
+const (
+	// CodeDestinationInUse: delete of an event destination that
+	// subscriptions still reference. The server refuses it rather than
+	// leave subscriptions pointing nowhere; the message names the
+	// subscriptions.
+	CodeDestinationInUse = "ERR_INGRESSTEST_DESTINATION_IN_USE"
+	// CodeSourceExists: adding to a subscription a source of an event
+	// type it already has.
+	CodeSourceExists = "ERR_INGRESSTEST_SOURCE_EXISTS"
+)
+
+// Error codes of the hostports of edges.
+const (
+	// CodeHostportTaken (status 400): a hostport that already belongs to
+	// another edge.
+	CodeHostportTaken = "ERR_NGROK_7122"
+	// CodeDomainNotReserved (status 400): an HTTPS or TLS edge on a domain
+	// the account has not reserved.
+	CodeDomainNotReserved = "ERR_NGROK_7117"
+	// CodeDomainNotPort443 (status 400): an HTTPS or TLS edge on a domain
+	// with a port other than 443.
+	CodeDomainNotPort443 = "ERR_NGROK_7116"
+	// CodeHTTPSEdgeTCPAddr (status 400): an HTTPS edge given a TCP address.
+	CodeHTTPSEdgeTCPAddr = "ERR_NGROK_7121"
+	// CodeTLSEdgeTCPAddr (status 400): a TLS edge given a TCP address.
+	CodeTLSEdgeTCPAddr = "ERR_NGROK_7133"
+	// CodeTCPEdgeDomain (status 400): a TCP edge given a domain.
+	CodeTCPEdgeDomain = "ERR_NGROK_7120"
+)

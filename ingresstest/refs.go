@@ -1,0 +1,33 @@
+package ingresstest
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/ingresskit/ingress"
+)
+
+// exists reports whether a resource with this ID exists, whatever its kind:
+// the part of the ID before "_" names its table. The caller holds the lock.
+func (s *Server) exists(id string) bool {
+	k, ok := s.kindOf(id)
+	return ok && k.records.has(id)
+}
+
+// existingRef returns a ref to the existing resource id, which must be of
+// a kind with one of prefixes; otherwise the error is missingRef(field,
+// id). The caller holds the lock.
+func (s *Server) existingRef(field, id string, prefixes ...string) (*ingress.Ref, error) {
+	prefix, _, _ := strings.Cut(id, "_")
+	if !slices.Contains(prefixes, prefix) || !s.exists(id) {
+		return nil, missingRef(field, id)
+	}
+	return s.refTo(id), nil
+}
+
+// refTo returns a ref to id, whose URI is in the collection of its kind,
+// whether or not the resource still exists.
+func (s *Server) refTo(id string) *ingress.Ref {
+	k, _ := s.kindOf(id)
+	return &ingress.Ref{ID: id, URI: s.uri(k.path, id)}
+}

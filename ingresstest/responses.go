@@ -1,0 +1,60 @@
+package ingresstest
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+)
+
+// handle returns the handler of an endpoint whose h returns a status and
+// a value to encode as JSON, or an error to answer with an error body.
+func (s *Server) handle(h func(r *http.Request) (int, any, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		status, body, err := h(r)
+		switch {
+		case err != nil:
+			writeError(w, opID(r), err)
+		case status == http.StatusNoContent || body == nil:
+			w.WriteHeader(status)
+		default:
+			writeJSON(w, status, body)
+		}
+	}
+}
+
+// errorDoc is the body of an error response.
+type errorDoc struct {
+	ErrorCode  string            `json:"error_code,omitempty"`
+	StatusCode int               `json:"status_code"`
+	Msg        string            `json:"msg"`
+	Details    map[string]string `json:"details"`
+}
+
+// writeError answers with the error body of err, under the request's
+// operation ID.
+func writeError(w http.ResponseWriter, opID string, err error) {
+	ae := asAPIError(err)
+	writeJSON(w, ae.status, errorDoc{
+		ErrorCode:  ae.code,
+		StatusCode: ae.status,
+		Msg:        ae.msg,
+		Details:    map[string]string{"operation_id": opID},
+	})
+}
+
+// writeJSON answers with status and v encoded as JSON, without escaping
+// "&", "<" and ">", so that URIs read as they are.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	err := enc.Encode(v)
+	body := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+	if err != nil {
+		status = http.StatusInternalServerError
+		body = []byte(`{"error_code":"` + CodeInternal + `","status_code":500,"msg":"encoding the response failed","details":{}}`)
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	w.Write(body)
+}
