@@ -44,25 +44,17 @@ func (p *FailoverCreateParams) Validate() error {
 	return validate.First(validate.IDs("backends", p.Backends), validate.Common(p.Description, p.Metadata))
 }
 
-// FailoverUpdateParams are the parameters of FailoverClient.Update. Fields
-// left nil keep their value: an update of the metadata alone keeps the
-// child backends.
-type FailoverUpdateParams struct {
-	// Backends replace the child backends, with the rules of
-	// FailoverCreateParams.Backends; the list may not contain the failover
-	// backend itself or a failover backend that contains it, directly or
-	// not.
-	Backends []string `json:"backends,omitzero"`
-	// Description says what the backend is for: at most 255 bytes.
-	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 bytes.
-	Metadata *string `json:"metadata,omitempty"`
-}
+// FailoverUpdateParams are the parameters of FailoverClient.Update, with
+// the fields of FailoverCreateParams. Fields left nil keep their value: an
+// update of the metadata alone keeps the child backends. Backends, when
+// not nil, replace the child backends; the list may not contain the
+// failover backend itself or a failover backend that contains it,
+// directly or not.
+type FailoverUpdateParams FailoverCreateParams
 
-// Validate checks the documented rules of the parameters.
-func (p *FailoverUpdateParams) Validate() error {
-	return validate.First(validate.IDs("backends", p.Backends), validate.Common(p.Description, p.Metadata))
-}
+// Validate checks the documented rules of the parameters, which are those
+// of a create.
+func (p *FailoverUpdateParams) Validate() error { return (*FailoverCreateParams)(p).Validate() }
 
 // FailoverClient manages failover backends.
 type FailoverClient struct {

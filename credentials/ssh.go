@@ -63,23 +63,15 @@ func (p *SSHCreateParams) Validate() error {
 	)
 }
 
-// SSHUpdateParams are the parameters of SSHClient.Update. Fields left nil
-// keep their value; the public key cannot be changed.
-type SSHUpdateParams struct {
-	// Description says who or what authenticates with the credential: at
-	// most 255 bytes.
-	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 bytes.
-	Metadata *string `json:"metadata,omitempty"`
-	// ACL replaces the credential's rules (see TunnelCreateParams.ACL).
-	// Nil keeps them; an empty non-nil list removes every rule.
-	ACL []string `json:"acl,omitzero"`
-}
+// SSHUpdateParams are the parameters of SSHClient.Update, with the fields
+// of TunnelUpdateParams: an SSH credential, like a tunnel credential,
+// changes only its description, metadata and ACL. Fields left nil keep
+// their value; the public key cannot be changed.
+type SSHUpdateParams TunnelUpdateParams
 
-// Validate checks the documented rules of the parameters.
-func (p *SSHUpdateParams) Validate() error {
-	return validate.First(validate.Common(p.Description, p.Metadata), validate.ACL(p.ACL))
-}
+// Validate checks the documented rules of the parameters, which are those
+// of a tunnel credential's update.
+func (p *SSHUpdateParams) Validate() error { return (*TunnelUpdateParams)(p).Validate() }
 
 // SSHClient manages SSH credentials.
 type SSHClient struct {

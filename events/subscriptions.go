@@ -57,41 +57,29 @@ type SubscriptionCreateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *SubscriptionCreateParams) Validate() error {
-	return validateSubscription(p.Description, p.Metadata, p.Sources, p.DestinationIDs)
-}
-
-// SubscriptionUpdateParams are the parameters of SubscriptionClient.Update.
-// Fields left nil keep their value; Sources and DestinationIDs, when not
-// nil, replace the whole list (an empty list clears it).
-type SubscriptionUpdateParams struct {
-	// Description is a human-readable description: at most 255
-	// characters.
-	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 characters.
-	Metadata *string `json:"metadata,omitempty"`
-	// Sources replace the event types that trigger the subscription.
-	Sources []SourceParams `json:"sources,omitzero"`
-	// DestinationIDs replace the destinations.
-	DestinationIDs []string `json:"destination_ids,omitzero"`
-}
-
-// Validate checks the documented rules of the parameters.
-func (p *SubscriptionUpdateParams) Validate() error {
-	return validateSubscription(p.Description, p.Metadata, p.Sources, p.DestinationIDs)
-}
-
-func validateSubscription(description, metadata *string, sources []SourceParams, destinationIDs []string) error {
-	if err := validate.SubscriptionText(description, metadata); err != nil {
+	if err := validate.SubscriptionText(p.Description, p.Metadata); err != nil {
 		return err
 	}
-	types := make([]string, len(sources))
-	for i, s := range sources {
+	types := make([]string, len(p.Sources))
+	for i, s := range p.Sources {
 		if err := validate.EventType(validate.Elem("sources", i)+".type", s.Type); err != nil {
 			return err
 		}
 		types[i] = s.Type
 	}
-	return validate.First(validate.Distinct("sources", types), validate.IDs("destination_ids", destinationIDs))
+	return validate.First(validate.Distinct("sources", types), validate.IDs("destination_ids", p.DestinationIDs))
+}
+
+// SubscriptionUpdateParams are the parameters of SubscriptionClient.Update,
+// with the fields of SubscriptionCreateParams. Fields left nil keep their
+// value; Sources and DestinationIDs, when not nil, replace the whole list
+// (an empty list clears it).
+type SubscriptionUpdateParams SubscriptionCreateParams
+
+// Validate checks the documented rules of the parameters, which are those
+// of a create.
+func (p *SubscriptionUpdateParams) Validate() error {
+	return (*SubscriptionCreateParams)(p).Validate()
 }
 
 // SubscriptionClient manages event subscriptions.

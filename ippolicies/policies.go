@@ -38,18 +38,13 @@ type PolicyCreateParams struct {
 // Validate checks the documented rules of the parameters.
 func (p *PolicyCreateParams) Validate() error { return validate.Common(p.Description, p.Metadata) }
 
-// PolicyUpdateParams are the parameters of PolicyClient.Update. Fields left
-// nil keep their value.
-type PolicyUpdateParams struct {
-	// Description describes the source IPs of the policy: at most 255
-	// bytes.
-	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 bytes.
-	Metadata *string `json:"metadata,omitempty"`
-}
+// PolicyUpdateParams are the parameters of PolicyClient.Update, with the
+// fields of PolicyCreateParams. Fields left nil keep their value.
+type PolicyUpdateParams PolicyCreateParams
 
-// Validate checks the documented rules of the parameters.
-func (p *PolicyUpdateParams) Validate() error { return validate.Common(p.Description, p.Metadata) }
+// Validate checks the documented rules of the parameters, which are those
+// of a create.
+func (p *PolicyUpdateParams) Validate() error { return (*PolicyCreateParams)(p).Validate() }
 
 // PolicyClient manages IP policies.
 type PolicyClient struct {

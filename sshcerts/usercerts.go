@@ -166,18 +166,16 @@ func extensions(exts map[string]string) error {
 }
 
 // UserCertificateUpdateParams are the parameters of
-// UserCertificateClient.Update. Fields left nil keep their value; what the
-// certificate says cannot be changed.
-type UserCertificateUpdateParams struct {
-	// Description says what the certificate is for: at most 255 bytes.
-	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 bytes.
-	Metadata *string `json:"metadata,omitempty"`
-}
+// UserCertificateClient.Update, with the fields of
+// HostCertificateUpdateParams: a user certificate, like a host
+// certificate, changes only its description and metadata. Fields left nil
+// keep their value; what the certificate says cannot be changed.
+type UserCertificateUpdateParams HostCertificateUpdateParams
 
-// Validate checks the documented rules of the parameters.
+// Validate checks the documented rules of the parameters, which are those
+// of a host certificate's update.
 func (p *UserCertificateUpdateParams) Validate() error {
-	return validate.Common(p.Description, p.Metadata)
+	return (*HostCertificateUpdateParams)(p).Validate()
 }
 
 // UserCertificateClient manages SSH user certificates.

@@ -37,28 +37,26 @@ func First(errs ...error) error {
 // MaxBytes checks that an optional string is valid UTF-8 (as JSON text
 // must be) and at most n bytes long.
 func MaxBytes(field string, v *string, n int) error {
-	if v == nil {
-		return nil
-	}
-	if !utf8.ValidString(*v) {
-		return Fail(field, "must be valid UTF-8")
-	}
-	if len(*v) > n {
-		return Fail(field, "must be at most %d bytes, got %d", n, len(*v))
-	}
-	return nil
+	return maxLength(field, v, n, "bytes", func(s string) int { return len(s) })
 }
 
-// MaxChars checks that an optional string is at most n characters long.
+// MaxChars checks that an optional string is valid UTF-8 and at most n
+// characters long.
 func MaxChars(field string, v *string, n int) error {
+	return maxLength(field, v, n, "characters", utf8.RuneCountInString)
+}
+
+// maxLength checks that an optional string is valid UTF-8 and that its
+// length, as length measures it in units, is at most n.
+func maxLength(field string, v *string, n int, units string, length func(string) int) error {
 	if v == nil {
 		return nil
 	}
 	if !utf8.ValidString(*v) {
 		return Fail(field, "must be valid UTF-8")
 	}
-	if c := utf8.RuneCountInString(*v); c > n {
-		return Fail(field, "must be at most %d characters, got %d", n, c)
+	if l := length(*v); l > n {
+		return Fail(field, "must be at most %d %s, got %d", n, units, l)
 	}
 	return nil
 }

@@ -25,11 +25,7 @@ func agentIngresses(env *Env) {
 	require.Equal(env.T, agentingresses.ProvisioningErrorDNS, got.CertificateManagementStatus.ProvisioningJob.ErrorCode)
 	require.NoError(env.T, env.Server.CompleteProvisioning(managed.ID))
 
-	var ids []string
-	for a, err := range c.List(env.Ctx, &ingress.ListParams{Limit: new(1)}).All() {
-		require.NoError(env.T, err)
-		ids = append(ids, a.ID)
-	}
+	ids := listIDs(env, c.List(env.Ctx, &ingress.ListParams{Limit: new(1)}))
 	require.Equal(env.T, []string{managed.ID, plain.ID}, ids)
 
 	updated, err := c.Update(env.Ctx, plain.ID, &agentingresses.UpdateParams{
@@ -39,6 +35,5 @@ func agentIngresses(env *Env) {
 	require.NoError(env.T, err)
 	require.NotNil(env.T, updated.CertificateManagementStatus.ProvisioningJob)
 
-	require.NoError(env.T, c.Delete(env.Ctx, plain.ID))
-	require.NoError(env.T, c.Delete(env.Ctx, managed.ID))
+	remove(env, c, plain.ID, managed.ID)
 }

@@ -12,7 +12,6 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/ingresskit/ingress"
 	certs "github.com/ingresskit/ingress/certificates"
 )
 
@@ -21,48 +20,25 @@ import (
 func certificates(env *Env) {
 	c := certs.NewClient(env.Client)
 	certPEM, keyPEM := selfSigned(env, "app.example.com", false)
-	cert, err := c.TLS.Create(env.Ctx, &certs.TLSCertificateCreateParams{
-		CertificatePEM: certPEM, PrivateKeyPEM: keyPEM, Description: new("conformance"), Metadata: new(`{"n":1}`),
-	})
-	require.NoError(env.T, err)
 	otherPEM, otherKey := selfSigned(env, "api.example.com", false)
-	other, err := c.TLS.Create(env.Ctx, &certs.TLSCertificateCreateParams{CertificatePEM: otherPEM, PrivateKeyPEM: otherKey})
-	require.NoError(env.T, err)
-
-	got, err := c.TLS.Get(env.Ctx, cert.ID)
-	require.NoError(env.T, err)
-	require.Equal(env.T, "app.example.com", got.SubjectCommonName)
-	var ids []string
-	for t, err := range c.TLS.List(env.Ctx, &ingress.ListParams{Limit: new(1)}).All() {
-		require.NoError(env.T, err)
-		ids = append(ids, t.ID)
-	}
-	require.Equal(env.T, []string{other.ID, cert.ID}, ids)
-	updated, err := c.TLS.Update(env.Ctx, cert.ID, &certs.TLSCertificateUpdateParams{Description: new("updated"), Metadata: new("m")})
-	require.NoError(env.T, err)
-	require.Equal(env.T, "updated", updated.Description)
-	require.NoError(env.T, c.TLS.Delete(env.Ctx, cert.ID))
-	require.NoError(env.T, c.TLS.Delete(env.Ctx, other.ID))
+	tls := exercise(env, c.TLS,
+		&certs.TLSCertificateCreateParams{CertificatePEM: certPEM, PrivateKeyPEM: keyPEM, Description: new("conformance"), Metadata: new(`{"n":1}`)},
+		&certs.TLSCertificateCreateParams{CertificatePEM: otherPEM, PrivateKeyPEM: otherKey},
+		&certs.TLSCertificateUpdateParams{Description: new("updated"), Metadata: new("m")})
+	require.Equal(env.T, "app.example.com", tls.Got.SubjectCommonName)
+	require.Equal(env.T, tls.newestFirst(), tls.Listed)
+	require.Equal(env.T, "updated", tls.Updated.Description)
+	remove(env, c.TLS, tls.First.ID, tls.Second.ID)
 
 	caPEM, _ := selfSigned(env, "Conformance CA", true)
-	ca, err := c.Authorities.Create(env.Ctx, &certs.AuthorityCreateParams{CAPEM: caPEM, Description: new("clients"), Metadata: new("m")})
-	require.NoError(env.T, err)
-	second, err := c.Authorities.Create(env.Ctx, &certs.AuthorityCreateParams{CAPEM: caPEM})
-	require.NoError(env.T, err)
-	gotCA, err := c.Authorities.Get(env.Ctx, ca.ID)
-	require.NoError(env.T, err)
-	require.Equal(env.T, "Conformance CA", gotCA.SubjectCommonName)
-	ids = nil
-	for a, err := range c.Authorities.List(env.Ctx, &ingress.ListParams{Limit: new(1)}).All() {
-		require.NoError(env.T, err)
-		ids = append(ids, a.ID)
-	}
-	require.Equal(env.T, []string{second.ID, ca.ID}, ids)
-	updatedCA, err := c.Authorities.Update(env.Ctx, ca.ID, &certs.AuthorityUpdateParams{Description: new("updated")})
-	require.NoError(env.T, err)
-	require.Equal(env.T, "updated", updatedCA.Description)
-	require.NoError(env.T, c.Authorities.Delete(env.Ctx, ca.ID))
-	require.NoError(env.T, c.Authorities.Delete(env.Ctx, second.ID))
+	cas := exercise(env, c.Authorities,
+		&certs.AuthorityCreateParams{CAPEM: caPEM, Description: new("clients"), Metadata: new("m")},
+		&certs.AuthorityCreateParams{CAPEM: caPEM},
+		&certs.AuthorityUpdateParams{Description: new("updated")})
+	require.Equal(env.T, "Conformance CA", cas.Got.SubjectCommonName)
+	require.Equal(env.T, cas.newestFirst(), cas.Listed)
+	require.Equal(env.T, "updated", cas.Updated.Description)
+	remove(env, c.Authorities, cas.First.ID, cas.Second.ID)
 }
 
 // selfSigned makes a self-signed certificate for name, a CA when ca is

@@ -3,7 +3,6 @@ package conformance
 import (
 	"github.com/stretchr/testify/require"
 
-	"github.com/ingresskit/ingress"
 	backendapi "github.com/ingresskit/ingress/backends"
 	certs "github.com/ingresskit/ingress/certificates"
 	edgeapi "github.com/ingresskit/ingress/edges"
@@ -41,99 +40,82 @@ func edges(env *Env) {
 }
 
 func edgesTLS(env *Env, tls *edgeapi.TLSClient, refs edgesRefs) {
-	edge, err := tls.Create(env.Ctx, &edgeapi.TLSEdgeCreateParams{
-		Description:    new("conformance"),
-		Metadata:       new(`{"n":1}`),
-		Hostports:      []string{"tls.example.com:443"},
-		Backend:        &edgeapi.BackendParams{BackendID: refs.backend},
-		IPRestriction:  &edgeapi.IPRestrictionParams{IPPolicyIDs: []string{refs.ipPolicy}},
-		MutualTLS:      &edgeapi.MutualTLSParams{CertificateAuthorityIDs: []string{refs.authority}},
-		TLSTermination: &edgeapi.TLSTerminationParams{TerminateAt: edgeapi.TerminateAtEdge, MinVersion: new(edgeapi.TLS12)},
-		TrafficPolicy:  &edgeapi.TrafficPolicyParams{Value: "{}"},
-	})
-	require.NoError(env.T, err)
-	bare, err := tls.Create(env.Ctx, &edgeapi.TLSEdgeCreateParams{Hostports: []string{"bare.example.com:443"}})
-	require.NoError(env.T, err)
+	edges := exercise(env, tls,
+		&edgeapi.TLSEdgeCreateParams{
+			Description:    new("conformance"),
+			Metadata:       new(`{"n":1}`),
+			Hostports:      []string{"tls.example.com:443"},
+			Backend:        &edgeapi.BackendParams{BackendID: refs.backend},
+			IPRestriction:  &edgeapi.IPRestrictionParams{IPPolicyIDs: []string{refs.ipPolicy}},
+			MutualTLS:      &edgeapi.MutualTLSParams{CertificateAuthorityIDs: []string{refs.authority}},
+			TLSTermination: &edgeapi.TLSTerminationParams{TerminateAt: edgeapi.TerminateAtEdge, MinVersion: new(edgeapi.TLS12)},
+			TrafficPolicy:  &edgeapi.TrafficPolicyParams{Value: "{}"},
+		},
+		&edgeapi.TLSEdgeCreateParams{Hostports: []string{"bare.example.com:443"}},
+		&edgeapi.TLSEdgeUpdateParams{
+			Description:    new("updated"),
+			TLSTermination: &edgeapi.TLSTerminationParams{TerminateAt: edgeapi.TerminateAtUpstream},
+			MutualTLS:      &edgeapi.MutualTLSParams{Enabled: new(false), CertificateAuthorityIDs: []string{refs.authority}},
+			TrafficPolicy:  &edgeapi.TrafficPolicyParams{Enabled: new(false), Value: "{}"},
+		})
+	require.Equal(env.T, edges.First.ID, edges.Got.ID)
+	require.Equal(env.T, edges.newestFirst(), edges.Listed)
+	require.Equal(env.T, edgeapi.TerminateAtUpstream, edges.Updated.TLSTermination.TerminateAt)
 
-	got, err := tls.Get(env.Ctx, edge.ID)
-	require.NoError(env.T, err)
-	require.Equal(env.T, edge.ID, got.ID)
-	var ids []string
-	for e, err := range tls.List(env.Ctx, &ingress.ListParams{Limit: new(1)}).All() {
-		require.NoError(env.T, err)
-		ids = append(ids, e.ID)
-	}
-	require.Equal(env.T, []string{bare.ID, edge.ID}, ids)
-	updated, err := tls.Update(env.Ctx, edge.ID, &edgeapi.TLSEdgeUpdateParams{
-		Description:    new("updated"),
-		TLSTermination: &edgeapi.TLSTerminationParams{TerminateAt: edgeapi.TerminateAtUpstream},
-		MutualTLS:      &edgeapi.MutualTLSParams{Enabled: new(false), CertificateAuthorityIDs: []string{refs.authority}},
-		TrafficPolicy:  &edgeapi.TrafficPolicyParams{Enabled: new(false), Value: "{}"},
-	})
-	require.NoError(env.T, err)
-	require.Equal(env.T, edgeapi.TerminateAtUpstream, updated.TLSTermination.TerminateAt)
+	bare := edges.Second.ID
+	edgesModule(env, tls.Backend, bare, &edgeapi.BackendParams{BackendID: refs.backend})
+	edgesModule(env, tls.IPRestriction, bare, &edgeapi.IPRestrictionParams{IPPolicyIDs: []string{refs.ipPolicy}})
+	edgesModule(env, tls.MutualTLS, bare, &edgeapi.MutualTLSParams{CertificateAuthorityIDs: []string{refs.authority}})
+	edgesModule(env, tls.TLSTermination, bare, &edgeapi.TLSTerminationParams{TerminateAt: edgeapi.TerminateAtEdge, MinVersion: new(edgeapi.TLS13)})
+	edgesModule(env, tls.TrafficPolicy, bare, &edgeapi.TrafficPolicyParams{Value: `{"on_tcp_connect":[]}`})
 
-	edgesModule(env, tls.Backend, bare.ID, &edgeapi.BackendParams{BackendID: refs.backend})
-	edgesModule(env, tls.IPRestriction, bare.ID, &edgeapi.IPRestrictionParams{IPPolicyIDs: []string{refs.ipPolicy}})
-	edgesModule(env, tls.MutualTLS, bare.ID, &edgeapi.MutualTLSParams{CertificateAuthorityIDs: []string{refs.authority}})
-	edgesModule(env, tls.TLSTermination, bare.ID, &edgeapi.TLSTerminationParams{TerminateAt: edgeapi.TerminateAtEdge, MinVersion: new(edgeapi.TLS13)})
-	edgesModule(env, tls.TrafficPolicy, bare.ID, &edgeapi.TrafficPolicyParams{Value: `{"on_tcp_connect":[]}`})
-
-	require.NoError(env.T, tls.Delete(env.Ctx, edge.ID))
-	require.NoError(env.T, tls.Delete(env.Ctx, bare.ID))
+	remove(env, tls, edges.First.ID, bare)
 }
 
 func edgesTCP(env *Env, tcp *edgeapi.TCPClient, refs edgesRefs) {
-	edge, err := tcp.Create(env.Ctx, &edgeapi.TCPEdgeCreateParams{
-		Description:   new("conformance"),
-		Metadata:      new("m"),
-		Hostports:     []string{"1.tcp.example.com:20001"},
-		Backend:       &edgeapi.BackendParams{BackendID: refs.backend},
-		IPRestriction: &edgeapi.IPRestrictionParams{IPPolicyIDs: []string{refs.ipPolicy}},
-		TrafficPolicy: &edgeapi.TrafficPolicyParams{Value: "{}"},
-	})
-	require.NoError(env.T, err)
-	bare, err := tcp.Create(env.Ctx, &edgeapi.TCPEdgeCreateParams{Hostports: []string{"2.tcp.example.com:20002"}})
-	require.NoError(env.T, err)
+	edges := exercise(env, tcp,
+		&edgeapi.TCPEdgeCreateParams{
+			Description:   new("conformance"),
+			Metadata:      new("m"),
+			Hostports:     []string{"1.tcp.example.com:20001"},
+			Backend:       &edgeapi.BackendParams{BackendID: refs.backend},
+			IPRestriction: &edgeapi.IPRestrictionParams{IPPolicyIDs: []string{refs.ipPolicy}},
+			TrafficPolicy: &edgeapi.TrafficPolicyParams{Value: "{}"},
+		},
+		&edgeapi.TCPEdgeCreateParams{Hostports: []string{"2.tcp.example.com:20002"}},
+		&edgeapi.TCPEdgeUpdateParams{Hostports: []string{"3.tcp.example.com:20003"}, Backend: &edgeapi.BackendParams{Enabled: new(false), BackendID: refs.backend}})
+	require.Equal(env.T, edges.First.Hostports, edges.Got.Hostports)
+	require.Equal(env.T, edges.newestFirst(), edges.Listed)
+
 	// An edge without hostports reads them back as null, as SPEC.md says.
 	noHostports, err := tcp.Create(env.Ctx, nil)
 	require.NoError(env.T, err)
 	require.Nil(env.T, noHostports.Hostports)
-	require.NoError(env.T, tcp.Delete(env.Ctx, noHostports.ID))
+	remove(env, tcp, noHostports.ID)
 
-	got, err := tcp.Get(env.Ctx, edge.ID)
-	require.NoError(env.T, err)
-	require.Equal(env.T, edge.Hostports, got.Hostports)
-	var ids []string
-	for e, err := range tcp.List(env.Ctx, &ingress.ListParams{Limit: new(1)}).All() {
-		require.NoError(env.T, err)
-		ids = append(ids, e.ID)
-	}
-	require.Equal(env.T, []string{bare.ID, edge.ID}, ids)
-	_, err = tcp.Update(env.Ctx, edge.ID, &edgeapi.TCPEdgeUpdateParams{Hostports: []string{"3.tcp.example.com:20003"}, Backend: &edgeapi.BackendParams{Enabled: new(false), BackendID: refs.backend}})
-	require.NoError(env.T, err)
+	bare := edges.Second.ID
+	edgesModule(env, tcp.Backend, bare, &edgeapi.BackendParams{BackendID: refs.backend})
+	edgesModule(env, tcp.IPRestriction, bare, &edgeapi.IPRestrictionParams{IPPolicyIDs: []string{refs.ipPolicy}})
+	edgesModule(env, tcp.TrafficPolicy, bare, &edgeapi.TrafficPolicyParams{Value: "{}"})
 
-	edgesModule(env, tcp.Backend, bare.ID, &edgeapi.BackendParams{BackendID: refs.backend})
-	edgesModule(env, tcp.IPRestriction, bare.ID, &edgeapi.IPRestrictionParams{IPPolicyIDs: []string{refs.ipPolicy}})
-	edgesModule(env, tcp.TrafficPolicy, bare.ID, &edgeapi.TrafficPolicyParams{Value: "{}"})
-
-	require.NoError(env.T, tcp.Delete(env.Ctx, edge.ID))
-	require.NoError(env.T, tcp.Delete(env.Ctx, bare.ID))
+	remove(env, tcp, edges.First.ID, bare)
 }
 
 func edgesHTTPS(env *Env, c *edgeapi.Client, refs edgesRefs) {
-	edge, err := c.HTTPS.Create(env.Ctx, &edgeapi.HTTPSEdgeCreateParams{
-		Description:    new("conformance"),
-		Metadata:       new("m"),
-		Hostports:      []string{"app.example.com:443"},
-		MutualTLS:      &edgeapi.MutualTLSParams{CertificateAuthorityIDs: []string{refs.authority}},
-		TLSTermination: &edgeapi.TLSTerminationAtEdgeParams{MinVersion: new(edgeapi.TLS12)},
-	})
-	require.NoError(env.T, err)
-	bare, err := c.HTTPS.Create(env.Ctx, &edgeapi.HTTPSEdgeCreateParams{Hostports: []string{"bare-https.example.com:443"}})
-	require.NoError(env.T, err)
+	edges := exercise(env, c.HTTPS,
+		&edgeapi.HTTPSEdgeCreateParams{
+			Description:    new("conformance"),
+			Metadata:       new("m"),
+			Hostports:      []string{"app.example.com:443"},
+			MutualTLS:      &edgeapi.MutualTLSParams{CertificateAuthorityIDs: []string{refs.authority}},
+			TLSTermination: &edgeapi.TLSTerminationAtEdgeParams{MinVersion: new(edgeapi.TLS12)},
+		},
+		&edgeapi.HTTPSEdgeCreateParams{Hostports: []string{"bare-https.example.com:443"}},
+		&edgeapi.HTTPSEdgeUpdateParams{Description: new("updated"), TLSTermination: &edgeapi.TLSTerminationAtEdgeParams{}})
+	require.Equal(env.T, edges.newestFirst(), edges.Listed)
+	edge, bare := edges.First.ID, edges.Second.ID
 
-	route, err := c.Routes.Create(env.Ctx, edge.ID, &edgeapi.RouteCreateParams{
+	route, err := c.Routes.Create(env.Ctx, edge, &edgeapi.RouteCreateParams{
 		MatchType:   edgeapi.MatchPathPrefix,
 		Match:       "/",
 		Description: new("everything"),
@@ -144,38 +126,28 @@ func edgesHTTPS(env *Env, c *edgeapi.Client, refs edgesRefs) {
 		Compression: &edgeapi.CompressionParams{},
 	})
 	require.NoError(env.T, err)
-	got, err := c.Routes.Get(env.Ctx, edge.ID, route.ID)
+	got, err := c.Routes.Get(env.Ctx, edge, route.ID)
 	require.NoError(env.T, err)
 	require.Equal(env.T, route.ID, got.ID)
-	_, err = c.Routes.Update(env.Ctx, edge.ID, route.ID, &edgeapi.RouteUpdateParams{
+	_, err = c.Routes.Update(env.Ctx, edge, route.ID, &edgeapi.RouteUpdateParams{
 		Match:           new("/app"),
 		RequestHeaders:  &edgeapi.HeadersParams{Add: map[string]string{"X-Edge": "1"}},
 		UserAgentFilter: &edgeapi.UserAgentFilterParams{Deny: []string{"bot"}},
 	})
 	require.NoError(env.T, err)
-
-	withRoute, err := c.HTTPS.Get(env.Ctx, edge.ID)
+	withRoute, err := c.HTTPS.Get(env.Ctx, edge)
 	require.NoError(env.T, err)
 	require.Len(env.T, withRoute.Routes, 1)
-	var ids []string
-	for e, err := range c.HTTPS.List(env.Ctx, &ingress.ListParams{Limit: new(1)}).All() {
-		require.NoError(env.T, err)
-		ids = append(ids, e.ID)
-	}
-	require.Equal(env.T, []string{bare.ID, edge.ID}, ids)
-	_, err = c.HTTPS.Update(env.Ctx, edge.ID, &edgeapi.HTTPSEdgeUpdateParams{Description: new("updated"), TLSTermination: &edgeapi.TLSTerminationAtEdgeParams{}})
+
+	edgesModule(env, c.HTTPS.MutualTLS, bare, &edgeapi.MutualTLSParams{CertificateAuthorityIDs: []string{refs.authority}})
+	edgesModule(env, c.HTTPS.TLSTermination, bare, &edgeapi.TLSTerminationAtEdgeParams{MinVersion: new(edgeapi.TLS13)})
+
+	bareRoute, err := c.Routes.Create(env.Ctx, bare, &edgeapi.RouteCreateParams{MatchType: edgeapi.MatchExactPath, Match: "/hook"})
 	require.NoError(env.T, err)
+	edgesRouteModules(env, c.Routes, bare, bareRoute.ID, refs)
 
-	edgesModule(env, c.HTTPS.MutualTLS, bare.ID, &edgeapi.MutualTLSParams{CertificateAuthorityIDs: []string{refs.authority}})
-	edgesModule(env, c.HTTPS.TLSTermination, bare.ID, &edgeapi.TLSTerminationAtEdgeParams{MinVersion: new(edgeapi.TLS13)})
-
-	bareRoute, err := c.Routes.Create(env.Ctx, bare.ID, &edgeapi.RouteCreateParams{MatchType: edgeapi.MatchExactPath, Match: "/hook"})
-	require.NoError(env.T, err)
-	edgesRouteModules(env, c.Routes, bare.ID, bareRoute.ID, refs)
-
-	require.NoError(env.T, c.Routes.Delete(env.Ctx, edge.ID, route.ID))
-	require.NoError(env.T, c.HTTPS.Delete(env.Ctx, edge.ID))
-	require.NoError(env.T, c.HTTPS.Delete(env.Ctx, bare.ID))
+	require.NoError(env.T, c.Routes.Delete(env.Ctx, edge, route.ID))
+	remove(env, c.HTTPS, edge, bare)
 }
 
 // edgesRouteModules replaces, reads and deletes every module of a route.

@@ -42,11 +42,7 @@ func reservedDomains(env *Env) {
 	require.Equal(env.T, reserveddomains.ProvisioningErrorInternal, failing.CertificateManagementStatus.ProvisioningJob.ErrorCode)
 	require.NoError(env.T, env.Server.CompleteProvisioning(service.ID))
 
-	var ids []string
-	for d, err := range c.List(env.Ctx, &ingress.ListParams{Limit: new(2)}).All() {
-		require.NoError(env.T, err)
-		ids = append(ids, d.ID)
-	}
+	ids := listIDs(env, c.List(env.Ctx, &ingress.ListParams{Limit: new(2)}))
 	require.Equal(env.T, []string{service.ID, wildcard.ID, uploaded.ID}, ids)
 
 	updated, err := c.Update(env.Ctx, uploaded.ID, &reserveddomains.UpdateParams{
@@ -66,7 +62,5 @@ func reservedDomains(env *Env) {
 	require.Nil(env.T, detached.Certificate)
 	require.Nil(env.T, detached.CertificateManagementPolicy)
 
-	for _, id := range ids {
-		require.NoError(env.T, c.Delete(env.Ctx, id))
-	}
+	remove(env, c, ids...)
 }

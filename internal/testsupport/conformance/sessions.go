@@ -26,11 +26,7 @@ func sessions(env *Env) {
 	require.NoError(env.T, err)
 
 	ts := tunnelsessions.NewClient(env.Client)
-	var listed []string
-	for s, err := range ts.List(env.Ctx, &ingress.ListParams{Limit: new(1)}).All() {
-		require.NoError(env.T, err)
-		listed = append(listed, s.ID)
-	}
+	listed := listIDs(env, ts.List(env.Ctx, &ingress.ListParams{Limit: new(1)}))
 	require.ElementsMatch(env.T, []string{first, second}, listed)
 
 	got, err := ts.Get(env.Ctx, first)
