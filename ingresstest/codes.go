@@ -144,3 +144,10 @@ const (
 	// type it already has.
 	CodeSourceExists = "ERR_NGROK_1511"
 )
+
+// Error codes of bot and service users.
+const (
+	// CodeAdminOnly (status 403): a caller that is not an admin creating,
+	// updating or deleting a bot user or a service user.
+	CodeAdminOnly = "ERR_INGRESSTEST_ADMIN_ONLY"
+)
