@@ -55,7 +55,8 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 }
 
 // userOfToken returns the owner of the API key with this token, or nil.
-// Tokens of other kinds (tunnel credentials) are not API keys.
+// Tokens of other kinds (tunnel credentials) are not API keys, and the keys
+// of an inactive bot or service user authenticate nothing.
 func (s *Server) userOfToken(token string) *user {
 	keyID, ok := s.tokens[token]
 	if !ok {
@@ -65,12 +66,13 @@ func (s *Server) userOfToken(token string) *user {
 	if !ok {
 		return nil
 	}
-	return s.users[key.OwnerID]
+	return s.principal(key.OwnerID)
 }
 
 // resolveOwner applies the owner rule of API keys and credentials: the
 // owner defaults to the caller, a non-admin may name only itself, and an
-// admin may name any existing user. Call it with the lock held.
+// admin may name any existing user, bot user or service user. Call it with
+// the lock held.
 func (s *Server) resolveOwner(caller *user, ownerID *string) (string, error) {
 	if ownerID == nil || *ownerID == caller.ID {
 		return caller.ID, nil
@@ -78,7 +80,7 @@ func (s *Server) resolveOwner(caller *user, ownerID *string) (string, error) {
 	if !caller.Admin {
 		return "", apiErrorf(http.StatusForbidden, CodeForbiddenOwner, "only an admin may set an owner other than itself")
 	}
-	if _, ok := s.users[*ownerID]; !ok {
+	if !s.ownerExists(*ownerID) {
 		return "", apiErrorf(http.StatusBadRequest, CodeUnknownOwner, "owner_id: no user or bot %q", *ownerID)
 	}
 	return *ownerID, nil

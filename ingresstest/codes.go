@@ -177,3 +177,10 @@ const (
 	// CodeTCPEdgeDomain (status 400): a TCP edge given a domain.
 	CodeTCPEdgeDomain = "ERR_NGROK_7120"
 )
+
+// Error codes of bot and service users.
+const (
+	// CodeAdminOnly (status 403): a caller that is not an admin creating,
+	// updating or deleting a bot user or a service user.
+	CodeAdminOnly = "ERR_INGRESSTEST_ADMIN_ONLY"
+)

@@ -14,4 +14,6 @@ func (s *Server) registerFamilies() {
 	registerEdges(s)
 	registerSessions(s)
 	registerEvents(s)
+	registerBotUsers(s)
+	registerServiceUsers(s)
 }

@@ -14,6 +14,9 @@ import (
 	"github.com/ingresskit/ingress/reserveddomains"
 	"github.com/ingresskit/ingress/sessions"
 	"github.com/ingresskit/ingress/sshcerts"
+
+	"github.com/ingresskit/ingress/botusers"
+	"github.com/ingresskit/ingress/serviceusers"
 )
 
 // store is the server's state: one typed table per resource kind, and
@@ -57,6 +60,9 @@ type store struct {
 	deliveryLogs *table[deliveryLog]
 	// provisioning holds the settings of certificate provisioning.
 	provisioning provisioning
+
+	botUsers     *table[botusers.BotUser]
+	serviceUsers *table[serviceusers.ServiceUser]
 }
 
 // kindOfID is what a reference to an ID needs to know of its kind.
@@ -97,6 +103,9 @@ func newStore(zone string) store {
 		agents:                 newTable[agentRecord](),
 		deliveryLogs:           newTable[deliveryLog](),
 		provisioning:           provisioning{zone: zone, keys: &managedKeys{}},
+
+		botUsers:     newTable[botusers.BotUser](),
+		serviceUsers: newTable[serviceusers.ServiceUser](),
 	}
 }
 

@@ -212,3 +212,21 @@ const (
 	EventSourceItem   = EventSourcePath + "/{type}"
 	EventSourceMember = "sources"
 )
+
+// Bot users.
+const (
+	BotUserKind   = "bot_user"
+	BotUserPath   = "/bot_users"
+	BotUserItem   = BotUserPath + "/{id}"
+	BotUserMember = "bot_users"
+	BotUserPrefix = "bot"
+)
+
+// Service users.
+const (
+	ServiceUserKind   = "service_user"
+	ServiceUserPath   = "/service_users"
+	ServiceUserItem   = ServiceUserPath + "/{id}"
+	ServiceUserMember = "service_users"
+	ServiceUserPrefix = "service"
+)

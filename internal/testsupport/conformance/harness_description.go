@@ -21,8 +21,12 @@ var published []byte
 // that make it a usable contract for the API as it behaves (each fix below
 // says why), then validates the result.
 func LoadDescription() (*openapi3.T, error) {
+	merged, err := mergedDescription()
+	if err != nil {
+		return nil, err
+	}
 	loader := openapi3.NewLoader()
-	doc, err := loader.LoadFromData(published)
+	doc, err := loader.LoadFromData(merged)
 	if err != nil {
 		return nil, fmt.Errorf("conformance: loading the OpenAPI description: %w", err)
 	}

@@ -44,4 +44,6 @@ var Scenarios = []Scenario{
 	{"edges", edges},
 	{"sessions", sessions},
 	{"events", events},
+	{"botusers", botUsers},
+	{"serviceusers", serviceUsers},
 }

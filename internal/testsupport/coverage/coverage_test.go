@@ -188,7 +188,7 @@ func endpoints(c *ingress.Client) []endpoint {
 	rows = append(rows, routeModule("Routes.UserAgentFilter", "user_agent_filter", ed.Routes.UserAgentFilter)...)
 	rows = append(rows, routeModule("Routes.TrafficPolicy", "traffic_policy", ed.Routes.TrafficPolicy)...)
 
-	return append(rows, []endpoint{
+	rows = append(rows, []endpoint{
 		{"sessions", "GET", wire.TunnelSessionPath, "List", func(ctx context.Context) error { return first(ts.List(ctx, nil)) }},
 		{"sessions", "GET", wire.TunnelSessionItem, "Get", func(ctx context.Context) error { return ignore(ts.Get(ctx, anID)) }},
 		{"sessions", "POST", wire.TunnelSessionRestart, "Restart", func(ctx context.Context) error { return ts.Restart(ctx, anID) }},
@@ -211,6 +211,10 @@ func endpoints(c *ingress.Client) []endpoint {
 		{"events", "PATCH", wire.EventSourceItem, "Sources.Update", func(ctx context.Context) error { return ignore(ev.Sources.Update(ctx, subID, eventType)) }},
 		{"events", "DELETE", wire.EventSourceItem, "Sources.Delete", func(ctx context.Context) error { return ev.Sources.Delete(ctx, subID, eventType) }},
 	}...)
+
+	rows = append(rows, botUserRows(c)...)
+	rows = append(rows, serviceUserRows(c)...)
+	return rows
 }
 
 // edgeModule returns the rows of the replace, get and delete endpoints of

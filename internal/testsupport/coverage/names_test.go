@@ -11,12 +11,14 @@ import (
 	"github.com/ingresskit/ingress/agentingresses"
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/backends"
+	"github.com/ingresskit/ingress/botusers"
 	"github.com/ingresskit/ingress/certificates"
 	"github.com/ingresskit/ingress/credentials"
 	"github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ippolicies"
 	"github.com/ingresskit/ingress/reserveddomains"
+	"github.com/ingresskit/ingress/serviceusers"
 	"github.com/ingresskit/ingress/sessions"
 	"github.com/ingresskit/ingress/sshcerts"
 )
@@ -35,6 +37,8 @@ func familyClients(c *ingress.Client) map[string]any {
 		"edges":           edges.NewClient(c),
 		"sessions":        sessions.NewClient(c),
 		"events":          events.NewClient(c),
+		"botusers":        botusers.NewClient(c),
+		"serviceusers":    serviceusers.NewClient(c),
 	}
 }
 

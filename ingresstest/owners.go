@@ -1,0 +1,69 @@
+package ingresstest
+
+import (
+	"net/http"
+
+	"github.com/ingresskit/ingress/apikeys"
+	"github.com/ingresskit/ingress/credentials"
+	"github.com/ingresskit/ingress/internal/wire"
+)
+
+// principal returns the caller that an API key of the owner id acts as:
+// a user, or an active bot or service user, which is never an admin. It
+// returns nil for an inactive or unknown owner, whose keys authenticate
+// no call. The caller holds the lock.
+func (s *Server) principal(id string) *user {
+	if u, ok := s.users[id]; ok {
+		return u
+	}
+	if b, ok := s.botUsers.Get(id); ok && b.Active {
+		return &user{ID: id}
+	}
+	if su, ok := s.serviceUsers.Get(id); ok && su.Active {
+		return &user{ID: id}
+	}
+	return nil
+}
+
+// ownerExists reports whether id names a user, a bot user or a service
+// user, active or not: any of them may own API keys and credentials. The
+// caller holds the lock.
+func (s *Server) ownerExists(id string) bool {
+	_, ok := s.users[id]
+	return ok || s.botUsers.has(id) || s.serviceUsers.has(id)
+}
+
+// deleteOwned deletes the API keys, tunnel credentials and SSH
+// credentials that owner owns, announcing each deletion, as deleting a
+// bot or service user does. The caller holds the lock.
+func (s *Server) deleteOwned(owner string) {
+	deleteWhere(s, s.apiKeys, wire.APIKeyKind, func(k *apikeys.APIKey) bool { return k.OwnerID == owner })
+	deleteWhere(s, s.tunnelCredentials, wire.CredentialKind, func(cr *credentials.Tunnel) bool { return cr.OwnerID == owner })
+	deleteWhere(s, s.sshCredentials, wire.SSHCredentialKind, func(cr *credentials.SSH) bool { return cr.OwnerID == owner })
+}
+
+// deleteWhere deletes from t, oldest first, every record that match
+// reports true for, announcing each as a deleted record of kind.
+func deleteWhere[T any](s *Server, t *table[T], kind string, match func(*T) bool) {
+	var ids []string
+	t.All(func(id string, v *T) bool {
+		if match(v) {
+			ids = append(ids, id)
+		}
+		return true
+	})
+	for _, id := range ids {
+		v, _ := t.Get(id)
+		t.Delete(id)
+		s.emit(kind, "deleted", v)
+	}
+}
+
+// requireAdmin refuses a caller that is not an admin: only admins manage
+// the account's bot and service users.
+func requireAdmin(c *call, what string) error {
+	if c.Caller.Admin {
+		return nil
+	}
+	return apiErrorf(http.StatusForbidden, CodeAdminOnly, "only an admin may create, update or delete a %s", what)
+}

@@ -1,0 +1,143 @@
+package serviceusers_test
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
+	"github.com/ingresskit/ingress/serviceusers"
+)
+
+func TestRoundTrip(t *testing.T) {
+	srv, users, _ := testkit.Start(t, serviceusers.NewClient)
+	ctx := context.Background()
+
+	created, err := users.Create(ctx, &serviceusers.CreateParams{Name: "ci"})
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(created.ID, "service_"), created.ID)
+	assert.Equal(t, srv.URL+"/service_users/"+created.ID, created.URI)
+	assert.Equal(t, "ci", created.Name)
+	assert.True(t, created.Active, "a su starts active unless told otherwise")
+	assert.False(t, created.CreatedAt.IsZero())
+
+	idle, err := users.Create(ctx, &serviceusers.CreateParams{Name: "idle", Active: new(false)})
+	require.NoError(t, err)
+	assert.False(t, idle.Active)
+
+	got, err := users.Get(ctx, created.ID)
+	require.NoError(t, err)
+	assert.Equal(t, created, got)
+
+	params := &serviceusers.UpdateParams{Active: new(false)}
+	updated, err := users.Update(ctx, created.ID, params)
+	require.NoError(t, err)
+	assert.False(t, updated.Active)
+	assert.Equal(t, "ci", updated.Name, "fields not supplied keep their value")
+	assert.Nil(t, params.Name, "Update does not change the caller's params")
+	updated, err = users.Update(ctx, created.ID, &serviceusers.UpdateParams{Name: new("deploy"), Active: new(true)})
+	require.NoError(t, err)
+	assert.Equal(t, "deploy", updated.Name)
+	assert.True(t, updated.Active)
+
+	var ids []string
+	for b, err := range users.List(ctx, &ingress.ListParams{Limit: new(1)}).All() {
+		require.NoError(t, err)
+		ids = append(ids, b.ID)
+	}
+	assert.Equal(t, []string{idle.ID, created.ID}, ids, "newest first, over two pages")
+
+	require.NoError(t, users.Delete(ctx, created.ID))
+	_, err = users.Get(ctx, created.ID)
+	assert.True(t, ingress.IsNotFound(err), "got %v", err)
+	err = users.Delete(ctx, created.ID)
+	assert.True(t, ingress.IsNotFound(err), "got %v", err)
+}
+
+func TestOnlyAdminsManageServiceUsers(t *testing.T) {
+	srv, admin, _ := testkit.Start(t, serviceusers.NewClient)
+	ctx := context.Background()
+	_, userKey := srv.AddUser(false)
+	user := serviceusers.NewClient(srv.Client(ingress.WithAPIKey(userKey)))
+
+	b, err := admin.Create(ctx, &serviceusers.CreateParams{Name: "ci"})
+	require.NoError(t, err)
+
+	_, err = user.Create(ctx, &serviceusers.CreateParams{Name: "mine"})
+	testkit.RequireAPIError(t, err, http.StatusForbidden, ingresstest.CodeAdminOnly)
+	_, err = user.Update(ctx, b.ID, &serviceusers.UpdateParams{Active: new(false)})
+	testkit.RequireAPIError(t, err, http.StatusForbidden, ingresstest.CodeAdminOnly)
+	err = user.Delete(ctx, b.ID)
+	testkit.RequireAPIError(t, err, http.StatusForbidden, ingresstest.CodeAdminOnly)
+
+	got, err := user.Get(ctx, b.ID)
+	require.NoError(t, err, "anyone may read the account's users")
+	assert.True(t, got.Active, "the refused update changed nothing")
+}
+
+func TestValidation(t *testing.T) {
+	long := strings.Repeat("é", 128) // 256 bytes
+	cases := []struct {
+		name  string
+		call  func(ctx context.Context, c *serviceusers.Client) error
+		field string
+	}{
+		{"create without name", func(ctx context.Context, c *serviceusers.Client) error {
+			_, err := c.Create(ctx, &serviceusers.CreateParams{})
+			return err
+		}, "name"},
+		{"create with nil params", func(ctx context.Context, c *serviceusers.Client) error {
+			_, err := c.Create(ctx, nil)
+			return err
+		}, "name"},
+		{"create blank name", func(ctx context.Context, c *serviceusers.Client) error {
+			_, err := c.Create(ctx, &serviceusers.CreateParams{Name: " \t"})
+			return err
+		}, "name"},
+		{"create long name", func(ctx context.Context, c *serviceusers.Client) error {
+			_, err := c.Create(ctx, &serviceusers.CreateParams{Name: long})
+			return err
+		}, "name"},
+		{"update empty name", func(ctx context.Context, c *serviceusers.Client) error {
+			_, err := c.Update(ctx, "service_x", &serviceusers.UpdateParams{Name: new("")})
+			return err
+		}, "name"},
+		{"empty id", func(ctx context.Context, c *serviceusers.Client) error {
+			_, err := c.Get(ctx, "")
+			return err
+		}, "id"},
+		{"id with slash", func(ctx context.Context, c *serviceusers.Client) error {
+			return c.Delete(ctx, "service_1/../x")
+		}, "id"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			_, users, _ := testkit.Start(t, serviceusers.NewClient)
+			testkit.RequireValidation(t, tc.call(context.Background(), users), tc.field)
+		})
+	}
+
+	t.Run("server enforces the same rules", func(t *testing.T) {
+		_, _, raw := testkit.Start(t, serviceusers.NewClient)
+		ctx := context.Background()
+		_, err := raw.Create(ctx, &serviceusers.CreateParams{Name: long})
+		testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "name")
+		_, err = raw.Create(ctx, nil)
+		testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "name")
+		b, err := raw.Create(ctx, &serviceusers.CreateParams{Name: "ci"})
+		require.NoError(t, err)
+		_, err = raw.Update(ctx, b.ID, &serviceusers.UpdateParams{Name: new("")})
+		testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "name")
+	})
+	t.Run("limits are inclusive", func(t *testing.T) {
+		_, users, _ := testkit.Start(t, serviceusers.NewClient)
+		_, err := users.Create(context.Background(), &serviceusers.CreateParams{Name: strings.Repeat("n", 255)})
+		require.NoError(t, err)
+	})
+}
