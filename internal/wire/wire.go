@@ -212,3 +212,22 @@ const (
 	EventSourceItem   = EventSourcePath + "/{type}"
 	EventSourceMember = "sources"
 )
+
+// Vaults, and the list of the secrets of one vault.
+const (
+	VaultKind    = "vault"
+	VaultPath    = "/vaults"
+	VaultItem    = VaultPath + "/{id}"
+	VaultMember  = "vaults"
+	VaultPrefix  = "vault"
+	VaultSecrets = VaultItem + "/secrets"
+)
+
+// Secrets of vaults.
+const (
+	SecretKind   = "secret"
+	SecretPath   = "/vault_secrets"
+	SecretItem   = SecretPath + "/{id}"
+	SecretMember = "secrets"
+	SecretPrefix = "secret"
+)
