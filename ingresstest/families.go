@@ -14,4 +14,5 @@ func (s *Server) registerFamilies() {
 	registerEdges(s)
 	registerSessions(s)
 	registerEvents(s)
+	registerVaults(s)
 }

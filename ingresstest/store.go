@@ -14,6 +14,7 @@ import (
 	"github.com/ingresskit/ingress/reserveddomains"
 	"github.com/ingresskit/ingress/sessions"
 	"github.com/ingresskit/ingress/sshcerts"
+	"github.com/ingresskit/ingress/vaults"
 )
 
 // store is the server's state: one typed table per resource kind, and
@@ -57,6 +58,12 @@ type store struct {
 	deliveryLogs *table[deliveryLog]
 	// provisioning holds the settings of certificate provisioning.
 	provisioning provisioning
+
+	vaults  *table[vaults.Vault]
+	secrets *table[vaults.Secret]
+	// vaultSecrets holds the secrets of each vault, by vault ID: the
+	// list of one vault and the names unique within it read it.
+	vaultSecrets map[string]*table[vaults.Secret]
 }
 
 // kindOfID is what a reference to an ID needs to know of its kind.
@@ -97,6 +104,9 @@ func newStore(zone string) store {
 		agents:                 newTable[agentRecord](),
 		deliveryLogs:           newTable[deliveryLog](),
 		provisioning:           provisioning{zone: zone, keys: &managedKeys{}},
+		vaults:                 newTable[vaults.Vault](),
+		secrets:                newTable[vaults.Secret](),
+		vaultSecrets:           make(map[string]*table[vaults.Secret]),
 	}
 }
 
