@@ -44,4 +44,5 @@ var Scenarios = []Scenario{
 	{"edges", edges},
 	{"sessions", sessions},
 	{"events", events},
+	{"vaults", vaultsAndSecrets},
 }

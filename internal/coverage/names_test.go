@@ -19,6 +19,7 @@ import (
 	"github.com/ingresskit/ingress/reserveddomains"
 	"github.com/ingresskit/ingress/sessions"
 	"github.com/ingresskit/ingress/sshcerts"
+	"github.com/ingresskit/ingress/vaults"
 )
 
 // familyClients returns the value that each family's NewClient returns.
@@ -35,6 +36,7 @@ func familyClients(c *ingress.Client) map[string]any {
 		"edges":           edges.NewClient(c),
 		"sessions":        sessions.NewClient(c),
 		"events":          events.NewClient(c),
+		"vaults":          vaults.NewClient(c),
 	}
 }
 

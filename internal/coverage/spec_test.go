@@ -56,6 +56,4 @@ var outOfScope = []string{
 	"/ip_restrictions",
 	"/reserved_addrs",
 	"/tunnels",
-	"/vault_secrets",
-	"/vaults",
 }
