@@ -184,3 +184,24 @@ const (
 	// updating or deleting a bot user or a service user.
 	CodeAdminOnly = "ERR_INGRESSTEST_ADMIN_ONLY"
 )
+
+// Error codes of vaults and secrets, the public error reference's. The
+// reference gives no status; these are the server's.
+const (
+	// CodeVaultNotEmpty (status 409): deleting a vault that still holds
+	// secrets. The API documents that a vault must be empty to be
+	// deleted.
+	CodeVaultNotEmpty = "ERR_NGROK_23003"
+	// CodeVaultNameTaken (status 409): a vault name that another vault of
+	// the account has.
+	CodeVaultNameTaken = "ERR_NGROK_23004"
+	// CodeSecretNameTaken (status 409): a secret name that another secret
+	// of the vault has.
+	CodeSecretNameTaken = "ERR_NGROK_24005"
+	// CodeVaultIDNotFound (status 400): a secret's vault_id that names no
+	// vault.
+	CodeVaultIDNotFound = "ERR_NGROK_24006"
+	// CodeVaultNameNotFound (status 400): a secret's vault_name that
+	// names no vault.
+	CodeVaultNameNotFound = "ERR_NGROK_24009"
+)

@@ -16,4 +16,5 @@ func (s *Server) registerFamilies() {
 	registerEvents(s)
 	registerBotUsers(s)
 	registerServiceUsers(s)
+	registerVaults(s)
 }

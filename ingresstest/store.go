@@ -6,17 +6,17 @@ import (
 	"github.com/ingresskit/ingress/agentingresses"
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/backends"
+	"github.com/ingresskit/ingress/botusers"
 	"github.com/ingresskit/ingress/certificates"
 	"github.com/ingresskit/ingress/credentials"
 	"github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ippolicies"
 	"github.com/ingresskit/ingress/reserveddomains"
+	"github.com/ingresskit/ingress/serviceusers"
 	"github.com/ingresskit/ingress/sessions"
 	"github.com/ingresskit/ingress/sshcerts"
-
-	"github.com/ingresskit/ingress/botusers"
-	"github.com/ingresskit/ingress/serviceusers"
+	"github.com/ingresskit/ingress/vaults"
 )
 
 // store is the server's state: one typed table per resource kind, and
@@ -63,6 +63,11 @@ type store struct {
 
 	botUsers     *table[botusers.BotUser]
 	serviceUsers *table[serviceusers.ServiceUser]
+	vaults       *table[vaults.Vault]
+	secrets      *table[vaults.Secret]
+	// vaultSecrets holds the secrets of each vault, by vault ID: the
+	// list of one vault and the names unique within it read it.
+	vaultSecrets map[string]*table[vaults.Secret]
 }
 
 // kindOfID is what a reference to an ID needs to know of its kind.
@@ -106,6 +111,9 @@ func newStore(zone string) store {
 
 		botUsers:     newTable[botusers.BotUser](),
 		serviceUsers: newTable[serviceusers.ServiceUser](),
+		vaults:       newTable[vaults.Vault](),
+		secrets:      newTable[vaults.Secret](),
+		vaultSecrets: make(map[string]*table[vaults.Secret]),
 	}
 }
 

@@ -230,3 +230,22 @@ const (
 	ServiceUserMember = "service_users"
 	ServiceUserPrefix = "service"
 )
+
+// Vaults, and the list of the secrets of one vault.
+const (
+	VaultKind    = "vault"
+	VaultPath    = "/vaults"
+	VaultItem    = VaultPath + "/{id}"
+	VaultMember  = "vaults"
+	VaultPrefix  = "vault"
+	VaultSecrets = VaultItem + "/secrets"
+)
+
+// Secrets of vaults.
+const (
+	SecretKind   = "secret"
+	SecretPath   = "/vault_secrets"
+	SecretItem   = SecretPath + "/{id}"
+	SecretMember = "secrets"
+	SecretPrefix = "secret"
+)

@@ -46,4 +46,5 @@ var Scenarios = []Scenario{
 	{"events", events},
 	{"botusers", botUsers},
 	{"serviceusers", serviceUsers},
+	{"vaults", vaultsAndSecrets},
 }

@@ -188,6 +188,8 @@ func endpoints(c *ingress.Client) []endpoint {
 	rows = append(rows, routeModule("Routes.UserAgentFilter", "user_agent_filter", ed.Routes.UserAgentFilter)...)
 	rows = append(rows, routeModule("Routes.TrafficPolicy", "traffic_policy", ed.Routes.TrafficPolicy)...)
 
+	rows = append(rows, vaultRows(c)...)
+
 	rows = append(rows, []endpoint{
 		{"sessions", "GET", wire.TunnelSessionPath, "List", func(ctx context.Context) error { return first(ts.List(ctx, nil)) }},
 		{"sessions", "GET", wire.TunnelSessionItem, "Get", func(ctx context.Context) error { return ignore(ts.Get(ctx, anID)) }},

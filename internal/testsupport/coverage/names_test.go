@@ -21,6 +21,7 @@ import (
 	"github.com/ingresskit/ingress/serviceusers"
 	"github.com/ingresskit/ingress/sessions"
 	"github.com/ingresskit/ingress/sshcerts"
+	"github.com/ingresskit/ingress/vaults"
 )
 
 // familyClients returns the value that each family's NewClient returns.
@@ -39,6 +40,7 @@ func familyClients(c *ingress.Client) map[string]any {
 		"events":          events.NewClient(c),
 		"botusers":        botusers.NewClient(c),
 		"serviceusers":    serviceusers.NewClient(c),
+		"vaults":          vaults.NewClient(c),
 	}
 }
 

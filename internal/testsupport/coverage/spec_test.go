@@ -55,8 +55,6 @@ var outOfScope = []string{
 	"/ip_restrictions",
 	"/reserved_addrs",
 	"/tunnels",
-	"/vault_secrets",
-	"/vaults",
 	// Families of the supplement, which the conformance check merges in.
 	"/kubernetes_operators",
 	"/ai_gateway_api_keys",

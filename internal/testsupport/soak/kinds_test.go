@@ -34,6 +34,7 @@ import (
 	"github.com/ingresskit/ingress/reserveddomains"
 	"github.com/ingresskit/ingress/sessions"
 	"github.com/ingresskit/ingress/sshcerts"
+	"github.com/ingresskit/ingress/vaults"
 )
 
 // listPage is the page size of the lists the soak test walks, small
@@ -195,6 +196,8 @@ func selfSigned(t *testing.T, name string, ca bool) (certPEM, keyPEM string) {
 // a reference always has one.
 type anchors struct {
 	policy, sshAuthority, backend, credential string
+	// vault holds the worker's secrets.
+	vault string
 }
 
 // newAnchors creates a worker's anchors, with descriptions that the soak
@@ -209,7 +212,9 @@ func newAnchors(ctx context.Context, t *testing.T, c *ingress.Client, n int, f *
 	require.NoError(t, err)
 	cr, err := credentials.NewClient(c).Tunnel.Create(ctx, &credentials.TunnelCreateParams{Description: desc})
 	require.NoError(t, err)
-	return anchors{policy: pol.ID, sshAuthority: ca.ID, backend: bk.ID, credential: cr.ID}
+	v, err := vaults.NewClient(c).Vaults.Create(ctx, &vaults.VaultCreateParams{Name: *desc, Description: desc})
+	require.NoError(t, err)
+	return anchors{policy: pol.ID, sshAuthority: ca.ID, backend: bk.ID, credential: cr.ID, vault: v.ID}
 }
 
 // kinds returns every resource collection of the API, tunnel sessions
@@ -360,6 +365,19 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 		tunnelSessions(c, srv),
 		botUserKind(c),
 		serviceUserKind(c),
+		newKind("vault", wire.VaultPath, vaults.NewClient(c).Vaults,
+			func(_ *worker, d, m string) *vaults.VaultCreateParams {
+				return &vaults.VaultCreateParams{Name: d, Description: &d, Metadata: &m}
+			},
+			func(m string) *vaults.VaultUpdateParams { return &vaults.VaultUpdateParams{Metadata: &m} },
+			func(x *vaults.Vault) item { return meta(x.ID, x.Description, x.Metadata) }),
+		newKind("secret", wire.SecretPath, vaults.NewClient(c).Secrets,
+			func(w *worker, d, m string) *vaults.SecretCreateParams {
+				// Unique within the worker's anchor vault, which holds them.
+				return &vaults.SecretCreateParams{VaultID: w.anchors.vault, Name: d, Value: vaults.NewValue(d), Description: &d, Metadata: &m}
+			},
+			func(m string) *vaults.SecretUpdateParams { return &vaults.SecretUpdateParams{Metadata: &m} },
+			func(x *vaults.Secret) item { return meta(x.ID, x.Description, x.Metadata) }),
 	}
 }
 

@@ -1,0 +1,84 @@
+package ingresstest
+
+import (
+	"net/http"
+
+	"github.com/ingresskit/ingress/internal/wire"
+	"github.com/ingresskit/ingress/vaults"
+)
+
+// registerVaults serves vaults, their secrets, and the list of the secrets
+// of one vault. A secret's value is checked and then dropped: no record
+// holds it, so no response, event or error can show it. A vault is
+// deleted only when it holds no secret, as the API documents.
+func registerVaults(s *Server) {
+	serveResource(s, s.vaults, resource[vaults.Vault, vaults.VaultCreateParams, vaults.VaultUpdateParams]{
+		Kind: wire.VaultKind, Path: wire.VaultPath, Member: wire.VaultMember, Prefix: wire.VaultPrefix,
+		Create: s.createVault, Update: s.updateVault, Delete: s.deleteVault,
+	})
+	serveResource(s, s.secrets, resource[vaults.Secret, vaults.SecretCreateParams, vaults.SecretUpdateParams]{
+		Kind: wire.SecretKind, Path: wire.SecretPath, Member: wire.SecretMember, Prefix: wire.SecretPrefix,
+		Create: s.createSecret, Update: s.updateSecret, Delete: s.deleteSecret,
+	})
+	s.serve("GET "+wire.VaultSecrets, s.handle(s.listVaultSecrets))
+}
+
+// createVault is the create hook of vaults: it builds the record of a new
+// one, with an empty list of secrets.
+func (s *Server) createVault(c *call, p *vaults.VaultCreateParams) (*vaults.Vault, error) {
+	if err := s.uniqueVaultName("", p.Name); err != nil {
+		return nil, err
+	}
+	s.vaultSecrets[c.ID] = newTable[vaults.Secret]()
+	return &vaults.Vault{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now,
+		Name: p.Name, Description: deref(p.Description), Metadata: deref(p.Metadata),
+		CreatedBy: c.Caller.ID, LastUpdatedBy: c.Caller.ID,
+	}, nil
+}
+
+// updateVault is the update hook of vaults: it returns the record
+// changed. A new name is given to the vault's secrets too.
+func (s *Server) updateVault(c *call, v vaults.Vault, p *vaults.VaultUpdateParams) (*vaults.Vault, error) {
+	if p.Name != nil && *p.Name != v.Name {
+		if err := s.uniqueVaultName(v.ID, *p.Name); err != nil {
+			return nil, err
+		}
+		v.Name = *p.Name
+		s.renameVaultSecrets(v.ID, v.Name)
+	}
+	setIf(&v.Description, p.Description)
+	setIf(&v.Metadata, p.Metadata)
+	v.UpdatedAt, v.LastUpdatedBy = c.Now, c.Caller.ID
+	return &v, nil
+}
+
+// deleteVault is the delete hook of vaults: it refuses while the vault
+// holds secrets.
+func (s *Server) deleteVault(c *call, v *vaults.Vault) error {
+	if held := s.vaultSecrets[v.ID].Find(func(*vaults.Secret) bool { return true }); held != nil {
+		return apiErrorf(http.StatusConflict, CodeVaultNotEmpty, "vault %s still holds secrets (%s among them): a vault must be empty before it can be deleted", v.ID, held.ID)
+	}
+	delete(s.vaultSecrets, v.ID)
+	return nil
+}
+
+// uniqueVaultName returns an error if a vault other than self has name.
+func (s *Server) uniqueVaultName(self, name string) error {
+	if other := s.vaults.Find(func(v *vaults.Vault) bool { return v.ID != self && v.Name == name }); other != nil {
+		return apiErrorf(http.StatusConflict, CodeVaultNameTaken, "name: vault %s is already named %q; vault names are unique within an account", other.ID, name)
+	}
+	return nil
+}
+
+// renameVaultSecrets gives the secrets of the vault vaultID its new name.
+func (s *Server) renameVaultSecrets(vaultID, name string) {
+	held := s.vaultSecrets[vaultID]
+	held.All(func(id string, sec *vaults.Secret) bool {
+		renamed := *sec
+		renamed.VaultName = name
+		held.Put(id, &renamed)
+		s.secrets.Put(id, &renamed)
+		return true
+	})
+}

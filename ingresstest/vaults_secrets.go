@@ -1,0 +1,93 @@
+package ingresstest
+
+import (
+	"net/http"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/internal/wire"
+	"github.com/ingresskit/ingress/vaults"
+)
+
+// createSecret is the create hook of secrets: it builds the record of a
+// new one, without its value, in the vault that vault_id or vault_name
+// names.
+func (s *Server) createSecret(c *call, p *vaults.SecretCreateParams) (*vaults.Secret, error) {
+	v, err := s.secretVault(p)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.uniqueSecretName(v.ID, "", p.Name); err != nil {
+		return nil, err
+	}
+	by := &ingress.Ref{ID: c.Caller.ID}
+	sec := &vaults.Secret{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now,
+		Name: p.Name, Description: deref(p.Description), Metadata: deref(p.Metadata),
+		CreatedBy: by, LastUpdatedBy: by, Vault: s.refTo(v.ID), VaultName: v.Name,
+	}
+	s.vaultSecrets[v.ID].Put(sec.ID, sec)
+	return sec, nil
+}
+
+// updateSecret is the update hook of secrets: it returns the record
+// changed. A new value changes only UpdatedAt and LastUpdatedBy.
+func (s *Server) updateSecret(c *call, sec vaults.Secret, p *vaults.SecretUpdateParams) (*vaults.Secret, error) {
+	if p.Name != nil && *p.Name != sec.Name {
+		if err := s.uniqueSecretName(sec.Vault.ID, sec.ID, *p.Name); err != nil {
+			return nil, err
+		}
+		sec.Name = *p.Name
+	}
+	setIf(&sec.Description, p.Description)
+	setIf(&sec.Metadata, p.Metadata)
+	sec.UpdatedAt, sec.LastUpdatedBy = c.Now, &ingress.Ref{ID: c.Caller.ID}
+	s.vaultSecrets[sec.Vault.ID].Put(sec.ID, &sec)
+	return &sec, nil
+}
+
+// deleteSecret is the delete hook of secrets: it takes the secret out of
+// its vault's list.
+func (s *Server) deleteSecret(c *call, sec *vaults.Secret) error {
+	s.vaultSecrets[sec.Vault.ID].Delete(sec.ID)
+	return nil
+}
+
+// secretVault returns the vault that a new secret's vault_id or
+// vault_name names (Validate has checked that exactly one is set).
+func (s *Server) secretVault(p *vaults.SecretCreateParams) (*vaults.Vault, error) {
+	if p.VaultID != "" {
+		v, ok := s.vaults.Get(p.VaultID)
+		if !ok {
+			return nil, apiErrorf(http.StatusBadRequest, CodeVaultIDNotFound, "vault_id: vault with ID %q not found", p.VaultID)
+		}
+		return v, nil
+	}
+	v := s.vaults.Find(func(v *vaults.Vault) bool { return v.Name == p.VaultName })
+	if v == nil {
+		return nil, apiErrorf(http.StatusBadRequest, CodeVaultNameNotFound, "vault_name: no vault named %q", p.VaultName)
+	}
+	return v, nil
+}
+
+// uniqueSecretName returns an error if a secret of the vault vaultID
+// other than self has name.
+func (s *Server) uniqueSecretName(vaultID, self, name string) error {
+	other := s.vaultSecrets[vaultID].Find(func(sec *vaults.Secret) bool { return sec.ID != self && sec.Name == name })
+	if other != nil {
+		return apiErrorf(http.StatusConflict, CodeSecretNameTaken, "name: secret %s of vault %s is already named %q; secret names are unique within a vault", other.ID, vaultID, name)
+	}
+	return nil
+}
+
+// listVaultSecrets serves a page of the secrets of one vault, paged like
+// every list; a vault that does not exist is not found.
+func (s *Server) listVaultSecrets(r *http.Request) (int, any, error) {
+	id := r.PathValue("id")
+	s.mu.RLock()
+	held, ok := s.vaultSecrets[id]
+	s.mu.RUnlock()
+	if !ok {
+		return 0, nil, notFound(wire.VaultKind, id)
+	}
+	return listPage(s, r, held, wire.SecretPrefix, wire.VaultPath+"/"+id+"/secrets", wire.SecretMember)
+}
