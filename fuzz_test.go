@@ -103,7 +103,7 @@ func FuzzDecodeError(f *testing.F) {
 		f.Add(seed.status, []byte(seed.body))
 	}
 	f.Fuzz(func(t *testing.T, status int, body []byte) {
-		e := newError(status, body, fuzzSecret)
+		e := newError(status, body, newCredentials(fuzzSecret))
 		if e.StatusCode != status {
 			t.Fatalf("StatusCode %d, want %d", e.StatusCode, status)
 		}
