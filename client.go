@@ -297,17 +297,14 @@ func (c *Client) readResponse(resp *http.Response, st *callState, to target, out
 	if out == nil || resp.StatusCode == http.StatusNoContent {
 		return nil
 	}
-	tooLarge := func() error {
+	body, err := readBody(resp.Body, resp.ContentLength, c.maxBodySize)
+	if errors.Is(err, errTooLarge) {
 		return fmt.Errorf("ingress: %s %s: response body larger than %d bytes", st.method, c.shown(to), c.maxBodySize)
 	}
-	if resp.ContentLength > c.maxBodySize {
-		return tooLarge() // refused before reading any of it
+	if err != nil {
+		return fmt.Errorf("ingress: %s %s: reading %d response: %w", st.method, c.shown(to), resp.StatusCode, c.cred().redactErr(err))
 	}
-	limited := &io.LimitedReader{R: resp.Body, N: c.maxBodySize + 1}
-	if err := json.NewDecoder(limited).Decode(out); err != nil {
-		if limited.N <= 0 {
-			return tooLarge()
-		}
+	if err := json.Unmarshal(body, out); err != nil {
 		// The decoder quotes values, such as a time that did not parse.
 		return fmt.Errorf("ingress: %s %s: decoding %d response: %w", st.method, c.shown(to), resp.StatusCode, c.cred().redactErr(err))
 	}

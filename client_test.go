@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -297,6 +298,18 @@ func TestMaxResponseSize(t *testing.T) {
 		var k apikeys.APIKey
 		require.NoError(t, c.Do(context.Background(), http.MethodGet, "/api_keys/ak_1", nil, &k))
 		assert.Len(t, k.Description, 900)
+	})
+	t.Run("the largest limit", func(t *testing.T) {
+		// The limit plus one byte, read to tell a body at the limit from
+		// one over it, must not overflow.
+		c, mt := newMockClient(t, ingress.WithMaxResponseSize(math.MaxInt64))
+		mt.RegisterResponder(http.MethodPost, testBase+"/api_keys", httpmock.NewStringResponder(201, small))
+		mt.RegisterResponder(http.MethodGet, testBase+"/api_keys/ak_1", httpmock.NewStringResponder(200, small))
+		var created, got apikeys.APIKey
+		require.NoError(t, c.Do(context.Background(), http.MethodPost, "/api_keys", map[string]string{}, &created))
+		require.NoError(t, c.Do(context.Background(), http.MethodGet, "/api_keys/ak_1", nil, &got))
+		assert.Equal(t, "ak_1", created.ID)
+		assert.Len(t, got.Description, 900)
 	})
 	t.Run("a declared length over the limit is refused unread", func(t *testing.T) {
 		endless := &countingReader{}
