@@ -1,6 +1,7 @@
 package ingress
 
 import (
+	"bytes"
 	"errors"
 	"io"
 )
@@ -57,3 +58,17 @@ func grow(buf []byte, limit int64) []byte {
 	copy(grown, buf)
 	return grown
 }
+
+// isEmptyJSON reports whether body holds no value, null or an object
+// without members, around JSON white space.
+func isEmptyJSON(body []byte) bool {
+	body = bytes.Trim(body, jsonSpace)
+	if len(body) > 1 && body[0] == '{' && body[len(body)-1] == '}' {
+		body = bytes.Trim(body[1:len(body)-1], jsonSpace)
+		return len(body) == 0
+	}
+	return len(body) == 0 || string(body) == "null"
+}
+
+// jsonSpace is the white space JSON allows between tokens.
+const jsonSpace = " \t\r\n"

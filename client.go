@@ -294,7 +294,7 @@ func (c *Client) readResponse(resp *http.Response, st *callState, to target, out
 		apiErr.Attempts = st.attempts
 		return apiErr
 	}
-	if out == nil || resp.StatusCode == http.StatusNoContent {
+	if out == nil || resp.StatusCode == http.StatusNoContent && st.method == http.MethodDelete {
 		return nil
 	}
 	body, err := readBody(resp.Body, resp.ContentLength, c.maxBodySize)
@@ -303,6 +303,10 @@ func (c *Client) readResponse(resp *http.Response, st *callState, to target, out
 	}
 	if err != nil {
 		return fmt.Errorf("ingress: %s %s: reading %d response: %w", st.method, c.shown(to), resp.StatusCode, c.cred().redactErr(err))
+	}
+	if isEmptyJSON(body) {
+		// A 204, null or {} would decode to a blank resource.
+		return fmt.Errorf("ingress: %s %s: the %d response is empty", st.method, c.shown(to), resp.StatusCode)
 	}
 	if err := json.Unmarshal(body, out); err != nil {
 		// The decoder quotes values, such as a time that did not parse.

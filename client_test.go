@@ -663,3 +663,58 @@ func TestUserAgentFormat(t *testing.T) {
 	require.Len(t, ua, 1)
 	assert.Regexp(t, regexp.MustCompile(`^ingress-go/\d+\.\d+\.\d+(-[0-9A-Za-z.]+)? \(go1\.\d+`), ua[0])
 }
+
+// TestEmptySuccessIsAnError: a success that carries no resource must not
+// become a blank one with a nil error.
+func TestEmptySuccessIsAnError(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		method string
+		status int
+		body   string
+	}{
+		{"GET 204", http.MethodGet, 204, ""},
+		{"GET 200 null", http.MethodGet, 200, "null"},
+		{"GET 200 {}", http.MethodGet, 200, "{}"},
+		{"GET 200 {} with spaces", http.MethodGet, 200, " {\n\t} \r\n"},
+		{"GET 200 empty", http.MethodGet, 200, ""},
+		{"POST 201 {}", http.MethodPost, 201, "{}"},
+		{"PATCH 204", http.MethodPatch, 204, ""},
+		{"PATCH 200 null", http.MethodPatch, 200, " null "},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			c, mt := newMockClient(t)
+			mt.RegisterNoResponder(httpmock.NewStringResponder(tt.status, tt.body))
+			keys := apikeys.NewClient(c)
+			ctx := context.Background()
+			var k *apikeys.APIKey
+			var err error
+			switch tt.method {
+			case http.MethodGet:
+				k, err = keys.Get(ctx, "ak_1")
+			case http.MethodPost:
+				k, err = keys.Create(ctx, nil)
+			case http.MethodPatch:
+				k, err = keys.Update(ctx, "ak_1", nil)
+			}
+			require.Error(t, err)
+			assert.Nil(t, k)
+			assert.Contains(t, err.Error(), fmt.Sprintf("%d response", tt.status))
+			assert.Equal(t, 1, mt.GetTotalCallCount(), "not retried")
+		})
+	}
+	t.Run("a list page that is null", func(t *testing.T) {
+		c, mt := newMockClient(t)
+		mt.RegisterNoResponder(httpmock.NewStringResponder(200, "null"))
+		it := apikeys.NewClient(c).List(context.Background(), nil)
+		assert.False(t, it.Next())
+		assert.ErrorContains(t, it.Err(), "200 response")
+	})
+	t.Run("without out, an empty success is a success", func(t *testing.T) {
+		c, mt := newMockClient(t)
+		mt.RegisterNoResponder(httpmock.NewStringResponder(200, "{}"))
+		require.NoError(t, c.Do(context.Background(), http.MethodPost, "/x", nil, nil))
+		require.NoError(t, apikeys.NewClient(c).Delete(context.Background(), "ak_1"))
+	})
+}

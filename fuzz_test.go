@@ -189,6 +189,8 @@ func FuzzDecodeResponse(f *testing.F) {
 		{200, `{"id":"it_1","created_at":"2024-01-02T03:04:05Z","expires_at":null,"owner":{"id":"usr_1","uri":"u"},"tags":["a"],"labels":{"k":"v"},"limit":5,"enabled":true,"nested":{"kind":"k","list":[1,2]}}`},
 		{201, `{"id":"it_1","created_at":"yesterday"}`},
 		{200, `{"limit":1e400}`},
+		{200, `null`},
+		{200, ` { } `},
 		{200, `{"id":"` + fuzzSecret + `"}`},
 		{200, `{"tags":"not a list"}`},
 		{200, `{"created_at":"` + fuzzSecret + `"}`},
@@ -221,9 +223,9 @@ func FuzzDecodeResponse(f *testing.F) {
 			if !errors.As(err, &apiErr) || apiErr.StatusCode != status {
 				t.Fatalf("status %d gave %v", status, err)
 			}
-		case status == http.StatusNoContent:
-			if err != nil {
-				t.Fatalf("204 gave %v", err)
+		case status == http.StatusNoContent || isEmptyJSON(body):
+			if err == nil {
+				t.Fatalf("an empty %d response gave no error", status)
 			}
 		default:
 			var want fuzzItem

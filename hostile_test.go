@@ -126,7 +126,9 @@ func TestHostileBodies(t *testing.T) {
 	}{
 		{"invalid JSON", 200, `{"id":"ak_1","description":`, "decoding 200 response"},
 		{"HTML", 200, `<html><body>hello</body></html>`, "decoding 200 response"},
-		{"empty", 200, ``, "decoding 200 response"},
+		{"empty", 200, ``, "the 200 response is empty"},
+		{"null", 200, `null`, "the 200 response is empty"},
+		{"empty object", 200, `{}`, "the 200 response is empty"},
 		{"wrong type for a string", 200, `{"id":42}`, "decoding 200 response"},
 		{"wrong type for a time", 200, `{"id":"ak_1","created_at":"yesterday"}`, "decoding 200 response"},
 		{"wrong type for an object", 200, `{"id":"ak_1","owner_id":["a"]}`, "decoding 200 response"},
