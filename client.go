@@ -63,8 +63,12 @@ func NewClient(opts ...Option) (*Client, error) {
 	if cfg.apiKey == "" {
 		return nil, errors.New("ingress: no API key: use WithAPIKey or set " + EnvAPIKey + " with FromEnv")
 	}
-	if strings.ContainsAny(cfg.apiKey, "\r\n") {
-		return nil, errors.New("ingress: the API key contains a line break")
+	// net/http would refuse to send these, and every call would fail.
+	if !validHeaderValue(cfg.apiKey) {
+		return nil, errors.New("ingress: the API key contains a control character, such as a line break, NUL or DEL")
+	}
+	if !validHeaderValue(cfg.userAgent) {
+		return nil, errors.New("ingress: WithUserAgent: the user agent contains a control character, such as a line break, NUL or DEL")
 	}
 	base, err := parseBaseURL(cfg.baseURL)
 	if err != nil {
@@ -143,6 +147,17 @@ func (c *Client) checkRedirect(req *http.Request, via []*http.Request) error {
 		return errors.New("ingress: stopped after 10 redirects")
 	}
 	return nil
+}
+
+// validHeaderValue reports whether net/http sends s as a header value: it
+// holds no control character but tab, and no DEL.
+func validHeaderValue(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if b := s[i]; b < ' ' && b != '\t' || b == 0x7f {
+			return false
+		}
+	}
+	return true
 }
 
 func userAgent(extra string) string {
