@@ -410,6 +410,24 @@ func TestRedirectToAnotherHostRefused(t *testing.T) {
 	assert.Equal(t, "ak_1", k.ID)
 }
 
+// TestRedirectToAnotherSchemeRefused: a redirect from the https base URL
+// to http on the same host and port leaves the origin, and would send the
+// key in clear.
+func TestRedirectToAnotherSchemeRefused(t *testing.T) {
+	c, mt := newMockClient(t)
+	var clear recorder
+	mt.RegisterResponder(http.MethodGet, testBase+"/api_keys/ak_1", func(req *http.Request) (*http.Response, error) {
+		resp := httpmock.NewStringResponse(http.StatusFound, "")
+		resp.Header.Set("Location", "http://api.example.test:443/api_keys/ak_1")
+		return resp, nil
+	})
+	mt.RegisterResponder(http.MethodGet, "http://api.example.test:443/api_keys/ak_1", clear.wrap(httpmock.NewStringResponder(200, keyJSON("ak_1"))))
+
+	_, err := apikeys.NewClient(c).Get(context.Background(), "ak_1")
+	require.ErrorContains(t, err, "refused a redirect to another origin")
+	assert.Zero(t, clear.count(), "nothing is sent over plain HTTP")
+}
+
 func TestRateLimit(t *testing.T) {
 	t.Run("waits for a token", func(t *testing.T) {
 		// 2 per 200ms: a burst of 2, then one token every 100ms.
