@@ -440,6 +440,20 @@ func TestRateLimit(t *testing.T) {
 		assert.GreaterOrEqual(t, time.Since(start), 150*time.Millisecond, "the third and fourth calls wait for tokens")
 		assert.Equal(t, 4, mt.GetTotalCallCount())
 	})
+	t.Run("one request of a burst is held back", func(t *testing.T) {
+		// A server allowing 3 per hour starts counting when the first
+		// request arrives; a fourth request in the hour is refused.
+		// Bursts of 2 leave room for that request's lateness.
+		c, mt := newMockClient(t, ingress.WithRateLimit(3, time.Hour))
+		mt.RegisterResponder(http.MethodGet, testBase+"/ping", httpmock.NewStringResponder(200, `{}`))
+		for range 2 {
+			require.NoError(t, c.Do(context.Background(), http.MethodGet, "/ping", nil, nil))
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+		defer cancel()
+		assert.ErrorContains(t, c.Do(ctx, http.MethodGet, "/ping", nil, nil), "rate limit")
+		assert.Equal(t, 2, mt.GetTotalCallCount())
+	})
 	t.Run("cancelled wait", func(t *testing.T) {
 		c, mt := newMockClient(t, ingress.WithRateLimit(1, time.Hour))
 		mt.RegisterResponder(http.MethodGet, testBase+"/ping", httpmock.NewStringResponder(200, `{}`))
