@@ -36,12 +36,14 @@ type Client struct {
 	// cred returns the API key's credentials. It is a function because fmt
 	// prints a function as an address, whatever the verb, where it would
 	// print the fields behind a pointer.
-	cred        func() *credentials
-	userAgent   []string // the User-Agent header's value, shared by every request
-	logger      *slog.Logger
-	validate    bool
-	maxBodySize int64
-	retrying    *retryablehttp.Client
+	cred func() *credentials
+	// userAgent, version and jsonType are header values, shared by every
+	// request: net/http only reads them.
+	userAgent, version, jsonType []string
+	logger                       *slog.Logger
+	validate                     bool
+	maxBodySize                  int64
+	retrying                     *retryablehttp.Client
 	// transport is the transport that holds the connections, for
 	// CloseIdleConnections.
 	transport http.RoundTripper
@@ -79,6 +81,8 @@ func NewClient(opts ...Option) (*Client, error) {
 		baseURL:     base.String(),
 		cred:        sealed(newCredentials(cfg.apiKey)),
 		userAgent:   []string{userAgent(cfg.userAgent)},
+		version:     []string{APIVersion},
+		jsonType:    []string{"application/json"},
 		logger:      cfg.logger,
 		validate:    !cfg.noValidate,
 		maxBodySize: cfg.maxBodySize,
@@ -289,11 +293,10 @@ func (c *Client) newRequest(ctx context.Context, method, url string, payload []b
 	}
 	h := req.Header
 	h["Authorization"] = c.cred().authorization
-	h["Ngrok-Version"] = []string{APIVersion}
+	h["Ngrok-Version"] = c.version
 	h["User-Agent"] = c.userAgent
-	h["Accept"] = []string{"application/json"}
 	if payload != nil {
-		h["Content-Type"] = []string{"application/json"}
+		h["Content-Type"] = c.jsonType
 	}
 	return req, nil
 }
