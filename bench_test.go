@@ -220,6 +220,53 @@ func BenchmarkGet(b *testing.B) {
 	})
 }
 
+// BenchmarkGetInterleaved makes, in every iteration, one Get through the
+// SDK and one through plain net/http, in an order swapped each time, and
+// reports the time of each side and their ratio. On a shared machine both
+// sides see the same load, which runs of one side after the other do not.
+// BenchmarkGet gives the allocations of each side.
+func BenchmarkGetInterleaved(b *testing.B) {
+	srv := sharedServer(b)
+	ctx := context.Background()
+	keys := benchSDK(b, srv)
+	p := newPlainClient(b)
+	url := srv.URL + "/api_keys/" + benchID
+	sdk := func() time.Duration {
+		start := time.Now()
+		k, err := keys.Get(ctx, benchID)
+		elapsed := time.Since(start)
+		if err != nil || k.ID != benchID {
+			b.Fatalf("Get: %v, %v", k, err)
+		}
+		return elapsed
+	}
+	plain := func() time.Duration {
+		start := time.Now()
+		k := new(apikeys.APIKey)
+		err := p.get(ctx, url, k)
+		elapsed := time.Since(start)
+		if err != nil || k.ID != benchID {
+			b.Fatalf("get: %v, %v", k, err)
+		}
+		return elapsed
+	}
+	var sdkTime, plainTime time.Duration
+	n := 0
+	for b.Loop() {
+		if n%2 == 0 {
+			sdkTime += sdk()
+			plainTime += plain()
+		} else {
+			plainTime += plain()
+			sdkTime += sdk()
+		}
+		n++
+	}
+	b.ReportMetric(float64(sdkTime.Nanoseconds())/float64(n), "sdk-ns/op")
+	b.ReportMetric(float64(plainTime.Nanoseconds())/float64(n), "nethttp-ns/op")
+	b.ReportMetric(float64(sdkTime)/float64(plainTime), "sdk/nethttp")
+}
+
 func BenchmarkListAll(b *testing.B) {
 	srv := sharedServer(b)
 	ctx := context.Background()
