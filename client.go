@@ -218,7 +218,9 @@ type validator interface{ Validate() error }
 // URL of the base URL's origin, such as a next_page_uri. body, when not
 // nil, is sent as JSON; if it has a Validate method and validation is on,
 // it is validated first. out, when not nil, receives the decoded JSON
-// response. A status of 400 or more returns an *Error.
+// response; a success that carries nothing to decode into it (a 204 to
+// anything but a DELETE, or a body that is empty, null or {}) is an error.
+// A status of 400 or more returns an *Error.
 func (c *Client) Do(ctx context.Context, method, path string, body, out any) error {
 	to, err := c.resolve(path)
 	if err != nil {
