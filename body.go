@@ -17,7 +17,7 @@ const maxPrealloc = 64 << 10
 // when unknown; a body longer than limit bytes is errTooLarge, refused
 // before any read when its declared length says so, otherwise on reading
 // the byte after the limit. A body of its declared length is read into
-// one allocation.
+// one allocation. On a read error, it returns what it read with the error.
 func readBody(r io.Reader, size, limit int64) ([]byte, error) {
 	if size > limit {
 		return nil, errTooLarge
@@ -41,7 +41,7 @@ func readBody(r io.Reader, size, limit int64) ([]byte, error) {
 			return buf, nil
 		}
 		if err != nil {
-			return nil, err
+			return buf, err
 		}
 	}
 }

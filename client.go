@@ -309,7 +309,9 @@ func (c *Client) readResponse(resp *http.Response, st *callState, to target, out
 		if st.method == http.MethodDelete && resp.StatusCode == http.StatusNotFound && st.attempts > 1 && st.outcomeUnknown {
 			return nil
 		}
-		body, _ := io.ReadAll(io.LimitReader(resp.Body, maxErrorBodySize))
+		// What is past the limit is not read; what was read before a
+		// failed read still says something.
+		body, _ := readBody(io.LimitReader(resp.Body, maxErrorBodySize), -1, maxErrorBodySize)
 		apiErr := newError(resp.StatusCode, body, c.cred())
 		apiErr.Attempts = st.attempts
 		return apiErr

@@ -73,15 +73,17 @@ type errorBody struct {
 // that no cut keeps a piece of it, and from what decoding gives.
 func newError(status int, body []byte, cred *credentials) *Error {
 	e := &Error{StatusCode: status}
-	text := cred.redact(string(body))
+	if cred.shows(body) {
+		body = []byte(cred.redact(string(body)))
+	}
 	var doc errorBody
-	if err := json.Unmarshal([]byte(text), &doc); err == nil && (doc.Msg != "" || doc.ErrorCode != "") {
+	if err := json.Unmarshal(body, &doc); err == nil && (doc.Msg != "" || doc.ErrorCode != "") {
 		e.ErrorCode = cred.redact(doc.ErrorCode)
 		e.Msg = cred.redact(doc.Msg)
 		e.Details = decodeDetails(doc.Details, cred)
 		e.OperationID = e.Details["operation_id"]
 	} else {
-		e.Msg = quoteBody(text, cred)
+		e.Msg = quoteBody(body, cred)
 	}
 	return e
 }
@@ -106,11 +108,11 @@ func decodeDetails(raw json.RawMessage, cred *credentials) map[string]string {
 
 // quoteBody returns a short, printable prefix of a body that is not an error
 // document, without the API key.
-func quoteBody(body string, cred *credentials) string {
+func quoteBody(body []byte, cred *credentials) string {
 	if len(body) == 0 {
 		return "empty response body"
 	}
-	s := strings.ToValidUTF8(body[:min(len(body), maxQuotedBody)], "")
+	s := strings.ToValidUTF8(string(body[:min(len(body), maxQuotedBody)]), "")
 	s = strings.Map(func(r rune) rune {
 		if r < ' ' || r == utf8.RuneError {
 			return ' '

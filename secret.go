@@ -38,7 +38,7 @@ func (c *credentials) redact(text string) string {
 	var b strings.Builder
 	last := 0
 	for i := 0; i < len(text); i++ {
-		end := c.matchAt(text, i)
+		end := matchAt(c.key, text, i)
 		if end < 0 {
 			continue
 		}
@@ -57,11 +57,22 @@ func (c *credentials) redact(text string) string {
 	return b.String()
 }
 
-// matchAt returns where the key spelt from text[i] on ends, or -1 when
-// text does not spell the key there.
-func (c *credentials) matchAt(text string, i int) int {
-	for k := 0; k < len(c.key); k++ {
-		n := spelling(text[i:], c.key[k])
+// shows reports whether text spells the key in any of the ways redact
+// finds, without copying text.
+func (c *credentials) shows(text []byte) bool {
+	for i := range text {
+		if matchAt(c.key, text, i) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// matchAt returns where key, spelt from text[i] on, ends, or -1 when text
+// does not spell key there.
+func matchAt[T string | []byte](key string, text T, i int) int {
+	for k := 0; k < len(key); k++ {
+		n := spelling(text[i:], key[k])
 		if n == 0 {
 			return -1
 		}
@@ -74,8 +85,8 @@ func (c *credentials) matchAt(text string, i int) int {
 // or 0 when they do not: b itself in either letter case, %XX with any
 // number of "25" after the "%" (the encoding applied again and again), or a
 // JSON \u escape after any number of backslashes.
-func spelling(text string, b byte) int {
-	if text == "" {
+func spelling[T string | []byte](text T, b byte) int {
+	if len(text) == 0 {
 		return 0
 	}
 	if sameLetter(text[0], b) {
@@ -84,7 +95,7 @@ func spelling(text string, b byte) int {
 	switch text[0] {
 	case '%':
 		j := 1
-		for len(text) >= j+4 && text[j:j+2] == "25" && isHex(text[j+2]) && isHex(text[j+3]) {
+		for len(text) >= j+4 && text[j] == '2' && text[j+1] == '5' && isHex(text[j+2]) && isHex(text[j+3]) {
 			j += 2
 		}
 		if len(text) >= j+2 && isHex(text[j]) && isHex(text[j+1]) && sameLetter(unhex(text[j])<<4|unhex(text[j+1]), b) {
@@ -95,7 +106,7 @@ func spelling(text string, b byte) int {
 		for j < len(text) && text[j] == '\\' {
 			j++
 		}
-		if len(text) >= j+5 && text[j] == 'u' && text[j+1:j+3] == "00" && isHex(text[j+3]) && isHex(text[j+4]) &&
+		if len(text) >= j+5 && text[j] == 'u' && text[j+1] == '0' && text[j+2] == '0' && isHex(text[j+3]) && isHex(text[j+4]) &&
 			sameLetter(unhex(text[j+3])<<4|unhex(text[j+4]), b) {
 			return j + 5
 		}
