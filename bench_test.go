@@ -131,18 +131,26 @@ func benchSDK(b *testing.B, srv *keyServer) *apikeys.Client {
 	return apikeys.NewClient(c)
 }
 
-// plainClient is what a caller writes with net/http and encoding/json
-// alone: the same headers, the same decoding, the body read to the end so
-// that the connection is reused.
+// plainClient is the leanest call a caller writes with net/http and
+// encoding/json alone that does the SDK's work: the same three headers
+// (authorization, version, user agent), their values computed once, the
+// body read whole (so that the connection is reused) and unmarshalled into
+// the same struct.
 type plainClient struct {
-	hc        *http.Client
-	userAgent string
+	hc            *http.Client
+	authorization string
+	userAgent     string
 }
 
 func newPlainClient(b *testing.B) *plainClient {
+	return newPlainClientOf(&http.Client{Transport: benchTransport(b)})
+}
+
+func newPlainClientOf(hc *http.Client) *plainClient {
 	return &plainClient{
-		hc:        &http.Client{Transport: benchTransport(b)},
-		userAgent: "ingress-go/" + ingress.Version + " (" + runtime.Version() + ")",
+		hc:            hc,
+		authorization: "Bearer " + benchKey,
+		userAgent:     "ingress-go/" + ingress.Version + " (" + runtime.Version() + ")",
 	}
 }
 
@@ -151,21 +159,22 @@ func (p *plainClient) get(ctx context.Context, url string, out any) error {
 	if err != nil {
 		return err
 	}
-	req.Header.Set("Authorization", "Bearer "+benchKey)
+	req.Header.Set("Authorization", p.authorization)
 	req.Header.Set("Ngrok-Version", "2")
 	req.Header.Set("User-Agent", p.userAgent)
-	req.Header.Set("Accept", "application/json")
 	resp, err := p.hc.Do(req)
 	if err != nil {
 		return err
 	}
 	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return err
+	}
 	if resp.StatusCode >= 400 {
 		return fmt.Errorf("status %d", resp.StatusCode)
 	}
-	err = json.NewDecoder(resp.Body).Decode(out)
-	io.Copy(io.Discard, resp.Body)
-	return err
+	return json.Unmarshal(body, out)
 }
 
 // benchServer is shared by every benchmark of a run.
@@ -209,6 +218,53 @@ func BenchmarkGet(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkGetInterleaved makes, in every iteration, one Get through the
+// SDK and one through plain net/http, in an order swapped each time, and
+// reports the time of each side and their ratio. On a shared machine both
+// sides see the same load, which runs of one side after the other do not.
+// BenchmarkGet gives the allocations of each side.
+func BenchmarkGetInterleaved(b *testing.B) {
+	srv := sharedServer(b)
+	ctx := context.Background()
+	keys := benchSDK(b, srv)
+	p := newPlainClient(b)
+	url := srv.URL + "/api_keys/" + benchID
+	sdk := func() time.Duration {
+		start := time.Now()
+		k, err := keys.Get(ctx, benchID)
+		elapsed := time.Since(start)
+		if err != nil || k.ID != benchID {
+			b.Fatalf("Get: %v, %v", k, err)
+		}
+		return elapsed
+	}
+	plain := func() time.Duration {
+		start := time.Now()
+		k := new(apikeys.APIKey)
+		err := p.get(ctx, url, k)
+		elapsed := time.Since(start)
+		if err != nil || k.ID != benchID {
+			b.Fatalf("get: %v, %v", k, err)
+		}
+		return elapsed
+	}
+	var sdkTime, plainTime time.Duration
+	n := 0
+	for b.Loop() {
+		if n%2 == 0 {
+			sdkTime += sdk()
+			plainTime += plain()
+		} else {
+			plainTime += plain()
+			sdkTime += sdk()
+		}
+		n++
+	}
+	b.ReportMetric(float64(sdkTime.Nanoseconds())/float64(n), "sdk-ns/op")
+	b.ReportMetric(float64(plainTime.Nanoseconds())/float64(n), "nethttp-ns/op")
+	b.ReportMetric(float64(sdkTime)/float64(plainTime), "sdk/nethttp")
 }
 
 func BenchmarkListAll(b *testing.B) {
@@ -306,7 +362,7 @@ func BenchmarkGetClientOnly(b *testing.B) {
 		}
 	})
 	b.Run("nethttp", func(b *testing.B) {
-		p := &plainClient{hc: &http.Client{Transport: tr}, userAgent: newPlainClient(b).userAgent}
+		p := newPlainClientOf(&http.Client{Transport: tr})
 		url := base + "/api_keys/" + benchID
 		b.ReportAllocs()
 		for b.Loop() {

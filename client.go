@@ -31,14 +31,19 @@ const drainLimit = 64 << 10
 //
 // Formatting a Client with fmt or slog never shows its API key.
 type Client struct {
-	base        *url.URL
-	baseURL     string // base.String(), computed once
-	apiKey      string
-	userAgent   string
-	logger      *slog.Logger
-	validate    bool
-	maxBodySize int64
-	retrying    *retryablehttp.Client
+	base    *url.URL
+	baseURL string // base.String(), computed once
+	// cred returns the API key's credentials. It is a function because fmt
+	// prints a function as an address, whatever the verb, where it would
+	// print the fields behind a pointer.
+	cred func() *credentials
+	// userAgent, version and jsonType are header values, shared by every
+	// request: net/http only reads them.
+	userAgent, version, jsonType []string
+	logger                       *slog.Logger
+	validate                     bool
+	maxBodySize                  int64
+	retrying                     *retryablehttp.Client
 	// transport is the transport that holds the connections, for
 	// CloseIdleConnections.
 	transport http.RoundTripper
@@ -60,8 +65,12 @@ func NewClient(opts ...Option) (*Client, error) {
 	if cfg.apiKey == "" {
 		return nil, errors.New("ingress: no API key: use WithAPIKey or set " + EnvAPIKey + " with FromEnv")
 	}
-	if strings.ContainsAny(cfg.apiKey, "\r\n") {
-		return nil, errors.New("ingress: the API key contains a line break")
+	// net/http would refuse to send these, and every call would fail.
+	if !validHeaderValue(cfg.apiKey) {
+		return nil, errors.New("ingress: the API key contains a control character, such as a line break, NUL or DEL")
+	}
+	if !validHeaderValue(cfg.userAgent) {
+		return nil, errors.New("ingress: WithUserAgent: the user agent contains a control character, such as a line break, NUL or DEL")
 	}
 	base, err := parseBaseURL(cfg.baseURL)
 	if err != nil {
@@ -70,8 +79,10 @@ func NewClient(opts ...Option) (*Client, error) {
 	c := &Client{
 		base:        base,
 		baseURL:     base.String(),
-		apiKey:      cfg.apiKey,
-		userAgent:   userAgent(cfg.userAgent),
+		cred:        sealed(newCredentials(cfg.apiKey)),
+		userAgent:   []string{userAgent(cfg.userAgent)},
+		version:     []string{APIVersion},
+		jsonType:    []string{"application/json"},
 		logger:      cfg.logger,
 		validate:    !cfg.noValidate,
 		maxBodySize: cfg.maxBodySize,
@@ -134,12 +145,23 @@ var errRefusedRedirect = errors.New("ingress: refused a redirect to another orig
 
 func (c *Client) checkRedirect(req *http.Request, via []*http.Request) error {
 	if !sameOrigin(req.URL, c.base) {
-		return fmt.Errorf("%w: %s", errRefusedRedirect, req.URL.Host)
+		return fmt.Errorf("%w: %s", errRefusedRedirect, c.cred().redact(req.URL.Host))
 	}
 	if len(via) >= 10 {
 		return errors.New("ingress: stopped after 10 redirects")
 	}
 	return nil
+}
+
+// validHeaderValue reports whether net/http sends s as a header value: it
+// holds no control character but tab, and no DEL.
+func validHeaderValue(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if b := s[i]; b < ' ' && b != '\t' || b == 0x7f {
+			return false
+		}
+	}
+	return true
 }
 
 func userAgent(extra string) string {
@@ -196,7 +218,9 @@ type validator interface{ Validate() error }
 // URL of the base URL's origin, such as a next_page_uri. body, when not
 // nil, is sent as JSON; if it has a Validate method and validation is on,
 // it is validated first. out, when not nil, receives the decoded JSON
-// response. A status of 400 or more returns an *Error.
+// response; a success that carries nothing to decode into it (a 204 to
+// anything but a DELETE, or a body that is empty, null or {}) is an error.
+// A status of 400 or more returns an *Error.
 func (c *Client) Do(ctx context.Context, method, path string, body, out any) error {
 	to, err := c.resolve(path)
 	if err != nil {
@@ -210,7 +234,7 @@ func (c *Client) Do(ctx context.Context, method, path string, body, out any) err
 			}
 		}
 		if payload, err = json.Marshal(body); err != nil {
-			return fmt.Errorf("ingress: encoding %s %s request: %w", method, to.path, err)
+			return fmt.Errorf("ingress: encoding %s %s request: %w", method, c.shown(to), c.cred().redactErr(err))
 		}
 	}
 	st := &callState{method: method}
@@ -224,21 +248,22 @@ func (c *Client) Do(ctx context.Context, method, path string, body, out any) err
 		if resp != nil {
 			resp.Body.Close()
 		}
-		c.debug(ctx, "ingress: call failed", "method", method, "path", to.path, "attempt", st.attempts, "duration", time.Since(start))
+		c.debug(ctx, "ingress: call failed", "method", method, "path", c.shown(to), "attempt", st.attempts, "duration", time.Since(start))
+		err = transportError(ctx, c.cred().redactErr(err))
 		if st.attempts > 1 {
-			return fmt.Errorf("ingress: %s %s (after %d attempts): %w", method, to.path, st.attempts, transportError(ctx, err))
+			return fmt.Errorf("ingress: %s %s (after %d attempts): %w", method, c.shown(to), st.attempts, err)
 		}
-		return fmt.Errorf("ingress: %s %s: %w", method, to.path, transportError(ctx, err))
+		return fmt.Errorf("ingress: %s %s: %w", method, c.shown(to), err)
 	}
 	defer closeBody(resp.Body)
-	err = c.readResponse(resp, st, to.path, out)
+	err = c.readResponse(resp, st, to, out)
 	if c.logger != nil { // checked here so that the attributes cost nothing without a logger
 		var opID string
 		var apiErr *Error
 		if errors.As(err, &apiErr) {
 			opID = apiErr.OperationID
 		}
-		c.debug(ctx, "ingress: call", "method", method, "path", to.path, "status", resp.StatusCode,
+		c.debug(ctx, "ingress: call", "method", method, "path", c.shown(to), "status", resp.StatusCode,
 			"attempt", st.attempts, "duration", time.Since(start), "operation_id", opID)
 	}
 	return err
@@ -266,49 +291,48 @@ func (c *Client) newRequest(ctx context.Context, method, url string, payload []b
 	}
 	req, err := retryablehttp.NewRequestWithContext(ctx, method, url, raw)
 	if err != nil {
-		return nil, fmt.Errorf("ingress: building %s request: %w", method, err)
+		return nil, fmt.Errorf("ingress: building %s request: %w", c.cred().redact(method), c.cred().redactErr(err))
 	}
 	h := req.Header
-	h["Authorization"] = []string{"Bearer " + c.apiKey}
-	h["Ngrok-Version"] = []string{APIVersion}
-	h["User-Agent"] = []string{c.userAgent}
-	h["Accept"] = []string{"application/json"}
+	h["Authorization"] = c.cred().authorization
+	h["Ngrok-Version"] = c.version
+	h["User-Agent"] = c.userAgent
 	if payload != nil {
-		h["Content-Type"] = []string{"application/json"}
+		h["Content-Type"] = c.jsonType
 	}
 	return req, nil
 }
 
 // readResponse turns the final response into a decoded out or an *Error.
-func (c *Client) readResponse(resp *http.Response, st *callState, path string, out any) error {
+func (c *Client) readResponse(resp *http.Response, st *callState, to target, out any) error {
 	if resp.StatusCode >= 400 {
 		if st.method == http.MethodDelete && resp.StatusCode == http.StatusNotFound && st.attempts > 1 && st.outcomeUnknown {
 			return nil
 		}
-		body, _ := io.ReadAll(io.LimitReader(resp.Body, maxErrorBodySize))
-		apiErr := newError(resp.StatusCode, body, c.apiKey)
+		// What is past the limit is not read; what was read before a
+		// failed read still says something.
+		body, _ := readBody(io.LimitReader(resp.Body, maxErrorBodySize), -1, maxErrorBodySize)
+		apiErr := newError(resp.StatusCode, body, c.cred())
 		apiErr.Attempts = st.attempts
 		return apiErr
 	}
-	if out == nil || resp.StatusCode == http.StatusNoContent {
+	if out == nil || resp.StatusCode == http.StatusNoContent && st.method == http.MethodDelete {
 		return nil
 	}
-	tooLarge := func() error {
-		return fmt.Errorf("ingress: %s %s: response body larger than %d bytes", st.method, path, c.maxBodySize)
+	body, err := readBody(resp.Body, resp.ContentLength, c.maxBodySize)
+	if errors.Is(err, errTooLarge) {
+		return fmt.Errorf("ingress: %s %s: response body larger than %d bytes", st.method, c.shown(to), c.maxBodySize)
 	}
-	if resp.ContentLength > c.maxBodySize {
-		return tooLarge() // refused before reading any of it
+	if err != nil {
+		return fmt.Errorf("ingress: %s %s: reading %d response: %w", st.method, c.shown(to), resp.StatusCode, c.cred().redactErr(err))
 	}
-	limited := &io.LimitedReader{R: resp.Body, N: c.maxBodySize + 1}
-	if err := json.NewDecoder(limited).Decode(out); err != nil {
-		if limited.N <= 0 {
-			return tooLarge()
-		}
-		if strings.Contains(err.Error(), c.apiKey) {
-			// The decoder quotes values, such as a time that did not parse.
-			err = errors.New(strings.ReplaceAll(err.Error(), c.apiKey, "[REDACTED]"))
-		}
-		return fmt.Errorf("ingress: %s %s: decoding %d response: %w", st.method, path, resp.StatusCode, err)
+	if isEmptyJSON(body) {
+		// A 204, null or {} would decode to a blank resource.
+		return fmt.Errorf("ingress: %s %s: the %d response is empty", st.method, c.shown(to), resp.StatusCode)
+	}
+	if err := json.Unmarshal(body, out); err != nil {
+		// The decoder quotes values, such as a time that did not parse.
+		return fmt.Errorf("ingress: %s %s: decoding %d response: %w", st.method, c.shown(to), resp.StatusCode, c.cred().redactErr(err))
 	}
 	return nil
 }
@@ -326,6 +350,10 @@ type target struct {
 	url, path string
 }
 
+// shown is the path that names a call in errors and logs, which may come
+// from the server (a next_page_uri), without the API key.
+func (c *Client) shown(to target) string { return c.cred().redact(to.path) }
+
 // resolve turns a path or a same-origin absolute URL into the call's
 // target. A relative path is appended to the base URL as it is, already
 // escaped, so the URL is parsed once, when the request is built.
@@ -333,18 +361,19 @@ func (c *Client) resolve(path string) (target, error) {
 	if strings.HasPrefix(path, "http://") || strings.HasPrefix(path, "https://") {
 		u, err := url.Parse(path)
 		if err != nil {
-			return target{}, fmt.Errorf("ingress: invalid URL %q: %w", path, err)
+			return target{}, fmt.Errorf("ingress: invalid URL %q: %w", c.cred().redact(path), c.cred().redactErr(err))
 		}
 		if !sameOrigin(u, c.base) {
-			return target{}, fmt.Errorf("ingress: refusing to send the API key to %s://%s, which is not the base URL's origin", u.Scheme, u.Host)
+			return target{}, fmt.Errorf("ingress: refusing to send the API key to %s://%s, which is not the base URL's origin",
+				c.cred().redact(u.Scheme), c.cred().redact(u.Host))
 		}
 		return target{url: path, path: u.EscapedPath()}, nil
 	}
 	if !strings.HasPrefix(path, "/") {
-		return target{}, fmt.Errorf("ingress: path %q must start with /", path)
+		return target{}, fmt.Errorf("ingress: path %q must start with /", c.cred().redact(path))
 	}
 	if strings.HasPrefix(path, "//") {
-		return target{}, fmt.Errorf("ingress: refusing %q: a path starting with // names a host", path)
+		return target{}, fmt.Errorf("ingress: refusing %q: a path starting with // names a host", c.cred().redact(path))
 	}
 	p, _, _ := strings.Cut(path, "?")
 	return target{url: c.baseURL + path, path: c.base.EscapedPath() + p}, nil

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -298,6 +299,18 @@ func TestMaxResponseSize(t *testing.T) {
 		require.NoError(t, c.Do(context.Background(), http.MethodGet, "/api_keys/ak_1", nil, &k))
 		assert.Len(t, k.Description, 900)
 	})
+	t.Run("the largest limit", func(t *testing.T) {
+		// The limit plus one byte, read to tell a body at the limit from
+		// one over it, must not overflow.
+		c, mt := newMockClient(t, ingress.WithMaxResponseSize(math.MaxInt64))
+		mt.RegisterResponder(http.MethodPost, testBase+"/api_keys", httpmock.NewStringResponder(201, small))
+		mt.RegisterResponder(http.MethodGet, testBase+"/api_keys/ak_1", httpmock.NewStringResponder(200, small))
+		var created, got apikeys.APIKey
+		require.NoError(t, c.Do(context.Background(), http.MethodPost, "/api_keys", map[string]string{}, &created))
+		require.NoError(t, c.Do(context.Background(), http.MethodGet, "/api_keys/ak_1", nil, &got))
+		assert.Equal(t, "ak_1", created.ID)
+		assert.Len(t, got.Description, 900)
+	})
 	t.Run("a declared length over the limit is refused unread", func(t *testing.T) {
 		endless := &countingReader{}
 		rt := roundTripFunc(func(*http.Request) (*http.Response, error) {
@@ -397,6 +410,24 @@ func TestRedirectToAnotherHostRefused(t *testing.T) {
 	assert.Equal(t, "ak_1", k.ID)
 }
 
+// TestRedirectToAnotherSchemeRefused: a redirect from the https base URL
+// to http on the same host and port leaves the origin, and would send the
+// key in clear.
+func TestRedirectToAnotherSchemeRefused(t *testing.T) {
+	c, mt := newMockClient(t)
+	var clear recorder
+	mt.RegisterResponder(http.MethodGet, testBase+"/api_keys/ak_1", func(req *http.Request) (*http.Response, error) {
+		resp := httpmock.NewStringResponse(http.StatusFound, "")
+		resp.Header.Set("Location", "http://api.example.test:443/api_keys/ak_1")
+		return resp, nil
+	})
+	mt.RegisterResponder(http.MethodGet, "http://api.example.test:443/api_keys/ak_1", clear.wrap(httpmock.NewStringResponder(200, keyJSON("ak_1"))))
+
+	_, err := apikeys.NewClient(c).Get(context.Background(), "ak_1")
+	require.ErrorContains(t, err, "refused a redirect to another origin")
+	assert.Zero(t, clear.count(), "nothing is sent over plain HTTP")
+}
+
 func TestRateLimit(t *testing.T) {
 	t.Run("waits for a token", func(t *testing.T) {
 		// 2 per 200ms: a burst of 2, then one token every 100ms.
@@ -408,6 +439,20 @@ func TestRateLimit(t *testing.T) {
 		}
 		assert.GreaterOrEqual(t, time.Since(start), 150*time.Millisecond, "the third and fourth calls wait for tokens")
 		assert.Equal(t, 4, mt.GetTotalCallCount())
+	})
+	t.Run("one request of a burst is held back", func(t *testing.T) {
+		// A server allowing 3 per hour starts counting when the first
+		// request arrives; a fourth request in the hour is refused.
+		// Bursts of 2 leave room for that request's lateness.
+		c, mt := newMockClient(t, ingress.WithRateLimit(3, time.Hour))
+		mt.RegisterResponder(http.MethodGet, testBase+"/ping", httpmock.NewStringResponder(200, `{}`))
+		for range 2 {
+			require.NoError(t, c.Do(context.Background(), http.MethodGet, "/ping", nil, nil))
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+		defer cancel()
+		assert.ErrorContains(t, c.Do(ctx, http.MethodGet, "/ping", nil, nil), "rate limit")
+		assert.Equal(t, 2, mt.GetTotalCallCount())
 	})
 	t.Run("cancelled wait", func(t *testing.T) {
 		c, mt := newMockClient(t, ingress.WithRateLimit(1, time.Hour))
@@ -649,4 +694,59 @@ func TestUserAgentFormat(t *testing.T) {
 	ua := rec.all()[0].Header.Values("User-Agent")
 	require.Len(t, ua, 1)
 	assert.Regexp(t, regexp.MustCompile(`^ingress-go/\d+\.\d+\.\d+(-[0-9A-Za-z.]+)? \(go1\.\d+`), ua[0])
+}
+
+// TestEmptySuccessIsAnError: a success that carries no resource must not
+// become a blank one with a nil error.
+func TestEmptySuccessIsAnError(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		method string
+		status int
+		body   string
+	}{
+		{"GET 204", http.MethodGet, 204, ""},
+		{"GET 200 null", http.MethodGet, 200, "null"},
+		{"GET 200 {}", http.MethodGet, 200, "{}"},
+		{"GET 200 {} with spaces", http.MethodGet, 200, " {\n\t} \r\n"},
+		{"GET 200 empty", http.MethodGet, 200, ""},
+		{"POST 201 {}", http.MethodPost, 201, "{}"},
+		{"PATCH 204", http.MethodPatch, 204, ""},
+		{"PATCH 200 null", http.MethodPatch, 200, " null "},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			c, mt := newMockClient(t)
+			mt.RegisterNoResponder(httpmock.NewStringResponder(tt.status, tt.body))
+			keys := apikeys.NewClient(c)
+			ctx := context.Background()
+			var k *apikeys.APIKey
+			var err error
+			switch tt.method {
+			case http.MethodGet:
+				k, err = keys.Get(ctx, "ak_1")
+			case http.MethodPost:
+				k, err = keys.Create(ctx, nil)
+			case http.MethodPatch:
+				k, err = keys.Update(ctx, "ak_1", nil)
+			}
+			require.Error(t, err)
+			assert.Nil(t, k)
+			assert.Contains(t, err.Error(), fmt.Sprintf("%d response", tt.status))
+			assert.Equal(t, 1, mt.GetTotalCallCount(), "not retried")
+		})
+	}
+	t.Run("a list page that is null", func(t *testing.T) {
+		c, mt := newMockClient(t)
+		mt.RegisterNoResponder(httpmock.NewStringResponder(200, "null"))
+		it := apikeys.NewClient(c).List(context.Background(), nil)
+		assert.False(t, it.Next())
+		assert.ErrorContains(t, it.Err(), "200 response")
+	})
+	t.Run("without out, an empty success is a success", func(t *testing.T) {
+		c, mt := newMockClient(t)
+		mt.RegisterNoResponder(httpmock.NewStringResponder(200, "{}"))
+		require.NoError(t, c.Do(context.Background(), http.MethodPost, "/x", nil, nil))
+		require.NoError(t, apikeys.NewClient(c).Delete(context.Background(), "ak_1"))
+	})
 }

@@ -1,7 +1,6 @@
 package ingress
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -70,40 +69,28 @@ type errorBody struct {
 
 // newError builds an *Error from a response's status and (at most 1 MiB of)
 // its body. A body that is not an error document is quoted, shortened.
-// Any occurrence of secret in the body is redacted.
-func newError(status int, body []byte, secret string) *Error {
+// The API key is redacted from the body before it is decoded or quoted, so
+// that no cut keeps a piece of it, and from what decoding gives.
+func newError(status int, body []byte, cred *credentials) *Error {
 	e := &Error{StatusCode: status}
-	if secret != "" && bytes.Contains(body, []byte(secret)) {
-		// Before quoting, which could cut the secret and keep a piece.
-		body = bytes.ReplaceAll(body, []byte(secret), []byte("[REDACTED]"))
+	if cred.shows(body) {
+		body = []byte(cred.redact(string(body)))
 	}
 	var doc errorBody
 	if err := json.Unmarshal(body, &doc); err == nil && (doc.Msg != "" || doc.ErrorCode != "") {
-		e.ErrorCode = doc.ErrorCode
-		e.Msg = doc.Msg
-		e.Details = decodeDetails(doc.Details)
+		e.ErrorCode = cred.redact(doc.ErrorCode)
+		e.Msg = cred.redact(doc.Msg)
+		e.Details = decodeDetails(doc.Details, cred)
 		e.OperationID = e.Details["operation_id"]
 	} else {
-		e.Msg = quoteBody(body)
-	}
-	if secret != "" {
-		// Again after decoding, since JSON escapes can spell the secret.
-		redact := func(s string) string { return strings.ReplaceAll(s, secret, "[REDACTED]") }
-		e.ErrorCode, e.Msg, e.OperationID = redact(e.ErrorCode), redact(e.Msg), redact(e.OperationID)
-		if e.Details != nil {
-			details := make(map[string]string, len(e.Details))
-			for k, v := range e.Details {
-				details[redact(k)] = redact(v)
-			}
-			e.Details = details
-		}
+		e.Msg = quoteBody(body, cred)
 	}
 	return e
 }
 
 // decodeDetails reads the details object, rendering values that are not
-// strings as JSON text.
-func decodeDetails(raw json.RawMessage) map[string]string {
+// strings as JSON text, without the API key.
+func decodeDetails(raw json.RawMessage, cred *credentials) map[string]string {
 	var loose map[string]json.RawMessage
 	if json.Unmarshal(raw, &loose) != nil || len(loose) == 0 {
 		return nil
@@ -111,18 +98,17 @@ func decodeDetails(raw json.RawMessage) map[string]string {
 	out := make(map[string]string, len(loose))
 	for k, v := range loose {
 		var s string
-		if json.Unmarshal(v, &s) == nil {
-			out[k] = s
-		} else {
-			out[k] = string(v)
+		if json.Unmarshal(v, &s) != nil {
+			s = string(v)
 		}
+		out[cred.redact(k)] = cred.redact(s)
 	}
 	return out
 }
 
 // quoteBody returns a short, printable prefix of a body that is not an error
-// document.
-func quoteBody(body []byte) string {
+// document, without the API key.
+func quoteBody(body []byte, cred *credentials) string {
 	if len(body) == 0 {
 		return "empty response body"
 	}
@@ -133,6 +119,8 @@ func quoteBody(body []byte) string {
 		}
 		return r
 	}, s)
+	// Dropping invalid bytes can join the pieces of a key.
+	s = cred.redact(s)
 	if len(body) > maxQuotedBody {
 		return fmt.Sprintf("unexpected response body (%d bytes or more): %q…", len(body), s)
 	}

@@ -65,6 +65,14 @@ func TestErrorBodies(t *testing.T) {
 			wantError:   "ingress: 400 Bad Request: invalid [ERR_NGROK_7] (operation op_1)",
 		},
 		{
+			name:     "error code only",
+			status:   400,
+			body:     `{"error_code":"ERR_NGROK_218","status_code":400,"details":{"operation_id":"op_c"}}`,
+			wantCode: "ERR_NGROK_218", wantOp: "op_c",
+			wantDetails: map[string]string{"operation_id": "op_c"},
+			wantError:   "ingress: 400 Bad Request [ERR_NGROK_218] (operation op_c)",
+		},
+		{
 			name:      "message only",
 			status:    401,
 			body:      `{"msg":"The authentication token is invalid."}`,

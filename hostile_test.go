@@ -26,7 +26,7 @@ import (
 
 const (
 	// hostileKey is the API key of the clients in these tests.
-	hostileKey = "ik_hostile_R8vT2mQ9xL4wZ7nB3kP6yD"
+	hostileKey = "ik_7Gx2hQ_R8vT2mQ9xL4wZ7nB3kP6yD"
 	// hostileMaxBody is the response size limit of the clients in these
 	// tests.
 	hostileMaxBody = 1 << 20
@@ -73,7 +73,7 @@ func failsWithin(t *testing.T, d time.Duration, call func(ctx context.Context) e
 	require.Error(t, err)
 	assert.Less(t, elapsed, d+hostileSlack, "the call outlived its deadline: %v", err)
 	for _, s := range []string{err.Error(), fmt.Sprintf("%+v", err), fmt.Sprintf("%#v", err)} {
-		assert.NotContains(t, s, hostileKey)
+		assertNoSecret(t, hostileKey, s, "the error")
 	}
 	return err
 }
@@ -126,7 +126,9 @@ func TestHostileBodies(t *testing.T) {
 	}{
 		{"invalid JSON", 200, `{"id":"ak_1","description":`, "decoding 200 response"},
 		{"HTML", 200, `<html><body>hello</body></html>`, "decoding 200 response"},
-		{"empty", 200, ``, "decoding 200 response"},
+		{"empty", 200, ``, "the 200 response is empty"},
+		{"null", 200, `null`, "the 200 response is empty"},
+		{"empty object", 200, `{}`, "the 200 response is empty"},
 		{"wrong type for a string", 200, `{"id":42}`, "decoding 200 response"},
 		{"wrong type for a time", 200, `{"id":"ak_1","created_at":"yesterday"}`, "decoding 200 response"},
 		{"wrong type for an object", 200, `{"id":"ak_1","owner_id":["a"]}`, "decoding 200 response"},

@@ -131,16 +131,19 @@ func WithoutRetries() Option {
 	}
 }
 
-// WithRateLimit limits the client to n requests per interval, with bursts of
-// up to n, for example WithRateLimit(120, time.Minute). Every attempt,
-// retries included, waits for a token; the wait ends with an error when the
-// request's context is done. Off by default.
+// WithRateLimit limits the client to n requests per interval, for example
+// WithRateLimit(120, time.Minute), so that a server that allows n requests
+// per interval refuses none. Every attempt, retries included, waits for its
+// turn; the wait ends with an error when the request's context is done.
+// Bursts go up to n-1 requests (at least 1): the server counts requests
+// when they arrive, and the request held back absorbs a first request
+// that took longer to arrive than the ones after it. Off by default.
 func WithRateLimit(n int, per time.Duration) Option {
 	return func(c *config) error {
 		if n <= 0 || per <= 0 {
 			return fmt.Errorf("ingress: WithRateLimit: need a positive count and interval, got %d per %s", n, per)
 		}
-		c.limiter = rate.NewLimiter(rate.Limit(float64(n)/per.Seconds()), n)
+		c.limiter = rate.NewLimiter(rate.Limit(float64(n)/per.Seconds()), max(n-1, 1))
 		return nil
 	}
 }

@@ -28,6 +28,13 @@ func TestNewClientErrors(t *testing.T) {
 		{"empty key", []ingress.Option{ingress.WithAPIKey("")}, "API key"},
 		{"FromEnv without a key", []ingress.Option{ingress.FromEnv()}, "API key"},
 		{"key with a line break", []ingress.Option{ingress.WithAPIKey(testKey + "\r\nX-Injected: 1")}, "line break"},
+		{"key with NUL", []ingress.Option{ingress.WithAPIKey(testKey + "\x00")}, "API key contains a control character"},
+		{"key with DEL", []ingress.Option{ingress.WithAPIKey(testKey[:8] + "\x7f" + testKey[8:])}, "API key contains a control character"},
+		{"key with a bell", []ingress.Option{ingress.WithAPIKey("\a" + testKey)}, "API key contains a control character"},
+		{"user agent with CR", []ingress.Option{key, ingress.WithUserAgent("app/1.0\rX")}, "WithUserAgent"},
+		{"user agent with LF", []ingress.Option{key, ingress.WithUserAgent("app/1.0\nX-Injected: 1")}, "WithUserAgent"},
+		{"user agent with NUL", []ingress.Option{key, ingress.WithUserAgent("app/1.0\x00")}, "WithUserAgent"},
+		{"user agent with DEL", []ingress.Option{key, ingress.WithUserAgent("app\x7f/1.0")}, "WithUserAgent"},
 		{"unparsable base URL", []ingress.Option{key, ingress.WithBaseURL("://no-scheme")}, "base URL"},
 		{"bad escape in base URL", []ingress.Option{key, ingress.WithBaseURL("http://host.test/%zz")}, "base URL"},
 		{"unclosed IPv6 host", []ingress.Option{key, ingress.WithBaseURL("http://[::1")}, "base URL"},
@@ -51,9 +58,48 @@ func TestNewClientErrors(t *testing.T) {
 			assert.Nil(t, c)
 			assert.Contains(t, err.Error(), tt.wantMsg)
 			assert.True(t, strings.HasPrefix(err.Error(), "ingress: "), "error %q starts with the package name", err)
-			assert.NotContains(t, err.Error(), testKey)
+			assertNoKey(t, err.Error(), "the error")
 		})
 	}
+}
+
+// TestRequestThatCannotBeBuiltIsNotSent: an error building a request is
+// the caller's, returned at once: nothing is sent and nothing retried.
+func TestRequestThatCannotBeBuiltIsNotSent(t *testing.T) {
+	c, mt := newMockClient(t)
+	mt.RegisterNoResponder(httpmock.NewStringResponder(200, `{}`))
+	for _, tt := range []struct{ method, path string }{
+		{"GE T", "/x"},
+		{"GET\n", "/x"},
+		{http.MethodGet, "/x\x7f"},
+		{http.MethodGet, "/x\ny"},
+		{http.MethodGet, "/x%zz"},
+	} {
+		err := c.Do(context.Background(), tt.method, tt.path, nil, nil)
+		require.Error(t, err, "%q %q", tt.method, tt.path)
+		assert.Contains(t, err.Error(), "building")
+		assert.NotContains(t, err.Error(), "attempts")
+	}
+	assert.Zero(t, mt.GetTotalCallCount())
+}
+
+// TestSettingsThatCannotBeSentAreRefused: each of these settings would
+// make every request fail in the transport, and a GET would first go
+// through its retries as if the connection had failed.
+func TestSettingsThatCannotBeSentAreRefused(t *testing.T) {
+	for _, opts := range [][]ingress.Option{
+		{ingress.WithAPIKey(testKey), ingress.WithUserAgent("app\r\n")},
+		{ingress.WithAPIKey(testKey), ingress.WithUserAgent("app\x00")},
+		{ingress.WithAPIKey(testKey + "\x00")},
+		{ingress.WithAPIKey(testKey + "\x7f")},
+	} {
+		c, err := ingress.NewClient(opts...)
+		require.Error(t, err)
+		assert.Nil(t, c)
+	}
+	c, err := ingress.NewClient(ingress.WithAPIKey(testKey), ingress.WithUserAgent("app/1.0 (tab\tok; é)"))
+	require.NoError(t, err, "a tab and bytes beyond ASCII are allowed in a header")
+	assert.NotNil(t, c)
 }
 
 func TestNewClientDefaults(t *testing.T) {

@@ -30,9 +30,12 @@ type Iter[T any] struct {
 	decoder pageDecoder
 	items   []T
 	pos     int
-	// fetched holds the URIs of the pages fetched, so that a server whose
-	// next_page_uri goes round in a loop cannot keep the caller forever.
-	fetched map[string]bool
+	// loop watches the pages' next_page_uris, so that a server whose pages
+	// go round in a loop cannot keep the caller forever.
+	loop loopCheck
+	// closing is the error to report once the current page is used up:
+	// the loop its next_page_uri closes.
+	closing error
 	item    T
 	err     error
 }
@@ -73,6 +76,7 @@ func (it *Iter[T]) Next() bool {
 			return true
 		}
 		if it.next == "" {
+			it.err = it.closing // nil at the end of the list
 			break
 		}
 		it.fetch()
@@ -114,13 +118,9 @@ func (it *Iter[T]) fetch() {
 	}
 	items, next := it.decoder.read(page)
 	it.items, it.pos = items.([]T), 0
-	if it.fetched == nil {
-		it.fetched = make(map[string]bool)
-	}
-	it.fetched[it.next] = true
-	if it.fetched[next] {
-		it.err = errors.New("ingress: the server's next_page_uri goes back to a page already listed")
-		return
+	if next != "" && it.loop.closes(it.client.pageKey(it.next), it.client.pageKey(next)) {
+		it.closing = errors.New("ingress: the server's next_page_uri goes back to a page already listed")
+		next = ""
 	}
 	it.next = next
 }

@@ -266,6 +266,8 @@ func TestListRefusesCrossOriginNextPage(t *testing.T) {
 	}{
 		{"other host", "https://evil.test/api_keys?before_id=ak_00002"},
 		{"other scheme", "http://api.example.test/api_keys?before_id=ak_00002"},
+		// Only the scheme differs: http on the port of the base URL's https.
+		{"other scheme, same port", "http://api.example.test:443/api_keys?before_id=ak_00002"},
 		{"other port", "https://api.example.test:8443/api_keys?before_id=ak_00002"},
 		{"user info trick", "https://api.example.test@evil.test/api_keys?before_id=ak_00002"},
 		{"upper-case scheme", "HTTPS://evil.test/api_keys?before_id=ak_00002"},
@@ -356,8 +358,12 @@ func TestListLoopingNextPagesStop(t *testing.T) {
 		}
 		return pageThree // page three points back at page two
 	}
+	// Without the loop check the listing would never end: the deadline
+	// makes that a failure, not a hang.
+	ctx, cancel := context.WithTimeout(context.Background(), listDeadline)
+	defer cancel()
 	var last error
-	for _, err := range keys.List(context.Background(), nil).All() {
+	for _, err := range keys.List(ctx, nil).All() {
 		if err != nil {
 			last = err
 		}

@@ -1,9 +1,13 @@
 package ingress_test
 
 import (
+	"bufio"
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net"
 	"net/http"
 	"strconv"
@@ -295,8 +299,15 @@ func TestRetryAfter(t *testing.T) {
 			t.Parallel()
 			c, mt := newMockClient(t, slowPolicy(5*time.Second))
 			mt.RegisterResponder(http.MethodGet, testBase+"/x", sequence(withRetryAfter(429, tt.value), ok))
+			// A cancellation, not a deadline: the client does not start
+			// a wait past a deadline, which would hide a cap that is
+			// not applied. Were the cap ignored, the call would wait an
+			// hour; the cancellation makes that a failure, not a hang.
+			ctx, cancel := context.WithCancel(context.Background())
+			defer time.AfterFunc(10*time.Second, cancel).Stop()
+			defer cancel()
 			start := time.Now()
-			err := c.Do(context.Background(), http.MethodGet, "/x", nil, nil)
+			err := c.Do(ctx, http.MethodGet, "/x", nil, nil)
 			assert.Less(t, time.Since(start), 3*time.Second, "no waiting, not even up to the cap")
 			var e *ingress.Error
 			require.ErrorAs(t, err, &e, "the server's 429 is returned at once")
@@ -444,6 +455,13 @@ func TestRetryAfterDefaultCap(t *testing.T) {
 			assert.Equal(t, 1, mt.GetTotalCallCount())
 		})
 	}
+	t.Run("exactly on an explicit cap", func(t *testing.T) {
+		t.Parallel()
+		c, mt := newMockClient(t, policy(time.Second))
+		mt.RegisterResponder(http.MethodGet, testBase+"/x", sequence(rateLimited(func() string { return "1" }), ok))
+		require.NoError(t, c.Do(context.Background(), http.MethodGet, "/x", nil, nil), "a wait of the cap itself is honoured")
+		assert.Equal(t, 2, mt.GetTotalCallCount())
+	})
 	t.Run("under an explicit cap", func(t *testing.T) {
 		t.Parallel()
 		c, mt := newMockClient(t, policy(5*time.Second))
@@ -455,4 +473,44 @@ func TestRetryAfterDefaultCap(t *testing.T) {
 		assert.GreaterOrEqual(t, elapsed, 900*time.Millisecond, "Retry-After: 1 is honoured")
 		assert.Less(t, elapsed, 5*time.Second)
 	})
+}
+
+// TestBackoffGrowsTwofold reads the waits the client logs before each
+// retry: the wait before retry n is drawn from [MinWait, MinWait*2^(n-1)],
+// capped by MaxWait.
+func TestBackoffGrowsTwofold(t *testing.T) {
+	const minWait, retries, runs = time.Millisecond, 4, 20
+	var longest [retries]time.Duration
+	for range runs {
+		var logs bytes.Buffer
+		logger := slog.New(slog.NewJSONHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+		c, mt := newMockClient(t, ingress.WithLogger(logger),
+			ingress.WithRetry(ingress.RetryPolicy{MaxRetries: retries, MinWait: minWait, MaxWait: time.Hour}))
+		mt.RegisterResponder(http.MethodGet, testBase+"/x", statusResponder(503))
+		require.Error(t, c.Do(context.Background(), http.MethodGet, "/x", nil, nil))
+
+		var waits []time.Duration
+		sc := bufio.NewScanner(&logs)
+		for sc.Scan() {
+			var line struct {
+				Msg  string
+				Wait time.Duration
+			}
+			require.NoError(t, json.Unmarshal(sc.Bytes(), &line))
+			if line.Msg == "ingress: retrying" {
+				waits = append(waits, line.Wait)
+			}
+		}
+		require.Len(t, waits, retries)
+		for i, w := range waits {
+			ceiling := minWait << i
+			assert.GreaterOrEqual(t, w, minWait, "retry %d", i+1)
+			assert.LessOrEqual(t, w, ceiling, "retry %d waits at most MinWait*2^%d", i+1, i)
+			longest[i] = max(longest[i], w)
+		}
+	}
+	// Each wait is uniform over its range: over 20 runs, the longest wait
+	// before the fourth retry is past the third's ceiling but for a chance
+	// of (3/7)^20, about 4e-8.
+	assert.Greater(t, longest[retries-1], minWait<<(retries-2), "the waits grow")
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -19,15 +20,83 @@ import (
 	"github.com/ingresskit/ingress/apikeys"
 )
 
-// assertNoKey fails when s holds the test key or any 8-byte piece of it.
+// assertNoKey fails when s shows any piece of the test key.
 func assertNoKey(t *testing.T, s, what string) {
 	t.Helper()
-	for i := 0; i+8 <= len(testKey); i++ {
-		if piece := testKey[i : i+8]; strings.Contains(s, piece) {
-			t.Errorf("%s shows %q of the API key: %s", what, piece, s)
-			return
+	assertNoSecret(t, testKey, s, what)
+}
+
+// assertNoSecret fails when s shows any 4-byte piece of secret, in any
+// case, written as it is, percent-encoded or JSON-escaped, even in part.
+func assertNoSecret(t *testing.T, secret, s, what string) {
+	t.Helper()
+	if piece, ok := secretPiece(secret, s); ok {
+		t.Errorf("%s shows %q of the secret: %s", what, piece, s)
+	}
+}
+
+// secretPiece returns the first 4-byte piece of secret that s shows, once
+// its escapes are decoded, ignoring case.
+func secretPiece(secret, s string) (string, bool) {
+	plain := strings.ToLower(unescapeAll(s))
+	secret = strings.ToLower(secret)
+	for i := 0; i+4 <= len(secret); i++ {
+		if piece := secret[i : i+4]; strings.Contains(plain, piece) {
+			return piece, true
 		}
 	}
+	return "", false
+}
+
+// unescapeAll decodes percent escapes and JSON \u escapes in s, again and
+// again, until nothing changes.
+func unescapeAll(s string) string {
+	for {
+		next := unescapeOnce(s)
+		if next == s {
+			return s
+		}
+		s = next
+	}
+}
+
+func unescapeOnce(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+			n, _ := strconv.ParseUint(s[i+1:i+3], 16, 8)
+			b.WriteByte(byte(n))
+			i += 2
+		case s[i] == '\\' && i+5 < len(s) && s[i+1] == 'u' && isHex(s[i+2]) && isHex(s[i+3]) && isHex(s[i+4]) && isHex(s[i+5]):
+			n, _ := strconv.ParseUint(s[i+2:i+6], 16, 16)
+			b.WriteRune(rune(n))
+			i += 5
+		default:
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func TestSecretPiece(t *testing.T) {
+	for _, s := range []string{
+		"APIKey: " + testKey[:4],
+		"…" + testKey[len(testKey)-4:],
+		strings.ToUpper(testKey[5:9]),
+		`\u0069k_9f3`,
+		"%69%6B%5F%39",
+		"%2569k_9",
+	} {
+		_, ok := secretPiece(testKey, s)
+		assert.True(t, ok, "%q shows a piece of the key", s)
+	}
+	_, ok := secretPiece(testKey, "ingress.Client{BaseURL: https://api.example.test, APIKey: [REDACTED]}")
+	assert.False(t, ok)
 }
 
 func TestKeyAbsentFromErrors(t *testing.T) {
@@ -90,8 +159,17 @@ func TestKeyAbsentFromClientFormatting(t *testing.T) {
 		Client *ingress.Client
 		Value  ingress.Client
 	}{"holder", c, *c}
-	assertNoKey(t, fmt.Sprintf("%+v", holder), "%+v of a struct holding a Client")
-	assertNoKey(t, fmt.Sprintf("%#v", holder), "%#v of a struct holding a Client")
+	// fmt cannot call the methods of unexported fields: it prints their
+	// fields itself.
+	hidden := struct {
+		name   string
+		client *ingress.Client
+		value  ingress.Client
+	}{"hidden", c, *c}
+	for _, verb := range []string{"%v", "%+v", "%#v", "%s", "%x", "%q"} {
+		assertNoKey(t, fmt.Sprintf(verb, holder), verb+" of a struct holding a Client")
+		assertNoKey(t, fmt.Sprintf(verb, hidden), verb+" of a struct holding a Client in unexported fields")
+	}
 	assert.Contains(t, c.String(), testBase, "String still describes the client")
 
 	var buf bytes.Buffer
@@ -100,7 +178,7 @@ func TestKeyAbsentFromClientFormatting(t *testing.T) {
 		slog.NewJSONHandler(&buf, &slog.HandlerOptions{Level: slog.LevelDebug}),
 	} {
 		l := slog.New(h)
-		l.Info("client", "client", c, "value", *c, "holder", holder)
+		l.Info("client", "client", c, "value", *c, "holder", holder, "hidden", hidden)
 	}
 	assertNoKey(t, buf.String(), "slog output of the Client")
 }

@@ -1,9 +1,12 @@
 package ingresstest_test
 
 import (
+	"bytes"
 	"context"
+	"log/slog"
 	"net/http"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -45,13 +48,18 @@ func TestWithRateLimitRefusesABurst(t *testing.T) {
 
 func TestWithRateLimitLetsALimitedClientThrough(t *testing.T) {
 	srv := testkit.NewServer(t, ingresstest.WithRateLimit(20, 200*time.Millisecond))
-	c := srv.Client(ingress.WithRateLimit(20, 200*time.Millisecond))
+	// Retries would absorb a 429: the debug log shows every one.
+	var logs bytes.Buffer
+	logger := slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	c := srv.Client(ingress.WithRateLimit(20, 200*time.Millisecond), ingress.WithLogger(logger))
 	policies := ippolicies.NewClient(c).Policies
 	ctx := context.Background()
 	for i := range 60 {
 		_, err := policies.Create(ctx, nil)
 		require.NoError(t, err, "request %d", i+1)
 	}
+	assert.Equal(t, 60, strings.Count(logs.String(), "status=201"), "each create succeeds at once")
+	assert.Zero(t, strings.Count(logs.String(), "status=429"), "the server refuses no request")
 }
 
 func TestWithRateLimitNeedsAPositiveRate(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
+	"log/slog"
 	"net/netip"
 	"os"
 	"strings"
@@ -26,7 +27,10 @@ const scaledInterval = 2 * time.Second
 func TestImportUnderTheRateLimit(t *testing.T) {
 	srv := ingresstest.NewServer(ingresstest.WithRateLimit(apiRate, scaledInterval))
 	t.Cleanup(srv.Close)
-	client := srv.Client(clientOptions(scaledInterval)...)
+	// Retries would absorb a 429: the debug log shows every one.
+	var logs bytes.Buffer
+	logger := slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	client := srv.Client(append(clientOptions(scaledInterval), ingress.WithLogger(logger))...)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 
@@ -55,6 +59,7 @@ func TestImportUnderTheRateLimit(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, result{PolicyID: res.PolicyID, Existing: 500}, again, "a second run finds the policy and creates nothing")
 	assert.Len(t, rulesOf(t, ctx, client, res.PolicyID), 500)
+	assert.Zero(t, strings.Count(logs.String(), "status=429"), "the server refused no request")
 }
 
 func TestImportAddsOnlyMissingRanges(t *testing.T) {
