@@ -8,6 +8,8 @@ var families = []func(*Server){
 	registerSSHCerts,
 	registerCertificates,
 	registerReservedDomains,
+	registerReservedAddrs,
+	registerEndpoints,
 	registerAgentIngresses,
 	registerIPPolicies,
 	registerBackends,

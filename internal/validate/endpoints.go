@@ -161,10 +161,13 @@ func EndpointWildcard(field string, u EndpointURL, binding string) error {
 	return nil
 }
 
-// EndpointType checks an optional endpoint type: only "cloud" may be
-// created through the API.
-func EndpointType[S ~string](field string, v *S) error {
-	return OneOf(field, v, S(EndpointTypeCloud))
+// EndpointType checks the type of an endpoint to create: only "cloud",
+// which "" (not given) means.
+func EndpointType[S ~string](field string, v S) error {
+	if v == "" || v == EndpointTypeCloud {
+		return nil
+	}
+	return Fail(field, "only %q endpoints are created through the API, got %q", EndpointTypeCloud, string(v))
 }
 
 // TrafficPolicy checks a Traffic Policy document given as text: a JSON
