@@ -14,8 +14,10 @@ import (
 	"github.com/ingresskit/ingress/certificates"
 	"github.com/ingresskit/ingress/credentials"
 	"github.com/ingresskit/ingress/edges"
+	endpointsfamily "github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/reservedaddrs"
 	"github.com/ingresskit/ingress/reserveddomains"
 	"github.com/ingresskit/ingress/sessions"
 	"github.com/ingresskit/ingress/sshcerts"
@@ -35,6 +37,8 @@ func familyClients(c *ingress.Client) map[string]any {
 		"edges":           edges.NewClient(c),
 		"sessions":        sessions.NewClient(c),
 		"events":          events.NewClient(c),
+		"reservedaddrs":   reservedaddrs.NewClient(c),
+		"endpoints":       endpointsfamily.NewClient(c),
 	}
 }
 
