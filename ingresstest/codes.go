@@ -150,8 +150,8 @@ const (
 // 400, except the three conflicts with endpoints already on the URL, which
 // come with 409.
 const (
-	// CodeAddrNotReserved: a public tcp:// URL on an address the account
-	// has not reserved.
+	// CodeAddrNotReserved: a public tcp:// URL, or a hostport of a TCP
+	// edge, on an address the account has not reserved.
 	CodeAddrNotReserved = "ERR_NGROK_7113"
 	// CodeWildcardNotReserved: a public URL on a wildcard domain the
 	// account has not reserved.
@@ -191,4 +191,24 @@ const (
 	// which the API does only for cloud endpoints. The public error
 	// reference has no code for it, so the code is the server's own.
 	CodeNotCloudEndpoint = "ERR_INGRESSTEST_NOT_CLOUD_ENDPOINT"
+)
+
+// Error codes of TCP edges, from the public error reference, with status
+// 400. An address that is not reserved is CodeAddrNotReserved, as for
+// endpoints.
+const (
+	// CodeTCPEdgeDomain: a TCP edge given a domain instead of a TCP
+	// address.
+	CodeTCPEdgeDomain = "ERR_NGROK_7120"
+)
+
+// Error codes of reservations still in use, with status 409. The public
+// error reference gives neither status; it has a code for domains only.
+const (
+	// CodeDomainInUse: deleting a reserved domain that a cloud endpoint
+	// is on.
+	CodeDomainInUse = "ERR_NGROK_446"
+	// CodeAddrInUse: deleting a reserved address that a cloud endpoint or
+	// a TCP edge is on. The code is the server's own.
+	CodeAddrInUse = "ERR_INGRESSTEST_ADDR_IN_USE"
 )

@@ -113,7 +113,7 @@ func (s *Server) createTCPEdge(c *call, p *edges.TCPEdgeCreateParams) (*edges.TC
 		Description: deref(p.Description), Metadata: deref(p.Metadata),
 		Hostports: edgeHostports(p.Hostports),
 	}
-	return e, s.setTCPEdgeModules(e, p.Backend, p.IPRestriction, p.TrafficPolicy)
+	return e, validate.First(s.checkTCPEdgeAddrs(e.Hostports), s.setTCPEdgeModules(e, p.Backend, p.IPRestriction, p.TrafficPolicy))
 }
 
 // updateTCPEdge is the update hook of TCP edges: it returns the record
@@ -124,5 +124,5 @@ func (s *Server) updateTCPEdge(c *call, e edges.TCPEdge, p *edges.TCPEdgeUpdateP
 	if p.Hostports != nil {
 		e.Hostports = edgeHostports(p.Hostports)
 	}
-	return &e, s.setTCPEdgeModules(&e, p.Backend, p.IPRestriction, p.TrafficPolicy)
+	return &e, validate.First(s.checkTCPEdgeAddrs(e.Hostports), s.setTCPEdgeModules(&e, p.Backend, p.IPRestriction, p.TrafficPolicy))
 }

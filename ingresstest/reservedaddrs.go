@@ -78,10 +78,7 @@ func (s *Server) randomNumber(n int) int {
 }
 
 // deleteReservedAddr is the delete hook of reserved addresses: it refuses
-// while an endpoint is on the address.
+// while a cloud endpoint or a TCP edge is on the address.
 func (s *Server) deleteReservedAddr(c *call, a *reservedaddrs.ReservedAddr) error {
-	if ep := s.endpointOn("tcp://" + a.Addr); ep != nil {
-		return conflict("reserved address %s is in use by endpoint %s; delete the endpoint first", a.Addr, ep.ID)
-	}
-	return nil
+	return s.addrInUse(a)
 }

@@ -128,7 +128,7 @@ func TestDeleteInUse(t *testing.T) {
 	assert.Equal(t, a.ID, ep.TCPAddr.ID)
 
 	err = addrs.Delete(ctx, a.ID)
-	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, ingresstest.CodeConflict, ep.ID)
+	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, ingresstest.CodeAddrInUse, ep.ID)
 	require.NoError(t, eps.Delete(ctx, ep.ID))
 	require.NoError(t, addrs.Delete(ctx, a.ID), "free once its endpoint is gone")
 }

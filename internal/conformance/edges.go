@@ -8,6 +8,7 @@ import (
 	certs "github.com/ingresskit/ingress/certificates"
 	edgeapi "github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/reservedaddrs"
 )
 
 // edgesRefs are the resources the modules of the edges scenario name.
@@ -79,17 +80,26 @@ func edgesTLS(env *Env, tls *edgeapi.TLSClient, refs edgesRefs) {
 	require.NoError(env.T, tls.Delete(env.Ctx, bare.ID))
 }
 
+// edgesTCP exercises TCP edges, on addresses it reserves: TCP edges take
+// only the account's reserved addresses.
 func edgesTCP(env *Env, tcp *edgeapi.TCPClient, refs edgesRefs) {
+	addrs := reservedaddrs.NewClient(env.Client)
+	first, err := addrs.Create(env.Ctx, nil)
+	require.NoError(env.T, err)
+	second, err := addrs.Create(env.Ctx, nil)
+	require.NoError(env.T, err)
+	third, err := addrs.Create(env.Ctx, nil)
+	require.NoError(env.T, err)
 	edge, err := tcp.Create(env.Ctx, &edgeapi.TCPEdgeCreateParams{
 		Description:   new("conformance"),
 		Metadata:      new("m"),
-		Hostports:     []string{"1.tcp.example.com:20001"},
+		Hostports:     []string{first.Addr},
 		Backend:       &edgeapi.BackendParams{BackendID: refs.backend},
 		IPRestriction: &edgeapi.IPRestrictionParams{IPPolicyIDs: []string{refs.ipPolicy}},
 		TrafficPolicy: &edgeapi.TrafficPolicyParams{Value: "{}"},
 	})
 	require.NoError(env.T, err)
-	bare, err := tcp.Create(env.Ctx, &edgeapi.TCPEdgeCreateParams{Hostports: []string{"2.tcp.example.com:20002"}})
+	bare, err := tcp.Create(env.Ctx, &edgeapi.TCPEdgeCreateParams{Hostports: []string{second.Addr}})
 	require.NoError(env.T, err)
 	// An edge without hostports reads them back as null, as SPEC.md says.
 	noHostports, err := tcp.Create(env.Ctx, nil)
@@ -106,7 +116,7 @@ func edgesTCP(env *Env, tcp *edgeapi.TCPClient, refs edgesRefs) {
 		ids = append(ids, e.ID)
 	}
 	require.Equal(env.T, []string{bare.ID, edge.ID}, ids)
-	_, err = tcp.Update(env.Ctx, edge.ID, &edgeapi.TCPEdgeUpdateParams{Hostports: []string{"3.tcp.example.com:20003"}, Backend: &edgeapi.BackendParams{Enabled: new(false), BackendID: refs.backend}})
+	_, err = tcp.Update(env.Ctx, edge.ID, &edgeapi.TCPEdgeUpdateParams{Hostports: []string{third.Addr}, Backend: &edgeapi.BackendParams{Enabled: new(false), BackendID: refs.backend}})
 	require.NoError(env.T, err)
 
 	edgesModule(env, tcp.Backend, bare.ID, &edgeapi.BackendParams{BackendID: refs.backend})
