@@ -118,12 +118,6 @@ func (s *Server) checkPool(url, self string, typ endpoints.Type, pooling bool) e
 	return err
 }
 
-// endpointOn returns an endpoint whose URL is url, or nil. The caller
-// holds the lock.
-func (s *Server) endpointOn(url string) *endpoints.Endpoint {
-	return s.endpoints.Find(func(ep *endpoints.Endpoint) bool { return ep.URL == url })
-}
-
 // bindingStrings returns bindings as plain strings.
 func bindingStrings(bindings []endpoints.Binding) []string {
 	out := make([]string, len(bindings))
