@@ -67,6 +67,18 @@ func (e *env) ipPolicy() string {
 	return e.create("/ip_policies", map[string]any{"description": "office"})
 }
 
+// reservedAddr reserves a TCP address and returns its ID and the address
+// as host:port, for the hostports of a TCP edge.
+func (e *env) reservedAddr() (id, addr string) {
+	e.t.Helper()
+	var out struct {
+		ID   string `json:"id"`
+		Addr string `json:"addr"`
+	}
+	require.NoError(e.t, e.raw.Do(e.ctx, http.MethodPost, "/reserved_addrs", map[string]any{}, &out))
+	return out.ID, out.Addr
+}
+
 func (e *env) authority() string {
 	return e.create("/certificate_authorities", map[string]any{"ca_pem": caPEM(e.t)})
 }

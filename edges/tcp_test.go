@@ -1,6 +1,7 @@
 package edges_test
 
 import (
+	"net/http"
 	"strings"
 	"testing"
 
@@ -9,23 +10,26 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/edges"
+	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 )
 
 func TestTCPEdgeRoundTrip(t *testing.T) {
 	e := newEnv(t)
 	tcp := e.edges.TCP
 	bkd, ipp := e.backend(), e.ipPolicy()
+	_, addr := e.reservedAddr()
 
 	created, err := tcp.Create(e.ctx, &edges.TCPEdgeCreateParams{
 		Description:   new("ssh"),
-		Hostports:     []string{"1.tcp.example.com:20001"},
+		Hostports:     []string{addr},
 		Backend:       &edges.BackendParams{BackendID: bkd},
 		IPRestriction: &edges.IPRestrictionParams{IPPolicyIDs: []string{ipp}},
 	})
 	require.NoError(t, err)
 	assert.True(t, strings.HasPrefix(created.ID, "edgtcp_"), created.ID)
 	assert.Equal(t, e.srv.URL+"/edges/tcp/"+created.ID, created.URI)
-	assert.Equal(t, []string{"1.tcp.example.com:20001"}, created.Hostports)
+	assert.Equal(t, []string{addr}, created.Hostports)
 	assert.Equal(t, bkd, created.Backend.Backend.ID)
 	assert.Equal(t, ipp, created.IPRestriction.IPPolicies[0].ID)
 	assert.Nil(t, created.TrafficPolicy)
@@ -59,7 +63,8 @@ func TestTCPEdgeRoundTrip(t *testing.T) {
 func TestTCPEdgeModules(t *testing.T) {
 	e := newEnv(t)
 	tcp := e.edges.TCP
-	edge, err := tcp.Create(e.ctx, &edges.TCPEdgeCreateParams{Hostports: []string{"2.tcp.example.com:20002"}})
+	_, addr := e.reservedAddr()
+	edge, err := tcp.Create(e.ctx, &edges.TCPEdgeCreateParams{Hostports: []string{addr}})
 	require.NoError(t, err)
 	seen := e.subscribe("tcp_edge_updated.v0")
 
@@ -115,4 +120,31 @@ func TestTCPEdgeRules(t *testing.T) {
 		_, err := c.TCP.TrafficPolicy.Replace(e.ctx, edge.ID, &edges.TrafficPolicyParams{Value: " "})
 		return err
 	})
+}
+
+func TestTCPEdgeReservedAddrs(t *testing.T) {
+	e := newEnv(t)
+	tcp := e.edges.TCP
+	addrID, addr := e.reservedAddr()
+	for _, tc := range []struct{ hostport, code string }{
+		{"1.tcp.ngrok.io:20001", ingresstest.CodeAddrNotReserved},
+		{"192.0.2.1:20001", ingresstest.CodeAddrNotReserved},
+		{"db.example.com:5432", ingresstest.CodeTCPEdgeDomain},
+	} {
+		t.Run(tc.hostport, func(t *testing.T) {
+			_, err := tcp.Create(e.ctx, &edges.TCPEdgeCreateParams{Hostports: []string{addr, tc.hostport}})
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, tc.code, tc.hostport)
+		})
+	}
+
+	edge, err := tcp.Create(e.ctx, &edges.TCPEdgeCreateParams{Hostports: []string{addr}})
+	require.NoError(t, err)
+	_, err = tcp.Update(e.ctx, edge.ID, &edges.TCPEdgeUpdateParams{Hostports: []string{"db.example.com:5432"}})
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeTCPEdgeDomain)
+
+	// The address stays reserved while the edge is on it.
+	err = e.raw.Do(e.ctx, http.MethodDelete, "/reserved_addrs/"+addrID, nil, nil)
+	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, ingresstest.CodeAddrInUse, edge.ID)
+	require.NoError(t, tcp.Delete(e.ctx, edge.ID))
+	e.remove("/reserved_addrs", addrID)
 }

@@ -205,3 +205,62 @@ const (
 	// names no vault.
 	CodeVaultNameNotFound = "ERR_NGROK_24009"
 )
+
+// Error codes of endpoints and reserved addresses: the real API's, from its
+// public error reference, except CodeNotCloudEndpoint. All come with status
+// 400, except the three conflicts with endpoints already on the URL, which
+// come with 409.
+const (
+	// CodeAddrNotReserved: a public tcp:// URL, or a hostport of a TCP
+	// edge, on an address the account has not reserved.
+	CodeAddrNotReserved = "ERR_NGROK_7113"
+	// CodeWildcardNotReserved: a public URL on a wildcard domain the
+	// account has not reserved.
+	CodeWildcardNotReserved = "ERR_NGROK_318"
+	// CodeEndpointDomainNotReserved: a public http, https or tls URL on a
+	// domain that none of the account's reserved domains covers.
+	CodeEndpointDomainNotReserved = "ERR_NGROK_319"
+	// CodeInternalBinding: the internal binding with a host that does not
+	// end in ".internal".
+	CodeInternalBinding = "ERR_NGROK_9029"
+	// CodeEndpointURL: a URL that is not scheme://host[:port].
+	CodeEndpointURL = "ERR_NGROK_18001"
+	// CodeEndpointPolicy: a traffic_policy that is neither a JSON object
+	// nor a YAML mapping.
+	CodeEndpointPolicy = "ERR_NGROK_18002"
+	// CodeEndpointPort: a tcp URL without a port, or a public http URL
+	// not on port 80, https or tls not on 443.
+	CodeEndpointPort = "ERR_NGROK_18003"
+	// CodeEndpointURLTaken (status 409): a cloud endpoint on the URL of
+	// another cloud endpoint.
+	CodeEndpointURLTaken = "ERR_NGROK_18009"
+	// CodeEndpointField: a type other than "cloud", bindings that are not
+	// one known binding, or a host that does not suit the binding.
+	CodeEndpointField = "ERR_NGROK_18014"
+	// CodeEndpointMissing: a create without url or traffic_policy.
+	CodeEndpointMissing = "ERR_NGROK_18015"
+	// CodePoolingEnabled (status 409): pooling enabled on a URL that an
+	// endpoint without pooling has.
+	CodePoolingEnabled = "ERR_NGROK_18016"
+	// CodePoolingDisabled (status 409): pooling disabled on a URL that
+	// another endpoint has.
+	CodePoolingDisabled = "ERR_NGROK_18017"
+	// CodeEndpointScheme: a scheme other than http, https, tcp and tls,
+	// or other than http and tcp for the kubernetes binding.
+	CodeEndpointScheme = "ERR_NGROK_18022"
+	// CodeNotCloudEndpoint: an update or delete of an agent endpoint,
+	// which the API does only for cloud endpoints. The public error
+	// reference has no code for it, so the code is the server's own.
+	CodeNotCloudEndpoint = "ERR_INGRESSTEST_NOT_CLOUD_ENDPOINT"
+)
+
+// Error codes of reservations still in use, with status 409. The public
+// error reference gives neither status; it has a code for domains only.
+const (
+	// CodeDomainInUse: deleting a reserved domain that a cloud endpoint
+	// is on.
+	CodeDomainInUse = "ERR_NGROK_446"
+	// CodeAddrInUse: deleting a reserved address that a cloud endpoint or
+	// a TCP edge is on. The code is the server's own.
+	CodeAddrInUse = "ERR_INGRESSTEST_ADDR_IN_USE"
+)

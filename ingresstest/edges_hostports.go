@@ -21,13 +21,19 @@ func (s *Server) checkTLSHostports(self string, hostports []string) error {
 	return s.checkDomainHostports(self, hostports, "TLS", CodeTLSEdgeTCPAddr)
 }
 
-// checkTCPHostports checks the hostports of TCP edge self: TCP addresses
-// only, none of another edge. The lock is held.
+// checkTCPHostports checks the hostports of TCP edge self: each a TCP
+// address the account has reserved (a domain is refused with
+// CodeTCPEdgeDomain, any other address with CodeAddrNotReserved), none of
+// another edge. The lock is held.
 func (s *Server) checkTCPHostports(self string, hostports []string) error {
 	for _, hp := range hostports {
+		if s.reservedAddr(hp) != nil {
+			continue
+		}
 		if host, _, _ := net.SplitHostPort(hp); !isTCPAddress(host) {
 			return apiErrorf(http.StatusBadRequest, CodeTCPEdgeDomain, "TCP edges take only TCP addresses: %s is a domain", hp)
 		}
+		return apiErrorf(http.StatusBadRequest, CodeAddrNotReserved, "the address %s is not reserved", hp)
 	}
 	return s.checkHostportsFree(self, hostports)
 }

@@ -8,6 +8,8 @@ func (s *Server) registerFamilies() {
 	registerSSHCerts(s)
 	registerCertificates(s)
 	registerReservedDomains(s)
+	registerReservedAddrs(s)
+	registerEndpoints(s)
 	registerAgentIngresses(s)
 	registerIPPolicies(s)
 	registerBackends(s)

@@ -177,8 +177,11 @@ func (s *Server) updateReservedDomain(c *call, d reserveddomains.ReservedDomain,
 }
 
 // deleteReservedDomain is the delete hook of reserved domains: it runs
-// before one is removed, and may refuse.
+// before one is removed, and refuses while a cloud endpoint is on it.
 func (s *Server) deleteReservedDomain(c *call, d *reserveddomains.ReservedDomain) error {
+	if err := s.domainInUse(d); err != nil {
+		return err
+	}
 	// Detaching the certificate from a copy deletes a managed one.
 	next := *d
 	s.useCertificate(&next, nil)

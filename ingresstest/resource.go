@@ -45,6 +45,9 @@ type resource[T, C, U any] struct {
 	Update func(c *call, cur T, p *U) (*T, error)
 	// Delete, when set, runs before the record is removed and may refuse.
 	Delete func(c *call, cur *T) error
+	// List, when set, serves the list instead of the plain paged list, for
+	// a list with filters of its own.
+	List func(r *http.Request) (status int, body any, err error)
 	// NoCreate leaves out the create endpoint.
 	NoCreate bool
 	// NoDelete leaves out the delete endpoint.
@@ -79,9 +82,11 @@ func serveResource[T, C, U any](s *Server, t *table[T], res resource[T, C, U]) {
 			return http.StatusCreated, created, nil
 		}))
 	}
-	s.serve("GET "+res.Path, s.handle(func(r *http.Request) (int, any, error) {
-		return listPage(s, r, t, res.Prefix, res.Path, res.Member)
-	}))
+	list := res.List
+	if list == nil {
+		list = func(r *http.Request) (int, any, error) { return listPage(s, r, t, res.Prefix, res.Path, res.Member) }
+	}
+	s.serve("GET "+res.Path, s.handle(list))
 	s.serve("GET "+item, s.handle(func(r *http.Request) (int, any, error) {
 		s.mu.RLock()
 		defer s.mu.RUnlock()

@@ -117,6 +117,7 @@ func (s *Server) endSession(id string, a agentRecord) {
 	a.online = false
 	s.agents.Put(id, &a)
 	s.tunnelSessions.Delete(id)
+	s.endAgentEndpoints(id)
 }
 
 // AgentCommands returns the commands ("restart", "stop", "update") that

@@ -10,8 +10,10 @@ import (
 	"github.com/ingresskit/ingress/certificates"
 	"github.com/ingresskit/ingress/credentials"
 	"github.com/ingresskit/ingress/edges"
+	"github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/reservedaddrs"
 	"github.com/ingresskit/ingress/reserveddomains"
 	"github.com/ingresskit/ingress/serviceusers"
 	"github.com/ingresskit/ingress/sessions"
@@ -35,6 +37,8 @@ type store struct {
 	tlsCertificates        *table[certificates.TLSCertificate]
 	certificateAuthorities *table[certificates.Authority]
 	reservedDomains        *table[reserveddomains.ReservedDomain]
+	reservedAddrs          *table[reservedaddrs.ReservedAddr]
+	endpoints              *table[endpoints.Endpoint]
 	agentIngresses         *table[agentingresses.AgentIngress]
 	ipPolicies             *table[ippolicies.Policy]
 	ipRules                *table[ippolicies.Rule]
@@ -54,6 +58,9 @@ type store struct {
 
 	// sshCAKeys holds the private keys of SSH certificate authorities.
 	sshCAKeys sshCAKeys
+	// assignedAddrs holds every reserved address ever assigned: a
+	// released address is never assigned again.
+	assignedAddrs map[string]bool
 	// agents holds the simulated agents, by the ID of their session.
 	agents *table[agentRecord]
 	// deliveryLogs holds the events delivered, by destination ID.
@@ -92,6 +99,8 @@ func newStore(zone string) store {
 		tlsCertificates:        newTable[certificates.TLSCertificate](),
 		certificateAuthorities: newTable[certificates.Authority](),
 		reservedDomains:        newTable[reserveddomains.ReservedDomain](),
+		reservedAddrs:          newTable[reservedaddrs.ReservedAddr](),
+		endpoints:              newTable[endpoints.Endpoint](),
 		agentIngresses:         newTable[agentingresses.AgentIngress](),
 		ipPolicies:             newTable[ippolicies.Policy](),
 		ipRules:                newTable[ippolicies.Rule](),
@@ -105,6 +114,7 @@ func newStore(zone string) store {
 		eventSubscriptions:     newTable[events.Subscription](),
 		kinds:                  make(map[string]kindOfID),
 		sshCAKeys:              sshCAKeys{},
+		assignedAddrs:          make(map[string]bool),
 		agents:                 newTable[agentRecord](),
 		deliveryLogs:           newTable[deliveryLog](),
 		provisioning:           provisioning{zone: zone, keys: &managedKeys{}},

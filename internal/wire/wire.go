@@ -76,6 +76,24 @@ const (
 	ReservedDomainCertificatePolicy = ReservedDomainItem + "/certificate_management_policy"
 )
 
+// Reserved TCP addresses.
+const (
+	ReservedAddrKind   = "reserved_addr"
+	ReservedAddrPath   = "/reserved_addrs"
+	ReservedAddrItem   = ReservedAddrPath + "/{id}"
+	ReservedAddrMember = "reserved_addrs"
+	ReservedAddrPrefix = "ra"
+)
+
+// Endpoints, cloud and agent.
+const (
+	EndpointKind   = "endpoint"
+	EndpointPath   = "/endpoints"
+	EndpointItem   = EndpointPath + "/{id}"
+	EndpointMember = "endpoints"
+	EndpointPrefix = "ep"
+)
+
 // TLS certificates.
 const (
 	TLSCertificateKind   = "tls_certificate"

@@ -7,6 +7,7 @@ import (
 	certs "github.com/ingresskit/ingress/certificates"
 	edgeapi "github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/reservedaddrs"
 )
 
 // edgesRefs are the resources the modules of the edges scenario name.
@@ -72,18 +73,27 @@ func edgesTLS(env *Env, tls *edgeapi.TLSClient, refs edgesRefs) {
 	remove(env, tls, edges.First.ID, bare)
 }
 
+// edgesTCP exercises TCP edges, on addresses it reserves: TCP edges take
+// only the account's reserved addresses.
 func edgesTCP(env *Env, tcp *edgeapi.TCPClient, refs edgesRefs) {
+	addrs := reservedaddrs.NewClient(env.Client)
+	var reserved [3]string
+	for i := range reserved {
+		a, err := addrs.Create(env.Ctx, nil)
+		require.NoError(env.T, err)
+		reserved[i] = a.Addr
+	}
 	edges := exercise(env, tcp,
 		&edgeapi.TCPEdgeCreateParams{
 			Description:   new("conformance"),
 			Metadata:      new("m"),
-			Hostports:     []string{"1.tcp.example.com:20001"},
+			Hostports:     []string{reserved[0]},
 			Backend:       &edgeapi.BackendParams{BackendID: refs.backend},
 			IPRestriction: &edgeapi.IPRestrictionParams{IPPolicyIDs: []string{refs.ipPolicy}},
 			TrafficPolicy: &edgeapi.TrafficPolicyParams{Value: "{}"},
 		},
-		&edgeapi.TCPEdgeCreateParams{Hostports: []string{"2.tcp.example.com:20002"}},
-		&edgeapi.TCPEdgeUpdateParams{Hostports: []string{"3.tcp.example.com:20003"}, Backend: &edgeapi.BackendParams{Enabled: new(false), BackendID: refs.backend}})
+		&edgeapi.TCPEdgeCreateParams{Hostports: []string{reserved[1]}},
+		&edgeapi.TCPEdgeUpdateParams{Hostports: []string{reserved[2]}, Backend: &edgeapi.BackendParams{Enabled: new(false), BackendID: refs.backend}})
 	require.Equal(env.T, edges.First.Hostports, edges.Got.Hostports)
 	require.Equal(env.T, edges.newestFirst(), edges.Listed)
 

@@ -38,6 +38,8 @@ var Scenarios = []Scenario{
 	{"sshcerts", sshCerts},
 	{"certificates", certificates},
 	{"reserveddomains", reservedDomains},
+	{"reservedaddrs", reservedAddrs},
+	{"endpoints", cloudEndpoints},
 	{"agentingresses", agentIngresses},
 	{"ippolicies", ipPolicies},
 	{"backends", backends},

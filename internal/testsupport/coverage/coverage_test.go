@@ -187,6 +187,8 @@ func endpoints(c *ingress.Client) []endpoint {
 	rows = append(rows, routeModule("Routes.WebsocketTCPConverter", "websocket_tcp_converter", ed.Routes.WebsocketTCPConverter)...)
 	rows = append(rows, routeModule("Routes.UserAgentFilter", "user_agent_filter", ed.Routes.UserAgentFilter)...)
 	rows = append(rows, routeModule("Routes.TrafficPolicy", "traffic_policy", ed.Routes.TrafficPolicy)...)
+	rows = append(rows, reservedAddrRows(c)...)
+	rows = append(rows, endpointRows(c)...)
 
 	rows = append(rows, vaultRows(c)...)
 

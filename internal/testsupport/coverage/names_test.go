@@ -15,8 +15,10 @@ import (
 	"github.com/ingresskit/ingress/certificates"
 	"github.com/ingresskit/ingress/credentials"
 	"github.com/ingresskit/ingress/edges"
+	endpointsfamily "github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/reservedaddrs"
 	"github.com/ingresskit/ingress/reserveddomains"
 	"github.com/ingresskit/ingress/serviceusers"
 	"github.com/ingresskit/ingress/sessions"
@@ -41,6 +43,8 @@ func familyClients(c *ingress.Client) map[string]any {
 		"botusers":        botusers.NewClient(c),
 		"serviceusers":    serviceusers.NewClient(c),
 		"vaults":          vaults.NewClient(c),
+		"reservedaddrs":   reservedaddrs.NewClient(c),
+		"endpoints":       endpointsfamily.NewClient(c),
 	}
 }
 

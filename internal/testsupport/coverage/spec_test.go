@@ -51,9 +51,7 @@ var outOfScope = []string{
 	"/backends/static",
 	"/backends/tunnel_group",
 	"/backends/weighted",
-	"/endpoints",
 	"/ip_restrictions",
-	"/reserved_addrs",
 	"/tunnels",
 	// Families of the supplement, which the conformance check merges in.
 	"/kubernetes_operators",

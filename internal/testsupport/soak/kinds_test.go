@@ -362,6 +362,8 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 			},
 			func(m string) *events.SubscriptionUpdateParams { return &events.SubscriptionUpdateParams{Metadata: &m} },
 			func(x *events.Subscription) item { return meta(x.ID, x.Description, x.Metadata) }),
+		reservedAddrKind(c),
+		cloudEndpointKind(c),
 		tunnelSessions(c, srv),
 		botUserKind(c),
 		serviceUserKind(c),

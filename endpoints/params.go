@@ -1,0 +1,142 @@
+package endpoints
+
+import (
+	"encoding/json"
+
+	"github.com/ingresskit/ingress/internal/validate"
+)
+
+// CreateParams are the parameters of Create. URL and TrafficPolicy are
+// required.
+type CreateParams struct {
+	// URL is the endpoint's URL. For the public binding it is on a
+	// reserved domain (http on port 80, https or tls on port 443) or on a
+	// reserved TCP address ("tcp://" + the address); for the internal
+	// binding its host ends in ".internal"; for the kubernetes binding it
+	// is http://name.namespace or tcp://name.namespace:port.
+	URL string `json:"url"`
+	// Type is the endpoint type: only TypeCloud, which "" means; the
+	// request always names it, as the API's description requires.
+	Type Type `json:"type"`
+	// TrafficPolicy is the Traffic Policy document that handles the
+	// endpoint's traffic, in JSON or YAML.
+	TrafficPolicy *string `json:"traffic_policy,omitempty"`
+	// Description says what the endpoint is for: at most 255 bytes.
+	Description *string `json:"description,omitempty"`
+	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	Metadata *string `json:"metadata,omitempty"`
+	// Bindings holds the endpoint's binding, one of the Binding
+	// constants; nil means BindingPublic.
+	Bindings []Binding `json:"bindings,omitzero"`
+	// PoolingEnabled lets the endpoint share its URL with other endpoints
+	// that enable pooling; nil means false.
+	PoolingEnabled *bool `json:"pooling_enabled,omitempty"`
+}
+
+// MarshalJSON encodes the parameters with the type TypeCloud when Type is
+// "".
+func (p CreateParams) MarshalJSON() ([]byte, error) {
+	type plain CreateParams
+	if p.Type == "" {
+		p.Type = TypeCloud
+	}
+	return json.Marshal(plain(p))
+}
+
+// Validate checks the documented rules of the parameters: a URL of the
+// form its binding allows, at most one known binding, the type "cloud",
+// and a Traffic Policy that is a JSON object or a YAML mapping. Whether
+// the account reserved the URL's domain or address is checked by the
+// API.
+func (p *CreateParams) Validate() error {
+	return validate.First(
+		validate.RequiredString("url", p.URL),
+		validate.Required("traffic_policy", p.TrafficPolicy),
+		validate.EndpointType("type", p.Type),
+		bindingsRule(p.Bindings),
+		urlRule(p.URL, p.Bindings),
+		validate.TrafficPolicy("traffic_policy", p.TrafficPolicy),
+		validate.Common(p.Description, p.Metadata),
+	)
+}
+
+// UpdateParams are the parameters of Update. Fields left nil keep their
+// value.
+type UpdateParams struct {
+	// URL moves the endpoint to another URL, under the rules of
+	// CreateParams.URL.
+	URL *string `json:"url,omitempty"`
+	// TrafficPolicy replaces the Traffic Policy document.
+	TrafficPolicy *string `json:"traffic_policy,omitempty"`
+	// Description says what the endpoint is for: at most 255 bytes.
+	Description *string `json:"description,omitempty"`
+	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	Metadata *string `json:"metadata,omitempty"`
+	// Bindings replaces the endpoint's binding; the URL, new or kept,
+	// must suit it (the API checks a kept URL).
+	Bindings []Binding `json:"bindings,omitzero"`
+	// PoolingEnabled turns pooling on or off.
+	PoolingEnabled *bool `json:"pooling_enabled,omitempty"`
+}
+
+// Validate checks the documented rules of the parameters that can be
+// checked without the endpoint: those of CreateParams for each field
+// supplied. A new URL without new bindings is checked against the
+// endpoint's binding by the API.
+func (p *UpdateParams) Validate() error {
+	var url error
+	switch {
+	case p.URL != nil && p.Bindings != nil:
+		url = validate.First(validate.RequiredString("url", *p.URL), urlRule(*p.URL, p.Bindings))
+	case p.URL != nil:
+		url = validate.First(validate.RequiredString("url", *p.URL), urlForm(*p.URL))
+	}
+	return validate.First(
+		bindingsRule(p.Bindings),
+		url,
+		validate.TrafficPolicy("traffic_policy", p.TrafficPolicy),
+		validate.Common(p.Description, p.Metadata),
+	)
+}
+
+// bindingsRule checks bindings: at most one, of the Binding constants.
+func bindingsRule(bindings []Binding) error {
+	return validate.EndpointBindings("bindings", asStrings(bindings))
+}
+
+// urlRule checks an endpoint URL against the binding that bindings give.
+func urlRule(raw string, bindings []Binding) error {
+	if raw == "" {
+		return nil
+	}
+	binding := validate.Binding(asStrings(bindings))
+	u, err := validate.ParseEndpointURL("url", raw)
+	if err != nil {
+		return err
+	}
+	return validate.First(
+		validate.EndpointScheme("url", u, binding),
+		validate.EndpointPort("url", u, binding),
+		validate.EndpointWildcard("url", u, binding),
+		validate.EndpointHost("url", u, binding),
+	)
+}
+
+// urlForm checks the form and scheme of an endpoint URL whatever its
+// binding.
+func urlForm(raw string) error {
+	u, err := validate.ParseEndpointURL("url", raw)
+	if err != nil {
+		return err
+	}
+	return validate.EndpointScheme("url", u, validate.BindingPublic)
+}
+
+// asStrings returns bindings as plain strings.
+func asStrings(bindings []Binding) []string {
+	out := make([]string, len(bindings))
+	for i, b := range bindings {
+		out[i] = string(b)
+	}
+	return out
+}

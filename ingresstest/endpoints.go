@@ -1,0 +1,149 @@
+package ingresstest
+
+import (
+	"net/http"
+	"slices"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/endpoints"
+	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/internal/wire"
+)
+
+// usersPath is the collection that references to users point into.
+const usersPath = "/users"
+
+// cloudRegion is the region of cloud endpoints, which are served from
+// every point of presence.
+const cloudRegion = "global"
+
+// endpointCreate and endpointUpdate are the request bodies of endpoints,
+// decoded without the SDK's Validate methods so that each broken rule is
+// answered with the API's own code.
+type (
+	endpointCreate endpoints.CreateParams
+	endpointUpdate endpoints.UpdateParams
+)
+
+// registerEndpoints serves the endpoints: create, update and delete of
+// cloud endpoints, and get and filtered list of every endpoint, agent
+// endpoints (see StartAgentEndpoint) included.
+func registerEndpoints(s *Server) {
+	serveResource(s, s.endpoints, resource[endpoints.Endpoint, endpointCreate, endpointUpdate]{
+		Kind: wire.EndpointKind, Path: wire.EndpointPath, Member: wire.EndpointMember, Prefix: wire.EndpointPrefix,
+		Create: s.createEndpoint, Update: s.updateEndpoint, Delete: s.deleteEndpoint, List: s.listEndpoints,
+	})
+}
+
+// createEndpoint is the create hook of endpoints: it checks the rules of
+// a cloud endpoint, each with its code, and builds its record.
+func (s *Server) createEndpoint(c *call, p *endpointCreate) (*endpoints.Endpoint, error) {
+	binding := validate.Binding(bindingStrings(p.Bindings))
+	err := validate.First(
+		coded(CodeEndpointMissing, validate.RequiredString("url", p.URL)),
+		coded(CodeEndpointMissing, validate.Required("traffic_policy", p.TrafficPolicy)),
+		coded(CodeEndpointField, validate.EndpointType("type", p.Type)),
+		coded(CodeEndpointField, validate.EndpointBindings("bindings", bindingStrings(p.Bindings))),
+	)
+	if err != nil {
+		return nil, err
+	}
+	u, err := endpointURL(p.URL, binding)
+	if err == nil {
+		err = validate.First(
+			coded(CodeEndpointPolicy, validate.TrafficPolicy("traffic_policy", p.TrafficPolicy)),
+			validate.Common(p.Description, p.Metadata),
+		)
+	}
+	if err != nil {
+		return nil, err
+	}
+	where, err := s.place(u, binding)
+	if err != nil {
+		return nil, err
+	}
+	pooling := deref(p.PoolingEnabled)
+	if err := s.checkPool(canonicalURL(u), "", endpoints.TypeCloud, pooling); err != nil {
+		return nil, err
+	}
+	ep := &endpoints.Endpoint{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now, Type: endpoints.TypeCloud, Region: cloudRegion,
+		Description: deref(p.Description), Metadata: deref(p.Metadata), TrafficPolicy: *p.TrafficPolicy,
+		Bindings: []endpoints.Binding{endpoints.Binding(binding)}, PoolingEnabled: pooling,
+		Principal: &ingress.Ref{ID: c.Caller.ID, URI: s.uri(usersPath, c.Caller.ID)},
+	}
+	setURL(ep, u, where)
+	return ep, nil
+}
+
+// updateEndpoint is the update hook of endpoints: it returns the cloud
+// endpoint changed, checked as a new one is. Agent endpoints are refused.
+func (s *Server) updateEndpoint(c *call, ep endpoints.Endpoint, p *endpointUpdate) (*endpoints.Endpoint, error) {
+	if err := refuseAgentEndpoint(&ep); err != nil {
+		return nil, err
+	}
+	err := validate.First(
+		coded(CodeEndpointField, validate.EndpointBindings("bindings", bindingStrings(p.Bindings))),
+		coded(CodeEndpointPolicy, validate.TrafficPolicy("traffic_policy", p.TrafficPolicy)),
+		validate.Common(p.Description, p.Metadata),
+	)
+	if p.URL != nil && err == nil {
+		err = coded(CodeEndpointMissing, validate.RequiredString("url", *p.URL))
+	}
+	if err != nil {
+		return nil, err
+	}
+	if p.Bindings != nil {
+		ep.Bindings = slices.Clone(p.Bindings)
+	}
+	setIf(&ep.PoolingEnabled, p.PoolingEnabled)
+	setIf(&ep.TrafficPolicy, p.TrafficPolicy)
+	setIf(&ep.Description, p.Description)
+	setIf(&ep.Metadata, p.Metadata)
+	binding := validate.Binding(bindingStrings(ep.Bindings))
+	raw := ep.URL
+	setIf(&raw, p.URL)
+	u, err := endpointURL(raw, binding)
+	if err != nil {
+		return nil, err
+	}
+	where, err := s.place(u, binding)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.checkPool(canonicalURL(u), ep.ID, endpoints.TypeCloud, ep.PoolingEnabled); err != nil {
+		return nil, err
+	}
+	setURL(&ep, u, where)
+	ep.UpdatedAt = c.Now
+	return &ep, nil
+}
+
+// deleteEndpoint is the delete hook of endpoints: it refuses agent
+// endpoints, which go when their agent stops serving them.
+func (s *Server) deleteEndpoint(c *call, ep *endpoints.Endpoint) error {
+	return refuseAgentEndpoint(ep)
+}
+
+// refuseAgentEndpoint refuses a change of ep through the API unless it is
+// a cloud endpoint.
+func refuseAgentEndpoint(ep *endpoints.Endpoint) error {
+	if ep.Type == endpoints.TypeCloud {
+		return nil
+	}
+	return apiErrorf(http.StatusBadRequest, CodeNotCloudEndpoint,
+		"endpoint %s is an agent endpoint; only cloud endpoints are changed through the API", ep.ID)
+}
+
+// setURL sets the URL of ep and the fields derived from it.
+func setURL(ep *endpoints.Endpoint, u validate.EndpointURL, where placement) {
+	ep.URL = canonicalURL(u)
+	ep.PublicURL = ep.URL
+	ep.Scheme, ep.Proto, ep.Host = u.Scheme, endpoints.Proto(u.Scheme), u.Host
+	ep.Port = u.Port
+	if ep.Port == 0 {
+		ep.Port = validate.DefaultPort(u.Scheme)
+	}
+	ep.Hostport = u.HostPort()
+	ep.Domain, ep.TCPAddr = where.domain, where.addr
+}

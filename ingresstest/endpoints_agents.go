@@ -1,0 +1,160 @@
+package ingresstest
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/endpoints"
+	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/internal/wire"
+)
+
+// AgentEndpoint describes an endpoint that a simulated agent serves, for
+// StartAgentEndpoint.
+type AgentEndpoint struct {
+	// SessionID is the agent's online tunnel session (see
+	// StartTunnelSession); it must exist.
+	SessionID string
+	// URL is the endpoint's URL, under the rules of a cloud endpoint's: a
+	// public URL needs the account's reserved domain or address. Empty
+	// means an https URL on a generated ngrok-free.app domain, which
+	// needs none.
+	URL string
+	// Bindings holds the endpoint's binding ("public", "internal" or
+	// "kubernetes"); empty means public.
+	Bindings []string
+	// PoolingEnabled lets the endpoint share its URL with other endpoints
+	// that enable pooling.
+	PoolingEnabled bool
+	// UpstreamURL is where the agent forwards traffic;
+	// "http://localhost:80" when empty.
+	UpstreamURL string
+	// UpstreamProtocol is the protocol the agent forwards with; "http1"
+	// when empty.
+	UpstreamProtocol string
+	// TrafficPolicy is the agent's Traffic Policy document for the
+	// endpoint, JSON or YAML, or "".
+	TrafficPolicy string
+	// Description and Metadata describe the endpoint.
+	Description, Metadata string
+}
+
+// StartAgentEndpoint simulates the agent of an online tunnel session
+// starting an endpoint, and returns its ID. The endpoint lists with the
+// cloud endpoints, with type "agent", its session and the owner of the
+// session's credential as principal. It is refused, with the error that
+// the API gives a cloud endpoint, when its URL breaks a rule, needs a
+// reservation the account lacks, or is taken without pooling on both
+// sides. It goes when StopAgentEndpoint stops it or its session ends; the
+// API cannot change or delete it.
+func (s *Server) StartAgentEndpoint(e AgentEndpoint) (endpointID string, err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	ep, err := s.agentEndpoint(e)
+	if err != nil {
+		return "", fmt.Errorf("start agent endpoint: %w", err)
+	}
+	s.endpoints.Put(ep.ID, ep)
+	s.emit(wire.EndpointKind, "created", ep)
+	return ep.ID, nil
+}
+
+// agentEndpoint checks e and returns the record of the endpoint it
+// starts. The caller holds the lock.
+func (s *Server) agentEndpoint(e AgentEndpoint) (*endpoints.Endpoint, error) {
+	sess, ok := s.tunnelSessions.Get(e.SessionID)
+	if !ok {
+		return nil, fmt.Errorf("no online tunnel session %q", e.SessionID)
+	}
+	generated := e.URL == ""
+	if generated {
+		e.URL = "https://" + strings.ToLower(s.secret()[:12]) + ".ngrok-free.app"
+	}
+	setDefault(&e.UpstreamURL, "http://localhost:80")
+	setDefault(&e.UpstreamProtocol, "http1")
+	binding := validate.Binding(e.Bindings)
+	var policy *string
+	if e.TrafficPolicy != "" {
+		policy = &e.TrafficPolicy
+	}
+	err := validate.First(
+		coded(CodeEndpointField, validate.EndpointBindings("bindings", e.Bindings)),
+		coded(CodeEndpointPolicy, validate.TrafficPolicy("traffic_policy", policy)),
+		validate.Common(&e.Description, &e.Metadata),
+	)
+	if err != nil {
+		return nil, err
+	}
+	u, err := endpointURL(e.URL, binding)
+	if err != nil {
+		return nil, err
+	}
+	where := placement{}
+	if !generated {
+		if where, err = s.place(u, binding); err != nil {
+			return nil, err
+		}
+	}
+	if err := s.checkPool(canonicalURL(u), "", endpoints.TypeAgent, e.PoolingEnabled); err != nil {
+		return nil, err
+	}
+	now, id := s.now(), s.newID(wire.EndpointPrefix)
+	ep := &endpoints.Endpoint{
+		ID: id, URI: s.uri(wire.EndpointPath, id), CreatedAt: now, UpdatedAt: now, Type: endpoints.TypeAgent, Region: sess.Region,
+		Description: e.Description, Metadata: e.Metadata, TrafficPolicy: e.TrafficPolicy,
+		Bindings: []endpoints.Binding{endpoints.Binding(binding)}, PoolingEnabled: e.PoolingEnabled,
+		UpstreamURL: e.UpstreamURL, UpstreamProtocol: e.UpstreamProtocol,
+		TunnelSession: &ingress.Ref{ID: sess.ID, URI: sess.URI}, Principal: s.credentialOwner(sess.Credential),
+	}
+	setURL(ep, u, where)
+	return ep, nil
+}
+
+// StopAgentEndpoint simulates an agent stopping the agent endpoint with
+// the given ID.
+func (s *Server) StopAgentEndpoint(endpointID string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	ep, ok := s.endpoints.Get(endpointID)
+	if !ok || ep.Type != endpoints.TypeAgent {
+		return fmt.Errorf("stop agent endpoint: no agent endpoint %q", endpointID)
+	}
+	s.endpoints.Delete(endpointID)
+	s.emit(wire.EndpointKind, "deleted", ep)
+	return nil
+}
+
+// endAgentEndpoints removes the agent endpoints of a session that ended.
+// The caller holds the lock.
+func (s *Server) endAgentEndpoints(sessionID string) {
+	var gone []*endpoints.Endpoint
+	s.endpoints.All(func(_ string, ep *endpoints.Endpoint) bool {
+		if ep.TunnelSession != nil && ep.TunnelSession.ID == sessionID {
+			gone = append(gone, ep)
+		}
+		return true
+	})
+	for _, ep := range gone {
+		s.endpoints.Delete(ep.ID)
+		s.emit(wire.EndpointKind, "deleted", ep)
+	}
+}
+
+// credentialOwner returns a reference to the owner of the credential
+// that cred names, or nil when it is gone. The caller holds the lock.
+func (s *Server) credentialOwner(cred *ingress.Ref) *ingress.Ref {
+	if cred == nil {
+		return nil
+	}
+	owner := ""
+	if c, ok := s.tunnelCredentials.Get(cred.ID); ok {
+		owner = c.OwnerID
+	} else if c, ok := s.sshCredentials.Get(cred.ID); ok {
+		owner = c.OwnerID
+	}
+	if owner == "" {
+		return nil
+	}
+	return &ingress.Ref{ID: owner, URI: s.uri(usersPath, owner)}
+}

@@ -1,0 +1,45 @@
+package ingresstest
+
+import (
+	"net/http"
+	"slices"
+	"strings"
+
+	"github.com/ingresskit/ingress/edges"
+	"github.com/ingresskit/ingress/endpoints"
+	"github.com/ingresskit/ingress/reservedaddrs"
+	"github.com/ingresskit/ingress/reserveddomains"
+)
+
+// domainInUse refuses the deletion of a reserved domain that a cloud
+// endpoint is on. The caller holds the lock.
+func (s *Server) domainInUse(d *reserveddomains.ReservedDomain) error {
+	ep := s.endpoints.Find(func(ep *endpoints.Endpoint) bool {
+		return ep.Type == endpoints.TypeCloud && ep.Domain != nil && ep.Domain.ID == d.ID
+	})
+	if ep == nil {
+		return nil
+	}
+	return apiErrorf(http.StatusConflict, CodeDomainInUse,
+		"the domain %s could not be deleted because it is still referenced by cloud endpoint %s", d.Domain, ep.ID)
+}
+
+// addrInUse refuses the deletion of a reserved address that a cloud
+// endpoint or a TCP edge is on. The caller holds the lock.
+func (s *Server) addrInUse(a *reservedaddrs.ReservedAddr) error {
+	user := ""
+	if ep := s.endpoints.Find(func(ep *endpoints.Endpoint) bool {
+		return ep.Type == endpoints.TypeCloud && ep.TCPAddr != nil && ep.TCPAddr.ID == a.ID
+	}); ep != nil {
+		user = "cloud endpoint " + ep.ID
+	} else if e := s.tcpEdges.Find(func(e *edges.TCPEdge) bool {
+		return slices.ContainsFunc(e.Hostports, func(hp string) bool { return strings.EqualFold(hp, a.Addr) })
+	}); e != nil {
+		user = "TCP edge " + e.ID
+	}
+	if user == "" {
+		return nil
+	}
+	return apiErrorf(http.StatusConflict, CodeAddrInUse,
+		"the address %s could not be deleted because it is still referenced by %s", a.Addr, user)
+}

@@ -1,0 +1,84 @@
+package ingresstest
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/ingresskit/ingress/internal/wire"
+	"github.com/ingresskit/ingress/reservedaddrs"
+)
+
+// Ports from which reserved addresses are assigned, and the number of
+// hosts per region that they are spread over.
+const (
+	firstAddrPort = 10000
+	addrPorts     = 20000
+	addrHosts     = 10
+)
+
+func registerReservedAddrs(s *Server) {
+	serveResource(s, s.reservedAddrs, resource[reservedaddrs.ReservedAddr, reservedaddrs.CreateParams, reservedaddrs.UpdateParams]{
+		Kind: wire.ReservedAddrKind, Path: wire.ReservedAddrPath, Member: wire.ReservedAddrMember, Prefix: wire.ReservedAddrPrefix,
+		Create: s.createReservedAddr, Update: s.updateReservedAddr, Delete: s.deleteReservedAddr,
+	})
+}
+
+// createReservedAddr is the create hook of reserved addresses: it assigns
+// a new address in the region asked for, us by default.
+func (s *Server) createReservedAddr(c *call, p *reservedaddrs.CreateParams) (*reservedaddrs.ReservedAddr, error) {
+	region := reservedaddrs.RegionUS
+	setIf(&region, p.Region)
+	return &reservedaddrs.ReservedAddr{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Region: region, Addr: s.assignAddr(region),
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+	}, nil
+}
+
+// updateReservedAddr is the update hook of reserved addresses: it returns
+// the record changed. The address and region never change.
+func (s *Server) updateReservedAddr(c *call, a reservedaddrs.ReservedAddr, p *reservedaddrs.UpdateParams) (*reservedaddrs.ReservedAddr, error) {
+	setIf(&a.Description, p.Description)
+	setIf(&a.Metadata, p.Metadata)
+	return &a, nil
+}
+
+// reservedAddr returns the reserved address whose addr is hostport, or
+// nil. The caller holds the lock.
+func (s *Server) reservedAddr(hostport string) *reservedaddrs.ReservedAddr {
+	return s.reservedAddrs.Find(func(a *reservedaddrs.ReservedAddr) bool { return strings.EqualFold(a.Addr, hostport) })
+}
+
+// assignAddr picks a new address in region, as the service does: a host
+// "<n>.tcp.ngrok.io" in us and "<n>.tcp.<region>.ngrok.io" elsewhere, and
+// a port, never one assigned before, even if it was released since. The
+// caller holds the lock.
+func (s *Server) assignAddr(region reservedaddrs.Region) string {
+	zone := "tcp.ngrok.io"
+	if region != reservedaddrs.RegionUS {
+		zone = "tcp." + string(region) + ".ngrok.io"
+	}
+	for {
+		n := s.randomNumber(addrHosts * addrPorts)
+		addr := fmt.Sprintf("%d.%s:%d", n%addrHosts, zone, firstAddrPort+n/addrHosts)
+		if !s.assignedAddrs[addr] {
+			s.assignedAddrs[addr] = true
+			return addr
+		}
+	}
+}
+
+// randomNumber returns a number from 0 to n-1 (n at most 2^40) from the
+// server's random source, which a seed makes deterministic.
+func (s *Server) randomNumber(n int) int {
+	v := 0
+	for _, c := range s.ids.Token(8) {
+		v = v<<5 | strings.IndexRune(crockford, c)
+	}
+	return v % n
+}
+
+// deleteReservedAddr is the delete hook of reserved addresses: it refuses
+// while a cloud endpoint or a TCP edge is on the address.
+func (s *Server) deleteReservedAddr(c *call, a *reservedaddrs.ReservedAddr) error {
+	return s.addrInUse(a)
+}
