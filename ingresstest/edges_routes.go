@@ -33,9 +33,9 @@ func registerHTTPSRoutes(s *Server) {
 // names. The lock is held.
 func (s *Server) loadRoute(r *http.Request) (*edges.HTTPSEdge, *edges.Route, error) {
 	edgeID, id := r.PathValue("edge_id"), r.PathValue("id")
-	e, ok := s.httpsEdges.Get(edgeID)
-	if !ok {
-		return nil, nil, notFound("https_edge", edgeID)
+	e, err := s.httpsEdges.Load(wire.HTTPSEdgeKind, edgeID)
+	if err != nil {
+		return nil, nil, err
 	}
 	rt, ok := edgeRoute(e, id)
 	if !ok {
@@ -53,9 +53,9 @@ func (s *Server) createRoute(r *http.Request) (int, any, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	edgeID := r.PathValue("edge_id")
-	e, ok := s.httpsEdges.Get(edgeID)
-	if !ok {
-		return 0, nil, notFound("https_edge", edgeID)
+	e, err := s.httpsEdges.Load(wire.HTTPSEdgeKind, edgeID)
+	if err != nil {
+		return 0, nil, err
 	}
 	id := s.newID(httpsRoutePrefix)
 	rt := &edges.Route{

@@ -122,15 +122,9 @@ func (s *Server) setEdgeModules(rec, params any) error {
 // the path's {id}.
 func edgeTableHost[R any](t *table[R], kind, item string, id func(*R) string, check func(*R) error) edgeModuleHost[R] {
 	return edgeModuleHost[R]{
-		kind: kind,
-		item: item,
-		load: func(r *http.Request) (*R, error) {
-			rec, ok := t.Get(r.PathValue("id"))
-			if !ok {
-				return nil, notFound(kind, r.PathValue("id"))
-			}
-			return rec, nil
-		},
+		kind:  kind,
+		item:  item,
+		load:  func(r *http.Request) (*R, error) { return t.Load(kind, r.PathValue("id")) },
 		store: func(rec *R) { t.Put(id(rec), rec) },
 		check: check,
 	}
