@@ -5,9 +5,13 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/ingresskit/ingress/edges"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // fuzzCollections are the collections whose create endpoint the fuzz
@@ -26,27 +30,30 @@ var fuzzCollections = []string{
 }
 
 // fuzzFollow lists, by collection, the requests made with the same body to
-// a resource created there; "{}" is the new resource's ID.
+// a resource created there, after its modules (fuzzModules); "{}" is the
+// new resource's ID.
 var fuzzFollow = map[string][]string{
-	"/edges/tls": {
-		"PUT /edges/tls/{}/backend", "PUT /edges/tls/{}/ip_restriction", "PUT /edges/tls/{}/mutual_tls",
-		"PUT /edges/tls/{}/tls_termination", "PUT /edges/tls/{}/traffic_policy",
-	},
-	"/edges/tcp": {
-		"PUT /edges/tcp/{}/backend", "PUT /edges/tcp/{}/ip_restriction", "PUT /edges/tcp/{}/traffic_policy",
-	},
-	"/edges/https": {
-		"PUT /edges/https/{}/mutual_tls", "PUT /edges/https/{}/tls_termination", "POST /edges/https/{}/routes",
-	},
+	"/edges/https":         {"POST /edges/https/{}/routes"},
 	"/event_subscriptions": {"POST /event_subscriptions/{}/sources"},
 }
 
-// fuzzRouteModules are the modules of an HTTPS edge route, which get the
-// body when a route was created.
-var fuzzRouteModules = []string{
-	"backend", "ip_restriction", "request_headers", "response_headers", "compression",
-	"circuit_breaker", "webhook_verification", "oauth", "saml", "oidc",
-	"websocket_tcp_converter", "user_agent_filter", "traffic_policy",
+// fuzzModules are, by collection, the types of the resources whose
+// modules (wire.Modules) get the body when one was created.
+var fuzzModules = map[string]reflect.Type{
+	"/edges/tls":   reflect.TypeFor[edges.TLSEdge](),
+	"/edges/tcp":   reflect.TypeFor[edges.TCPEdge](),
+	"/edges/https": reflect.TypeFor[edges.HTTPSEdge](),
+	"routes":       reflect.TypeFor[edges.Route](),
+}
+
+// putModules puts body to every module of the resource at item,
+// whose type fuzzModules names under key.
+func (fs *fuzzServer) putModules(key, item string, body []byte) {
+	if t, ok := fuzzModules[key]; ok {
+		for _, m := range wire.Modules(t) {
+			fs.do(http.MethodPut, item+"/"+m.Name, body)
+		}
+	}
 }
 
 // fuzzStatuses are the statuses a request may be answered with. A 500
@@ -152,6 +159,7 @@ func FuzzRequestDecode(f *testing.F) {
 			return
 		}
 		fs.do(http.MethodPatch, collection+"/"+id, body)
+		fs.putModules(collection, collection+"/"+id, body)
 		for _, follow := range fuzzFollow[collection] {
 			method, path, _ := strings.Cut(strings.ReplaceAll(follow, "{}", id), " ")
 			routeID := fs.do(method, path, body)
@@ -159,9 +167,7 @@ func FuzzRequestDecode(f *testing.F) {
 				continue
 			}
 			fs.do(http.MethodPatch, path+"/"+routeID, body)
-			for _, module := range fuzzRouteModules {
-				fs.do(http.MethodPut, path+"/"+routeID+"/"+module, body)
-			}
+			fs.putModules("routes", path+"/"+routeID, body)
 		}
 	})
 }

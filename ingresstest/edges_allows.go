@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/ingresskit/ingress/edges"
+	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/ippolicies"
 )
 
@@ -45,22 +46,14 @@ func (s *Server) EdgeAllows(edgeID, routeID string, addr netip.Addr) (bool, erro
 // held.
 func (s *Server) edgeIPRestrictionOf(edgeID, routeID string) (*edges.IPRestriction, error) {
 	switch {
-	case strings.HasPrefix(edgeID, "edgtls_"):
-		e, ok := s.tlsEdges.Get(edgeID)
-		if !ok {
-			return nil, notFound("tls_edge", edgeID)
-		}
-		return e.IPRestriction, nil
-	case strings.HasPrefix(edgeID, "edgtcp_"):
-		e, ok := s.tcpEdges.Get(edgeID)
-		if !ok {
-			return nil, notFound("tcp_edge", edgeID)
-		}
-		return e.IPRestriction, nil
-	case strings.HasPrefix(edgeID, httpsEdgePrefix+"_"):
-		e, ok := s.httpsEdges.Get(edgeID)
-		if !ok {
-			return nil, notFound("https_edge", edgeID)
+	case strings.HasPrefix(edgeID, wire.TLSEdgePrefix+"_"):
+		return loadField(s.tlsEdges, wire.TLSEdgeKind, edgeID, func(e *edges.TLSEdge) *edges.IPRestriction { return e.IPRestriction })
+	case strings.HasPrefix(edgeID, wire.TCPEdgePrefix+"_"):
+		return loadField(s.tcpEdges, wire.TCPEdgeKind, edgeID, func(e *edges.TCPEdge) *edges.IPRestriction { return e.IPRestriction })
+	case strings.HasPrefix(edgeID, wire.HTTPSEdgePrefix+"_"):
+		e, err := s.httpsEdges.Load(wire.HTTPSEdgeKind, edgeID)
+		if err != nil {
+			return nil, err
 		}
 		rt, ok := edgeRoute(e, routeID)
 		if !ok {
@@ -69,4 +62,15 @@ func (s *Server) edgeIPRestrictionOf(edgeID, routeID string) (*edges.IPRestricti
 		return rt.IPRestriction, nil
 	}
 	return nil, notFound("edge", edgeID)
+}
+
+// loadField returns what field reads from the record id of t, or a 404
+// error for a resource of kind when there is none.
+func loadField[T, F any](t *table[T], kind, id string, field func(*T) F) (F, error) {
+	rec, err := t.Load(kind, id)
+	if err != nil {
+		var zero F
+		return zero, err
+	}
+	return field(rec), nil
 }

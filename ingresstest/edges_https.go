@@ -21,20 +21,17 @@ func registerHTTPSEdges(s *Server) {
 		Kind: wire.HTTPSEdgeKind, Path: wire.HTTPSEdgePath, Member: wire.HTTPSEdgeMember, Prefix: httpsEdgePrefix,
 		Create: s.createHTTPSEdge, Update: s.updateHTTPSEdge, Delete: s.deleteHTTPSEdge,
 	})
-	host := edgeTableHost(s.httpsEdges, wire.HTTPSEdgeKind, wire.HTTPSEdgeItem, func(e *edges.HTTPSEdge) string { return e.ID }, nil)
-	serveEdgeModule(s, host, "mutual_tls", func(e *edges.HTTPSEdge) **edges.MutualTLS { return &e.MutualTLS },
-		edgeAnyRecord[edges.HTTPSEdge](s.edgeMutualTLS("")))
-	serveEdgeModule(s, host, "tls_termination", func(e *edges.HTTPSEdge) **edges.TLSTermination { return &e.TLSTermination },
-		edgeAnyRecord[edges.HTTPSEdge](edgeTLSTerminationAtEdge))
+	serveEdgeModules[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams](s,
+		edgeTableHost(s.httpsEdges, wire.HTTPSEdgeKind, wire.HTTPSEdgeItem, func(e *edges.HTTPSEdge) string { return e.ID }, nil))
 	registerHTTPSRoutes(s)
 }
 
-// setHTTPSEdgeModules replaces the supplied modules of e. The lock is
-// held.
-func (s *Server) setHTTPSEdgeModules(e *edges.HTTPSEdge, mtls *edges.MutualTLSParams, tt *edges.TLSTerminationAtEdgeParams) error {
+// setHTTPSEdge checks the hostports of e and replaces the modules that p
+// (its create or update params) supply. The lock is held.
+func (s *Server) setHTTPSEdge(e *edges.HTTPSEdge, p any) error {
 	return edgeFirst(
-		func() error { return edgeSet(&e.MutualTLS, mtls, s.edgeMutualTLS("mutual_tls.")) },
-		func() error { return edgeSet(&e.TLSTermination, tt, edgeTLSTerminationAtEdge) },
+		func() error { return s.checkHTTPSHostports(e.ID, e.Hostports) },
+		func() error { return s.setEdgeModules(e, p) },
 	)
 }
 
@@ -75,29 +72,16 @@ func edgeRemoveRoute(edgesT *table[edges.HTTPSEdge], rt *edges.Route) {
 // createHTTPSEdge is the create hook of HTTPS edges: it builds the record
 // of a new one.
 func (s *Server) createHTTPSEdge(c *call, p *edges.HTTPSEdgeCreateParams) (*edges.HTTPSEdge, error) {
-	e := &edges.HTTPSEdge{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
-		Hostports: edgeHostports(p.Hostports), Routes: []edges.Route{},
-	}
-	if err := s.checkHTTPSHostports(e.ID, e.Hostports); err != nil {
-		return nil, err
-	}
-	return e, s.setHTTPSEdgeModules(e, p.MutualTLS, p.TLSTermination)
+	e := &edges.HTTPSEdge{ID: c.ID, URI: c.URI, CreatedAt: c.Now, Routes: []edges.Route{}}
+	updateEdgeFields(&e.Description, &e.Metadata, &e.Hostports, p.Description, p.Metadata, p.Hostports)
+	return e, s.setHTTPSEdge(e, p)
 }
 
 // updateHTTPSEdge is the update hook of HTTPS edges: it returns the record
 // changed.
 func (s *Server) updateHTTPSEdge(c *call, e edges.HTTPSEdge, p *edges.HTTPSEdgeUpdateParams) (*edges.HTTPSEdge, error) {
-	setIf(&e.Description, p.Description)
-	setIf(&e.Metadata, p.Metadata)
-	if p.Hostports != nil {
-		e.Hostports = edgeHostports(p.Hostports)
-	}
-	if err := s.checkHTTPSHostports(e.ID, e.Hostports); err != nil {
-		return nil, err
-	}
-	return &e, s.setHTTPSEdgeModules(&e, p.MutualTLS, p.TLSTermination)
+	updateEdgeFields(&e.Description, &e.Metadata, &e.Hostports, p.Description, p.Metadata, p.Hostports)
+	return &e, s.setHTTPSEdge(&e, p)
 }
 
 // deleteHTTPSEdge is the delete hook of HTTPS edges: it runs before one is

@@ -1,6 +1,8 @@
 package ingresstest
 
 import (
+	"fmt"
+
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/edges"
 )
@@ -30,13 +32,19 @@ func (s *Server) edgeRefs(field string, ids []string, kinds ...string) ([]ingres
 // edgeEnabled reads a module's optional enabled flag, true by default.
 func edgeEnabled(p *bool) bool { return p == nil || *p }
 
-// edgeHostports returns the hostports to store: nil when there are none,
-// which reads back as null.
-func edgeHostports(h []string) []string {
-	if len(h) == 0 {
-		return nil
+// updateEdgeFields sets the description, metadata and hostports of an
+// edge to those its create or update params supply; a field not supplied
+// keeps its value. Hostports are stored as nil when there are none, which
+// reads back as null.
+func updateEdgeFields(description, metadata *string, hostports *[]string, pDescription, pMetadata *string, pHostports []string) {
+	setIf(description, pDescription)
+	setIf(metadata, pMetadata)
+	switch {
+	case len(pHostports) > 0:
+		*hostports = append([]string(nil), pHostports...)
+	case pHostports != nil:
+		*hostports = nil
 	}
-	return append([]string(nil), h...)
 }
 
 // edgeList returns a list to store in a module: the API reads back an
@@ -48,18 +56,43 @@ func edgeList(v []string) []string {
 	return v
 }
 
-// edgeSet replaces the module *dst with the one built from p, when p is
-// supplied; a module not supplied is left as it is.
-func edgeSet[Req, Resp any](dst **Resp, p *Req, build func(*Req) (*Resp, error)) error {
-	if p == nil {
-		return nil
+// edgeModule builds the module that p, a module's params, configures on
+// rec, the edge or route it is set on; at prefixes the names of fields in
+// errors, like "backend.". The lock is held.
+func (s *Server) edgeModule(rec, p any, at string) (any, error) {
+	switch p := p.(type) {
+	case *edges.BackendParams:
+		return s.edgeBackend(at)(p)
+	case *edges.IPRestrictionParams:
+		return s.edgeIPRestriction(at)(p)
+	case *edges.MutualTLSParams:
+		return s.edgeMutualTLS(at)(p)
+	case *edges.TLSTerminationParams:
+		return edgeTLSTermination(p)
+	case *edges.TLSTerminationAtEdgeParams:
+		return edgeTLSTerminationAtEdge(p)
+	case *edges.TrafficPolicyParams:
+		return edgeTrafficPolicy(p)
+	case *edges.CircuitBreakerParams:
+		return edgeCircuitBreaker(p)
+	case *edges.CompressionParams:
+		return edgeCompression(p)
+	case *edges.HeadersParams:
+		return edgeHeaders(p)
+	case *edges.WebhookVerificationParams:
+		return edgeWebhookVerification(p)
+	case *edges.OAuthParams:
+		return edgeOAuth(p)
+	case *edges.SAMLParams:
+		return s.edgeSAML(rec.(*edges.Route))(p)
+	case *edges.OIDCParams:
+		return edgeOIDC(p)
+	case *edges.WebsocketTCPConverterParams:
+		return edgeWebsocketTCPConverter(p)
+	case *edges.UserAgentFilterParams:
+		return edgeUserAgentFilter(p)
 	}
-	m, err := build(p)
-	if err != nil {
-		return err
-	}
-	*dst = m
-	return nil
+	panic(fmt.Sprintf("ingresstest: no builder of the edge module %T", p))
 }
 
 // edgeFirst runs steps in order until one fails.

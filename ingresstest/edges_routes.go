@@ -7,23 +7,6 @@ import (
 	"github.com/ingresskit/ingress/edges"
 )
 
-// edgeRouteModules are the module parameters of a route create or update.
-type edgeRouteModules struct {
-	backend               *edges.BackendParams
-	ipRestriction         *edges.IPRestrictionParams
-	circuitBreaker        *edges.CircuitBreakerParams
-	compression           *edges.CompressionParams
-	requestHeaders        *edges.HeadersParams
-	responseHeaders       *edges.HeadersParams
-	webhookVerification   *edges.WebhookVerificationParams
-	oauth                 *edges.OAuthParams
-	saml                  *edges.SAMLParams
-	oidc                  *edges.OIDCParams
-	websocketTCPConverter *edges.WebsocketTCPConverterParams
-	userAgentFilter       *edges.UserAgentFilterParams
-	trafficPolicy         *edges.TrafficPolicyParams
-}
-
 // registerHTTPSRoutes serves the routes of HTTPS edges and their modules.
 // A route is addressed through its edge: a route ID under another edge is
 // not found. No two routes of an edge have the same match type and match
@@ -35,7 +18,7 @@ func registerHTTPSRoutes(s *Server) {
 	s.endpoint("GET "+item, s.getRoute)
 	s.endpoint("PATCH "+item, s.updateRoute)
 	s.endpoint("DELETE "+item, s.deleteRoute)
-	serveEdgeRouteModules(s, edgeModuleHost[edges.Route]{
+	serveEdgeModules[edges.Route, edges.RouteCreateParams](s, edgeModuleHost[edges.Route]{
 		kind: "https_edge_route",
 		item: item,
 		load: func(r *http.Request) (*edges.Route, error) {
@@ -50,9 +33,9 @@ func registerHTTPSRoutes(s *Server) {
 // names. The lock is held.
 func (s *Server) loadRoute(r *http.Request) (*edges.HTTPSEdge, *edges.Route, error) {
 	edgeID, id := r.PathValue("edge_id"), r.PathValue("id")
-	e, ok := s.httpsEdges.Get(edgeID)
-	if !ok {
-		return nil, nil, notFound("https_edge", edgeID)
+	e, err := s.httpsEdges.Load(wire.HTTPSEdgeKind, edgeID)
+	if err != nil {
+		return nil, nil, err
 	}
 	rt, ok := edgeRoute(e, id)
 	if !ok {
@@ -70,18 +53,16 @@ func (s *Server) createRoute(r *http.Request) (int, any, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	edgeID := r.PathValue("edge_id")
-	e, ok := s.httpsEdges.Get(edgeID)
-	if !ok {
-		return 0, nil, notFound("https_edge", edgeID)
+	e, err := s.httpsEdges.Load(wire.HTTPSEdgeKind, edgeID)
+	if err != nil {
+		return 0, nil, err
 	}
 	id := s.newID(httpsRoutePrefix)
 	rt := &edges.Route{
 		EdgeID: edgeID, ID: id, URI: s.uri(wire.HTTPSEdgePath+"/"+edgeID+"/routes", id), CreatedAt: s.now(),
 		MatchType: p.MatchType, Match: p.Match, Description: deref(p.Description), Metadata: deref(p.Metadata),
 	}
-	m := edgeRouteModules{p.Backend, p.IPRestriction, p.CircuitBreaker, p.Compression, p.RequestHeaders, p.ResponseHeaders,
-		p.WebhookVerification, p.OAuth, p.SAML, p.OIDC, p.WebsocketTCPConverter, p.UserAgentFilter, p.TrafficPolicy}
-	if err := edgeFirst(func() error { return s.setEdgeRouteModules(rt, m) }, func() error { return edgeUniqueMatch(e, rt) }); err != nil {
+	if err := edgeFirst(func() error { return s.setEdgeModules(rt, &p) }, func() error { return edgeUniqueMatch(e, rt) }); err != nil {
 		return 0, nil, err
 	}
 	edgePutRoute(s.httpsEdges, rt)
@@ -117,9 +98,7 @@ func (s *Server) updateRoute(r *http.Request) (int, any, error) {
 	setIf(&rt.Match, p.Match)
 	setIf(&rt.Description, p.Description)
 	setIf(&rt.Metadata, p.Metadata)
-	m := edgeRouteModules{p.Backend, p.IPRestriction, p.CircuitBreaker, p.Compression, p.RequestHeaders, p.ResponseHeaders,
-		p.WebhookVerification, p.OAuth, p.SAML, p.OIDC, p.WebsocketTCPConverter, p.UserAgentFilter, p.TrafficPolicy}
-	if err := edgeFirst(func() error { return s.setEdgeRouteModules(&rt, m) }, func() error { return edgeUniqueMatch(e, &rt) }); err != nil {
+	if err := edgeFirst(func() error { return s.setEdgeModules(&rt, &p) }, func() error { return edgeUniqueMatch(e, &rt) }); err != nil {
 		return 0, nil, err
 	}
 	edgePutRoute(s.httpsEdges, &rt)
@@ -138,61 +117,6 @@ func (s *Server) deleteRoute(r *http.Request) (int, any, error) {
 	edgeRemoveRoute(s.httpsEdges, rt)
 	s.emit("https_edge_route", "deleted", rt)
 	return http.StatusNoContent, nil, nil
-}
-
-// setEdgeRouteModules replaces the supplied modules of rt. The lock is held.
-func (s *Server) setEdgeRouteModules(rt *edges.Route, m edgeRouteModules) error {
-	return edgeFirst(
-		func() error { return edgeSet(&rt.Backend, m.backend, s.edgeBackend("backend.")) },
-		func() error {
-			return edgeSet(&rt.IPRestriction, m.ipRestriction, s.edgeIPRestriction("ip_restriction."))
-		},
-		func() error { return edgeSet(&rt.CircuitBreaker, m.circuitBreaker, edgeCircuitBreaker) },
-		func() error { return edgeSet(&rt.Compression, m.compression, edgeCompression) },
-		func() error { return edgeSet(&rt.RequestHeaders, m.requestHeaders, edgeHeaders) },
-		func() error { return edgeSet(&rt.ResponseHeaders, m.responseHeaders, edgeHeaders) },
-		func() error { return edgeSet(&rt.WebhookVerification, m.webhookVerification, edgeWebhookVerification) },
-		func() error { return edgeSet(&rt.OAuth, m.oauth, edgeOAuth) },
-		func() error { return edgeSet(&rt.SAML, m.saml, s.edgeSAML(rt)) },
-		func() error { return edgeSet(&rt.OIDC, m.oidc, edgeOIDC) },
-		func() error {
-			return edgeSet(&rt.WebsocketTCPConverter, m.websocketTCPConverter, edgeWebsocketTCPConverter)
-		},
-		func() error { return edgeSet(&rt.UserAgentFilter, m.userAgentFilter, edgeUserAgentFilter) },
-		func() error { return edgeSet(&rt.TrafficPolicy, m.trafficPolicy, edgeTrafficPolicy) },
-	)
-}
-
-// serveEdgeRouteModules serves the replace, get and delete endpoints of every
-// module of routes.
-func serveEdgeRouteModules(s *Server, host edgeModuleHost[edges.Route]) {
-	type rt = edges.Route
-	serveEdgeModule(s, host, "backend", func(r *rt) **edges.Backend { return &r.Backend },
-		edgeAnyRecord[rt](s.edgeBackend("")))
-	serveEdgeModule(s, host, "ip_restriction", func(r *rt) **edges.IPRestriction { return &r.IPRestriction },
-		edgeAnyRecord[rt](s.edgeIPRestriction("")))
-	serveEdgeModule(s, host, "circuit_breaker", func(r *rt) **edges.CircuitBreaker { return &r.CircuitBreaker },
-		edgeAnyRecord[rt](edgeCircuitBreaker))
-	serveEdgeModule(s, host, "compression", func(r *rt) **edges.Compression { return &r.Compression },
-		edgeAnyRecord[rt](edgeCompression))
-	serveEdgeModule(s, host, "request_headers", func(r *rt) **edges.Headers { return &r.RequestHeaders },
-		edgeAnyRecord[rt](edgeHeaders))
-	serveEdgeModule(s, host, "response_headers", func(r *rt) **edges.Headers { return &r.ResponseHeaders },
-		edgeAnyRecord[rt](edgeHeaders))
-	serveEdgeModule(s, host, "webhook_verification", func(r *rt) **edges.WebhookVerification { return &r.WebhookVerification },
-		edgeAnyRecord[rt](edgeWebhookVerification))
-	serveEdgeModule(s, host, "oauth", func(r *rt) **edges.OAuth { return &r.OAuth },
-		edgeAnyRecord[rt](edgeOAuth))
-	serveEdgeModule(s, host, "saml", func(r *rt) **edges.SAML { return &r.SAML },
-		func(r *rt, p *edges.SAMLParams) (*edges.SAML, error) { return s.edgeSAML(r)(p) })
-	serveEdgeModule(s, host, "oidc", func(r *rt) **edges.OIDC { return &r.OIDC },
-		edgeAnyRecord[rt](edgeOIDC))
-	serveEdgeModule(s, host, "websocket_tcp_converter", func(r *rt) **edges.WebsocketTCPConverter { return &r.WebsocketTCPConverter },
-		edgeAnyRecord[rt](edgeWebsocketTCPConverter))
-	serveEdgeModule(s, host, "user_agent_filter", func(r *rt) **edges.UserAgentFilter { return &r.UserAgentFilter },
-		edgeAnyRecord[rt](edgeUserAgentFilter))
-	serveEdgeModule(s, host, "traffic_policy", func(r *rt) **edges.TrafficPolicy { return &r.TrafficPolicy },
-		edgeAnyRecord[rt](edgeTrafficPolicy))
 }
 
 // edgeUniqueMatch refuses a route whose match type and match another route of

@@ -2,6 +2,9 @@ package ingresstest
 
 import (
 	"net/http"
+	"reflect"
+
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // edgeModuleHost is a kind of record whose modules are served: an edge kind,
@@ -19,17 +22,28 @@ type edgeModuleHost[R any] struct {
 	check func(rec *R) error
 }
 
-// serveEdgeModule serves the replace (PUT), get and delete endpoints of the
-// module name of host's records. field points into a record at the
-// module; build makes the module from its request form for the record it
-// is set on. A replace or delete emits the record's "updated" event.
-// Deleting a module that is not configured does nothing and succeeds;
-// reading one is a 404 with CodeModuleNotConfigured.
-func serveEdgeModule[R, Req, Resp any](s *Server, host edgeModuleHost[R], name string, field func(rec *R) **Resp, build func(rec *R, p *Req) (*Resp, error)) {
+// serveEdgeModules serves the replace (PUT), get and delete endpoints of
+// every module of host's records R, as the params P of their create name
+// them (see wire.Modules): P gives each module's request form, and R's
+// field of the same name holds it. A replace or delete emits the record's
+// "updated" event. Deleting a module that is not configured does nothing
+// and succeeds; reading one is a 404 with CodeModuleNotConfigured.
+func serveEdgeModules[R, P any](s *Server, host edgeModuleHost[R]) {
+	for _, m := range wire.Modules(reflect.TypeFor[P]()) {
+		f, _ := reflect.TypeFor[R]().FieldByName(m.Field.Name)
+		serveEdgeModule(s, host, m.Name, m.Field.Type.Elem(), f.Index)
+	}
+}
+
+// serveEdgeModule serves the endpoints of the module name of host's
+// records, whose request form is req and which field (an index into R)
+// holds.
+func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req reflect.Type, field []int) {
 	pattern := host.item + "/" + name
+	module := func(rec *R) reflect.Value { return reflect.ValueOf(rec).Elem().FieldByIndex(field) }
 	s.endpoint("PUT "+pattern, func(r *http.Request) (int, any, error) {
-		var p Req
-		if err := s.decode(r, &p); err != nil {
+		p := reflect.New(req).Interface()
+		if err := s.decode(r, p); err != nil {
 			return 0, nil, err
 		}
 		s.mu.Lock()
@@ -38,12 +52,12 @@ func serveEdgeModule[R, Req, Resp any](s *Server, host edgeModuleHost[R], name s
 		if err != nil {
 			return 0, nil, err
 		}
-		m, err := build(rec, &p)
+		m, err := s.edgeModule(rec, p, "")
 		if err != nil {
 			return 0, nil, err
 		}
 		next := *rec
-		*field(&next) = m
+		module(&next).Set(reflect.ValueOf(m))
 		if host.check != nil {
 			if err := host.check(&next); err != nil {
 				return 0, nil, err
@@ -60,11 +74,11 @@ func serveEdgeModule[R, Req, Resp any](s *Server, host edgeModuleHost[R], name s
 		if err != nil {
 			return 0, nil, err
 		}
-		m := *field(rec)
-		if m == nil {
+		m := module(rec)
+		if m.IsNil() {
 			return 0, nil, apiErrorf(http.StatusNotFound, CodeModuleNotConfigured, "%s %q has no %s module", host.kind, r.PathValue("id"), name)
 		}
-		return http.StatusOK, m, nil
+		return http.StatusOK, m.Interface(), nil
 	})
 	s.endpoint("DELETE "+pattern, func(r *http.Request) (int, any, error) {
 		s.mu.Lock()
@@ -73,36 +87,44 @@ func serveEdgeModule[R, Req, Resp any](s *Server, host edgeModuleHost[R], name s
 		if err != nil {
 			return 0, nil, err
 		}
-		if *field(rec) == nil {
+		if module(rec).IsNil() {
 			return http.StatusNoContent, nil, nil
 		}
 		next := *rec
-		*field(&next) = nil
+		module(&next).SetZero()
 		host.store(&next)
 		s.emit(host.kind, "updated", &next)
 		return http.StatusNoContent, nil, nil
 	})
 }
 
-// edgeAnyRecord adapts a module builder that does not depend on the record
-// it sets the module on.
-func edgeAnyRecord[R, Req, Resp any](build func(*Req) (*Resp, error)) func(*R, *Req) (*Resp, error) {
-	return func(_ *R, p *Req) (*Resp, error) { return build(p) }
+// setEdgeModules replaces the modules of rec (a pointer to an edge or a
+// route) that params (a pointer to its create or update params) supply,
+// in the order of the params' fields; a module not supplied is left as it
+// is. The lock is held.
+func (s *Server) setEdgeModules(rec, params any) error {
+	p, r := reflect.ValueOf(params).Elem(), reflect.ValueOf(rec).Elem()
+	for _, m := range wire.Modules(p.Type()) {
+		v := p.FieldByIndex(m.Field.Index)
+		if v.IsNil() {
+			continue
+		}
+		built, err := s.edgeModule(rec, v.Interface(), m.Name+".")
+		if err != nil {
+			return err
+		}
+		r.FieldByName(m.Field.Name).Set(reflect.ValueOf(built))
+	}
+	return nil
 }
 
 // edgeTableHost returns the module host of the records of a table, found by
 // the path's {id}.
 func edgeTableHost[R any](t *table[R], kind, item string, id func(*R) string, check func(*R) error) edgeModuleHost[R] {
 	return edgeModuleHost[R]{
-		kind: kind,
-		item: item,
-		load: func(r *http.Request) (*R, error) {
-			rec, ok := t.Get(r.PathValue("id"))
-			if !ok {
-				return nil, notFound(kind, r.PathValue("id"))
-			}
-			return rec, nil
-		},
+		kind:  kind,
+		item:  item,
+		load:  func(r *http.Request) (*R, error) { return t.Load(kind, r.PathValue("id")) },
 		store: func(rec *R) { t.Put(id(rec), rec) },
 		check: check,
 	}

@@ -38,9 +38,9 @@ func (s *Server) changeDomain(change func(d *reserveddomains.ReservedDomain)) fu
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		id := r.PathValue("id")
-		cur, ok := s.reservedDomains.Get(id)
-		if !ok {
-			return 0, nil, notFound("reserved_domain", id)
+		cur, err := s.reservedDomains.Load("reserved_domain", id)
+		if err != nil {
+			return 0, nil, err
 		}
 		next := *cur
 		change(&next)

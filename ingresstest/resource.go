@@ -90,9 +90,9 @@ func serveResource[T, C, U any](s *Server, t *table[T], res resource[T, C, U]) {
 	s.serve("GET "+item, s.handle(func(r *http.Request) (int, any, error) {
 		s.mu.RLock()
 		defer s.mu.RUnlock()
-		v, ok := t.Get(r.PathValue("id"))
-		if !ok {
-			return 0, nil, notFound(res.Kind, r.PathValue("id"))
+		v, err := t.Load(res.Kind, r.PathValue("id"))
+		if err != nil {
+			return 0, nil, err
 		}
 		return http.StatusOK, v, nil
 	}))
@@ -105,9 +105,9 @@ func serveResource[T, C, U any](s *Server, t *table[T], res resource[T, C, U]) {
 			s.mu.Lock()
 			defer s.mu.Unlock()
 			id := r.PathValue("id")
-			cur, ok := t.Get(id)
-			if !ok {
-				return 0, nil, notFound(res.Kind, id)
+			cur, err := t.Load(res.Kind, id)
+			if err != nil {
+				return 0, nil, err
 			}
 			updated, err := res.Update(s.newCall(r, id, res.Path), *cur, &p)
 			if err != nil {
@@ -123,9 +123,9 @@ func serveResource[T, C, U any](s *Server, t *table[T], res resource[T, C, U]) {
 			s.mu.Lock()
 			defer s.mu.Unlock()
 			id := r.PathValue("id")
-			cur, ok := t.Get(id)
-			if !ok {
-				return 0, nil, notFound(res.Kind, id)
+			cur, err := t.Load(res.Kind, id)
+			if err != nil {
+				return 0, nil, err
 			}
 			if res.Delete != nil {
 				if err := res.Delete(s.newCall(r, id, res.Path), cur); err != nil {

@@ -34,9 +34,9 @@ func (s *Server) agentCommand(name string, do func(s *Server, ts *sessions.Tunne
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		id := r.PathValue("id")
-		ts, ok := s.tunnelSessions.Get(id)
-		if !ok {
-			return 0, nil, notFound("tunnel_session", id)
+		ts, err := s.tunnelSessions.Load("tunnel_session", id)
+		if err != nil {
+			return 0, nil, err
 		}
 		cur, _ := s.agents.Get(id)
 		a := *cur

@@ -21,6 +21,16 @@ func (t *table[T]) Get(id string) (*T, bool) {
 	return v, ok
 }
 
+// Load returns the record with the given ID, or a 404 error for a
+// resource of kind (like "api_key") when there is none.
+func (t *table[T]) Load(kind, id string) (*T, error) {
+	v, ok := t.byID[id]
+	if !ok {
+		return nil, notFound(kind, id)
+	}
+	return v, nil
+}
+
 // Put stores a record, new or replacing the one with the same ID.
 func (t *table[T]) Put(id string, v *T) {
 	if _, exists := t.byID[id]; !exists {

@@ -2,6 +2,7 @@ package coverage_test
 
 import (
 	"context"
+	"reflect"
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/agentingresses"
@@ -144,11 +145,7 @@ func endpoints(c *ingress.Client) []endpoint {
 		{"edges", "PATCH", wire.TLSEdgeItem, "TLS.Update", func(ctx context.Context) error { return ignore(ed.TLS.Update(ctx, anID, nil)) }},
 		{"edges", "DELETE", wire.TLSEdgeItem, "TLS.Delete", func(ctx context.Context) error { return ed.TLS.Delete(ctx, anID) }},
 	}
-	rows = append(rows, edgeModule("TLS.Backend", wire.TLSEdgeItem+"/backend", ed.TLS.Backend)...)
-	rows = append(rows, edgeModule("TLS.IPRestriction", wire.TLSEdgeItem+"/ip_restriction", ed.TLS.IPRestriction)...)
-	rows = append(rows, edgeModule("TLS.MutualTLS", wire.TLSEdgeItem+"/mutual_tls", ed.TLS.MutualTLS)...)
-	rows = append(rows, edgeModule("TLS.TLSTermination", wire.TLSEdgeItem+"/tls_termination", ed.TLS.TLSTermination)...)
-	rows = append(rows, edgeModule("TLS.TrafficPolicy", wire.TLSEdgeItem+"/traffic_policy", ed.TLS.TrafficPolicy)...)
+	rows = append(rows, modules("TLS", wire.TLSEdgeItem, ed.TLS, reflect.TypeFor[edges.TLSEdge](), anID)...)
 	rows = append(rows, []endpoint{
 		{"edges", "POST", wire.TCPEdgePath, "TCP.Create", func(ctx context.Context) error { return ignore(ed.TCP.Create(ctx, nil)) }},
 		{"edges", "GET", wire.TCPEdgePath, "TCP.List", func(ctx context.Context) error { return first(ed.TCP.List(ctx, nil)) }},
@@ -156,9 +153,7 @@ func endpoints(c *ingress.Client) []endpoint {
 		{"edges", "PATCH", wire.TCPEdgeItem, "TCP.Update", func(ctx context.Context) error { return ignore(ed.TCP.Update(ctx, anID, nil)) }},
 		{"edges", "DELETE", wire.TCPEdgeItem, "TCP.Delete", func(ctx context.Context) error { return ed.TCP.Delete(ctx, anID) }},
 	}...)
-	rows = append(rows, edgeModule("TCP.Backend", wire.TCPEdgeItem+"/backend", ed.TCP.Backend)...)
-	rows = append(rows, edgeModule("TCP.IPRestriction", wire.TCPEdgeItem+"/ip_restriction", ed.TCP.IPRestriction)...)
-	rows = append(rows, edgeModule("TCP.TrafficPolicy", wire.TCPEdgeItem+"/traffic_policy", ed.TCP.TrafficPolicy)...)
+	rows = append(rows, modules("TCP", wire.TCPEdgeItem, ed.TCP, reflect.TypeFor[edges.TCPEdge](), anID)...)
 	rows = append(rows, []endpoint{
 		{"edges", "POST", wire.HTTPSEdgePath, "HTTPS.Create", func(ctx context.Context) error { return ignore(ed.HTTPS.Create(ctx, nil)) }},
 		{"edges", "GET", wire.HTTPSEdgePath, "HTTPS.List", func(ctx context.Context) error { return first(ed.HTTPS.List(ctx, nil)) }},
@@ -166,27 +161,14 @@ func endpoints(c *ingress.Client) []endpoint {
 		{"edges", "PATCH", wire.HTTPSEdgeItem, "HTTPS.Update", func(ctx context.Context) error { return ignore(ed.HTTPS.Update(ctx, anID, nil)) }},
 		{"edges", "DELETE", wire.HTTPSEdgeItem, "HTTPS.Delete", func(ctx context.Context) error { return ed.HTTPS.Delete(ctx, anID) }},
 	}...)
-	rows = append(rows, edgeModule("HTTPS.MutualTLS", wire.HTTPSEdgeItem+"/mutual_tls", ed.HTTPS.MutualTLS)...)
-	rows = append(rows, edgeModule("HTTPS.TLSTermination", wire.HTTPSEdgeItem+"/tls_termination", ed.HTTPS.TLSTermination)...)
+	rows = append(rows, modules("HTTPS", wire.HTTPSEdgeItem, ed.HTTPS, reflect.TypeFor[edges.HTTPSEdge](), anID)...)
 	rows = append(rows, []endpoint{
 		{"edges", "POST", wire.HTTPSEdgeRoutePath, "Routes.Create", func(ctx context.Context) error { return ignore(ed.Routes.Create(ctx, edgeID, nil)) }},
 		{"edges", "GET", wire.HTTPSEdgeRouteItem, "Routes.Get", func(ctx context.Context) error { return ignore(ed.Routes.Get(ctx, edgeID, routeID)) }},
 		{"edges", "PATCH", wire.HTTPSEdgeRouteItem, "Routes.Update", func(ctx context.Context) error { return ignore(ed.Routes.Update(ctx, edgeID, routeID, nil)) }},
 		{"edges", "DELETE", wire.HTTPSEdgeRouteItem, "Routes.Delete", func(ctx context.Context) error { return ed.Routes.Delete(ctx, edgeID, routeID) }},
 	}...)
-	rows = append(rows, routeModule("Routes.Backend", "backend", ed.Routes.Backend)...)
-	rows = append(rows, routeModule("Routes.IPRestriction", "ip_restriction", ed.Routes.IPRestriction)...)
-	rows = append(rows, routeModule("Routes.CircuitBreaker", "circuit_breaker", ed.Routes.CircuitBreaker)...)
-	rows = append(rows, routeModule("Routes.Compression", "compression", ed.Routes.Compression)...)
-	rows = append(rows, routeModule("Routes.RequestHeaders", "request_headers", ed.Routes.RequestHeaders)...)
-	rows = append(rows, routeModule("Routes.ResponseHeaders", "response_headers", ed.Routes.ResponseHeaders)...)
-	rows = append(rows, routeModule("Routes.WebhookVerification", "webhook_verification", ed.Routes.WebhookVerification)...)
-	rows = append(rows, routeModule("Routes.OAuth", "oauth", ed.Routes.OAuth)...)
-	rows = append(rows, routeModule("Routes.SAML", "saml", ed.Routes.SAML)...)
-	rows = append(rows, routeModule("Routes.OIDC", "oidc", ed.Routes.OIDC)...)
-	rows = append(rows, routeModule("Routes.WebsocketTCPConverter", "websocket_tcp_converter", ed.Routes.WebsocketTCPConverter)...)
-	rows = append(rows, routeModule("Routes.UserAgentFilter", "user_agent_filter", ed.Routes.UserAgentFilter)...)
-	rows = append(rows, routeModule("Routes.TrafficPolicy", "traffic_policy", ed.Routes.TrafficPolicy)...)
+	rows = append(rows, modules("Routes", wire.HTTPSEdgeRouteItem, ed.Routes, reflect.TypeFor[edges.Route](), edgeID, routeID)...)
 	rows = append(rows, reservedAddrRows(c)...)
 	rows = append(rows, endpointRows(c)...)
 
@@ -221,26 +203,31 @@ func endpoints(c *ingress.Client) []endpoint {
 	return rows
 }
 
-// edgeModule returns the rows of the replace, get and delete endpoints of
-// an edge module at path, called through m, named name in the SDK.
-func edgeModule[Req, Resp any](name, path string, m edges.EdgeModule[Req, Resp]) []endpoint {
-	return []endpoint{
-		{"edges", "PUT", path, name + ".Replace", func(ctx context.Context) error { return ignore(m.Replace(ctx, anID, nil)) }},
-		{"edges", "GET", path, name + ".Get", func(ctx context.Context) error { return ignore(m.Get(ctx, anID)) }},
-		{"edges", "DELETE", path, name + ".Delete", func(ctx context.Context) error { return m.Delete(ctx, anID) }},
+// modules returns the rows of the replace, get and delete endpoints of
+// every module of resource (see wire.Modules), below item: each called
+// through the field of client of the module's name, with ids, and named
+// prefix.Field.Method in the SDK.
+func modules(prefix, item string, client any, resource reflect.Type, ids ...string) []endpoint {
+	var rows []endpoint
+	for _, m := range wire.Modules(resource) {
+		field := reflect.ValueOf(client).Elem().FieldByName(m.Field.Name)
+		for _, op := range []struct{ method, name string }{{"PUT", "Replace"}, {"GET", "Get"}, {"DELETE", "Delete"}} {
+			call := field.MethodByName(op.name)
+			rows = append(rows, endpoint{"edges", op.method, item + "/" + m.Name, prefix + "." + m.Field.Name + "." + op.name, func(ctx context.Context) error {
+				args := []reflect.Value{reflect.ValueOf(ctx)}
+				for _, id := range ids {
+					args = append(args, reflect.ValueOf(id))
+				}
+				if call.Type().NumIn() > len(args) {
+					args = append(args, reflect.Zero(call.Type().In(len(args))))
+				}
+				out := call.Call(args)
+				err, _ := out[len(out)-1].Interface().(error)
+				return err
+			}})
+		}
 	}
-}
-
-// routeModule returns the rows of the replace, get and delete endpoints of
-// the route module with the given path segment, called through m, named
-// name in the SDK.
-func routeModule[Req, Resp any](name, segment string, m edges.RouteModule[Req, Resp]) []endpoint {
-	path := wire.HTTPSEdgeRouteItem + "/" + segment
-	return []endpoint{
-		{"edges", "PUT", path, name + ".Replace", func(ctx context.Context) error { return ignore(m.Replace(ctx, edgeID, routeID, nil)) }},
-		{"edges", "GET", path, name + ".Get", func(ctx context.Context) error { return ignore(m.Get(ctx, edgeID, routeID)) }},
-		{"edges", "DELETE", path, name + ".Delete", func(ctx context.Context) error { return m.Delete(ctx, edgeID, routeID) }},
-	}
+	return rows
 }
 
 // ignore returns the error of a call, dropping its result.
