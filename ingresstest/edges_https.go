@@ -19,7 +19,7 @@ const (
 func registerHTTPSEdges(s *Server) {
 	serveResource(s, s.httpsEdges, resource[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams, edges.HTTPSEdgeUpdateParams]{
 		Kind: wire.HTTPSEdgeKind, Path: wire.HTTPSEdgePath, Member: wire.HTTPSEdgeMember, Prefix: httpsEdgePrefix,
-		Create: s.createHTTPSEdge, Update: s.updateHTTPSEdge, Delete: s.deleteHTTPSEdge,
+		Create: s.createHTTPSEdge, Update: s.updateHTTPSEdge,
 	})
 	host := edgeTableHost(s.httpsEdges, wire.HTTPSEdgeKind, wire.HTTPSEdgeItem, func(e *edges.HTTPSEdge) string { return e.ID }, nil)
 	serveEdgeModule(s, host, "mutual_tls", func(e *edges.HTTPSEdge) **edges.MutualTLS { return &e.MutualTLS },
@@ -98,13 +98,4 @@ func (s *Server) updateHTTPSEdge(c *call, e edges.HTTPSEdge, p *edges.HTTPSEdgeU
 		return nil, err
 	}
 	return &e, s.setHTTPSEdgeModules(&e, p.MutualTLS, p.TLSTermination)
-}
-
-// deleteHTTPSEdge is the delete hook of HTTPS edges: it runs before one is
-// removed, and may refuse.
-func (s *Server) deleteHTTPSEdge(c *call, e *edges.HTTPSEdge) error {
-	for _, rt := range e.Routes {
-		s.emit("https_edge_route", "deleted", &rt)
-	}
-	return nil
 }

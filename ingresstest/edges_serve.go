@@ -7,7 +7,7 @@ import (
 // edgeModuleHost is a kind of record whose modules are served: an edge kind,
 // or the routes of HTTPS edges.
 type edgeModuleHost[R any] struct {
-	// kind names the record in events and messages, like "tls_edge".
+	// kind names the record in messages, like "tls_edge".
 	kind string
 	// item is the pattern of a record's path, like "/edges/tls/{id}".
 	item string
@@ -22,7 +22,8 @@ type edgeModuleHost[R any] struct {
 // serveEdgeModule serves the replace (PUT), get and delete endpoints of the
 // module name of host's records. field points into a record at the
 // module; build makes the module from its request form for the record it
-// is set on. A replace or delete emits the record's "updated" event.
+// is set on. Like every change of an edge or route, a replace or delete
+// is no event: the API documents none for them.
 // Deleting a module that is not configured does nothing and succeeds;
 // reading one is a 404 with CodeModuleNotConfigured.
 func serveEdgeModule[R, Req, Resp any](s *Server, host edgeModuleHost[R], name string, field func(rec *R) **Resp, build func(rec *R, p *Req) (*Resp, error)) {
@@ -50,7 +51,6 @@ func serveEdgeModule[R, Req, Resp any](s *Server, host edgeModuleHost[R], name s
 			}
 		}
 		host.store(&next)
-		s.emit(host.kind, "updated", &next)
 		return http.StatusOK, m, nil
 	})
 	s.endpoint("GET "+pattern, func(r *http.Request) (int, any, error) {
@@ -79,7 +79,6 @@ func serveEdgeModule[R, Req, Resp any](s *Server, host edgeModuleHost[R], name s
 		next := *rec
 		*field(&next) = nil
 		host.store(&next)
-		s.emit(host.kind, "updated", &next)
 		return http.StatusNoContent, nil, nil
 	})
 }
