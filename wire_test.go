@@ -101,7 +101,8 @@ func TestWireNamesOfResponses(t *testing.T) {
 					"retries_at": null
 				}
 			},
-			"acme_challenge_cname_target": null
+			"acme_challenge_cname_target": null,
+			"resolves_to": [{"value": "global"}]
 		}`)
 	})
 }

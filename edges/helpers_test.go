@@ -111,30 +111,6 @@ func (e *env) refused(field string, call func(c *edges.Client) error) {
 	testkit.RequireAPIError(e.t, call(e.loose), http.StatusBadRequest, ingresstest.CodeValidation, "server-side validation of %s", field)
 }
 
-// subscribe delivers the events of the given types to a new destination
-// and returns a function that reads the types delivered so far.
-func (e *env) subscribe(types ...string) func() []string {
-	e.t.Helper()
-	dest := e.create("/event_destinations", map[string]any{"format": "json", "target": map[string]any{
-		"kinesis": map[string]any{
-			"auth":       map[string]any{"role": map[string]any{"role_arn": "arn:aws:iam::123456789012:role/events"}},
-			"stream_arn": "arn:aws:kinesis:us-east-1:123456789012:stream/events",
-		},
-	}})
-	sources := make([]map[string]any, len(types))
-	for i, typ := range types {
-		sources[i] = map[string]any{"type": typ}
-	}
-	e.create("/event_subscriptions", map[string]any{"sources": sources, "destination_ids": []string{dest}})
-	return func() []string {
-		var got []string
-		for _, ev := range e.srv.Events(dest) {
-			got = append(got, ev.EventType)
-		}
-		return got
-	}
-}
-
 const idpMetadata = `<?xml version="1.0" encoding="UTF-8"?>
 <md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com/metadata">
   <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">

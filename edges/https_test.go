@@ -68,7 +68,6 @@ func TestHTTPSEdgeModules(t *testing.T) {
 	require.NoError(t, err)
 	assert.Nil(t, edge.MutualTLS)
 	assert.Nil(t, edge.TLSTermination)
-	seen := e.subscribe("https_edge_updated.v0")
 
 	ca := e.authority()
 	mtls, err := https.MutualTLS.Replace(e.ctx, edge.ID, &edges.MutualTLSParams{CertificateAuthorityIDs: []string{ca}})
@@ -89,7 +88,6 @@ func TestHTTPSEdgeModules(t *testing.T) {
 	require.NoError(t, https.TLSTermination.Delete(e.ctx, edge.ID))
 	_, err = https.TLSTermination.Get(e.ctx, edge.ID)
 	testkit.RequireAPIError(t, err, http.StatusNotFound, ingresstest.CodeModuleNotConfigured)
-	assert.Len(t, seen(), 4)
 
 	e.refused("min_version", func(c *edges.Client) error {
 		_, err := c.HTTPS.TLSTermination.Replace(e.ctx, edge.ID, &edges.TLSTerminationAtEdgeParams{MinVersion: new(edges.TLSVersion("SSLv3"))})
@@ -111,7 +109,6 @@ func TestHTTPSEdgeRoutesEmbedded(t *testing.T) {
 	e := newEnv(t)
 	edge, err := e.edges.HTTPS.Create(e.ctx, nil)
 	require.NoError(t, err)
-	seen := e.subscribe("https_edge_route_created.v0", "https_edge_route_updated.v0", "https_edge_route_deleted.v0")
 
 	api, err := e.edges.Routes.Create(e.ctx, edge.ID, &edges.RouteCreateParams{MatchType: edges.MatchPathPrefix, Match: "/api"})
 	require.NoError(t, err)
@@ -138,8 +135,4 @@ func TestHTTPSEdgeRoutesEmbedded(t *testing.T) {
 	require.NoError(t, e.edges.HTTPS.Delete(e.ctx, edge.ID))
 	_, err = e.edges.Routes.Get(e.ctx, edge.ID, got.Routes[0].ID)
 	assert.True(t, ingress.IsNotFound(err), "the edge's routes go with it: %v", err)
-	assert.Equal(t, []string{
-		"https_edge_route_created.v0", "https_edge_route_created.v0", "https_edge_route_updated.v0",
-		"https_edge_route_deleted.v0", "https_edge_route_deleted.v0",
-	}, seen())
 }

@@ -44,7 +44,7 @@ func subscription(t *testing.T, c *events.Client, types []string, destinationIDs
 func sourceParams(types ...string) []events.SourceParams {
 	out := make([]events.SourceParams, len(types))
 	for i, typ := range types {
-		out[i] = events.SourceParams{Type: typ}
+		out[i] = events.SourceParams{Type: events.EventType(typ)}
 	}
 	return out
 }

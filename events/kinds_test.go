@@ -43,12 +43,14 @@ func crud(kind string) []string {
 	return []string{kind + "_created.v0", kind + "_updated.v0", kind + "_deleted.v0"}
 }
 
-// TestEveryKindEmitsItsEvents checks, for every kind of resource, that
-// its create, update and delete deliver <kind>_created.v0,
-// <kind>_updated.v0 and <kind>_deleted.v0, in that order, each carrying
-// the resource; and that the completion of a certificate provisioning,
-// which no API call makes, delivers the issued certificate's creation and
-// the domain's update. The kinds are literal so that a misspelled kind
+// TestEveryKindEmitsItsEvents checks, for every kind of resource whose
+// events the API documents, that its create, update and delete deliver
+// <kind>_created.v0, <kind>_updated.v0 and <kind>_deleted.v0, in that
+// order, each carrying the resource; and that the completion of a
+// certificate provisioning, which no API call makes, delivers the issued
+// certificate's creation and the domain's update. The kinds are the API's
+// names (domain for a reserved domain, tunnel_credential and
+// ssh_public_key for credentials), literal so that a misspelled kind
 // fails.
 func TestEveryKindEmitsItsEvents(t *testing.T) {
 	for _, tc := range []struct {
@@ -60,7 +62,7 @@ func TestEveryKindEmitsItsEvents(t *testing.T) {
 		// object, in order; the one ID of every event when it returns one.
 		run func(t *testing.T, ctx context.Context, srv *ingresstest.Server, ev *events.Client) []string
 	}{
-		{"credential", nil, once(func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
+		{"tunnel_credential", nil, once(func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
 			c := credentials.NewClient(srv.Client()).Tunnel
 			cr, err := c.Create(ctx, &credentials.TunnelCreateParams{Description: new("a")})
 			require.NoError(t, err)
@@ -69,7 +71,7 @@ func TestEveryKindEmitsItsEvents(t *testing.T) {
 			require.NoError(t, c.Delete(ctx, cr.ID))
 			return cr.ID
 		})},
-		{"ssh_credential", nil, once(func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
+		{"ssh_public_key", nil, once(func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
 			c := credentials.NewClient(srv.Client()).SSH
 			cr, err := c.Create(ctx, &credentials.SSHCreateParams{PublicKey: sshPublicKey(t)})
 			require.NoError(t, err)
@@ -129,7 +131,7 @@ func TestEveryKindEmitsItsEvents(t *testing.T) {
 			require.NoError(t, c.Delete(ctx, ca.ID))
 			return ca.ID
 		})},
-		{"reserved_domain", nil, once(func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
+		{"domain", nil, once(func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
 			c := reserveddomains.NewClient(srv.Client())
 			d, err := c.Create(ctx, &reserveddomains.CreateParams{Domain: "app.example.com"})
 			require.NoError(t, err)
@@ -137,15 +139,6 @@ func TestEveryKindEmitsItsEvents(t *testing.T) {
 			require.NoError(t, err)
 			require.NoError(t, c.Delete(ctx, d.ID))
 			return d.ID
-		})},
-		{"agent_ingress", nil, once(func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
-			c := agentingresses.NewClient(srv.Client())
-			a, err := c.Create(ctx, &agentingresses.CreateParams{Domain: "agents.example.com"})
-			require.NoError(t, err)
-			_, err = c.Update(ctx, a.ID, &agentingresses.UpdateParams{Description: new("b")})
-			require.NoError(t, err)
-			require.NoError(t, c.Delete(ctx, a.ID))
-			return a.ID
 		})},
 		{"ip_policy", nil, once(func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
 			c := ippolicies.NewClient(srv.Client()).Policies
@@ -167,64 +160,6 @@ func TestEveryKindEmitsItsEvents(t *testing.T) {
 			require.NoError(t, c.Rules.Delete(ctx, r.ID))
 			return r.ID
 		})},
-		{"http_response_backend", nil, once(func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
-			c := backends.NewClient(srv.Client()).HTTPResponse
-			b, err := c.Create(ctx, &backends.HTTPResponseCreateParams{Body: "hello", StatusCode: 200})
-			require.NoError(t, err)
-			_, err = c.Update(ctx, b.ID, &backends.HTTPResponseUpdateParams{Description: new("b")})
-			require.NoError(t, err)
-			require.NoError(t, c.Delete(ctx, b.ID))
-			return b.ID
-		})},
-		{"failover_backend", nil, once(func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
-			c := backends.NewClient(srv.Client())
-			child, err := c.HTTPResponse.Create(ctx, &backends.HTTPResponseCreateParams{Body: "hello", StatusCode: 200})
-			require.NoError(t, err)
-			b, err := c.Failover.Create(ctx, &backends.FailoverCreateParams{Backends: []string{child.ID}})
-			require.NoError(t, err)
-			_, err = c.Failover.Update(ctx, b.ID, &backends.FailoverUpdateParams{Description: new("b")})
-			require.NoError(t, err)
-			require.NoError(t, c.Failover.Delete(ctx, b.ID))
-			return b.ID
-		})},
-		{"tls_edge", nil, once(func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
-			c := edges.NewClient(srv.Client()).TLS
-			e, err := c.Create(ctx, &edges.TLSEdgeCreateParams{Description: new("a")})
-			require.NoError(t, err)
-			_, err = c.Update(ctx, e.ID, &edges.TLSEdgeUpdateParams{Description: new("b")})
-			require.NoError(t, err)
-			require.NoError(t, c.Delete(ctx, e.ID))
-			return e.ID
-		})},
-		{"tcp_edge", nil, once(func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
-			c := edges.NewClient(srv.Client()).TCP
-			e, err := c.Create(ctx, &edges.TCPEdgeCreateParams{Description: new("a")})
-			require.NoError(t, err)
-			_, err = c.Update(ctx, e.ID, &edges.TCPEdgeUpdateParams{Description: new("b")})
-			require.NoError(t, err)
-			require.NoError(t, c.Delete(ctx, e.ID))
-			return e.ID
-		})},
-		{"https_edge", nil, once(func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
-			c := edges.NewClient(srv.Client()).HTTPS
-			e, err := c.Create(ctx, &edges.HTTPSEdgeCreateParams{Description: new("a")})
-			require.NoError(t, err)
-			_, err = c.Update(ctx, e.ID, &edges.HTTPSEdgeUpdateParams{Description: new("b")})
-			require.NoError(t, err)
-			require.NoError(t, c.Delete(ctx, e.ID))
-			return e.ID
-		})},
-		{"https_edge_route", nil, once(func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
-			c := edges.NewClient(srv.Client())
-			e, err := c.HTTPS.Create(ctx, nil)
-			require.NoError(t, err)
-			r, err := c.Routes.Create(ctx, e.ID, &edges.RouteCreateParams{MatchType: edges.MatchPathPrefix, Match: "/"})
-			require.NoError(t, err)
-			_, err = c.Routes.Update(ctx, e.ID, r.ID, &edges.RouteUpdateParams{Description: new("b")})
-			require.NoError(t, err)
-			require.NoError(t, c.Routes.Delete(ctx, e.ID, r.ID))
-			return r.ID
-		})},
 		{"api_key", nil, once(func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
 			c := apikeys.NewClient(srv.Client())
 			k, err := c.Create(ctx, &apikeys.CreateParams{Description: new("a")})
@@ -241,7 +176,7 @@ func TestEveryKindEmitsItsEvents(t *testing.T) {
 			require.NoError(t, ev.Destinations.Delete(ctx, d.ID))
 			return d.ID
 		})},
-		{"provisioning", []string{"tls_certificate_created.v0", "reserved_domain_updated.v0"}, func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) []string {
+		{"provisioning", []string{"tls_certificate_created.v0", "domain_updated.v0"}, func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) []string {
 			c := reserveddomains.NewClient(srv.Client())
 			d, err := c.Create(ctx, &reserveddomains.CreateParams{
 				Domain:                      "managed.example.com",
@@ -277,6 +212,105 @@ func TestEveryKindEmitsItsEvents(t *testing.T) {
 			for i, e := range evs {
 				assert.Equal(t, ids[i], objectID(t, e), "%s carries the resource", e.EventType)
 			}
+		})
+	}
+}
+
+// TestUndocumentedKindsDeliverNothing checks that the changes of the
+// kinds of resource whose events the API does not document (edges, their
+// routes, backends and agent ingresses) reach no destination, even one
+// subscribed to every documented event type: no subscription can name
+// an event of theirs.
+func TestUndocumentedKindsDeliverNothing(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		run  lifecycle
+	}{
+		{"agent_ingress", func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
+			c := agentingresses.NewClient(srv.Client())
+			a, err := c.Create(ctx, &agentingresses.CreateParams{Domain: "agents.example.com"})
+			require.NoError(t, err)
+			_, err = c.Update(ctx, a.ID, &agentingresses.UpdateParams{Description: new("b")})
+			require.NoError(t, err)
+			require.NoError(t, c.Delete(ctx, a.ID))
+			return a.ID
+		}},
+		{"http_response_backend", func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
+			c := backends.NewClient(srv.Client()).HTTPResponse
+			b, err := c.Create(ctx, &backends.HTTPResponseCreateParams{Body: "hello", StatusCode: 200})
+			require.NoError(t, err)
+			_, err = c.Update(ctx, b.ID, &backends.HTTPResponseUpdateParams{Description: new("b")})
+			require.NoError(t, err)
+			require.NoError(t, c.Delete(ctx, b.ID))
+			return b.ID
+		}},
+		{"failover_backend", func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
+			c := backends.NewClient(srv.Client())
+			child, err := c.HTTPResponse.Create(ctx, &backends.HTTPResponseCreateParams{Body: "hello", StatusCode: 200})
+			require.NoError(t, err)
+			b, err := c.Failover.Create(ctx, &backends.FailoverCreateParams{Backends: []string{child.ID}})
+			require.NoError(t, err)
+			_, err = c.Failover.Update(ctx, b.ID, &backends.FailoverUpdateParams{Description: new("b")})
+			require.NoError(t, err)
+			require.NoError(t, c.Failover.Delete(ctx, b.ID))
+			return b.ID
+		}},
+		{"tls_edge", func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
+			c := edges.NewClient(srv.Client()).TLS
+			e, err := c.Create(ctx, &edges.TLSEdgeCreateParams{Description: new("a")})
+			require.NoError(t, err)
+			_, err = c.Update(ctx, e.ID, &edges.TLSEdgeUpdateParams{Description: new("b")})
+			require.NoError(t, err)
+			require.NoError(t, c.Delete(ctx, e.ID))
+			return e.ID
+		}},
+		{"tcp_edge", func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
+			c := edges.NewClient(srv.Client()).TCP
+			e, err := c.Create(ctx, &edges.TCPEdgeCreateParams{Description: new("a")})
+			require.NoError(t, err)
+			_, err = c.Update(ctx, e.ID, &edges.TCPEdgeUpdateParams{Description: new("b")})
+			require.NoError(t, err)
+			require.NoError(t, c.Delete(ctx, e.ID))
+			return e.ID
+		}},
+		{"https_edge", func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
+			c := edges.NewClient(srv.Client()).HTTPS
+			e, err := c.Create(ctx, &edges.HTTPSEdgeCreateParams{Description: new("a")})
+			require.NoError(t, err)
+			_, err = c.Update(ctx, e.ID, &edges.HTTPSEdgeUpdateParams{Description: new("b")})
+			require.NoError(t, err)
+			require.NoError(t, c.Delete(ctx, e.ID))
+			return e.ID
+		}},
+		{"https_edge_route", func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
+			c := edges.NewClient(srv.Client())
+			e, err := c.HTTPS.Create(ctx, nil)
+			require.NoError(t, err)
+			r, err := c.Routes.Create(ctx, e.ID, &edges.RouteCreateParams{MatchType: edges.MatchPathPrefix, Match: "/"})
+			require.NoError(t, err)
+			_, err = c.Routes.Update(ctx, e.ID, r.ID, &edges.RouteUpdateParams{Description: new("b")})
+			require.NoError(t, err)
+			require.NoError(t, c.Routes.Delete(ctx, e.ID, r.ID))
+			return r.ID
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			srv, ev, _ := testkit.Start(t, events.NewClient)
+			ctx := context.Background()
+			sink := destination(t, ev)
+			all := make([]events.SourceParams, 0, len(events.EventTypes()))
+			for _, typ := range events.EventTypes() {
+				all = append(all, events.SourceParams{Type: typ})
+			}
+			_, err := ev.Subscriptions.Create(ctx, &events.SubscriptionCreateParams{Sources: all, DestinationIDs: []string{sink.ID}})
+			require.NoError(t, err, "every documented type is accepted")
+			before := types(srv.Events(sink.ID))
+			require.Equal(t, []string{"event_subscription_created.v0"}, before, "the subscription's own creation")
+
+			tc.run(t, ctx, srv, ev)
+
+			assert.Equal(t, before, types(srv.Events(sink.ID)), "nothing more")
 		})
 	}
 }

@@ -11,8 +11,8 @@ import (
 
 // Source is an event type that triggers a subscription.
 type Source struct {
-	// Type is the event type, like "ip_policy_created.v0".
-	Type string `json:"type"`
+	// Type is the event type, like IPPolicyCreated.
+	Type EventType `json:"type"`
 	// URI is the source's absolute URI, below its subscription's.
 	URI string `json:"uri"`
 }
@@ -46,8 +46,8 @@ func (c *SourceClient) Create(ctx context.Context, subscriptionID string, params
 // the subscription does not have is not found.
 //
 // GET /event_subscriptions/{subscription_id}/sources/{type}
-func (c *SourceClient) Get(ctx context.Context, subscriptionID, eventType string) (*Source, error) {
-	return c.sources.Get(ctx, subscriptionID, eventType)
+func (c *SourceClient) Get(ctx context.Context, subscriptionID string, eventType EventType) (*Source, error) {
+	return c.sources.Get(ctx, subscriptionID, string(eventType))
 }
 
 // List returns every source of the subscription, in the order they were
@@ -66,13 +66,13 @@ func (c *SourceClient) List(ctx context.Context, subscriptionID string) ([]*Sour
 // (the API takes no parameters) and returns it.
 //
 // PATCH /event_subscriptions/{subscription_id}/sources/{type}
-func (c *SourceClient) Update(ctx context.Context, subscriptionID, eventType string) (*Source, error) {
-	return c.sources.Update(ctx, subscriptionID, eventType, nil)
+func (c *SourceClient) Update(ctx context.Context, subscriptionID string, eventType EventType) (*Source, error) {
+	return c.sources.Update(ctx, subscriptionID, string(eventType), nil)
 }
 
 // Delete removes the event type from the subscription.
 //
 // DELETE /event_subscriptions/{subscription_id}/sources/{type}
-func (c *SourceClient) Delete(ctx context.Context, subscriptionID, eventType string) error {
-	return c.sources.Delete(ctx, subscriptionID, eventType)
+func (c *SourceClient) Delete(ctx context.Context, subscriptionID string, eventType EventType) error {
+	return c.sources.Delete(ctx, subscriptionID, string(eventType))
 }

@@ -29,15 +29,16 @@ type Subscription struct {
 	Destinations []ingress.Ref `json:"destinations"`
 }
 
-// SourceParams names an event type, like "ip_policy_created.v0", in the
+// SourceParams names an event type, like IPPolicyCreated, in the
 // parameters of a subscription and of SourceClient.Create.
 type SourceParams struct {
-	// Type is the event type: a lower-case name and a version suffix.
-	Type string `json:"type"`
+	// Type is the event type: one of EventTypes.
+	Type EventType `json:"type"`
 }
 
-// Validate checks that Type has the form of an event type.
-func (p *SourceParams) Validate() error { return validate.EventType("type", p.Type) }
+// Validate checks that Type is one of EventTypes, the types the API
+// documents; the API refuses any other with ERR_NGROK_238.
+func (p *SourceParams) Validate() error { return validate.EventType("type", p.Type, EventTypes()) }
 
 // SubscriptionCreateParams are the parameters of SubscriptionClient.Create.
 // A subscription may start without sources or destinations and gain them
@@ -60,12 +61,13 @@ func (p *SubscriptionCreateParams) Validate() error {
 	if err := validate.SubscriptionText(p.Description, p.Metadata); err != nil {
 		return err
 	}
+	documented := EventTypes()
 	types := make([]string, len(p.Sources))
 	for i, s := range p.Sources {
-		if err := validate.EventType(validate.Elem("sources", i)+".type", s.Type); err != nil {
+		if err := validate.EventType(validate.Elem("sources", i)+".type", s.Type, documented); err != nil {
 			return err
 		}
-		types[i] = s.Type
+		types[i] = string(s.Type)
 	}
 	return validate.First(validate.Distinct("sources", types), validate.IDs("destination_ids", p.DestinationIDs))
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/events"
+	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 )
 
@@ -89,17 +90,22 @@ func TestSubscriptionValidation(t *testing.T) {
 		name   string
 		params events.SubscriptionCreateParams
 		field  string
+		// code is the server's error code.
+		code string
 	}{
-		{"description", events.SubscriptionCreateParams{Description: new(strings.Repeat("é", 256))}, "description"},
-		{"metadata", events.SubscriptionCreateParams{Metadata: new(strings.Repeat("é", 4097))}, "metadata"},
-		{"empty type", events.SubscriptionCreateParams{Sources: sourceParams("")}, "sources[0].type"},
-		{"no version", events.SubscriptionCreateParams{Sources: sourceParams("ip_policy_created.v0", "ip_policy_created")}, "sources[1].type"},
-		{"upper case", events.SubscriptionCreateParams{Sources: sourceParams("IP_POLICY_CREATED.v0")}, "sources[0].type"},
-		{"slash", events.SubscriptionCreateParams{Sources: sourceParams("a/b.v0")}, "sources[0].type"},
-		{"duplicate type", events.SubscriptionCreateParams{Sources: sourceParams("a.v0", "b.v0", "a.v0")}, "sources[2]"},
-		{"empty destination", events.SubscriptionCreateParams{DestinationIDs: []string{""}}, "destination_ids[0]"},
-		{"destination with slash", events.SubscriptionCreateParams{DestinationIDs: []string{"ed_1/x"}}, "destination_ids[0]"},
-		{"duplicate destination", events.SubscriptionCreateParams{DestinationIDs: []string{"ed_1", "ed_1"}}, "destination_ids[1]"},
+		{"description", events.SubscriptionCreateParams{Description: new(strings.Repeat("é", 256))}, "description", ingresstest.CodeValidation},
+		{"metadata", events.SubscriptionCreateParams{Metadata: new(strings.Repeat("é", 4097))}, "metadata", ingresstest.CodeValidation},
+		{"empty type", events.SubscriptionCreateParams{Sources: sourceParams("")}, "sources[0].type", ingresstest.CodeValidation},
+		{"undocumented type", events.SubscriptionCreateParams{Sources: sourceParams("ip_policy_created.v0", "bogus_thing.v0")}, "sources[1].type", ingresstest.CodeInvalidEventType},
+		{"undocumented version", events.SubscriptionCreateParams{Sources: sourceParams("ip_policy_created.v1")}, "sources[0].type", ingresstest.CodeInvalidEventType},
+		{"no version", events.SubscriptionCreateParams{Sources: sourceParams("ip_policy_created.v0", "ip_policy_created")}, "sources[1].type", ingresstest.CodeInvalidEventType},
+		{"upper case", events.SubscriptionCreateParams{Sources: sourceParams("IP_POLICY_CREATED.v0")}, "sources[0].type", ingresstest.CodeInvalidEventType},
+		{"slash", events.SubscriptionCreateParams{Sources: sourceParams("a/b.v0")}, "sources[0].type", ingresstest.CodeInvalidEventType},
+		{"kind the fake serves but the API has no events of", events.SubscriptionCreateParams{Sources: sourceParams("https_edge_created.v0")}, "sources[0].type", ingresstest.CodeInvalidEventType},
+		{"duplicate type", events.SubscriptionCreateParams{Sources: sourceParams("api_key_created.v0", "domain_created.v0", "api_key_created.v0")}, "sources[2]", ingresstest.CodeValidation},
+		{"empty destination", events.SubscriptionCreateParams{DestinationIDs: []string{""}}, "destination_ids[0]", ingresstest.CodeValidation},
+		{"destination with slash", events.SubscriptionCreateParams{DestinationIDs: []string{"ed_1/x"}}, "destination_ids[0]", ingresstest.CodeValidation},
+		{"duplicate destination", events.SubscriptionCreateParams{DestinationIDs: []string{"ed_1", "ed_1"}}, "destination_ids[1]", ingresstest.CodeValidation},
 	}
 	ctx := context.Background()
 	_, c, raw := testkit.Start(t, events.NewClient)
@@ -114,7 +120,7 @@ func TestSubscriptionValidation(t *testing.T) {
 			testkit.RequireValidation(t, err, tc.field, "update has the same rules")
 
 			_, err = raw.Subscriptions.Create(ctx, &params)
-			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, "", tc.field, "the server enforces the same rule")
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, tc.code, tc.field, "the server enforces the same rule")
 		})
 	}
 
@@ -135,9 +141,9 @@ func TestSubscriptionValidation(t *testing.T) {
 		testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, "", "ed_01HZZZZZZZZZZZZZZZZZZZZZZZ")
 
 		d := destination(t, c)
-		s := subscription(t, c, []string{"a.v0"}, d.ID)
+		s := subscription(t, c, []string{"api_key_created.v0"}, d.ID)
 		_, err = c.Subscriptions.Update(ctx, s.ID, &events.SubscriptionUpdateParams{
-			Sources: sourceParams("b.v0"), DestinationIDs: []string{d.ID, "ed_01HZZZZZZZZZZZZZZZZZZZZZZZ"},
+			Sources: sourceParams("api_key_deleted.v0"), DestinationIDs: []string{d.ID, "ed_01HZZZZZZZZZZZZZZZZZZZZZZZ"},
 		})
 		testkit.RequireAPIError(t, err, http.StatusBadRequest, "")
 		got, err := c.Subscriptions.Get(ctx, s.ID)

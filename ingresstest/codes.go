@@ -146,15 +146,17 @@ const (
 	CodeRestartUnsupported = "ERR_INGRESSTEST_RESTART_UNSUPPORTED"
 )
 
-// Error codes of event destinations and subscriptions, both with status
-// 409.
+// Error codes of event destinations and subscriptions.
 const (
-	// CodeDestinationInUse: delete of an event destination that
+	// CodeInvalidEventType (status 400): a source whose event type is not
+	// one of events.EventTypes, the types the API documents.
+	CodeInvalidEventType = "ERR_NGROK_238"
+	// CodeDestinationInUse (status 409): delete of an event destination that
 	// subscriptions still reference. The server refuses it rather than
 	// leave subscriptions pointing nowhere; the message names the
 	// subscriptions.
 	CodeDestinationInUse = "ERR_INGRESSTEST_DESTINATION_IN_USE"
-	// CodeSourceExists: adding to a subscription a source of an event
+	// CodeSourceExists (status 409): adding to a subscription a source of an event
 	// type it already has.
 	CodeSourceExists = "ERR_INGRESSTEST_SOURCE_EXISTS"
 )

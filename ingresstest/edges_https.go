@@ -19,7 +19,7 @@ const (
 func registerHTTPSEdges(s *Server) {
 	serveResource(s, s.httpsEdges, resource[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams, edges.HTTPSEdgeUpdateParams]{
 		Kind: wire.HTTPSEdgeKind, Path: wire.HTTPSEdgePath, Member: wire.HTTPSEdgeMember, Prefix: httpsEdgePrefix,
-		Create: s.createHTTPSEdge, Update: s.updateHTTPSEdge, Delete: s.deleteHTTPSEdge,
+		Create: s.createHTTPSEdge, Update: s.updateHTTPSEdge,
 	})
 	serveEdgeModules[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams](s,
 		edgeTableHost(s.httpsEdges, wire.HTTPSEdgeKind, wire.HTTPSEdgeItem, func(e *edges.HTTPSEdge) string { return e.ID }, nil))
@@ -82,13 +82,4 @@ func (s *Server) createHTTPSEdge(c *call, p *edges.HTTPSEdgeCreateParams) (*edge
 func (s *Server) updateHTTPSEdge(c *call, e edges.HTTPSEdge, p *edges.HTTPSEdgeUpdateParams) (*edges.HTTPSEdge, error) {
 	updateEdgeFields(&e.Description, &e.Metadata, &e.Hostports, p.Description, p.Metadata, p.Hostports)
 	return &e, s.setHTTPSEdge(&e, p)
-}
-
-// deleteHTTPSEdge is the delete hook of HTTPS edges: it runs before one is
-// removed, and may refuse.
-func (s *Server) deleteHTTPSEdge(c *call, e *edges.HTTPSEdge) error {
-	for _, rt := range e.Routes {
-		s.emit("https_edge_route", "deleted", &rt)
-	}
-	return nil
 }

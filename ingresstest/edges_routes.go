@@ -66,7 +66,6 @@ func (s *Server) createRoute(r *http.Request) (int, any, error) {
 		return 0, nil, err
 	}
 	edgePutRoute(s.httpsEdges, rt)
-	s.emit("https_edge_route", "created", rt)
 	return http.StatusCreated, rt, nil
 }
 
@@ -102,7 +101,6 @@ func (s *Server) updateRoute(r *http.Request) (int, any, error) {
 		return 0, nil, err
 	}
 	edgePutRoute(s.httpsEdges, &rt)
-	s.emit("https_edge_route", "updated", &rt)
 	return http.StatusOK, &rt, nil
 }
 
@@ -115,7 +113,6 @@ func (s *Server) deleteRoute(r *http.Request) (int, any, error) {
 		return 0, nil, err
 	}
 	edgeRemoveRoute(s.httpsEdges, rt)
-	s.emit("https_edge_route", "deleted", rt)
 	return http.StatusNoContent, nil, nil
 }
 

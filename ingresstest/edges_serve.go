@@ -10,7 +10,7 @@ import (
 // edgeModuleHost is a kind of record whose modules are served: an edge kind,
 // or the routes of HTTPS edges.
 type edgeModuleHost[R any] struct {
-	// kind names the record in events and messages, like "tls_edge".
+	// kind names the record in messages, like "tls_edge".
 	kind string
 	// item is the pattern of a record's path, like "/edges/tls/{id}".
 	item string
@@ -25,9 +25,10 @@ type edgeModuleHost[R any] struct {
 // serveEdgeModules serves the replace (PUT), get and delete endpoints of
 // every module of host's records R, as the params P of their create name
 // them (see wire.Modules): P gives each module's request form, and R's
-// field of the same name holds it. A replace or delete emits the record's
-// "updated" event. Deleting a module that is not configured does nothing
-// and succeeds; reading one is a 404 with CodeModuleNotConfigured.
+// field of the same name holds it. Like every change of an edge or route,
+// a replace or delete is no event: the API documents none for them.
+// Deleting a module that is not configured does nothing and succeeds;
+// reading one is a 404 with CodeModuleNotConfigured.
 func serveEdgeModules[R, P any](s *Server, host edgeModuleHost[R]) {
 	for _, m := range wire.Modules(reflect.TypeFor[P]()) {
 		f, _ := reflect.TypeFor[R]().FieldByName(m.Field.Name)
@@ -64,7 +65,6 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 			}
 		}
 		host.store(&next)
-		s.emit(host.kind, "updated", &next)
 		return http.StatusOK, m, nil
 	})
 	s.endpoint("GET "+pattern, func(r *http.Request) (int, any, error) {
@@ -93,7 +93,6 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 		next := *rec
 		module(&next).SetZero()
 		host.store(&next)
-		s.emit(host.kind, "updated", &next)
 		return http.StatusNoContent, nil, nil
 	})
 }

@@ -1,14 +1,18 @@
 package ingresstest
 
-import "time"
+import (
+	"time"
+
+	"github.com/ingresskit/ingress/events"
+	"github.com/ingresskit/ingress/internal/wire"
+)
 
 // resourceEvent is a change to a resource, as the server announces it to its
 // listeners (the event subscriptions deliver them).
 type resourceEvent struct {
-	// Type is "<kind>_<action>.v0", for example "ip_policy_created.v0".
-	Type string
-	// Kind and Action are the parts of Type.
-	Kind, Action string
+	// Type is the documented type of the change, like
+	// events.IPPolicyCreated.
+	Type events.EventType
 	// Object is the resource as it is after the change (before, for a
 	// delete).
 	Object any
@@ -24,13 +28,35 @@ func (s *Server) onEvent(f func(resourceEvent)) {
 	s.mu.Unlock()
 }
 
-// emit announces a change; the caller holds the lock.
+// emit announces a change of a resource of the kind (created, updated or
+// deleted) as the event type that the API documents for it. A kind the
+// API documents no events of (edges, backends, agent ingresses) announces
+// nothing. The caller holds the lock.
 func (s *Server) emit(kind, action string, object any) {
-	if len(s.listeners) == 0 {
+	typ, ok := eventType(kind, action)
+	if !ok || len(s.listeners) == 0 {
 		return
 	}
-	ev := resourceEvent{Type: kind + "_" + action + ".v0", Kind: kind, Action: action, Object: object, At: s.now()}
+	ev := resourceEvent{Type: typ, Object: object, At: s.now()}
 	for _, f := range s.listeners {
 		f(ev)
 	}
+}
+
+// eventType returns the documented type of the event of an action on a
+// resource of the kind, and whether the API documents one. Its name is
+// the kind's, but for the four kinds the API's events name otherwise.
+func eventType(kind, action string) (events.EventType, bool) {
+	switch kind {
+	case wire.CredentialKind:
+		kind = "tunnel_credential"
+	case wire.SSHCredentialKind:
+		kind = "ssh_public_key"
+	case wire.ReservedDomainKind:
+		kind = "domain"
+	case wire.ReservedAddrKind:
+		kind = "tcp_address"
+	}
+	typ := events.EventType(kind + "_" + action + ".v0")
+	return typ, typ.Documented()
 }

@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/internal/validate"
 )
 
 // apiError is a failure with its HTTP status and error code.
@@ -46,11 +47,16 @@ func conflict(format string, args ...any) error {
 }
 
 // asAPIError maps any error a handler returns to the error it answers:
-// validation errors of the shared rule set become 400s.
+// validation errors of the shared rule set become 400s, with the API's
+// own code for an undocumented event type.
 func asAPIError(err error) *apiError {
 	var ae *apiError
 	if errors.As(err, &ae) {
 		return ae
+	}
+	var unknown *validate.UnknownEventTypeError
+	if errors.As(err, &unknown) {
+		return &apiError{status: http.StatusBadRequest, code: CodeInvalidEventType, msg: unknown.Field + ": " + unknown.Rule}
 	}
 	var ve *ingress.ValidationError
 	if errors.As(err, &ve) {

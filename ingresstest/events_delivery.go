@@ -16,10 +16,13 @@ import (
 //	 "event_timestamp": "2024-05-01T12:00:00Z", "subscription_id": "esb_...",
 //	 "object": {...the IP policy as GET /ip_policies/{id} returns it...}}
 //
-// Every create, update and delete of a resource through the API is an
-// event of type "<resource>_<action>.v0", with action created, updated or
-// deleted and resource the singular snake-case name of the resource kind,
-// like ip_policy, api_key or event_destination.
+// Every create, update and delete through the API of a resource whose
+// events the API documents is an event of the documented type, one of
+// events.EventTypes: "<resource>_<action>.v0", with action created,
+// updated or deleted and resource the API's name of the kind, like
+// ip_policy, api_key, domain (a reserved domain), tunnel_credential or
+// ssh_public_key (an SSH credential). Edges, their routes, backends and
+// agent ingresses have no documented events, and deliver none.
 type DeliveredEvent struct {
 	// EventID identifies the event. One event sent to several
 	// destinations, or through several subscriptions, keeps its ID.
@@ -57,7 +60,7 @@ func (s *Server) deliver(ev resourceEvent) {
 		if d == nil {
 			// Records encode as the API serves them: this cannot fail.
 			obj, _ := json.Marshal(ev.Object)
-			d = &DeliveredEvent{EventID: s.newID("ev"), EventType: ev.Type, EventTimestamp: ev.At, Object: obj}
+			d = &DeliveredEvent{EventID: s.newID("ev"), EventType: string(ev.Type), EventTimestamp: ev.At, Object: obj}
 		}
 		for _, dest := range sub.Destinations {
 			s.appendDelivery(dest.ID, *d, sub.ID)

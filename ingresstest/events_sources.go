@@ -40,7 +40,7 @@ func (s *Server) createEventSource(r *http.Request) (int, any, error) {
 	next := *sub
 	next.Sources = append(slices.Clip(sub.Sources), src)
 	s.eventSubscriptions.Put(sub.ID, &next)
-	s.emit("event_subscription", "updated", &next)
+	s.emit(wire.EventSubscriptionKind, "updated", &next)
 	return http.StatusCreated, src, nil
 }
 
@@ -92,7 +92,7 @@ func (s *Server) deleteEventSource(r *http.Request) (int, any, error) {
 	next := *sub
 	next.Sources = slices.DeleteFunc(slices.Clone(sub.Sources), func(x events.Source) bool { return x.Type == src.Type })
 	s.eventSubscriptions.Put(sub.ID, &next)
-	s.emit("event_subscription", "updated", &next)
+	s.emit(wire.EventSubscriptionKind, "updated", &next)
 	return http.StatusNoContent, nil, nil
 }
 
@@ -115,15 +115,15 @@ func (s *Server) sourceOfRequest(r *http.Request) (*events.Subscription, events.
 	if err != nil {
 		return nil, events.Source{}, err
 	}
-	typ := r.PathValue("type")
+	typ := events.EventType(r.PathValue("type"))
 	src, ok := findSource(sub, typ)
 	if !ok {
-		return nil, events.Source{}, notFound("event_source", typ)
+		return nil, events.Source{}, notFound("event_source", string(typ))
 	}
 	return sub, src, nil
 }
 
-func findSource(sub *events.Subscription, typ string) (events.Source, bool) {
+func findSource(sub *events.Subscription, typ events.EventType) (events.Source, bool) {
 	i := slices.IndexFunc(sub.Sources, func(x events.Source) bool { return x.Type == typ })
 	if i < 0 {
 		return events.Source{}, false
@@ -140,8 +140,8 @@ func (s *Server) sourcesOf(subscriptionID string, params []events.SourceParams) 
 	return srcs
 }
 
-func (s *Server) sourceOf(subscriptionID, typ string) events.Source {
-	return events.Source{Type: typ, URI: s.sourcesURI(subscriptionID) + "/" + url.PathEscape(typ)}
+func (s *Server) sourceOf(subscriptionID string, typ events.EventType) events.Source {
+	return events.Source{Type: typ, URI: s.sourcesURI(subscriptionID) + "/" + url.PathEscape(string(typ))}
 }
 
 // sourcesURI returns the absolute URI of the subscription's source list.

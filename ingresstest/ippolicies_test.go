@@ -62,7 +62,7 @@ func TestIPPolicyRulesOfPolicies(t *testing.T) {
 func TestDeletePolicyAnnouncesItsRules(t *testing.T) {
 	f, client := newFake(t)
 	var events []string
-	f.onEvent(func(ev resourceEvent) { events = append(events, ev.Type) })
+	f.onEvent(func(ev resourceEvent) { events = append(events, string(ev.Type)) })
 	c := ippolicies.NewClient(client)
 	ctx := context.Background()
 	pol, err := c.Policies.Create(ctx, nil)

@@ -8,6 +8,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/agentingresses"
 	"github.com/ingresskit/ingress/certificates"
+	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/reserveddomains"
 )
 
@@ -235,7 +236,7 @@ func (s *Server) managedDomain(d *reserveddomains.ReservedDomain) *managed {
 				s.useCertificate(&next, &ingress.Ref{ID: issued.ID, URI: issued.URI})
 			}
 			s.reservedDomains.Put(next.ID, &next)
-			s.emit("reserved_domain", "updated", &next)
+			s.emit(wire.ReservedDomainKind, "updated", &next)
 		},
 	}
 }
@@ -249,7 +250,6 @@ func (s *Server) managedIngress(a *agentingresses.AgentIngress) *managed {
 			next := *a
 			next.CertificateManagementStatus = status
 			s.agentIngresses.Put(next.ID, &next)
-			s.emit("agent_ingress", "updated", &next)
 		},
 	}
 }

@@ -124,6 +124,7 @@ func (s *Server) createReservedDomain(c *call, p *reserveddomains.CreateParams) 
 	d := &reserveddomains.ReservedDomain{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Domain: domain, Region: deref(p.Region),
 		Description: deref(p.Description), Metadata: deref(p.Metadata),
+		ResolvesTo: resolvesTo(p.ResolvesTo),
 	}
 	if !validate.IsServiceDomain(domain) {
 		d.CNAMETarget = new(s.dnsName(""))
@@ -147,6 +148,9 @@ func (s *Server) createReservedDomain(c *call, p *reserveddomains.CreateParams) 
 func (s *Server) updateReservedDomain(c *call, d reserveddomains.ReservedDomain, p *reserveddomains.UpdateParams) (*reserveddomains.ReservedDomain, error) {
 	setIf(&d.Description, p.Description)
 	setIf(&d.Metadata, p.Metadata)
+	if p.ResolvesTo != nil {
+		d.ResolvesTo = resolvesTo(p.ResolvesTo)
+	}
 	for _, ec := range []struct {
 		field string
 		id    *string
@@ -174,6 +178,12 @@ func (s *Server) updateReservedDomain(c *call, d reserveddomains.ReservedDomain,
 	}
 	applyPolicy(&d.CertificateManagementPolicy, &d.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
 	return &d, nil
+}
+
+// resolvesTo returns a copy of the entries for a record: an empty list,
+// not null, when there are none.
+func resolvesTo(entries []reserveddomains.ResolvesToEntry) []reserveddomains.ResolvesToEntry {
+	return append([]reserveddomains.ResolvesToEntry{}, entries...)
 }
 
 // deleteReservedDomain is the delete hook of reserved domains: it runs

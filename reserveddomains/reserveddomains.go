@@ -53,6 +53,9 @@ type ReservedDomain struct {
 	// "_acme-challenge.<domain>", which certificates for a wildcard custom
 	// domain need; nil for other domains.
 	ACMEChallengeCNAMETarget *string `json:"acme_challenge_cname_target"`
+	// ResolvesTo are where the domain resolves, in the order given; empty
+	// when none were given.
+	ResolvesTo []ResolvesToEntry `json:"resolves_to"`
 }
 
 // CreateParams are the parameters of Create. Domain is required.
@@ -73,6 +76,8 @@ type CreateParams struct {
 	// CertificateManagementPolicy turns on automatic certificate
 	// management. It excludes CertificateID.
 	CertificateManagementPolicy *CertificateManagementPolicy `json:"certificate_management_policy,omitempty"`
+	// ResolvesTo are where the domain resolves.
+	ResolvesTo []ResolvesToEntry `json:"resolves_to,omitzero"`
 }
 
 // Validate checks the documented rules of the parameters.
@@ -107,6 +112,9 @@ type UpdateParams struct {
 	// HTTPSEndpointConfigurationID names the endpoint configuration to
 	// apply to HTTPS traffic; "" removes it.
 	HTTPSEndpointConfigurationID *string `json:"https_endpoint_configuration_id,omitempty"`
+	// ResolvesTo, when not nil, replaces where the domain resolves; an
+	// empty list clears it.
+	ResolvesTo []ResolvesToEntry `json:"resolves_to,omitzero"`
 }
 
 // Validate checks the documented rules of the parameters.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/ingresskit/ingress/edges"
+	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ippolicies"
 )
 
@@ -18,7 +19,7 @@ type Config struct {
 	// MinTLSVersion is the lowest TLS version the edge accepts.
 	MinTLSVersion edges.TLSVersion
 	// EventTypes are the event types that the subscription sends.
-	EventTypes []string
+	EventTypes []events.EventType
 	// StreamARN and RoleARN name the Kinesis stream that receives the
 	// events and the role the service writes to it with.
 	StreamARN, RoleARN string
@@ -74,7 +75,7 @@ func DefaultConfig() Config {
 			Body:       "Hello from accountsetup.\n",
 		},
 		MinTLSVersion: edges.TLS12,
-		EventTypes:    []string{"ip_policy_created.v0", "ip_policy_updated.v0"},
+		EventTypes:    []events.EventType{events.IPPolicyCreated, events.IPPolicyUpdated},
 		StreamARN:     "arn:aws:kinesis:us-east-1:123456789012:stream/accountsetup-audit",
 		RoleARN:       "arn:aws:iam::123456789012:role/accountsetup-events",
 	}

@@ -80,11 +80,11 @@ func ensureSubscription(ctx context.Context, subs *events.SubscriptionClient, cf
 		r.note(Created, "event subscription", s.ID)
 		return nil
 	}
-	var types []string
+	var types []events.EventType
 	for _, src := range s.Sources {
 		types = append(types, src.Type)
 	}
-	sameTypes := len(types) == len(cfg.EventTypes) && !slices.ContainsFunc(cfg.EventTypes, func(t string) bool { return !slices.Contains(types, t) })
+	sameTypes := len(types) == len(cfg.EventTypes) && !slices.ContainsFunc(cfg.EventTypes, func(t events.EventType) bool { return !slices.Contains(types, t) })
 	sameDests := len(s.Destinations) == 1 && s.Destinations[0].ID == destID
 	if sameTypes && sameDests {
 		r.note(Unchanged, "event subscription", s.ID)

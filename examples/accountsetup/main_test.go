@@ -169,7 +169,7 @@ func TestRepairsDrift(t *testing.T) {
 	assert.Equal(t, edges.TLS12, *e.TLSTermination.MinVersion)
 	sub, err := ev.Subscriptions.Get(ctx, repaired.subscription)
 	require.NoError(t, err)
-	var types []string
+	var types []events.EventType
 	for _, src := range sub.Sources {
 		types = append(types, src.Type)
 	}

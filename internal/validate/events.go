@@ -1,8 +1,11 @@
 package validate
 
 import (
-	"regexp"
+	"fmt"
+	"slices"
 	"strings"
+
+	"github.com/ingresskit/ingress"
 )
 
 // Limits of event subscriptions, which count characters, not bytes.
@@ -74,18 +77,27 @@ func SubscriptionText(description, metadata *string) error {
 	)
 }
 
-// eventType is the form of an event type: a lower-case name, then a
-// version suffix, like "ip_policy_created.v0".
-var eventType = regexp.MustCompile(`^[a-z][a-z0-9_]*\.v[0-9]+$`)
+// UnknownEventTypeError is the *ingress.ValidationError of an event type
+// that the API does not document. The API answers it with its own error
+// code (ERR_NGROK_238), not with that of the other broken rules, so the
+// server tells it apart with errors.As.
+type UnknownEventTypeError struct {
+	ingress.ValidationError
+}
 
-// EventType checks an event type: a lower-case name of letters, digits and
-// underscores followed by a version suffix such as ".v0".
-func EventType(field, v string) error {
+// Unwrap returns the embedded *ingress.ValidationError, so that
+// errors.As and ingress.IsValidation see it.
+func (e *UnknownEventTypeError) Unwrap() error { return &e.ValidationError }
+
+// EventType checks an event type: it is set, and one of documented, the
+// types the API accepts. A type it does not list is an
+// *UnknownEventTypeError.
+func EventType[S ~string](field string, v S, documented []S) error {
 	if v == "" {
 		return Fail(field, "is required")
 	}
-	if !eventType.MatchString(v) {
-		return Fail(field, `%q is not an event type of the form "<resource>_<action>.v0"`, v)
+	if !slices.Contains(documented, v) {
+		return &UnknownEventTypeError{ingress.ValidationError{Field: field, Rule: fmt.Sprintf("%q is not a documented event type", string(v))}}
 	}
 	return nil
 }
