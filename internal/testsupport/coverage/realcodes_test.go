@@ -23,6 +23,7 @@ var realCodes = map[string]string{
 	"ERR_NGROK_226":  "the account is rate limited to so many API requests per interval",
 	"ERR_NGROK_227":  "an ID does not have the expected prefix",
 	"ERR_NGROK_233":  "the page size limit must be between 1 and the maximum",
+	"ERR_NGROK_250":  "Invalid CEL query: DETAIL, a list filter that the API refuses",
 	"ERR_NGROK_238":  "the event type is not valid",
 	"ERR_NGROK_413":  "the domain is already reserved for your account",
 	"ERR_NGROK_1408": "an IP policy rule with the CIDR already exists",
