@@ -18,6 +18,12 @@ type ListParams struct {
 	BeforeID *string `url:"before_id,omitempty"`
 	// Limit is the page size: 1 to 100 on the real API, 100 by default.
 	Limit *int `url:"limit,omitempty"`
+	// Filter lists only the resources for which this CEL expression, over
+	// the resource as obj, is true, like `obj.description == "ci"`. The
+	// server evaluates it (see https://ngrok.com/docs/api/api-filtering);
+	// later pages come from the server's next_page_uri, which carries the
+	// filter. Nil sends no filter.
+	Filter *string `url:"filter,omitempty"`
 }
 
 // Iter walks a list one item at a time, fetching each page only when the

@@ -39,6 +39,14 @@ const (
 	// CodeBadLimit (status 400): a limit that is not a number from 1 to
 	// the largest page size.
 	CodeBadLimit = "ERR_NGROK_233"
+	// CodeInvalidFilter (status 400): a list filter that does not compile,
+	// names a member the listed resources do not have, or goes beyond the
+	// subset of CEL that the API documents, substring functions included.
+	// The message starts with "Invalid CEL query: ", as does the example
+	// of the API filtering page, whose body shows the code
+	// invalid_cel_expression; the error reference lists the message under
+	// ERR_NGROK_250.
+	CodeInvalidFilter = "ERR_NGROK_250"
 	// CodeBodyTooLarge (status 413): a request body over 1 MiB.
 	CodeBodyTooLarge = "ERR_INGRESSTEST_BODY_TOO_LARGE"
 )

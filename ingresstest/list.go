@@ -9,7 +9,8 @@ import (
 // listPage serves one page of a table: newest first, from before_id, with
 // limit items at most, in the envelope the API uses. before_id is a cursor:
 // any well-formed ID of the list's kind, issued or not, lists the items
-// whose IDs sort before it.
+// whose IDs sort before it. A filter, when given, selects the items
+// before the page is cut (see filter.go).
 func listPage[T any](s *Server, r *http.Request, t *table[T], prefix, path, member string) (int, any, error) {
 	q := r.URL.Query()
 	limit, err := s.limit(q)
@@ -17,18 +18,31 @@ func listPage[T any](s *Server, r *http.Request, t *table[T], prefix, path, memb
 		return 0, nil, err
 	}
 	before := q.Get("before_id")
+	match, err := listFilter[T](s, q)
+	if err != nil {
+		return 0, nil, err
+	}
 	s.mu.RLock()
 	if before != "" && !wellFormedID(prefix, before) {
 		s.mu.RUnlock()
 		return 0, nil, apiErrorf(http.StatusBadRequest, CodeBadPaging, "before_id: %q is not an ID of this list", before)
 	}
-	items, nextBefore := t.Page(before, limit)
+	var items []*T
+	var nextBefore string
+	if match != nil {
+		items, nextBefore = t.PageMatching(before, limit, match)
+	} else {
+		items, nextBefore = t.Page(before, limit)
+	}
 	s.mu.RUnlock()
 	env := map[string]any{member: items, "uri": s.absURI(path), "next_page_uri": nil}
 	if nextBefore != "" {
 		next := url.Values{"before_id": {nextBefore}}
 		if q.Has("limit") {
 			next.Set("limit", strconv.Itoa(limit))
+		}
+		if match != nil {
+			next.Set("filter", q.Get("filter"))
 		}
 		env["next_page_uri"] = s.absURI(path) + "?" + next.Encode()
 	}

@@ -55,6 +55,8 @@ type Server struct {
 	// faults is the fault injector, installed by its first use (see
 	// injector).
 	faults *faultInjector
+	// filters compiles the filters of lists (see filter.go).
+	filters filterEnvironment
 }
 
 // Option configures a Server.

@@ -1,0 +1,167 @@
+package ingresstest
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"time"
+
+	"cel.dev/cel-go/common/types"
+	"cel.dev/cel-go/common/types/ref"
+)
+
+// object shows a stored record, a struct, to a filter as the JSON object
+// the API sends for it: its members are the fields' JSON names, and a
+// member's value is converted only when the filter reads it. Timestamps
+// are CEL timestamps, so that obj.created_at < timestamp("...") compares
+// instants; nil pointers, slices and maps are null, as in JSON.
+type object struct {
+	v      reflect.Value
+	fields fieldCache
+}
+
+// Get returns the member named by key.
+func (o *object) Get(key ref.Val) ref.Val {
+	name, ok := key.(types.String)
+	if !ok {
+		return types.NewErr("no member %v", key)
+	}
+	index, ok := o.fields.of(o.v.Type())[string(name)]
+	if !ok {
+		return types.NewErr("no member %q", string(name))
+	}
+	f, err := o.v.FieldByIndexErr(index)
+	if err != nil {
+		return types.NullValue
+	}
+	return o.fields.value(f)
+}
+
+// ConvertToNative returns the record when typeDesc is its type.
+func (o *object) ConvertToNative(typeDesc reflect.Type) (any, error) {
+	if o.v.Type().AssignableTo(typeDesc) {
+		return o.v.Interface(), nil
+	}
+	return nil, fmt.Errorf("an object does not convert to %v", typeDesc)
+}
+
+// ConvertToType converts to the type type only.
+func (o *object) ConvertToType(typeVal ref.Type) ref.Val {
+	if typeVal == types.TypeType {
+		return types.NewOpaqueType("ingresstest.object")
+	}
+	return types.NewErr("an object does not convert to %v", typeVal)
+}
+
+// Equal reports whether other is an object holding an equal record.
+func (o *object) Equal(other ref.Val) ref.Val {
+	p, ok := other.(*object)
+	return types.Bool(ok && reflect.DeepEqual(o.v.Interface(), p.v.Interface()))
+}
+
+// Type returns the type of objects.
+func (o *object) Type() ref.Type { return types.NewOpaqueType("ingresstest.object") }
+
+// Value returns the record.
+func (o *object) Value() any { return o.v.Interface() }
+
+// fieldCache holds, for each struct type seen, the index of each field by
+// its JSON name. A request's filter fills its own, so it needs no lock.
+type fieldCache map[reflect.Type]map[string][]int
+
+// of returns the fields of the struct type t by JSON name, as
+// encoding/json names them, promoted fields of embedded structs included.
+func (c fieldCache) of(t reflect.Type) map[string][]int {
+	if fields, ok := c[t]; ok {
+		return fields
+	}
+	fields := make(map[string][]int)
+	for _, f := range reflect.VisibleFields(t) {
+		tag, hasTag := f.Tag.Lookup("json")
+		name, _, _ := strings.Cut(tag, ",")
+		switch {
+		case !f.IsExported() || name == "-":
+			continue
+		case f.Anonymous && !hasTag && indirect(f.Type).Kind() == reflect.Struct:
+			continue // its fields are promoted
+		case name == "":
+			name = f.Name
+		}
+		if prev, dup := fields[name]; !dup || len(f.Index) < len(prev) {
+			fields[name] = f.Index
+		}
+	}
+	c[t] = fields
+	return fields
+}
+
+// value converts a field's value to CEL.
+func (c fieldCache) value(v reflect.Value) ref.Val {
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if v.IsNil() {
+			return types.NullValue
+		}
+		return c.value(v.Elem())
+	case reflect.Struct:
+		if t, ok := v.Interface().(time.Time); ok {
+			return types.Timestamp{Time: t}
+		}
+		return &object{v: v, fields: c}
+	case reflect.String:
+		return types.String(v.String())
+	case reflect.Bool:
+		return types.Bool(v.Bool())
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return types.Int(v.Int())
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return types.Uint(v.Uint())
+	case reflect.Float32, reflect.Float64:
+		return types.Double(v.Float())
+	case reflect.Slice:
+		if v.IsNil() {
+			return types.NullValue
+		}
+		if v.Type().Elem().Kind() == reflect.Uint8 {
+			return types.Bytes(v.Bytes())
+		}
+		return c.list(v)
+	case reflect.Array:
+		return c.list(v)
+	case reflect.Map:
+		if v.IsNil() {
+			return types.NullValue
+		}
+		return c.mapping(v)
+	}
+	return types.NewErr("a member of kind %v", v.Kind())
+}
+
+// list converts a slice or array.
+func (c fieldCache) list(v reflect.Value) ref.Val {
+	elems := make([]ref.Val, v.Len())
+	for i := range elems {
+		elems[i] = c.value(v.Index(i))
+	}
+	return types.NewRefValList(types.DefaultTypeAdapter, elems)
+}
+
+// mapping converts a map with string keys.
+func (c fieldCache) mapping(v reflect.Value) ref.Val {
+	if v.Type().Key().Kind() != reflect.String {
+		return types.NewErr("a map whose keys are not strings")
+	}
+	m := make(map[ref.Val]ref.Val, v.Len())
+	for it := v.MapRange(); it.Next(); {
+		m[types.String(it.Key().String())] = c.value(it.Value())
+	}
+	return types.NewRefValMap(types.DefaultTypeAdapter, m)
+}
+
+// indirect returns the type that t points to, or t.
+func indirect(t reflect.Type) reflect.Type {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t
+}

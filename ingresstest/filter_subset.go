@@ -1,0 +1,154 @@
+package ingresstest
+
+import (
+	"reflect"
+	"strings"
+	"time"
+
+	"cel.dev/cel-go/common/ast"
+	"cel.dev/cel-go/common/operators"
+	"cel.dev/cel-go/common/types"
+)
+
+// allowedCall reports whether name is a function or operator of the
+// subset of CEL that the API filtering reference (https://ngrok.com/docs/api/api-filtering)
+// documents: logical and comparison operators, in, size, timestamp, and
+// the add and subtract methods of timestamps.
+func allowedCall(name string) bool {
+	switch name {
+	case operators.LogicalNot, operators.LogicalAnd, operators.LogicalOr,
+		operators.Equals, operators.NotEquals, operators.Less, operators.LessEquals,
+		operators.Greater, operators.GreaterEquals, operators.In,
+		"size", "timestamp", "add", "subtract":
+		return true
+	}
+	return false
+}
+
+// comingSoon reports whether name is a substring function, which the
+// reference lists as coming soon.
+func comingSoon(name string) bool {
+	return name == "startsWith" || name == "contains" || name == "endsWith"
+}
+
+// checkSubset refuses, with the API's error, what e holds beyond the
+// documented subset: other functions and operators, the substring
+// functions, map literals, list literals tested for membership, members
+// that records of type record do not have, and timestamp and duration
+// literals that do not parse.
+func checkSubset(e ast.Expr, record reflect.Type, fields fieldCache) error {
+	switch e.Kind() {
+	case ast.LiteralKind, ast.IdentKind:
+		return nil
+	case ast.SelectKind:
+		return checkMember(e, record, fields)
+	case ast.ListKind:
+		for _, el := range e.AsList().Elements() {
+			if err := checkSubset(el, record, fields); err != nil {
+				return err
+			}
+		}
+		return nil
+	case ast.CallKind:
+		return checkCall(e.AsCall(), record, fields)
+	}
+	return invalidFilter("map, message and comprehension expressions are not supported")
+}
+
+// checkCall checks a call and its arguments.
+func checkCall(call ast.CallExpr, record reflect.Type, fields fieldCache) error {
+	name := call.FunctionName()
+	switch {
+	case comingSoon(name):
+		return invalidFilter("%s() is not supported yet: the API lists substring checks as coming soon", name)
+	case !allowedCall(name):
+		if display, ok := operators.FindReverse(name); ok {
+			name = display
+		}
+		return invalidFilter("%s is not supported in filters", name)
+	}
+	args := call.Args()
+	if call.IsMemberFunction() {
+		args = append([]ast.Expr{call.Target()}, args...)
+	}
+	if err := checkLiteralArg(name, args); err != nil {
+		return err
+	}
+	if name == operators.In && args[0].Kind() == ast.ListKind {
+		return invalidFilter("a list on the left of in: compare fields of the instance, like \"x\" in obj.list")
+	}
+	for _, a := range args {
+		if err := checkSubset(a, record, fields); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkLiteralArg parses the literal argument of timestamp, add and
+// subtract when there is one, so that a malformed one is refused whatever
+// the list holds.
+func checkLiteralArg(name string, args []ast.Expr) error {
+	last := args[len(args)-1]
+	if last.Kind() != ast.LiteralKind {
+		return nil
+	}
+	s, ok := last.AsLiteral().(types.String)
+	if !ok {
+		return nil
+	}
+	switch name {
+	case "timestamp":
+		if _, err := time.Parse(time.RFC3339, string(s)); err != nil {
+			return invalidFilter("timestamp(%q): not an RFC 3339 time", string(s))
+		}
+	case "add", "subtract":
+		if _, err := parseFilterDuration(string(s)); err != nil {
+			return invalidFilter("%v", err)
+		}
+	}
+	return nil
+}
+
+// checkMember checks that a selection obj.a.b names members that records
+// of type record have. Members of maps and of values of interface type
+// are not known in advance and are not checked.
+func checkMember(e ast.Expr, record reflect.Type, fields fieldCache) error {
+	path, rooted := memberPath(e)
+	if !rooted {
+		return checkSubset(e.AsSelect().Operand(), record, fields)
+	}
+	t := record
+	for i, name := range path {
+		t = indirect(t)
+		switch {
+		case t.Kind() == reflect.Map || t.Kind() == reflect.Interface:
+			return nil
+		case t.Kind() != reflect.Struct || t == reflect.TypeFor[time.Time]():
+			return invalidFilter("unsupported field: obj.%s has no member %q", joinPath(path[:i]), name)
+		}
+		index, ok := fields.of(t)[name]
+		if !ok {
+			return invalidFilter("unsupported field: obj.%s", joinPath(path[:i+1]))
+		}
+		t = t.FieldByIndex(index).Type
+	}
+	return nil
+}
+
+// memberPath returns the member names of a selection from obj, like
+// ["a", "b"] for obj.a.b, and whether it starts at obj.
+func memberPath(e ast.Expr) ([]string, bool) {
+	switch e.Kind() {
+	case ast.IdentKind:
+		return nil, e.AsIdent() == "obj"
+	case ast.SelectKind:
+		sel := e.AsSelect()
+		path, ok := memberPath(sel.Operand())
+		return append(path, sel.FieldName()), ok
+	}
+	return nil, false
+}
+
+// joinPath joins member names with dots.
+func joinPath(path []string) string { return strings.Join(path, ".") }
