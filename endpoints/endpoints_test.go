@@ -293,6 +293,12 @@ func TestListFilters(t *testing.T) {
 	both := &endpoints.ListParams{IDs: ids(all[0], all[2]), URLs: []string{"https://c.example.com"}}
 	assert.Equal(t, ids(all[2]), e.list(t, both), "both filters")
 
+	byIDAndCEL := &endpoints.ListParams{
+		ListParams: ingress.ListParams{Limit: new(1), Filter: new(`obj.url != "https://b.example.com"`)},
+		IDs:        ids(all[0], all[1], all[2]),
+	}
+	assert.Equal(t, ids(all[2], all[0]), e.list(t, byIDAndCEL), "the ids filter and a CEL filter, over pages")
+
 	assert.Empty(t, e.list(t, &endpoints.ListParams{IDs: []string{"ep_0000000000000000000000000"}}))
 	assert.Len(t, e.list(t, nil), 5)
 }

@@ -12,6 +12,13 @@ import (
 // whose IDs sort before it. A filter, when given, selects the items
 // before the page is cut (see filter.go).
 func listPage[T any](s *Server, r *http.Request, t *table[T], prefix, path, member string) (int, any, error) {
+	return listPageWhere(s, r, t, prefix, path, member, nil, nil)
+}
+
+// listPageWhere is listPage over the items that keep, when not nil, also
+// selects: the list's own query parameters, which next_page_uri repeats as
+// carry holds them.
+func listPageWhere[T any](s *Server, r *http.Request, t *table[T], prefix, path, member string, keep func(*T) bool, carry url.Values) (int, any, error) {
 	q := r.URL.Query()
 	limit, err := s.limit(q)
 	if err != nil {
@@ -22,6 +29,14 @@ func listPage[T any](s *Server, r *http.Request, t *table[T], prefix, path, memb
 	if err != nil {
 		return 0, nil, err
 	}
+	next := url.Values{}
+	if match != nil {
+		next.Set("filter", q.Get("filter"))
+	}
+	for k, vs := range carry {
+		next[k] = vs
+	}
+	match = both(match, keep)
 	s.mu.RLock()
 	if before != "" && !wellFormedID(prefix, before) {
 		s.mu.RUnlock()
@@ -37,16 +52,25 @@ func listPage[T any](s *Server, r *http.Request, t *table[T], prefix, path, memb
 	s.mu.RUnlock()
 	env := map[string]any{member: items, "uri": s.absURI(path), "next_page_uri": nil}
 	if nextBefore != "" {
-		next := url.Values{"before_id": {nextBefore}}
+		next.Set("before_id", nextBefore)
 		if q.Has("limit") {
 			next.Set("limit", strconv.Itoa(limit))
-		}
-		if match != nil {
-			next.Set("filter", q.Get("filter"))
 		}
 		env["next_page_uri"] = s.absURI(path) + "?" + next.Encode()
 	}
 	return http.StatusOK, env, nil
+}
+
+// both returns the selection of the items that a and b select, where nil
+// selects every item.
+func both[T any](a, b func(*T) bool) func(*T) bool {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	return func(v *T) bool { return a(v) && b(v) }
 }
 
 // limit reads the limit query parameter.
