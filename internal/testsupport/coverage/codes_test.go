@@ -19,6 +19,9 @@ import (
 // answers with is declared.
 const serverDir = "../../../ingresstest"
 
+// readmePath is the README, whose tables list the error codes.
+const readmePath = "../../../README.md"
+
 // readmeCode matches a row of the README's table of error codes.
 var readmeCode = regexp.MustCompile("(?m)^\\| `(ERR_NGROK_[0-9]+|ERR_INGRESSTEST_[A-Z_]+)` \\|")
 

@@ -44,7 +44,7 @@ const (
 )
 
 // endpoints returns the table of every endpoint the SDK covers, family by
-// family in the order of the README, each with a call through c.
+// family in the order of docs/ENDPOINTS.md, each with a call through c.
 func endpoints(c *ingress.Client) []endpoint {
 	keys := apikeys.NewClient(c)
 	creds := credentials.NewClient(c)

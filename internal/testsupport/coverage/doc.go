@@ -1,7 +1,7 @@
 // Package coverage holds the test that keeps the SDK, ingresstest and the
 // API in step: a table of every endpoint, with the SDK method that calls it,
 // checked against the endpoints of the specification, the published OpenAPI
-// description, the routes ingresstest serves and the README's endpoint
-// tables; and the README's table of error codes, checked against the codes
+// description, the routes ingresstest serves and the endpoint tables of
+// docs/ENDPOINTS.md; and the README's table of error codes, checked against the codes
 // ingresstest declares. The package has no code of its own.
 package coverage
