@@ -16,7 +16,9 @@ import (
 type ListParams struct {
 	// BeforeID lists only resources older than the one with this ID.
 	BeforeID *string `url:"before_id,omitempty"`
-	// Limit is the page size: 1 to 100 on the real API, 100 by default.
+	// Limit is the page size: 1 to MaxPageSize (100), 100 by default. A
+	// value out of that range is refused before sending, unless the client
+	// was made WithoutValidation.
 	Limit *int `url:"limit,omitempty"`
 	// Filter lists only the resources for which this CEL expression, over
 	// the resource as obj, is true, like `obj.description == "ci"`. The
@@ -52,6 +54,12 @@ type Iter[T any] struct {
 // families use it; it is exported for endpoints the SDK does not cover yet.
 func List[T any](ctx context.Context, c *Client, path, member string, params *ListParams) *Iter[T] {
 	it := &Iter[T]{ctx: ctx, client: c, decoder: newPageDecoder[T](member)}
+	if c.validate {
+		if err := params.Validate(); err != nil {
+			it.err = err
+			return it
+		}
+	}
 	if params != nil {
 		q, err := query.Values(params)
 		if err != nil {
