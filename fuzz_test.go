@@ -162,9 +162,10 @@ func FuzzDecodePage(f *testing.F) {
 		if ft.calls > 2 {
 			t.Fatalf("%d pages fetched; the second page is the last", ft.calls)
 		}
-		if decodeErr != nil {
+		if decodeErr != nil || isEmptyJSON(body) {
+			// An undecodable page, or an empty one (null, {}), is an error.
 			if err == nil || n != 0 {
-				t.Fatalf("undecodable page gave %d items and error %v", n, err)
+				t.Fatalf("undecodable or empty page gave %d items and error %v", n, err)
 			}
 			assertNoSecret(t, err)
 			return
