@@ -48,8 +48,8 @@ func (p *FailoverCreateParams) Validate() error {
 // the fields of FailoverCreateParams. Fields left nil keep their value: an
 // update of the metadata alone keeps the child backends. Backends, when
 // not nil, replace the child backends; the list may not contain the
-// failover backend itself or a failover backend that contains it,
-// directly or not.
+// failover backend itself or a failover or weighted backend that contains
+// it, directly or not.
 type FailoverUpdateParams FailoverCreateParams
 
 // Validate checks the documented rules of the parameters, which are those
@@ -96,7 +96,8 @@ func (c *FailoverClient) Update(ctx context.Context, id string, params *Failover
 }
 
 // Delete deletes the failover backend with the given ID. A failover backend
-// that another failover backend lists is refused with status 409.
+// that another failover backend or a weighted backend lists is refused
+// with status 409.
 //
 // DELETE /backends/failover/{id}
 func (c *FailoverClient) Delete(ctx context.Context, id string) error {

@@ -123,8 +123,8 @@ func (c *HTTPResponseClient) Update(ctx context.Context, id string, params *HTTP
 }
 
 // Delete deletes the HTTP response backend with the given ID. A backend
-// that a failover backend lists is refused with status 409: remove it from
-// the failover backends first.
+// that a failover or weighted backend lists is refused with status 409:
+// remove it from them first.
 //
 // DELETE /backends/http_response/{id}
 func (c *HTTPResponseClient) Delete(ctx context.Context, id string) error {

@@ -2,8 +2,6 @@ package ingresstest
 
 import (
 	"github.com/ingresskit/ingress/internal/wire"
-	"net/http"
-	"slices"
 	"strings"
 
 	"github.com/ingresskit/ingress/backends"
@@ -15,16 +13,18 @@ const (
 	failoverBackendPrefix     = wire.FailoverBackendPrefix
 )
 
-// registerBackends serves HTTP response and failover backends. A backend
-// that a failover backend lists cannot be deleted (409, CodeBackendInUse):
-// a failover backend's children always exist, so its order of fallbacks
-// never changes behind its owner's back.
+// registerBackends serves the five kinds of backends: HTTP response,
+// failover, static, tunnel group and weighted. A backend that a failover
+// or weighted backend lists cannot be deleted (see backends_graph.go).
 func registerBackends(s *Server) {
 	serveResource(s, s.httpResponseBackends, resource[backends.HTTPResponse, backends.HTTPResponseCreateParams, backends.HTTPResponseUpdateParams]{
 		Kind: wire.HTTPResponseBackendKind, Path: wire.HTTPResponseBackendPath, Member: wire.HTTPResponseBackendMember, Prefix: httpResponseBackendPrefix,
 		Create: s.createHTTPResponseBackend, Update: s.updateHTTPResponseBackend, Delete: s.deleteHTTPResponseBackend,
 	})
 	registerFailoverBackends(s)
+	registerStaticBackends(s)
+	registerTunnelGroupBackends(s)
+	registerWeightedBackends(s)
 }
 
 // lowerHeaders returns a copy of h with names in lower case, or nil when h
@@ -38,22 +38,6 @@ func lowerHeaders(h map[string]string) map[string]string {
 		out[strings.ToLower(name)] = value
 	}
 	return out
-}
-
-// backendNotInUse refuses the deletion of a backend that failover backends
-// list, naming them. The caller holds the lock.
-func (s *Server) backendNotInUse(id string) error {
-	var users []string
-	s.failoverBackends.All(func(foID string, fo *backends.Failover) bool {
-		if slices.Contains(fo.Backends, id) {
-			users = append(users, foID)
-		}
-		return true
-	})
-	if len(users) > 0 {
-		return apiErrorf(http.StatusConflict, CodeBackendInUse, "backend %s is a child of failover backend %s: remove it from them first", id, strings.Join(users, ", "))
-	}
-	return nil
 }
 
 // createHTTPResponseBackend is the create hook of HTTP response backends:

@@ -3,7 +3,6 @@ package ingresstest
 import (
 	"fmt"
 	"github.com/ingresskit/ingress/internal/wire"
-	"net/http"
 
 	"github.com/ingresskit/ingress/backends"
 )
@@ -15,46 +14,13 @@ func registerFailoverBackends(s *Server) {
 	})
 }
 
-// failoverChildren checks the child list of the failover backend self and
-// returns the copy to store (empty, never nil). Each child must be an
-// existing backend, and none may be self or a failover backend from which
-// self can be reached.
+// failoverChildren checks the child list of the failover backend self
+// (see checkChildren) and returns the copy to store (empty, never nil).
 func (s *Server) failoverChildren(self string, ids []string) ([]string, error) {
-	for i, id := range ids {
-		field := fmt.Sprintf("backends[%d]", i)
-		if id == self {
-			return nil, apiErrorf(http.StatusBadRequest, CodeBackendCycle, "%s: a failover backend cannot contain itself", field)
-		}
-		if _, err := s.existingRef(field, id, httpResponseBackendPrefix, failoverBackendPrefix); err != nil {
-			return nil, err
-		}
-		if s.reaches(id, self) {
-			return nil, apiErrorf(http.StatusBadRequest, CodeBackendCycle, "%s: failover backend %s contains %s, which would form a cycle", field, id, self)
-		}
+	if err := s.checkChildren(self, ids, func(i int) string { return fmt.Sprintf("backends[%d]", i) }); err != nil {
+		return nil, err
 	}
 	return append(make([]string, 0, len(ids)), ids...), nil
-}
-
-// reaches reports whether the backend to is from, or one of the backends
-// that failover backend from contains, at any depth.
-func (s *Server) reaches(from, to string) bool {
-	seen := map[string]bool{}
-	stack := []string{from}
-	for len(stack) > 0 {
-		id := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if id == to {
-			return true
-		}
-		if seen[id] {
-			continue
-		}
-		seen[id] = true
-		if fo, ok := s.failoverBackends.Get(id); ok {
-			stack = append(stack, fo.Backends...)
-		}
-	}
-	return false
 }
 
 // createFailoverBackend is the create hook of failover backends: it builds

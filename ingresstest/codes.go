@@ -123,11 +123,11 @@ const (
 	// already has. Ranges are compared in canonical form, so "10.0.0.1"
 	// and "10.0.0.1/32" are the same range; the action does not matter.
 	CodeDuplicateCIDR = "ERR_NGROK_1408"
-	// CodeBackendCycle (status 400): a failover backend that would contain
-	// itself, directly or through other failover backends.
+	// CodeBackendCycle (status 400): a failover or weighted backend that
+	// would contain itself, directly or through other such backends.
 	CodeBackendCycle = "ERR_INGRESSTEST_BACKEND_CYCLE"
-	// CodeBackendInUse (status 409): deleting a backend that a failover
-	// backend lists.
+	// CodeBackendInUse (status 409): deleting a backend that a failover or
+	// weighted backend lists.
 	CodeBackendInUse = "ERR_INGRESSTEST_BACKEND_IN_USE"
 	// CodeModuleNotConfigured (status 404): reading a module that an edge
 	// or route does not have. Deleting such a module succeeds and changes

@@ -109,7 +109,7 @@ func edgeFirst(steps ...func() error) error {
 // names of fields in errors, like "backend.".
 func (s *Server) edgeBackend(at string) func(*edges.BackendParams) (*edges.Backend, error) {
 	return func(p *edges.BackendParams) (*edges.Backend, error) {
-		ref, err := s.existingRef(at+"backend_id", p.BackendID, httpResponseBackendPrefix, failoverBackendPrefix)
+		ref, err := s.existingRef(at+"backend_id", p.BackendID, backendPrefixes()...)
 		if err != nil {
 			return nil, err
 		}

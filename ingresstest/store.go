@@ -75,6 +75,10 @@ type store struct {
 	// vaultSecrets holds the secrets of each vault, by vault ID: the
 	// list of one vault and the names unique within it read it.
 	vaultSecrets map[string]*table[vaults.Secret]
+
+	staticBackends      *table[backends.Static]
+	tunnelGroupBackends *table[backends.TunnelGroup]
+	weightedBackends    *table[backends.Weighted]
 }
 
 // kindOfID is what a reference to an ID needs to know of its kind.
@@ -124,6 +128,10 @@ func newStore(zone string) store {
 		vaults:       newTable[vaults.Vault](),
 		secrets:      newTable[vaults.Secret](),
 		vaultSecrets: make(map[string]*table[vaults.Secret]),
+
+		staticBackends:      newTable[backends.Static](),
+		tunnelGroupBackends: newTable[backends.TunnelGroup](),
+		weightedBackends:    newTable[backends.Weighted](),
 	}
 }
 

@@ -267,3 +267,30 @@ const (
 	SecretMember = "secrets"
 	SecretPrefix = "secret"
 )
+
+// Static backends.
+const (
+	StaticBackendKind   = "static_backend"
+	StaticBackendPath   = "/backends/static"
+	StaticBackendItem   = StaticBackendPath + "/{id}"
+	StaticBackendMember = "backends"
+	StaticBackendPrefix = "bkdsc"
+)
+
+// Tunnel group backends.
+const (
+	TunnelGroupBackendKind   = "tunnel_group_backend"
+	TunnelGroupBackendPath   = "/backends/tunnel_group"
+	TunnelGroupBackendItem   = TunnelGroupBackendPath + "/{id}"
+	TunnelGroupBackendMember = "backends"
+	TunnelGroupBackendPrefix = "bkdtg"
+)
+
+// Weighted backends.
+const (
+	WeightedBackendKind   = "weighted_backend"
+	WeightedBackendPath   = "/backends/weighted"
+	WeightedBackendItem   = WeightedBackendPath + "/{id}"
+	WeightedBackendMember = "backends"
+	WeightedBackendPrefix = "bkdwd"
+)

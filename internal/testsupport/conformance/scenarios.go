@@ -49,4 +49,5 @@ var Scenarios = []Scenario{
 	{"botusers", botUsers},
 	{"serviceusers", serviceUsers},
 	{"vaults", vaultsAndSecrets},
+	{"backends", backendKinds},
 }

@@ -173,6 +173,17 @@ func schemaTypes() map[string]reflect.Type {
 		"EndpointSAML":                  reflect.TypeFor[edges.SAML](),
 		"EndpointSAMLMutate":            reflect.TypeFor[edges.SAMLParams](),
 		"EndpointOIDC":                  reflect.TypeFor[edges.OIDC](),
+
+		"StaticBackend":            reflect.TypeFor[backends.Static](),
+		"StaticBackendCreate":      reflect.TypeFor[backends.StaticCreateParams](),
+		"StaticBackendUpdate":      reflect.TypeFor[backends.StaticUpdateParams](),
+		"StaticBackendTLS":         reflect.TypeFor[backends.StaticTLS](),
+		"TunnelGroupBackend":       reflect.TypeFor[backends.TunnelGroup](),
+		"TunnelGroupBackendCreate": reflect.TypeFor[backends.TunnelGroupCreateParams](),
+		"TunnelGroupBackendUpdate": reflect.TypeFor[backends.TunnelGroupUpdateParams](),
+		"WeightedBackend":          reflect.TypeFor[backends.Weighted](),
+		"WeightedBackendCreate":    reflect.TypeFor[backends.WeightedCreateParams](),
+		"WeightedBackendUpdate":    reflect.TypeFor[backends.WeightedUpdateParams](),
 	}
 }
 
@@ -188,9 +199,6 @@ var notYetBuilt = []string{
 	"KubernetesOperatorDeployment", "KubernetesOperatorDeploymentUpdate",
 	"KubernetesOperatorBinding", "KubernetesOperatorBindingCreate", "KubernetesOperatorBindingUpdate", "KubernetesOperatorCert",
 	"AIGatewayAPIKey", "AIGatewayAPIKeyCreate", "AIGatewayAPIKeyUpdate", "AIGatewayAPIKeyList",
-	"StaticBackend", "StaticBackendTLS", "StaticBackendCreate", "StaticBackendUpdate", "StaticBackendList",
-	"TunnelGroupBackend", "TunnelGroupBackendCreate", "TunnelGroupBackendUpdate", "TunnelGroupBackendList",
-	"WeightedBackend", "WeightedBackendCreate", "WeightedBackendUpdate", "WeightedBackendList",
 }
 
 // schemaExclusions are the schemas of built families that no Go type

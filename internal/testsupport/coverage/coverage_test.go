@@ -200,6 +200,7 @@ func endpoints(c *ingress.Client) []endpoint {
 
 	rows = append(rows, botUserRows(c)...)
 	rows = append(rows, serviceUserRows(c)...)
+	rows = append(rows, backendKindRows(c)...)
 	return rows
 }
 

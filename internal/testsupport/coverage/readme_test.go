@@ -40,18 +40,25 @@ func TestEndpointTables(t *testing.T) {
 	assert.Equal(t, want, got, "docs/ENDPOINTS.md's endpoint tables are out of date: run go test ./internal/testsupport/coverage -update")
 }
 
-// renderTables renders the rows as one Markdown table per family, in the
-// order of the rows.
+// renderTables renders the rows as one Markdown table per family, the
+// families in the order of their first row, each family's rows in their
+// order: a family whose rows are not all together still gets one table.
 func renderTables(rows []endpoint) string {
-	var b strings.Builder
-	family := ""
+	var families []string
+	byFamily := map[string][]endpoint{}
 	for _, row := range rows {
-		if row.family != family {
-			family = row.family
-			fmt.Fprintf(&b, "\n#### `%s`\n\n", family)
-			fmt.Fprintf(&b, "| Method | Path | SDK call on `%s.NewClient(c)` |\n|---|---|---|\n", family)
+		if _, seen := byFamily[row.family]; !seen {
+			families = append(families, row.family)
 		}
-		fmt.Fprintf(&b, "| %s | `%s` | `%s` |\n", row.method, row.path, row.sdk)
+		byFamily[row.family] = append(byFamily[row.family], row)
+	}
+	var b strings.Builder
+	for _, family := range families {
+		fmt.Fprintf(&b, "\n#### `%s`\n\n", family)
+		fmt.Fprintf(&b, "| Method | Path | SDK call on `%s.NewClient(c)` |\n|---|---|---|\n", family)
+		for _, row := range byFamily[family] {
+			fmt.Fprintf(&b, "| %s | `%s` | `%s` |\n", row.method, row.path, row.sdk)
+		}
 	}
 	b.WriteString("\n")
 	return b.String()

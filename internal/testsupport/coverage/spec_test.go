@@ -48,9 +48,6 @@ var outOfScope = []string{
 	"/abuse_reports",
 	"/app/sessions",
 	"/app/users",
-	"/backends/static",
-	"/backends/tunnel_group",
-	"/backends/weighted",
 	"/ip_restrictions",
 	"/tunnels",
 	// Families of the supplement, which the conformance check merges in.

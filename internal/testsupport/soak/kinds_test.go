@@ -380,6 +380,9 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 			},
 			func(m string) *vaults.SecretUpdateParams { return &vaults.SecretUpdateParams{Metadata: &m} },
 			func(x *vaults.Secret) item { return meta(x.ID, x.Description, x.Metadata) }),
+		staticBackendKind(c),
+		tunnelGroupBackendKind(c),
+		weightedBackendKind(c),
 	}
 }
 

@@ -1,0 +1,47 @@
+package ingresstest
+
+import (
+	"maps"
+
+	"github.com/ingresskit/ingress/backends"
+	"github.com/ingresskit/ingress/internal/wire"
+)
+
+// registerTunnelGroupBackends serves tunnel group backends. Their tunnels
+// are those that tunnelsMatching finds when the backend is created or
+// updated.
+func registerTunnelGroupBackends(s *Server) {
+	serveResource(s, s.tunnelGroupBackends, resource[backends.TunnelGroup, backends.TunnelGroupCreateParams, backends.TunnelGroupUpdateParams]{
+		Kind: wire.TunnelGroupBackendKind, Path: wire.TunnelGroupBackendPath, Member: wire.TunnelGroupBackendMember, Prefix: wire.TunnelGroupBackendPrefix,
+		Create: s.createTunnelGroupBackend, Update: s.updateTunnelGroupBackend, Delete: s.deleteTunnelGroupBackend,
+	})
+}
+
+// createTunnelGroupBackend is the create hook of tunnel group backends: it
+// builds the record of a new one.
+func (s *Server) createTunnelGroupBackend(c *call, p *backends.TunnelGroupCreateParams) (*backends.TunnelGroup, error) {
+	labels := maps.Clone(p.Labels)
+	return &backends.TunnelGroup{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+		Labels: labels, Tunnels: s.tunnelsMatching(labels),
+	}, nil
+}
+
+// updateTunnelGroupBackend is the update hook of tunnel group backends: it
+// returns the record changed, with the tunnels that match now.
+func (s *Server) updateTunnelGroupBackend(c *call, b backends.TunnelGroup, p *backends.TunnelGroupUpdateParams) (*backends.TunnelGroup, error) {
+	setIf(&b.Description, p.Description)
+	setIf(&b.Metadata, p.Metadata)
+	if p.Labels != nil {
+		b.Labels = maps.Clone(p.Labels)
+	}
+	b.Tunnels = s.tunnelsMatching(b.Labels)
+	return &b, nil
+}
+
+// deleteTunnelGroupBackend is the delete hook of tunnel group backends: it
+// runs before one is removed, and may refuse.
+func (s *Server) deleteTunnelGroupBackend(c *call, b *backends.TunnelGroup) error {
+	return s.backendNotInUse(b.ID)
+}

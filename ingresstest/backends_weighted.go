@@ -1,0 +1,65 @@
+package ingresstest
+
+import (
+	"maps"
+	"slices"
+
+	"github.com/ingresskit/ingress/backends"
+	"github.com/ingresskit/ingress/internal/wire"
+)
+
+// registerWeightedBackends serves weighted backends, whose children follow
+// the rules of backends_graph.go.
+func registerWeightedBackends(s *Server) {
+	serveResource(s, s.weightedBackends, resource[backends.Weighted, backends.WeightedCreateParams, backends.WeightedUpdateParams]{
+		Kind: wire.WeightedBackendKind, Path: wire.WeightedBackendPath, Member: wire.WeightedBackendMember, Prefix: wire.WeightedBackendPrefix,
+		Create: s.createWeightedBackend, Update: s.updateWeightedBackend, Delete: s.deleteWeightedBackend,
+	})
+}
+
+// weightedChildren checks the children of the weighted backend self, in
+// the order of their IDs (see checkChildren), and returns the copy to
+// store (empty, never nil).
+func (s *Server) weightedChildren(self string, children map[string]int64) (map[string]int64, error) {
+	ids := slices.Sorted(maps.Keys(children))
+	if err := s.checkChildren(self, ids, func(i int) string { return "backends[" + ids[i] + "]" }); err != nil {
+		return nil, err
+	}
+	out := make(map[string]int64, len(children))
+	maps.Copy(out, children)
+	return out, nil
+}
+
+// createWeightedBackend is the create hook of weighted backends: it builds
+// the record of a new one.
+func (s *Server) createWeightedBackend(c *call, p *backends.WeightedCreateParams) (*backends.Weighted, error) {
+	children, err := s.weightedChildren(c.ID, p.Backends)
+	if err != nil {
+		return nil, err
+	}
+	return &backends.Weighted{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+		Description: deref(p.Description), Metadata: deref(p.Metadata), Backends: children,
+	}, nil
+}
+
+// updateWeightedBackend is the update hook of weighted backends: it
+// returns the record changed.
+func (s *Server) updateWeightedBackend(c *call, wb backends.Weighted, p *backends.WeightedUpdateParams) (*backends.Weighted, error) {
+	if p.Backends != nil {
+		children, err := s.weightedChildren(wb.ID, p.Backends)
+		if err != nil {
+			return nil, err
+		}
+		wb.Backends = children
+	}
+	setIf(&wb.Description, p.Description)
+	setIf(&wb.Metadata, p.Metadata)
+	return &wb, nil
+}
+
+// deleteWeightedBackend is the delete hook of weighted backends: it runs
+// before one is removed, and may refuse.
+func (s *Server) deleteWeightedBackend(c *call, wb *backends.Weighted) error {
+	return s.backendNotInUse(wb.ID)
+}
