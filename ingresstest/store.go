@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/ingresskit/ingress/agentingresses"
+	"github.com/ingresskit/ingress/aigateway"
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/backends"
 	"github.com/ingresskit/ingress/botusers"
@@ -13,6 +14,7 @@ import (
 	"github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/k8soperators"
 	"github.com/ingresskit/ingress/reservedaddrs"
 	"github.com/ingresskit/ingress/reserveddomains"
 	"github.com/ingresskit/ingress/serviceusers"
@@ -75,6 +77,9 @@ type store struct {
 	// vaultSecrets holds the secrets of each vault, by vault ID: the
 	// list of one vault and the names unique within it read it.
 	vaultSecrets map[string]*table[vaults.Secret]
+
+	k8sOperators     *table[k8soperators.Operator]
+	aiGatewayAPIKeys *table[aigateway.APIKey]
 }
 
 // kindOfID is what a reference to an ID needs to know of its kind.
@@ -124,6 +129,9 @@ func newStore(zone string) store {
 		vaults:       newTable[vaults.Vault](),
 		secrets:      newTable[vaults.Secret](),
 		vaultSecrets: make(map[string]*table[vaults.Secret]),
+
+		k8sOperators:     newTable[k8soperators.Operator](),
+		aiGatewayAPIKeys: newTable[aigateway.APIKey](),
 	}
 }
 

@@ -49,4 +49,6 @@ var Scenarios = []Scenario{
 	{"botusers", botUsers},
 	{"serviceusers", serviceUsers},
 	{"vaults", vaultsAndSecrets},
+	{"k8soperators", k8sOperators},
+	{"aigateway", aiGatewayAPIKeys},
 }

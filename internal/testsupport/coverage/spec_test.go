@@ -53,7 +53,4 @@ var outOfScope = []string{
 	"/backends/weighted",
 	"/ip_restrictions",
 	"/tunnels",
-	// Families of the supplement, which the conformance check merges in.
-	"/kubernetes_operators",
-	"/ai_gateway_api_keys",
 }
