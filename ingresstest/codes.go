@@ -274,3 +274,19 @@ const (
 	// a TCP edge is on. The code is the server's own.
 	CodeAddrInUse = "ERR_INGRESSTEST_ADDR_IN_USE"
 )
+
+// Error codes of Kubernetes operators, with status 400. The public error
+// reference has none for them, so the codes are the server's own.
+const (
+	// CodeOperatorBinding: a binding on an operator whose features,
+	// given or kept, lack "bindings", or the feature turned on without a
+	// binding that has a csr.
+	CodeOperatorBinding = "ERR_INGRESSTEST_OPERATOR_BINDING"
+	// CodeInvalidCSR: a binding csr that is not a PEM-encoded certificate
+	// signing request with a valid signature.
+	CodeInvalidCSR = "ERR_INGRESSTEST_INVALID_CSR"
+	// CodeInvalidEndpointSelector: an endpoint selector that is not a
+	// CEL condition over an endpoint in the subset that list filters
+	// take.
+	CodeInvalidEndpointSelector = "ERR_INGRESSTEST_INVALID_ENDPOINT_SELECTOR"
+)

@@ -19,4 +19,6 @@ func (s *Server) registerFamilies() {
 	registerBotUsers(s)
 	registerServiceUsers(s)
 	registerVaults(s)
+	registerK8sOperators(s)
+	registerAIGateway(s)
 }

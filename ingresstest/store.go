@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/ingresskit/ingress/agentingresses"
+	"github.com/ingresskit/ingress/aigateway"
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/backends"
 	"github.com/ingresskit/ingress/botusers"
@@ -13,6 +14,7 @@ import (
 	"github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/k8soperators"
 	"github.com/ingresskit/ingress/reservedaddrs"
 	"github.com/ingresskit/ingress/reserveddomains"
 	"github.com/ingresskit/ingress/serviceusers"
@@ -79,6 +81,8 @@ type store struct {
 	staticBackends      *table[backends.Static]
 	tunnelGroupBackends *table[backends.TunnelGroup]
 	weightedBackends    *table[backends.Weighted]
+	k8sOperators        *table[k8soperators.Operator]
+	aiGatewayAPIKeys    *table[aigateway.APIKey]
 }
 
 // kindOfID is what a reference to an ID needs to know of its kind.
@@ -132,6 +136,8 @@ func newStore(zone string) store {
 		staticBackends:      newTable[backends.Static](),
 		tunnelGroupBackends: newTable[backends.TunnelGroup](),
 		weightedBackends:    newTable[backends.Weighted](),
+		k8sOperators:        newTable[k8soperators.Operator](),
+		aiGatewayAPIKeys:    newTable[aigateway.APIKey](),
 	}
 }
 

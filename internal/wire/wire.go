@@ -294,3 +294,22 @@ const (
 	WeightedBackendMember = "backends"
 	WeightedBackendPrefix = "bkdwd"
 )
+
+// Kubernetes operators, and the list of the endpoints bound to one.
+const (
+	KubernetesOperatorKind           = "kubernetes_operator"
+	KubernetesOperatorPath           = "/kubernetes_operators"
+	KubernetesOperatorItem           = KubernetesOperatorPath + "/{id}"
+	KubernetesOperatorMember         = "operators"
+	KubernetesOperatorPrefix         = "k8sop"
+	KubernetesOperatorBoundEndpoints = KubernetesOperatorItem + "/bound_endpoints"
+)
+
+// AI gateway API keys.
+const (
+	AIGatewayAPIKeyKind   = "ai_gateway_api_key"
+	AIGatewayAPIKeyPath   = "/ai_gateway_api_keys"
+	AIGatewayAPIKeyItem   = AIGatewayAPIKeyPath + "/{id}"
+	AIGatewayAPIKeyMember = "ai_gateway_api_keys"
+	AIGatewayAPIKeyPrefix = "aigwak"
+)

@@ -50,4 +50,6 @@ var Scenarios = []Scenario{
 	{"serviceusers", serviceUsers},
 	{"vaults", vaultsAndSecrets},
 	{"backends", backendKinds},
+	{"k8soperators", k8sOperators},
+	{"aigateway", aiGatewayAPIKeys},
 }

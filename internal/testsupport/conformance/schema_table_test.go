@@ -6,6 +6,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/agentingresses"
+	"github.com/ingresskit/ingress/aigateway"
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/backends"
 	"github.com/ingresskit/ingress/botusers"
@@ -15,6 +16,7 @@ import (
 	"github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/k8soperators"
 	"github.com/ingresskit/ingress/reservedaddrs"
 	"github.com/ingresskit/ingress/reserveddomains"
 	"github.com/ingresskit/ingress/serviceusers"
@@ -174,16 +176,28 @@ func schemaTypes() map[string]reflect.Type {
 		"EndpointSAMLMutate":            reflect.TypeFor[edges.SAMLParams](),
 		"EndpointOIDC":                  reflect.TypeFor[edges.OIDC](),
 
-		"StaticBackend":            reflect.TypeFor[backends.Static](),
-		"StaticBackendCreate":      reflect.TypeFor[backends.StaticCreateParams](),
-		"StaticBackendUpdate":      reflect.TypeFor[backends.StaticUpdateParams](),
-		"StaticBackendTLS":         reflect.TypeFor[backends.StaticTLS](),
-		"TunnelGroupBackend":       reflect.TypeFor[backends.TunnelGroup](),
-		"TunnelGroupBackendCreate": reflect.TypeFor[backends.TunnelGroupCreateParams](),
-		"TunnelGroupBackendUpdate": reflect.TypeFor[backends.TunnelGroupUpdateParams](),
-		"WeightedBackend":          reflect.TypeFor[backends.Weighted](),
-		"WeightedBackendCreate":    reflect.TypeFor[backends.WeightedCreateParams](),
-		"WeightedBackendUpdate":    reflect.TypeFor[backends.WeightedUpdateParams](),
+		"StaticBackend":                      reflect.TypeFor[backends.Static](),
+		"StaticBackendCreate":                reflect.TypeFor[backends.StaticCreateParams](),
+		"StaticBackendUpdate":                reflect.TypeFor[backends.StaticUpdateParams](),
+		"StaticBackendTLS":                   reflect.TypeFor[backends.StaticTLS](),
+		"TunnelGroupBackend":                 reflect.TypeFor[backends.TunnelGroup](),
+		"TunnelGroupBackendCreate":           reflect.TypeFor[backends.TunnelGroupCreateParams](),
+		"TunnelGroupBackendUpdate":           reflect.TypeFor[backends.TunnelGroupUpdateParams](),
+		"WeightedBackend":                    reflect.TypeFor[backends.Weighted](),
+		"WeightedBackendCreate":              reflect.TypeFor[backends.WeightedCreateParams](),
+		"WeightedBackendUpdate":              reflect.TypeFor[backends.WeightedUpdateParams](),
+		"KubernetesOperator":                 reflect.TypeFor[k8soperators.Operator](),
+		"KubernetesOperatorCreate":           reflect.TypeFor[k8soperators.CreateParams](),
+		"KubernetesOperatorUpdate":           reflect.TypeFor[k8soperators.UpdateParams](),
+		"KubernetesOperatorDeployment":       reflect.TypeFor[k8soperators.Deployment](),
+		"KubernetesOperatorDeploymentUpdate": reflect.TypeFor[k8soperators.DeploymentUpdateParams](),
+		"KubernetesOperatorBinding":          reflect.TypeFor[k8soperators.Binding](),
+		"KubernetesOperatorBindingCreate":    reflect.TypeFor[k8soperators.BindingCreateParams](),
+		"KubernetesOperatorBindingUpdate":    reflect.TypeFor[k8soperators.BindingUpdateParams](),
+		"KubernetesOperatorCert":             reflect.TypeFor[k8soperators.Cert](),
+		"AIGatewayAPIKey":                    reflect.TypeFor[aigateway.APIKey](),
+		"AIGatewayAPIKeyCreate":              reflect.TypeFor[aigateway.APIKeyCreateParams](),
+		"AIGatewayAPIKeyUpdate":              reflect.TypeFor[aigateway.APIKeyUpdateParams](),
 	}
 }
 
@@ -195,10 +209,6 @@ var notYetBuilt = []string{
 	"ApplicationUser", "ApplicationUserList",
 	"IPRestriction", "IPRestrictionCreate", "IPRestrictionUpdate", "IPRestrictionList",
 	"Tunnel", "TunnelList",
-	"KubernetesOperator", "KubernetesOperatorCreate", "KubernetesOperatorUpdate", "KubernetesOperatorList",
-	"KubernetesOperatorDeployment", "KubernetesOperatorDeploymentUpdate",
-	"KubernetesOperatorBinding", "KubernetesOperatorBindingCreate", "KubernetesOperatorBindingUpdate", "KubernetesOperatorCert",
-	"AIGatewayAPIKey", "AIGatewayAPIKeyCreate", "AIGatewayAPIKeyUpdate", "AIGatewayAPIKeyList",
 }
 
 // schemaExclusions are the schemas of built families that no Go type

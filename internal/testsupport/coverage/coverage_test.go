@@ -201,6 +201,8 @@ func endpoints(c *ingress.Client) []endpoint {
 	rows = append(rows, botUserRows(c)...)
 	rows = append(rows, serviceUserRows(c)...)
 	rows = append(rows, backendKindRows(c)...)
+	rows = append(rows, k8sOperatorRows(c)...)
+	rows = append(rows, aiGatewayRows(c)...)
 	return rows
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/agentingresses"
+	"github.com/ingresskit/ingress/aigateway"
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/backends"
 	"github.com/ingresskit/ingress/botusers"
@@ -18,6 +19,7 @@ import (
 	endpointsfamily "github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/k8soperators"
 	"github.com/ingresskit/ingress/reservedaddrs"
 	"github.com/ingresskit/ingress/reserveddomains"
 	"github.com/ingresskit/ingress/serviceusers"
@@ -45,6 +47,8 @@ func familyClients(c *ingress.Client) map[string]any {
 		"vaults":          vaults.NewClient(c),
 		"reservedaddrs":   reservedaddrs.NewClient(c),
 		"endpoints":       endpointsfamily.NewClient(c),
+		"k8soperators":    k8soperators.NewClient(c),
+		"aigateway":       aigateway.NewClient(c),
 	}
 }
 

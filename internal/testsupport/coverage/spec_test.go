@@ -50,7 +50,4 @@ var outOfScope = []string{
 	"/app/users",
 	"/ip_restrictions",
 	"/tunnels",
-	// Families of the supplement, which the conformance check merges in.
-	"/kubernetes_operators",
-	"/ai_gateway_api_keys",
 }

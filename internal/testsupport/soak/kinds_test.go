@@ -198,6 +198,8 @@ type anchors struct {
 	policy, sshAuthority, backend, credential string
 	// vault holds the worker's secrets.
 	vault string
+	// endpoint is the endpoint of the worker's AI gateway API keys.
+	endpoint string
 }
 
 // newAnchors creates a worker's anchors, with descriptions that the soak
@@ -214,7 +216,9 @@ func newAnchors(ctx context.Context, t *testing.T, c *ingress.Client, n int, f *
 	require.NoError(t, err)
 	v, err := vaults.NewClient(c).Vaults.Create(ctx, &vaults.VaultCreateParams{Name: *desc, Description: desc})
 	require.NoError(t, err)
-	return anchors{policy: pol.ID, sshAuthority: ca.ID, backend: bk.ID, credential: cr.ID, vault: v.ID}
+	a := anchors{policy: pol.ID, sshAuthority: ca.ID, backend: bk.ID, credential: cr.ID, vault: v.ID}
+	a.endpoint = anchorEndpoint(ctx, t, c, *desc)
+	return a
 }
 
 // kinds returns every resource collection of the API, tunnel sessions
@@ -383,6 +387,8 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 		staticBackendKind(c),
 		tunnelGroupBackendKind(c),
 		weightedBackendKind(c),
+		k8sOperatorKind(c),
+		aiGatewayAPIKeyKind(c),
 	}
 }
 

@@ -1,0 +1,60 @@
+package ingresstest
+
+import (
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/aigateway"
+	"github.com/ingresskit/ingress/internal/wire"
+)
+
+// registerAIGateway serves the API keys of AI gateway endpoints. A key's
+// token is in the create response only; the stored record has none. The
+// fake never uses a key, so LastUsed stays null.
+func registerAIGateway(s *Server) {
+	serveResource(s, s.aiGatewayAPIKeys, resource[aigateway.APIKey, aigateway.APIKeyCreateParams, aigateway.APIKeyUpdateParams]{
+		Kind: wire.AIGatewayAPIKeyKind, Path: wire.AIGatewayAPIKeyPath, Member: wire.AIGatewayAPIKeyMember,
+		Prefix: wire.AIGatewayAPIKeyPrefix, Create: s.createAIGatewayAPIKey, Stored: s.storedAIGatewayAPIKey,
+		Update: s.updateAIGatewayAPIKey,
+	})
+}
+
+// createAIGatewayAPIKey is the create hook of AI gateway API keys: it
+// builds the record of a new one, with its token, for an existing
+// endpoint.
+func (s *Server) createAIGatewayAPIKey(c *call, p *aigateway.APIKeyCreateParams) (*aigateway.APIKey, error) {
+	ep, err := s.existingRef("endpoint_id", p.EndpointID, wire.EndpointPrefix)
+	if err != nil {
+		return nil, err
+	}
+	token := s.secret()
+	by := &ingress.Ref{ID: c.Caller.ID, URI: s.uri(usersPath, c.Caller.ID)}
+	return &aigateway.APIKey{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+		CreatedBy: by, LastUpdatedBy: by, Endpoint: ep,
+		Token: &token, DisplayName: "…" + token[len(token)-4:],
+	}, nil
+}
+
+// storedAIGatewayAPIKey is the stored hook of AI gateway API keys: what
+// is kept of a created one, without its token.
+func (s *Server) storedAIGatewayAPIKey(k *aigateway.APIKey) *aigateway.APIKey {
+	stored := *k
+	stored.Token = nil
+	return &stored
+}
+
+// updateAIGatewayAPIKey is the update hook of AI gateway API keys: it
+// returns the record changed.
+func (s *Server) updateAIGatewayAPIKey(c *call, k aigateway.APIKey, p *aigateway.APIKeyUpdateParams) (*aigateway.APIKey, error) {
+	if p.EndpointID != nil {
+		ep, err := s.existingRef("endpoint_id", *p.EndpointID, wire.EndpointPrefix)
+		if err != nil {
+			return nil, err
+		}
+		k.Endpoint = ep
+	}
+	setIf(&k.Description, p.Description)
+	setIf(&k.Metadata, p.Metadata)
+	k.UpdatedAt, k.LastUpdatedBy = c.Now, &ingress.Ref{ID: c.Caller.ID, URI: s.uri(usersPath, c.Caller.ID)}
+	return &k, nil
+}

@@ -1,0 +1,119 @@
+package ingresstest
+
+import (
+	"net/http"
+	"slices"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/internal/wire"
+	"github.com/ingresskit/ingress/k8soperators"
+)
+
+// registerK8sOperators serves Kubernetes operators and the list of the
+// endpoints bound to one. An operator's binding exists exactly while it
+// enables the bindings feature; its certificate is issued from the CSR
+// it supplies, by the authority that signs managed certificates.
+func registerK8sOperators(s *Server) {
+	serveResource(s, s.k8sOperators, resource[k8soperators.Operator, k8soperators.CreateParams, k8soperators.UpdateParams]{
+		Kind: wire.KubernetesOperatorKind, Path: wire.KubernetesOperatorPath, Member: wire.KubernetesOperatorMember,
+		Prefix: wire.KubernetesOperatorPrefix, Create: s.createK8sOperator, Update: s.updateK8sOperator,
+	})
+	s.serve("GET "+wire.KubernetesOperatorBoundEndpoints, s.handle(s.listBoundEndpoints))
+}
+
+// createK8sOperator is the create hook of Kubernetes operators: it builds
+// the record of a new one, in the region "global" unless one is given.
+// Validate has checked that a binding comes exactly with its feature.
+func (s *Server) createK8sOperator(c *call, p *k8soperators.CreateParams) (*k8soperators.Operator, error) {
+	op := &k8soperators.Operator{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+		Principal:       &ingress.Ref{ID: c.Caller.ID, URI: s.uri(usersPath, c.Caller.ID)},
+		EnabledFeatures: append([]k8soperators.Feature{}, p.EnabledFeatures...),
+		Region:          "global", Deployment: deref(p.Deployment),
+	}
+	setIf(&op.Region, p.Region)
+	if p.Binding != nil {
+		b, err := s.newOperatorBinding(c, p.Binding.EndpointSelectors, p.Binding.CSR)
+		if err != nil {
+			return nil, err
+		}
+		b.IngressEndpoint = deref(p.Binding.IngressEndpoint)
+		op.Binding = b
+	}
+	return op, nil
+}
+
+// updateK8sOperator is the update hook of Kubernetes operators: it
+// returns the record changed. Turning the bindings feature off drops the
+// binding; turning it on needs a binding with a CSR.
+func (s *Server) updateK8sOperator(c *call, op k8soperators.Operator, p *k8soperators.UpdateParams) (*k8soperators.Operator, error) {
+	setIf(&op.Description, p.Description)
+	setIf(&op.Metadata, p.Metadata)
+	setIf(&op.Region, p.Region)
+	if p.EnabledFeatures != nil {
+		op.EnabledFeatures = slices.Clone(p.EnabledFeatures)
+	}
+	if p.Deployment != nil {
+		setIf(&op.Deployment.Name, p.Deployment.Name)
+		setIf(&op.Deployment.Version, p.Deployment.Version)
+	}
+	binding, err := s.updatedOperatorBinding(c, &op, p.Binding)
+	if err != nil {
+		return nil, err
+	}
+	op.Binding, op.UpdatedAt = binding, c.Now
+	return &op, nil
+}
+
+// updatedOperatorBinding returns the binding of op, whose features are
+// already updated, once p (which may be nil) is applied.
+func (s *Server) updatedOperatorBinding(c *call, op *k8soperators.Operator, p *k8soperators.BindingUpdateParams) (*k8soperators.Binding, error) {
+	on := slices.Contains(op.EnabledFeatures, k8soperators.FeatureBindings)
+	switch {
+	case !on && p != nil:
+		return nil, apiErrorf(http.StatusBadRequest, CodeOperatorBinding, "binding: operator %s does not enable the feature %q", op.ID, k8soperators.FeatureBindings)
+	case !on:
+		return nil, nil
+	case op.Binding == nil && (p == nil || p.CSR == nil):
+		return nil, apiErrorf(http.StatusBadRequest, CodeOperatorBinding, "binding.csr: turning on the feature %q needs a binding with a csr", k8soperators.FeatureBindings)
+	case op.Binding == nil:
+		b, err := s.newOperatorBinding(c, p.EndpointSelectors, *p.CSR)
+		if err != nil {
+			return nil, err
+		}
+		b.IngressEndpoint = deref(p.IngressEndpoint)
+		return b, nil
+	case p == nil:
+		return op.Binding, nil
+	}
+	b := *op.Binding
+	if p.EndpointSelectors != nil {
+		if err := s.checkSelectors(c, p.EndpointSelectors); err != nil {
+			return nil, err
+		}
+		b.EndpointSelectors = slices.Clone(p.EndpointSelectors)
+	}
+	if p.CSR != nil {
+		cert, err := s.signOperatorCSR(*p.CSR, c.Now)
+		if err != nil {
+			return nil, err
+		}
+		b.Cert = *cert
+	}
+	setIf(&b.IngressEndpoint, p.IngressEndpoint)
+	return &b, nil
+}
+
+// newOperatorBinding returns a binding with the given selectors and a
+// certificate issued from csr.
+func (s *Server) newOperatorBinding(c *call, selectors []string, csr string) (*k8soperators.Binding, error) {
+	if err := s.checkSelectors(c, selectors); err != nil {
+		return nil, err
+	}
+	cert, err := s.signOperatorCSR(csr, c.Now)
+	if err != nil {
+		return nil, err
+	}
+	return &k8soperators.Binding{EndpointSelectors: append([]string{}, selectors...), Cert: *cert}, nil
+}

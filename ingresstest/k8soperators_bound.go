@@ -1,0 +1,66 @@
+package ingresstest
+
+import (
+	"net/http"
+	"reflect"
+	"slices"
+
+	"github.com/ingresskit/ingress/endpoints"
+	"github.com/ingresskit/ingress/internal/wire"
+	"github.com/ingresskit/ingress/k8soperators"
+)
+
+// listBoundEndpoints serves a page of the endpoints bound to one
+// Kubernetes operator, paged like every list; an operator that does not
+// exist is not found.
+func (s *Server) listBoundEndpoints(r *http.Request) (int, any, error) {
+	id := r.PathValue("id")
+	s.mu.RLock()
+	op, ok := s.k8sOperators.Get(id)
+	s.mu.RUnlock()
+	if !ok {
+		return 0, nil, notFound(wire.KubernetesOperatorKind, id)
+	}
+	bound, err := s.boundBy(op)
+	if err != nil {
+		return 0, nil, err
+	}
+	path := wire.KubernetesOperatorPath + "/" + id + "/bound_endpoints"
+	return listPageWhere(s, r, s.endpoints, wire.EndpointPrefix, path, wire.EndpointMember, bound, nil)
+}
+
+// boundBy returns the selection of the endpoints that op binds: none
+// without a binding; with one, the endpoints with the kubernetes binding
+// that at least one of its selectors holds of, or all of them when it
+// has no selector.
+func (s *Server) boundBy(op *k8soperators.Operator) (func(*endpoints.Endpoint) bool, error) {
+	if op.Binding == nil {
+		return func(*endpoints.Endpoint) bool { return false }, nil
+	}
+	selectors := make([]*filter, len(op.Binding.EndpointSelectors))
+	for i, src := range op.Binding.EndpointSelectors {
+		f, err := s.compileFilter(src, reflect.TypeFor[endpoints.Endpoint](), s.now())
+		if err != nil {
+			return nil, err
+		}
+		selectors[i] = f
+	}
+	return func(ep *endpoints.Endpoint) bool {
+		if !slices.Contains(ep.Bindings, endpoints.BindingKubernetes) {
+			return false
+		}
+		return len(selectors) == 0 || slices.ContainsFunc(selectors, func(f *filter) bool { return f.match(ep) })
+	}, nil
+}
+
+// checkSelectors answers 400 with CodeInvalidEndpointSelector unless
+// every selector compiles as a condition over an endpoint, as list
+// filters do.
+func (s *Server) checkSelectors(c *call, selectors []string) error {
+	for i, src := range selectors {
+		if _, err := s.compileFilter(src, reflect.TypeFor[endpoints.Endpoint](), c.Now); err != nil {
+			return apiErrorf(http.StatusBadRequest, CodeInvalidEndpointSelector, "binding.endpoint_selectors[%d]: %v", i, err)
+		}
+	}
+	return nil
+}

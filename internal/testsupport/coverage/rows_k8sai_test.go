@@ -1,0 +1,35 @@
+package coverage_test
+
+import (
+	"context"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/aigateway"
+	"github.com/ingresskit/ingress/internal/wire"
+	"github.com/ingresskit/ingress/k8soperators"
+)
+
+// k8sOperatorRows returns the rows of Kubernetes operators.
+func k8sOperatorRows(c *ingress.Client) []endpoint {
+	ops := k8soperators.NewClient(c)
+	return []endpoint{
+		{"k8soperators", "POST", wire.KubernetesOperatorPath, "Create", func(ctx context.Context) error { return ignore(ops.Create(ctx, nil)) }},
+		{"k8soperators", "GET", wire.KubernetesOperatorPath, "List", func(ctx context.Context) error { return first(ops.List(ctx, nil)) }},
+		{"k8soperators", "GET", wire.KubernetesOperatorItem, "Get", func(ctx context.Context) error { return ignore(ops.Get(ctx, anID)) }},
+		{"k8soperators", "PATCH", wire.KubernetesOperatorItem, "Update", func(ctx context.Context) error { return ignore(ops.Update(ctx, anID, nil)) }},
+		{"k8soperators", "DELETE", wire.KubernetesOperatorItem, "Delete", func(ctx context.Context) error { return ops.Delete(ctx, anID) }},
+		{"k8soperators", "GET", wire.KubernetesOperatorBoundEndpoints, "BoundEndpoints", func(ctx context.Context) error { return first(ops.BoundEndpoints(ctx, anID, nil)) }},
+	}
+}
+
+// aiGatewayRows returns the rows of AI gateway API keys.
+func aiGatewayRows(c *ingress.Client) []endpoint {
+	ai := aigateway.NewClient(c)
+	return []endpoint{
+		{"aigateway", "POST", wire.AIGatewayAPIKeyPath, "APIKeys.Create", func(ctx context.Context) error { return ignore(ai.APIKeys.Create(ctx, nil)) }},
+		{"aigateway", "GET", wire.AIGatewayAPIKeyPath, "APIKeys.List", func(ctx context.Context) error { return first(ai.APIKeys.List(ctx, nil)) }},
+		{"aigateway", "GET", wire.AIGatewayAPIKeyItem, "APIKeys.Get", func(ctx context.Context) error { return ignore(ai.APIKeys.Get(ctx, anID)) }},
+		{"aigateway", "PATCH", wire.AIGatewayAPIKeyItem, "APIKeys.Update", func(ctx context.Context) error { return ignore(ai.APIKeys.Update(ctx, anID, nil)) }},
+		{"aigateway", "DELETE", wire.AIGatewayAPIKeyItem, "APIKeys.Delete", func(ctx context.Context) error { return ai.APIKeys.Delete(ctx, anID) }},
+	}
+}

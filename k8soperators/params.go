@@ -1,0 +1,161 @@
+package k8soperators
+
+import (
+	"slices"
+
+	"github.com/ingresskit/ingress/internal/validate"
+)
+
+// CreateParams are the parameters of Create. Every field is optional, but
+// Binding is required with FeatureBindings and refused without it.
+type CreateParams struct {
+	// Description says what the operator is for: at most 255 bytes.
+	Description *string `json:"description,omitempty"`
+	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	Metadata *string `json:"metadata,omitempty"`
+	// EnabledFeatures are the features to turn on, each one of the
+	// Feature constants, none twice.
+	EnabledFeatures []Feature `json:"enabled_features,omitzero"`
+	// Region is the ngrok region for the operator's ingress; nil means
+	// "global".
+	Region *string `json:"region,omitempty"`
+	// Deployment says where and how the operator is deployed; nil
+	// records nothing.
+	Deployment *Deployment `json:"deployment,omitempty"`
+	// Binding sets up the bindings feature: required when
+	// EnabledFeatures holds FeatureBindings, refused otherwise.
+	Binding *BindingCreateParams `json:"binding,omitempty"`
+}
+
+// Validate checks the documented rules of the parameters.
+func (p *CreateParams) Validate() error {
+	var binding error
+	if p.Binding != nil {
+		binding = p.Binding.validate()
+	}
+	return validate.First(
+		validate.Common(p.Description, p.Metadata),
+		featuresRule(p.EnabledFeatures),
+		bindingFeatureRule(p.EnabledFeatures, p.Binding != nil),
+		binding,
+	)
+}
+
+// BindingCreateParams set up the bindings feature of a new operator.
+type BindingCreateParams struct {
+	// EndpointSelectors are CEL expressions over an endpoint, as obj,
+	// that choose the endpoints bound into the cluster (see
+	// Binding.EndpointSelectors); none binds every endpoint with the
+	// kubernetes binding. Each must be a condition, not empty.
+	EndpointSelectors []string `json:"endpoint_selectors,omitzero"`
+	// CSR is the operator's certificate signing request, PEM-encoded:
+	// required. The API issues Binding.Cert from it.
+	CSR string `json:"csr"`
+	// IngressEndpoint is the operator's public ingress endpoint.
+	IngressEndpoint *string `json:"ingress_endpoint,omitempty"`
+}
+
+func (p *BindingCreateParams) validate() error {
+	return validate.First(selectorsRule(p.EndpointSelectors), validate.RequiredString("binding.csr", p.CSR))
+}
+
+// UpdateParams are the parameters of Update. Fields left nil keep their
+// value.
+type UpdateParams struct {
+	// Description says what the operator is for: at most 255 bytes.
+	Description *string `json:"description,omitempty"`
+	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	Metadata *string `json:"metadata,omitempty"`
+	// EnabledFeatures replaces the features turned on, with the rules of
+	// CreateParams.EnabledFeatures; an empty, non-nil list turns every
+	// feature off. Turning FeatureBindings off drops the Binding; turning
+	// it on needs a Binding with a CSR.
+	EnabledFeatures []Feature `json:"enabled_features,omitzero"`
+	// Region is the ngrok region for the operator's ingress.
+	Region *string `json:"region,omitempty"`
+	// Binding changes the bindings feature, which must be on (kept or
+	// turned on by EnabledFeatures).
+	Binding *BindingUpdateParams `json:"binding,omitempty"`
+	// Deployment changes the recorded deployment's name and version.
+	Deployment *DeploymentUpdateParams `json:"deployment,omitempty"`
+}
+
+// Validate checks the documented rules of the parameters. Whether the
+// bindings feature is on when EnabledFeatures is nil is the operator's
+// state, which the API checks.
+func (p *UpdateParams) Validate() error {
+	var binding, feature error
+	if p.Binding != nil {
+		binding = p.Binding.validate()
+	}
+	if p.EnabledFeatures != nil && p.Binding != nil && !slices.Contains(p.EnabledFeatures, FeatureBindings) {
+		feature = validate.Fail("binding", "is given only with the feature %q", FeatureBindings)
+	}
+	return validate.First(validate.Common(p.Description, p.Metadata), featuresRule(p.EnabledFeatures), feature, binding)
+}
+
+// BindingUpdateParams change the bindings feature of an operator. Fields
+// left nil keep their value.
+type BindingUpdateParams struct {
+	// EndpointSelectors replaces the selectors, with the rules of
+	// BindingCreateParams.EndpointSelectors; an empty, non-nil list binds
+	// every endpoint with the kubernetes binding.
+	EndpointSelectors []string `json:"endpoint_selectors,omitzero"`
+	// CSR is a new certificate signing request, PEM-encoded: the API
+	// issues a new Binding.Cert from it.
+	CSR *string `json:"csr,omitempty"`
+	// IngressEndpoint is the operator's new public ingress endpoint.
+	IngressEndpoint *string `json:"ingress_endpoint,omitempty"`
+}
+
+func (p *BindingUpdateParams) validate() error {
+	var csr error
+	if p.CSR != nil {
+		csr = validate.Required("binding.csr", p.CSR)
+	}
+	return validate.First(selectorsRule(p.EndpointSelectors), csr)
+}
+
+// DeploymentUpdateParams change the recorded deployment of an operator:
+// only its name and version change. Fields left nil keep their value.
+type DeploymentUpdateParams struct {
+	// Name is the deployment's new name.
+	Name *string `json:"name,omitempty"`
+	// Version is the operator's new version.
+	Version *string `json:"version,omitempty"`
+}
+
+// featuresRule checks enabled features: each a Feature constant, none
+// twice.
+func featuresRule(features []Feature) error {
+	names := make([]string, len(features))
+	for i, f := range features {
+		if err := validate.OneOf(validate.Elem("enabled_features", i), &f, FeatureIngress, FeatureGateway, FeatureBindings); err != nil {
+			return err
+		}
+		names[i] = string(f)
+	}
+	return validate.Distinct("enabled_features", names)
+}
+
+// bindingFeatureRule checks that a binding is given exactly when the
+// features hold FeatureBindings.
+func bindingFeatureRule(features []Feature, binding bool) error {
+	switch on := slices.Contains(features, FeatureBindings); {
+	case on && !binding:
+		return validate.Fail("binding", "is required with the feature %q", FeatureBindings)
+	case !on && binding:
+		return validate.Fail("binding", "is given only with the feature %q", FeatureBindings)
+	}
+	return nil
+}
+
+// selectorsRule checks endpoint selectors: none empty.
+func selectorsRule(selectors []string) error {
+	for i, sel := range selectors {
+		if err := validate.RequiredString(validate.Elem("binding.endpoint_selectors", i), sel); err != nil {
+			return err
+		}
+	}
+	return nil
+}
