@@ -19,4 +19,8 @@ func (s *Server) registerFamilies() {
 	registerBotUsers(s)
 	registerServiceUsers(s)
 	registerVaults(s)
+
+	registerTunnels(s)
+	registerApplications(s)
+	registerAbuseReports(s)
 }

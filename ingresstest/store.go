@@ -19,6 +19,10 @@ import (
 	"github.com/ingresskit/ingress/sessions"
 	"github.com/ingresskit/ingress/sshcerts"
 	"github.com/ingresskit/ingress/vaults"
+
+	"github.com/ingresskit/ingress/abusereports"
+	"github.com/ingresskit/ingress/applications"
+	"github.com/ingresskit/ingress/tunnels"
 )
 
 // store is the server's state: one typed table per resource kind, and
@@ -75,6 +79,13 @@ type store struct {
 	// vaultSecrets holds the secrets of each vault, by vault ID: the
 	// list of one vault and the names unique within it read it.
 	vaultSecrets map[string]*table[vaults.Secret]
+
+	tunnels             *table[tunnels.Tunnel]
+	applicationUsers    *table[applications.User]
+	applicationSessions *table[applications.Session]
+	abuseReports        *table[abusereports.AbuseReport]
+	// abuseReview holds the abuse reports under review, oldest first.
+	abuseReview abuseReview
 }
 
 // kindOfID is what a reference to an ID needs to know of its kind.
@@ -124,6 +135,12 @@ func newStore(zone string) store {
 		vaults:       newTable[vaults.Vault](),
 		secrets:      newTable[vaults.Secret](),
 		vaultSecrets: make(map[string]*table[vaults.Secret]),
+
+		tunnels:             newTable[tunnels.Tunnel](),
+		applicationUsers:    newTable[applications.User](),
+		applicationSessions: newTable[applications.Session](),
+		abuseReports:        newTable[abusereports.AbuseReport](),
+		abuseReview:         abuseReview{delay: DefaultAbuseReviewTime},
 	}
 }
 

@@ -49,4 +49,8 @@ var Scenarios = []Scenario{
 	{"botusers", botUsers},
 	{"serviceusers", serviceUsers},
 	{"vaults", vaultsAndSecrets},
+
+	{"tunnels", tunnelsOfAgents},
+	{"applications", applicationSessionsAndUsers},
+	{"abusereports", abuseReports},
 }

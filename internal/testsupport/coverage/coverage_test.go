@@ -200,6 +200,8 @@ func endpoints(c *ingress.Client) []endpoint {
 
 	rows = append(rows, botUserRows(c)...)
 	rows = append(rows, serviceUserRows(c)...)
+
+	rows = append(rows, agentMadeRows(c)...)
 	return rows
 }
 

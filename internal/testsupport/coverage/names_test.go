@@ -24,6 +24,10 @@ import (
 	"github.com/ingresskit/ingress/sessions"
 	"github.com/ingresskit/ingress/sshcerts"
 	"github.com/ingresskit/ingress/vaults"
+
+	"github.com/ingresskit/ingress/abusereports"
+	"github.com/ingresskit/ingress/applications"
+	"github.com/ingresskit/ingress/tunnels"
 )
 
 // familyClients returns the value that each family's NewClient returns.
@@ -45,6 +49,10 @@ func familyClients(c *ingress.Client) map[string]any {
 		"vaults":          vaults.NewClient(c),
 		"reservedaddrs":   reservedaddrs.NewClient(c),
 		"endpoints":       endpointsfamily.NewClient(c),
+
+		"tunnels":      tunnels.NewClient(c),
+		"applications": applications.NewClient(c),
+		"abusereports": abusereports.NewClient(c),
 	}
 }
 

@@ -45,14 +45,10 @@ var specEndpoints = []string{
 // nor ingresstest. Every other operation of the description is a row of
 // the table.
 var outOfScope = []string{
-	"/abuse_reports",
-	"/app/sessions",
-	"/app/users",
 	"/backends/static",
 	"/backends/tunnel_group",
 	"/backends/weighted",
 	"/ip_restrictions",
-	"/tunnels",
 	// Families of the supplement, which the conformance check merges in.
 	"/kubernetes_operators",
 	"/ai_gateway_api_keys",
