@@ -122,6 +122,7 @@ func (s *Server) StopAgentEndpoint(endpointID string) error {
 	}
 	s.endpoints.Delete(endpointID)
 	s.emit(wire.EndpointKind, "deleted", ep)
+	s.endTunnels(ofEndpoint(endpointID))
 	return nil
 }
 

@@ -21,4 +21,8 @@ func (s *Server) registerFamilies() {
 	registerVaults(s)
 	registerK8sOperators(s)
 	registerAIGateway(s)
+
+	registerTunnels(s)
+	registerApplications(s)
+	registerAbuseReports(s)
 }

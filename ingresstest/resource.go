@@ -52,6 +52,8 @@ type resource[T, C, U any] struct {
 	NoCreate bool
 	// NoDelete leaves out the delete endpoint.
 	NoDelete bool
+	// NoList leaves out the list endpoint.
+	NoList bool
 }
 
 // serveResource serves the create, list, get, update and delete endpoints
@@ -86,7 +88,9 @@ func serveResource[T, C, U any](s *Server, t *table[T], res resource[T, C, U]) {
 	if list == nil {
 		list = func(r *http.Request) (int, any, error) { return listPage(s, r, t, res.Prefix, res.Path, res.Member) }
 	}
-	s.serve("GET "+res.Path, s.handle(list))
+	if !res.NoList {
+		s.serve("GET "+res.Path, s.handle(list))
+	}
 	s.serve("GET "+item, s.handle(func(r *http.Request) (int, any, error) {
 		s.mu.RLock()
 		defer s.mu.RUnlock()

@@ -118,6 +118,7 @@ func (s *Server) endSession(id string, a agentRecord) {
 	s.agents.Put(id, &a)
 	s.tunnelSessions.Delete(id)
 	s.endAgentEndpoints(id)
+	s.endTunnels(ofSession(id))
 }
 
 // AgentCommands returns the commands ("restart", "stop", "update") that

@@ -21,6 +21,10 @@ import (
 	"github.com/ingresskit/ingress/sessions"
 	"github.com/ingresskit/ingress/sshcerts"
 	"github.com/ingresskit/ingress/vaults"
+
+	"github.com/ingresskit/ingress/abusereports"
+	"github.com/ingresskit/ingress/applications"
+	"github.com/ingresskit/ingress/tunnels"
 )
 
 // store is the server's state: one typed table per resource kind, and
@@ -83,6 +87,12 @@ type store struct {
 	weightedBackends    *table[backends.Weighted]
 	k8sOperators        *table[k8soperators.Operator]
 	aiGatewayAPIKeys    *table[aigateway.APIKey]
+	tunnels             *table[tunnels.Tunnel]
+	applicationUsers    *table[applications.User]
+	applicationSessions *table[applications.Session]
+	abuseReports        *table[abusereports.AbuseReport]
+	// abuseReview holds the abuse reports under review, oldest first.
+	abuseReview abuseReview
 }
 
 // kindOfID is what a reference to an ID needs to know of its kind.
@@ -138,6 +148,11 @@ func newStore(zone string) store {
 		weightedBackends:    newTable[backends.Weighted](),
 		k8sOperators:        newTable[k8soperators.Operator](),
 		aiGatewayAPIKeys:    newTable[aigateway.APIKey](),
+		tunnels:             newTable[tunnels.Tunnel](),
+		applicationUsers:    newTable[applications.User](),
+		applicationSessions: newTable[applications.Session](),
+		abuseReports:        newTable[abusereports.AbuseReport](),
+		abuseReview:         abuseReview{delay: DefaultAbuseReviewTime},
 	}
 }
 

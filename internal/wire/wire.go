@@ -313,3 +313,41 @@ const (
 	AIGatewayAPIKeyMember = "ai_gateway_api_keys"
 	AIGatewayAPIKeyPrefix = "aigwak"
 )
+
+// Tunnels, started by agents: they have no create, update or delete.
+const (
+	TunnelKind   = "tunnel"
+	TunnelPath   = "/tunnels"
+	TunnelItem   = TunnelPath + "/{id}"
+	TunnelMember = "tunnels"
+	TunnelPrefix = "tn"
+)
+
+// Application sessions, started by visitors who log in at an endpoint:
+// they have no create or update. The API documents no ID prefix; this one
+// is ingresstest's.
+const (
+	ApplicationSessionKind   = "application_session"
+	ApplicationSessionPath   = "/app/sessions"
+	ApplicationSessionItem   = ApplicationSessionPath + "/{id}"
+	ApplicationSessionMember = "application_sessions"
+	ApplicationSessionPrefix = "appsess"
+)
+
+// Application users, made by their first login: they have no create or
+// update. The API documents no ID prefix; this one is ingresstest's.
+const (
+	ApplicationUserKind   = "application_user"
+	ApplicationUserPath   = "/app/users"
+	ApplicationUserItem   = ApplicationUserPath + "/{id}"
+	ApplicationUserMember = "application_users"
+	ApplicationUserPrefix = "appusr"
+)
+
+// Abuse reports: create and get, without a list, update or delete.
+const (
+	AbuseReportKind   = "abuse_report"
+	AbuseReportPath   = "/abuse_reports"
+	AbuseReportItem   = AbuseReportPath + "/{id}"
+	AbuseReportPrefix = "abrp"
+)

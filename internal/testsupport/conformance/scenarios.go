@@ -52,4 +52,8 @@ var Scenarios = []Scenario{
 	{"backends", backendKinds},
 	{"k8soperators", k8sOperators},
 	{"aigateway", aiGatewayAPIKeys},
+
+	{"tunnels", tunnelsOfAgents},
+	{"applications", applicationSessionsAndUsers},
+	{"abusereports", abuseReports},
 }

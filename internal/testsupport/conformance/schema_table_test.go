@@ -23,6 +23,10 @@ import (
 	"github.com/ingresskit/ingress/sessions"
 	"github.com/ingresskit/ingress/sshcerts"
 	"github.com/ingresskit/ingress/vaults"
+
+	"github.com/ingresskit/ingress/abusereports"
+	"github.com/ingresskit/ingress/applications"
+	"github.com/ingresskit/ingress/tunnels"
 )
 
 // schemaTypes maps each schema of the description to the Go type that
@@ -198,17 +202,25 @@ func schemaTypes() map[string]reflect.Type {
 		"AIGatewayAPIKey":                    reflect.TypeFor[aigateway.APIKey](),
 		"AIGatewayAPIKeyCreate":              reflect.TypeFor[aigateway.APIKeyCreateParams](),
 		"AIGatewayAPIKeyUpdate":              reflect.TypeFor[aigateway.APIKeyUpdateParams](),
+		"Tunnel":                             reflect.TypeFor[tunnels.Tunnel](),
+
+		"ApplicationSession": reflect.TypeFor[applications.Session](),
+		"BrowserSession":     reflect.TypeFor[applications.BrowserSession](),
+		"UserAgent":          reflect.TypeFor[applications.UserAgent](),
+		"Location":           reflect.TypeFor[applications.Location](),
+		"ApplicationUser":    reflect.TypeFor[applications.User](),
+		"IdentityProvider":   reflect.TypeFor[applications.IdentityProvider](),
+
+		"AbuseReport":         reflect.TypeFor[abusereports.AbuseReport](),
+		"AbuseReportCreate":   reflect.TypeFor[abusereports.CreateParams](),
+		"AbuseReportHostname": reflect.TypeFor[abusereports.Hostname](),
 	}
 }
 
 // notYetBuilt are the schemas of the families the SDK does not have yet.
 // When a family lands, its schemas move from here to schemaTypes.
 var notYetBuilt = []string{
-	"AbuseReport", "AbuseReportCreate", "AbuseReportHostname",
-	"ApplicationSession", "ApplicationSessionList", "BrowserSession", "UserAgent", "Location", "IdentityProvider",
-	"ApplicationUser", "ApplicationUserList",
 	"IPRestriction", "IPRestrictionCreate", "IPRestrictionUpdate", "IPRestrictionList",
-	"Tunnel", "TunnelList",
 }
 
 // schemaExclusions are the schemas of built families that no Go type

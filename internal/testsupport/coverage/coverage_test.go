@@ -203,6 +203,8 @@ func endpoints(c *ingress.Client) []endpoint {
 	rows = append(rows, backendKindRows(c)...)
 	rows = append(rows, k8sOperatorRows(c)...)
 	rows = append(rows, aiGatewayRows(c)...)
+
+	rows = append(rows, agentMadeRows(c)...)
 	return rows
 }
 

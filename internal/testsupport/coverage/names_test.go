@@ -26,6 +26,10 @@ import (
 	"github.com/ingresskit/ingress/sessions"
 	"github.com/ingresskit/ingress/sshcerts"
 	"github.com/ingresskit/ingress/vaults"
+
+	"github.com/ingresskit/ingress/abusereports"
+	"github.com/ingresskit/ingress/applications"
+	"github.com/ingresskit/ingress/tunnels"
 )
 
 // familyClients returns the value that each family's NewClient returns.
@@ -49,6 +53,10 @@ func familyClients(c *ingress.Client) map[string]any {
 		"endpoints":       endpointsfamily.NewClient(c),
 		"k8soperators":    k8soperators.NewClient(c),
 		"aigateway":       aigateway.NewClient(c),
+
+		"tunnels":      tunnels.NewClient(c),
+		"applications": applications.NewClient(c),
+		"abusereports": abusereports.NewClient(c),
 	}
 }
 

@@ -61,6 +61,8 @@ type updater struct {
 // family: create with a unique description, get, list, update a field,
 // delete. A kind without updaters or delete (tunnel sessions) has
 // neither operation; its create is a server hook rather than a request.
+// A kind without list (abuse reports) is neither listed nor checked at
+// the end.
 type kind struct {
 	name, path string
 	create     func(ctx context.Context, w *worker, desc string) (item, error)
@@ -389,6 +391,10 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 		weightedBackendKind(c),
 		k8sOperatorKind(c),
 		aiGatewayAPIKeyKind(c),
+
+		applicationUserKind(c, srv),
+		applicationSessionKind(c, srv),
+		abuseReportKind(c),
 	}
 }
 

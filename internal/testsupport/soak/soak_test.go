@@ -232,7 +232,7 @@ func (w *worker) step(ctx context.Context, k *kind, i int) {
 		}
 	}()
 	roll := w.rng.IntN(100)
-	list := roll >= 50 && roll < 60
+	list := roll >= 50 && roll < 60 && k.list != nil
 	if roll >= 30 && !list && len(w.alive[k]) == 0 {
 		roll = 0
 	}
@@ -392,6 +392,9 @@ func (w *worker) remove(ctx context.Context, k *kind) {
 // creates failed yet took effect.
 func checkKind(t *testing.T, k *kind, resources []*resource) (lost int) {
 	t.Helper()
+	if k.list == nil {
+		return 0
+	}
 	listed := map[string][]item{}
 	for it, err := range k.list(t.Context()) {
 		require.NoError(t, err, "listing %s", k.name)

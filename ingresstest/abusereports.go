@@ -1,0 +1,185 @@
+package ingresstest
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/ingresskit/ingress/abusereports"
+	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/internal/wire"
+	"github.com/ingresskit/ingress/reserveddomains"
+)
+
+// registerAbuseReports serves the create and get of abuse reports, and
+// reviews them on the server's clock (see WithAbuseReviewTime).
+func registerAbuseReports(s *Server) {
+	serveResource(s, s.abuseReports, resource[abusereports.AbuseReport, abusereports.CreateParams, struct{}]{
+		Kind: wire.AbuseReportKind, Path: wire.AbuseReportPath, Prefix: wire.AbuseReportPrefix,
+		Create: s.createAbuseReport, NoList: true, NoDelete: true,
+	})
+	s.onRequest(s.reviewDueReports)
+}
+
+// createAbuseReport is the create hook of abuse reports: it builds the
+// record of a new, pending one, with each hostname of its URLs once, and
+// puts it under review.
+func (s *Server) createAbuseReport(c *call, p *abusereports.CreateParams) (*abusereports.AbuseReport, error) {
+	hostnames := []abusereports.Hostname{}
+	for i, u := range p.URLs {
+		h, err := validate.ReportedHostname(validate.Elem("urls", i), u)
+		if err != nil {
+			return nil, err
+		}
+		if !slices.ContainsFunc(hostnames, func(x abusereports.Hostname) bool { return x.Hostname == h }) {
+			hostnames = append(hostnames, abusereports.Hostname{Hostname: h, Status: abusereports.HostnamePending})
+		}
+	}
+	s.abuseReview.queue = append(s.abuseReview.queue, c.ID)
+	return &abusereports.AbuseReport{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now, URLs: slices.Clone(p.URLs), Metadata: deref(p.Metadata),
+		Status: abusereports.StatusPending, Hostnames: hostnames,
+	}, nil
+}
+
+// reviewDueReports decides the pending hostnames of the reports whose
+// review time has come. Reports come due in the order they were created,
+// so it looks no further than the first report not due.
+func (s *Server) reviewDueReports() {
+	now := s.now()
+	var due bool
+	s.withRLock(func() { due = s.reportDue(now) })
+	if !due {
+		return
+	}
+	s.withLock(func() {
+		for s.reportDue(now) {
+			id := s.abuseReview.queue[0]
+			s.abuseReview.queue = s.abuseReview.queue[1:]
+			if r, ok := s.abuseReports.Get(id); ok {
+				s.decideReport(r)
+			}
+		}
+	})
+}
+
+// reportDue reports whether the oldest report under review is due at
+// now. The caller holds the lock.
+func (s *Server) reportDue(now time.Time) bool {
+	q := s.abuseReview.queue
+	if len(q) == 0 {
+		return false
+	}
+	r, ok := s.abuseReports.Get(q[0])
+	return !ok || !now.Before(r.CreatedAt.Add(s.abuseReview.delay))
+}
+
+// decideReport stores r with each pending hostname decided: banned when
+// the service hosts it (one of its own domains, or a domain the account
+// reserved), ignored otherwise. The caller holds the lock.
+func (s *Server) decideReport(r *abusereports.AbuseReport) {
+	hostnames := slices.Clone(r.Hostnames)
+	for i, h := range hostnames {
+		if h.Status != abusereports.HostnamePending {
+			continue
+		}
+		hostnames[i].Status = abusereports.HostnameIgnore
+		if s.hosts(h.Hostname) {
+			hostnames[i].Status = abusereports.HostnameBanned
+		}
+	}
+	s.saveReport(r, hostnames)
+}
+
+// hosts reports whether the service hosts hostname, a host with an
+// optional port. The caller holds the lock.
+func (s *Server) hosts(hostname string) bool {
+	host := hostname
+	if i := strings.LastIndexByte(host, ':'); i >= 0 {
+		host = host[:i]
+	}
+	if validate.IsServiceDomain(host) {
+		return true
+	}
+	return s.reservedDomains.Find(func(d *reserveddomains.ReservedDomain) bool { return strings.EqualFold(d.Domain, host) }) != nil
+}
+
+// saveReport stores r with hostnames and the status they make. The caller
+// holds the lock.
+func (s *Server) saveReport(r *abusereports.AbuseReport, hostnames []abusereports.Hostname) {
+	next := *r
+	next.Hostnames, next.Status = hostnames, reportStatus(hostnames)
+	s.abuseReports.Put(next.ID, &next)
+}
+
+// reportStatus is the status of a report whose hostnames are these:
+// pending until one is decided, processed when all are.
+func reportStatus(hostnames []abusereports.Hostname) abusereports.Status {
+	pending := 0
+	for _, h := range hostnames {
+		if h.Status == abusereports.HostnamePending {
+			pending++
+		}
+	}
+	switch pending {
+	case 0:
+		return abusereports.StatusProcessed
+	case len(hostnames):
+		return abusereports.StatusPending
+	}
+	return abusereports.StatusPartiallyProcessed
+}
+
+// abuseReview is the state of the simulated review of abuse reports.
+type abuseReview struct {
+	// delay is how long after its creation a report is reviewed.
+	delay time.Duration
+	// queue holds the IDs of the reports under review, oldest first.
+	queue []string
+}
+
+// DefaultAbuseReviewTime is how long, on the server's clock (see
+// WithClock), the review of an abuse report takes, unless
+// WithAbuseReviewTime sets another time.
+const DefaultAbuseReviewTime = time.Minute
+
+// WithAbuseReviewTime makes the review of an abuse report take d on the
+// server's clock instead of DefaultAbuseReviewTime; 0 reviews a report at
+// the next request. At the end of its review, each pending hostname of
+// the report is decided: BANNED when the service hosts it (a subdomain of
+// one of its own domains, like ngrok-free.app, or a domain the account
+// reserved), IGNORE otherwise; the report becomes PROCESSED. Nothing runs
+// in the background: due reviews end when the next request arrives.
+func WithAbuseReviewTime(d time.Duration) Option {
+	return func(o *options) {
+		o.after = append(o.after, func(s *Server) { s.withLock(func() { s.abuseReview.delay = max(d, 0) }) })
+	}
+}
+
+// SetAbuseHostnameStatus decides a hostname of an abuse report by hand,
+// before or after its review, as the abuse response team may: the
+// report's status follows (PARTIALLY_PROCESSED while other hostnames are
+// pending). The review decides only the hostnames still pending. It fails
+// for an unknown report, a hostname the report does not list, or a
+// status that is not one of the four of abusereports.
+func (s *Server) SetAbuseHostnameStatus(reportID, hostname string, status abusereports.HostnameStatus) error {
+	all := []abusereports.HostnameStatus{abusereports.HostnamePending, abusereports.HostnameBanned, abusereports.HostnameUnbanned, abusereports.HostnameIgnore}
+	if !slices.Contains(all, status) {
+		return fmt.Errorf("set abuse hostname status: unknown status %q", status)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	r, ok := s.abuseReports.Get(reportID)
+	if !ok {
+		return fmt.Errorf("set abuse hostname status: no abuse report %q", reportID)
+	}
+	i := slices.IndexFunc(r.Hostnames, func(h abusereports.Hostname) bool { return h.Hostname == hostname })
+	if i < 0 {
+		return fmt.Errorf("set abuse hostname status: abuse report %s has no hostname %q", reportID, hostname)
+	}
+	hostnames := slices.Clone(r.Hostnames)
+	hostnames[i].Status = status
+	s.saveReport(r, hostnames)
+	return nil
+}

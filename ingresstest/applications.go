@@ -1,0 +1,37 @@
+package ingresstest
+
+import (
+	"github.com/ingresskit/ingress/applications"
+	"github.com/ingresskit/ingress/internal/wire"
+)
+
+// registerApplications serves the list, get and delete of application
+// sessions and users. Visitors' logins make them: see AddApplicationUser
+// and StartApplicationSession. Deleting a user deletes its sessions, as
+// the API's documentation of identities says.
+func registerApplications(s *Server) {
+	serveResource(s, s.applicationSessions, resource[applications.Session, struct{}, struct{}]{
+		Kind: wire.ApplicationSessionKind, Path: wire.ApplicationSessionPath, Member: wire.ApplicationSessionMember,
+		Prefix: wire.ApplicationSessionPrefix, NoCreate: true,
+	})
+	serveResource(s, s.applicationUsers, resource[applications.User, struct{}, struct{}]{
+		Kind: wire.ApplicationUserKind, Path: wire.ApplicationUserPath, Member: wire.ApplicationUserMember,
+		Prefix: wire.ApplicationUserPrefix, NoCreate: true, Delete: s.deleteApplicationUser,
+	})
+}
+
+// deleteApplicationUser is the delete hook of application users: it ends
+// the user's sessions.
+func (s *Server) deleteApplicationUser(_ *call, u *applications.User) error {
+	var gone []string
+	s.applicationSessions.All(func(id string, sess *applications.Session) bool {
+		if sess.ApplicationUser.ID == u.ID {
+			gone = append(gone, id)
+		}
+		return true
+	})
+	for _, id := range gone {
+		s.applicationSessions.Delete(id)
+	}
+	return nil
+}

@@ -1,0 +1,151 @@
+package ingresstest
+
+import (
+	"fmt"
+	"maps"
+	"net/url"
+	"slices"
+	"strings"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/endpoints"
+	"github.com/ingresskit/ingress/internal/wire"
+	"github.com/ingresskit/ingress/tunnels"
+)
+
+// registerTunnels serves the list and get of tunnels. Agents start them:
+// see StartTunnel.
+func registerTunnels(s *Server) {
+	serveResource(s, s.tunnels, resource[tunnels.Tunnel, struct{}, struct{}]{
+		Kind: wire.TunnelKind, Path: wire.TunnelPath, Member: wire.TunnelMember, Prefix: wire.TunnelPrefix,
+		NoCreate: true, NoDelete: true,
+	})
+}
+
+// TunnelSpec describes a tunnel that the agent of a tunnel session
+// starts, for StartTunnel. The zero TunnelSpec is an https tunnel on a
+// generated ngrok-free.app domain that forwards to http://localhost:80.
+type TunnelSpec struct {
+	// PublicURL is the tunnel's public URL, whose scheme (http, https,
+	// tcp or tls) is the tunnel's proto. Empty means an https URL on a
+	// generated ngrok-free.app domain, or none for a backend tunnel.
+	PublicURL string
+	// EndpointID names an agent endpoint of the same session (see
+	// StartAgentEndpoint) that the tunnel serves: the tunnel takes the
+	// endpoint's URL, so PublicURL must be empty.
+	EndpointID string
+	// Labels, when not empty, make a backend tunnel, which tunnel group
+	// backends match by its labels: it has no public URL, proto or
+	// endpoint.
+	Labels map[string]string
+	// ForwardsTo is where the agent forwards traffic;
+	// "http://localhost:80" when empty.
+	ForwardsTo string
+	// Metadata is the tunnel's metadata in the agent's configuration.
+	Metadata string
+}
+
+// StartTunnel simulates the agent of an online tunnel session starting a
+// tunnel, and returns the tunnel's ID. The tunnel lists until StopTunnel
+// stops it, the agent endpoint it serves stops, or its session ends (a
+// stop or restart command, for instance). Its region is the session's.
+// A public URL is not checked against the account's reservations, as an
+// agent endpoint's is: give the tunnel an agent endpoint for that.
+func (s *Server) StartTunnel(sessionID string, spec TunnelSpec) (tunnelID string, err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t, err := s.tunnel(sessionID, spec)
+	if err != nil {
+		return "", fmt.Errorf("start tunnel: %w", err)
+	}
+	s.tunnels.Put(t.ID, t)
+	return t.ID, nil
+}
+
+// tunnel checks spec and returns the record of the tunnel it starts on
+// the session sessionID. The caller holds the lock.
+func (s *Server) tunnel(sessionID string, spec TunnelSpec) (*tunnels.Tunnel, error) {
+	sess, ok := s.tunnelSessions.Get(sessionID)
+	if !ok {
+		return nil, fmt.Errorf("no online tunnel session %q", sessionID)
+	}
+	setDefault(&spec.ForwardsTo, "http://localhost:80")
+	id := s.newID(wire.TunnelPrefix)
+	t := &tunnels.Tunnel{
+		ID: id, StartedAt: s.now(), Metadata: spec.Metadata, Region: sess.Region, ForwardsTo: spec.ForwardsTo,
+		TunnelSession: &ingress.Ref{ID: sess.ID, URI: sess.URI},
+		Labels:        map[string]string{}, Backends: []*ingress.Ref{},
+	}
+	switch {
+	case len(spec.Labels) > 0:
+		if spec.PublicURL != "" || spec.EndpointID != "" {
+			return nil, fmt.Errorf("a backend tunnel (with labels) has neither a public URL nor an endpoint")
+		}
+		t.Labels = maps.Clone(spec.Labels)
+		return t, nil
+	case spec.EndpointID != "":
+		if spec.PublicURL != "" {
+			return nil, fmt.Errorf("a tunnel of an endpoint has the endpoint's URL: leave PublicURL empty")
+		}
+		ep, ok := s.endpoints.Get(spec.EndpointID)
+		if !ok || ep.Type != endpoints.TypeAgent || ep.TunnelSession == nil || ep.TunnelSession.ID != sessionID {
+			return nil, fmt.Errorf("no agent endpoint %q of session %q", spec.EndpointID, sessionID)
+		}
+		t.Endpoint = &ingress.Ref{ID: ep.ID, URI: ep.URI}
+		spec.PublicURL = ep.URL
+	case spec.PublicURL == "":
+		spec.PublicURL = "https://" + strings.ToLower(s.secret()[:12]) + ".ngrok-free.app"
+	}
+	proto, err := tunnelProto(spec.PublicURL)
+	if err != nil {
+		return nil, err
+	}
+	t.PublicURL, t.Proto = spec.PublicURL, proto
+	return t, nil
+}
+
+// tunnelProto returns the proto of a tunnel's public URL.
+func tunnelProto(publicURL string) (tunnels.Proto, error) {
+	u, err := url.Parse(publicURL)
+	protos := []tunnels.Proto{tunnels.ProtoHTTP, tunnels.ProtoHTTPS, tunnels.ProtoTCP, tunnels.ProtoTLS}
+	if err != nil || u.Host == "" || !slices.Contains(protos, tunnels.Proto(u.Scheme)) {
+		return "", fmt.Errorf("public URL %q must be an absolute http, https, tcp or tls URL", publicURL)
+	}
+	return tunnels.Proto(u.Scheme), nil
+}
+
+// StopTunnel simulates an agent stopping the tunnel with the given ID.
+func (s *Server) StopTunnel(tunnelID string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.tunnels.Delete(tunnelID) {
+		return fmt.Errorf("stop tunnel: no online tunnel %q", tunnelID)
+	}
+	return nil
+}
+
+// endTunnels removes the tunnels that match reports true for: those of a
+// session that ended, or of an agent endpoint that stopped. The caller
+// holds the lock.
+func (s *Server) endTunnels(match func(*tunnels.Tunnel) bool) {
+	var gone []string
+	s.tunnels.All(func(id string, t *tunnels.Tunnel) bool {
+		if match(t) {
+			gone = append(gone, id)
+		}
+		return true
+	})
+	for _, id := range gone {
+		s.tunnels.Delete(id)
+	}
+}
+
+// ofSession matches the tunnels of the session sessionID.
+func ofSession(sessionID string) func(*tunnels.Tunnel) bool {
+	return func(t *tunnels.Tunnel) bool { return t.TunnelSession.ID == sessionID }
+}
+
+// ofEndpoint matches the tunnels of the endpoint endpointID.
+func ofEndpoint(endpointID string) func(*tunnels.Tunnel) bool {
+	return func(t *tunnels.Tunnel) bool { return t.Endpoint != nil && t.Endpoint.ID == endpointID }
+}
