@@ -19,7 +19,8 @@ type CreateParams struct {
 	// request always names it, as the API's description requires.
 	Type Type `json:"type"`
 	// TrafficPolicy is the Traffic Policy document that handles the
-	// endpoint's traffic, in JSON or YAML.
+	// endpoint's traffic, in JSON or YAML. Package trafficpolicy builds
+	// and checks one as typed values: new(policy.String()).
 	TrafficPolicy *string `json:"traffic_policy,omitempty"`
 	// Description says what the endpoint is for: at most 255 bytes.
 	Description *string `json:"description,omitempty"`

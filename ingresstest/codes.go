@@ -236,7 +236,10 @@ const (
 	// CodeEndpointURL: a URL that is not scheme://host[:port].
 	CodeEndpointURL = "ERR_NGROK_18001"
 	// CodeEndpointPolicy: a traffic_policy that is neither a JSON object
-	// nor a YAML mapping.
+	// nor a YAML mapping, or whose rules trafficpolicy.Validate refuses
+	// (an unknown action or variable, a missing config field, an action
+	// in a phase that does not allow it, an expression that does not
+	// compile).
 	CodeEndpointPolicy = "ERR_NGROK_18002"
 	// CodeEndpointPort: a tcp URL without a port, or a public http URL
 	// not on port 80, https or tls not on 443.

@@ -51,7 +51,7 @@ func (s *Server) createEndpoint(c *call, p *endpointCreate) (*endpoints.Endpoint
 	u, err := endpointURL(p.URL, binding)
 	if err == nil {
 		err = validate.First(
-			coded(CodeEndpointPolicy, validate.TrafficPolicy("traffic_policy", p.TrafficPolicy)),
+			policyRule(p.TrafficPolicy),
 			validate.Common(p.Description, p.Metadata),
 		)
 	}
@@ -84,7 +84,7 @@ func (s *Server) updateEndpoint(c *call, ep endpoints.Endpoint, p *endpointUpdat
 	}
 	err := validate.First(
 		coded(CodeEndpointField, validate.EndpointBindings("bindings", bindingStrings(p.Bindings))),
-		coded(CodeEndpointPolicy, validate.TrafficPolicy("traffic_policy", p.TrafficPolicy)),
+		policyRule(p.TrafficPolicy),
 		validate.Common(p.Description, p.Metadata),
 	)
 	if p.URL != nil && err == nil {

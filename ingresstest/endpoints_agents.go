@@ -80,7 +80,7 @@ func (s *Server) agentEndpoint(e AgentEndpoint) (*endpoints.Endpoint, error) {
 	}
 	err := validate.First(
 		coded(CodeEndpointField, validate.EndpointBindings("bindings", e.Bindings)),
-		coded(CodeEndpointPolicy, validate.TrafficPolicy("traffic_policy", policy)),
+		policyRule(policy),
 		validate.Common(&e.Description, &e.Metadata),
 	)
 	if err != nil {

@@ -5,13 +5,14 @@ import (
 	"net/http"
 	"net/url"
 	"reflect"
-	"strings"
 	"sync"
 	"time"
 
 	"cel.dev/cel-go/cel"
 	"cel.dev/cel-go/common/types"
 	"cel.dev/cel-go/interpreter"
+
+	icel "github.com/ingresskit/ingress/internal/cel"
 )
 
 // maxFilterSize is the largest filter expression accepted, in characters.
@@ -71,7 +72,7 @@ func (s *Server) compileFilter(src string, record reflect.Type, now time.Time) (
 	}
 	checked, iss := env.Compile(src)
 	if iss.Err() != nil {
-		return nil, invalidFilter(issueText(iss))
+		return nil, invalidFilter("%s", icel.IssueText(iss))
 	}
 	if checked.OutputType() != cel.BoolType && checked.OutputType() != cel.DynType {
 		return nil, invalidFilter("the expression is a %s, not a condition", checked.OutputType())
@@ -136,14 +137,4 @@ func (a *filterActivation) Parent() interpreter.Activation { return nil }
 // invalidFilter is the API's error for a filter it refuses.
 func invalidFilter(format string, args ...any) error {
 	return apiErrorf(http.StatusBadRequest, CodeInvalidFilter, "Invalid CEL query: "+format, args...)
-}
-
-// issueText describes the first problem that compiling found, with its
-// column.
-func issueText(iss *cel.Issues) string {
-	errs := iss.Errors()
-	if len(errs) == 0 {
-		return strings.TrimSpace(iss.Err().Error())
-	}
-	return fmt.Sprintf("%s (at column %d)", errs[0].Message, errs[0].Location.Column()+1)
 }

@@ -1,8 +1,8 @@
 // Command cloudendpoint reserves a domain and puts a cloud endpoint on it
-// whose Traffic Policy answers every request itself, then reads the
-// endpoint back by its URL. Unless -keep is given it deletes both again,
-// the endpoint first: a reserved domain is not deleted while a cloud
-// endpoint is on it.
+// whose Traffic Policy, built and checked with package trafficpolicy,
+// answers every request itself, then reads the endpoint back by its URL.
+// Unless -keep is given it deletes both again, the endpoint first: a
+// reserved domain is not deleted while a cloud endpoint is on it.
 //
 // With NGROK_API_KEY set it works on that account (and NGROK_API_URL,
 // when set); without it, on an embedded in-memory server.

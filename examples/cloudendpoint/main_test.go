@@ -13,6 +13,7 @@ import (
 	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 	"github.com/ingresskit/ingress/reserveddomains"
+	"github.com/ingresskit/ingress/trafficpolicy"
 )
 
 func TestPublishCleansUp(t *testing.T) {
@@ -53,4 +54,14 @@ func TestPublishKeeps(t *testing.T) {
 
 	err := reserveddomains.NewClient(srv.Client()).Delete(ctx, ep.Domain.ID)
 	testkit.RequireAPIError(t, err, http.StatusConflict, ingresstest.CodeDomainInUse, "the domain stays while the endpoint is on it")
+}
+
+func TestPolicyIsValidAndTyped(t *testing.T) {
+	p := policy()
+	require.NoError(t, p.Validate())
+	parsed, err := trafficpolicy.Parse([]byte(p.String()))
+	require.NoError(t, err)
+	cr, ok := parsed.OnHTTPRequest[0].Actions[0].Config.(*trafficpolicy.CustomResponse)
+	require.True(t, ok, "the action reads back as a custom-response")
+	assert.Equal(t, "Hello from a cloud endpoint", cr.Body)
 }

@@ -9,25 +9,31 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/reserveddomains"
+	"github.com/ingresskit/ingress/trafficpolicy"
 )
 
-// policy is the endpoint's Traffic Policy: every request gets a plain-text
-// answer from the endpoint itself, with no agent behind it.
-const policy = `on_http_request:
-  - actions:
-      - type: custom-response
-        config:
-          status_code: 200
-          headers:
-            content-type: text/plain
-          body: Hello from a cloud endpoint
-`
+// policy returns the endpoint's Traffic Policy: every request gets a
+// plain-text answer from the endpoint itself, with no agent behind it.
+func policy() trafficpolicy.Policy {
+	return trafficpolicy.Policy{OnHTTPRequest: []trafficpolicy.Rule{{
+		Name: "answer",
+		Actions: []trafficpolicy.Action{{Config: &trafficpolicy.CustomResponse{
+			StatusCode: new(200),
+			Headers:    map[string]string{"content-type": "text/plain"},
+			Body:       "Hello from a cloud endpoint",
+		}}},
+	}}}
+}
 
 // publish reserves domain, creates a cloud endpoint with the policy on
 // https://domain, finds it again by its URL and, unless keep is set,
 // deletes the endpoint and then the domain. It reports each step to out.
 func publish(ctx context.Context, c *ingress.Client, domain string, keep bool, out io.Writer) (err error) {
 	domains, eps := reserveddomains.NewClient(c), endpoints.NewClient(c)
+	p := policy()
+	if err := p.Validate(); err != nil {
+		return fmt.Errorf("check the traffic policy: %w", err)
+	}
 	d, err := domains.Create(ctx, &reserveddomains.CreateParams{Domain: domain, Description: new("cloudendpoint example")})
 	if err != nil {
 		return fmt.Errorf("reserve %s: %w", domain, err)
@@ -39,7 +45,7 @@ func publish(ctx context.Context, c *ingress.Client, domain string, keep bool, o
 
 	ep, err := eps.Create(ctx, &endpoints.CreateParams{
 		URL:           "https://" + d.Domain,
-		TrafficPolicy: new(policy),
+		TrafficPolicy: new(p.String()),
 		Description:   new("cloudendpoint example"),
 	})
 	if err != nil {

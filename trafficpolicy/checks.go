@@ -1,0 +1,61 @@
+package trafficpolicy
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// problem is one mistake found in an action's config.
+type problem struct {
+	field string
+	err   error
+	msg   string
+}
+
+// checks collects the problems of a config.
+type checks []problem
+
+// checker is a typed config that checks its own fields.
+type checker interface {
+	check(c *checks)
+}
+
+// require notes field as missing unless present.
+func (c *checks) require(field string, present bool) {
+	if !present {
+		*c = append(*c, problem{field, ErrMissingField, "is required"})
+	}
+}
+
+// invalid notes a field with a value out of its rules.
+func (c *checks) invalid(field, format string, args ...any) {
+	*c = append(*c, problem{field, ErrInvalidField, fmt.Sprintf(format, args...)})
+}
+
+// oneOf notes field when v is set and is not one of allowed.
+func (c *checks) oneOf(field, v string, allowed ...string) {
+	if v != "" && !slices.Contains(allowed, v) {
+		c.invalid(field, "%q is not one of %s", v, strings.Join(allowed, ", "))
+	}
+}
+
+// count notes field when it holds fewer than lo or more than hi entries.
+func (c *checks) count(field string, n, lo, hi int) {
+	if n < lo || n > hi {
+		c.invalid(field, "has %d entries, want %d to %d", n, lo, hi)
+	}
+}
+
+// intRange notes field when v is set and out of lo to hi.
+func (c *checks) intRange(field string, v *int, lo, hi int) {
+	if v != nil && (*v < lo || *v > hi) {
+		c.invalid(field, "%d is not between %d and %d", *v, lo, hi)
+	}
+}
+
+// interpolated reports whether s holds a CEL interpolation like
+// "${conn.client_ip}", whose value is known only when traffic flows.
+func interpolated(s string) bool {
+	return strings.Contains(s, "${")
+}

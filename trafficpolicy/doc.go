@@ -1,0 +1,34 @@
+// Package trafficpolicy holds Traffic Policy documents as typed Go values:
+// a Policy of phases (on_tcp_connect, on_http_request, on_http_response),
+// each a list of rules with a name, CEL expressions and actions. Parse
+// reads a document in JSON or YAML, JSON and String write the JSON the API
+// takes (for endpoints.CreateParams.TrafficPolicy), and Validate checks a
+// policy before it is sent: action types and required config fields, the
+// phases each action allows, and every expression compiled with cel-go
+// against the documented variables of its phase.
+//
+// The actions with typed configs, from the Traffic Policy actions
+// reference (https://ngrok.com/docs/traffic-policy/actions/):
+// add-headers (AddHeaders), basic-auth (BasicAuth), circuit-breaker
+// (CircuitBreaker), close-connection (CloseConnection), compress-response
+// (CompressResponse), custom-response (CustomResponse), deny (Deny),
+// forward-internal (ForwardInternal), http-request (HTTPRequest),
+// jwt-validation (JWTValidation), log (Log), oauth (OAuth), openid-connect
+// (OpenIDConnect), owasp-crs-request (OWASPCRSRequest), owasp-crs-response
+// (OWASPCRSResponse), rate-limit (RateLimit), redirect (Redirect),
+// remove-headers (RemoveHeaders), request-body-find-replace
+// (RequestBodyFindReplace), response-body-find-replace
+// (ResponseBodyFindReplace), restrict-ips (RestrictIPs), set-vars
+// (SetVars), sse-find-replace (SSEFindReplace), terminate-tls
+// (TerminateTLS), url-rewrite (URLRewrite) and verify-webhook
+// (VerifyWebhook). KnownActions lists them.
+//
+// An action of another type keeps its config as RawConfig, and members
+// that a type does not name are kept in its Extra field, so that a policy
+// written for a newer API survives a round trip through this package
+// unchanged; Validate reports such an action as unknown. Interpolations
+// like "${conn.client_ip}" inside config strings are not checked.
+//
+// The package never talks to the API, so that endpoints, which takes the
+// policy as a string, does not depend on cel-go.
+package trafficpolicy

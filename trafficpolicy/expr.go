@@ -1,0 +1,177 @@
+package trafficpolicy
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"cel.dev/cel-go/cel"
+	"cel.dev/cel-go/common/ast"
+	"cel.dev/cel-go/ext"
+
+	icel "github.com/ingresskit/ingress/internal/cel"
+)
+
+// exprEnv checks the expressions of one phase.
+type exprEnv struct {
+	phase Phase
+	env   *cel.Env
+	// known maps the variables available in the phase to their types.
+	known map[string]string
+}
+
+// newExprEnv returns the environment of the expressions of phase: its
+// documented variables, the CEL standard library with the strings and
+// encoders extensions, and ngrok's macros.
+func newExprEnv(phase Phase) (*exprEnv, error) {
+	e := &exprEnv{phase: phase, known: map[string]string{}}
+	opts := []cel.EnvOption{ext.Strings(), ext.Encoders()}
+	for _, v := range variables() {
+		if availableIn(v.name, phase) {
+			e.known[v.name] = v.typ
+			opts = append(opts, cel.Variable(v.name, celType(v.typ)))
+		}
+	}
+	env, err := cel.NewEnv(append(opts, macros()...)...)
+	if err != nil {
+		return nil, fmt.Errorf("expression environment of %s: %w", phase, err)
+	}
+	e.env = env
+	return e, nil
+}
+
+// check compiles src and returns what is wrong with it, or nil. A
+// condition (cond) must be a bool.
+func (e *exprEnv) check(src string, cond bool) *problem {
+	parsed, iss := e.env.Parse(src)
+	if iss.Err() != nil {
+		return &problem{err: ErrExpression, msg: icel.IssueText(iss)}
+	}
+	if msg := e.unknown(parsed.NativeRep().Expr(), nil); msg != "" {
+		return &problem{err: ErrUnknownVariable, msg: msg}
+	}
+	checked, iss := e.env.Check(parsed)
+	if iss.Err() != nil {
+		return &problem{err: ErrExpression, msg: icel.IssueText(iss)}
+	}
+	if t := checked.OutputType(); cond && t != cel.BoolType && t != cel.DynType {
+		return &problem{err: ErrExpression, msg: fmt.Sprintf("is a %s, not a condition", t)}
+	}
+	return nil
+}
+
+// unknown walks x and describes the first variable it names that the
+// phase does not have, or returns "". Names in scope are the variables of
+// enclosing comprehensions.
+func (e *exprEnv) unknown(x ast.Expr, scope []string) string {
+	var kids []ast.Expr
+	switch x.Kind() {
+	case ast.IdentKind:
+		return e.name([]string{x.AsIdent()}, scope)
+	case ast.SelectKind:
+		if parts, ok := qualified(x); ok {
+			return e.name(parts, scope)
+		}
+		kids = []ast.Expr{x.AsSelect().Operand()}
+	case ast.CallKind:
+		call := x.AsCall()
+		if call.IsMemberFunction() {
+			kids = append(kids, call.Target())
+		}
+		kids = append(kids, call.Args()...)
+	case ast.ListKind:
+		kids = x.AsList().Elements()
+	case ast.MapKind:
+		for _, en := range x.AsMap().Entries() {
+			kids = append(kids, en.AsMapEntry().Key(), en.AsMapEntry().Value())
+		}
+	case ast.StructKind:
+		for _, f := range x.AsStruct().Fields() {
+			kids = append(kids, f.AsStructField().Value())
+		}
+	case ast.ComprehensionKind:
+		c := x.AsComprehension()
+		if msg := e.unknown(c.IterRange(), scope); msg != "" {
+			return msg
+		}
+		if msg := e.unknown(c.AccuInit(), scope); msg != "" {
+			return msg
+		}
+		inner := append(slices.Clip(scope), c.IterVar(), c.AccuVar())
+		if c.HasIterVar2() {
+			inner = append(inner, c.IterVar2())
+		}
+		for _, k := range []ast.Expr{c.LoopCondition(), c.LoopStep(), c.Result()} {
+			if msg := e.unknown(k, inner); msg != "" {
+				return msg
+			}
+		}
+	}
+	for _, k := range kids {
+		if msg := e.unknown(k, scope); msg != "" {
+			return msg
+		}
+	}
+	return ""
+}
+
+// qualified returns the parts of a chain of selections from an
+// identifier, like req.url.path, and whether x is one.
+func qualified(x ast.Expr) ([]string, bool) {
+	var parts []string
+	for x.Kind() == ast.SelectKind {
+		parts = append(parts, x.AsSelect().FieldName())
+		x = x.AsSelect().Operand()
+	}
+	if x.Kind() != ast.IdentKind {
+		return nil, false
+	}
+	parts = append(parts, x.AsIdent())
+	slices.Reverse(parts)
+	return parts, true
+}
+
+// isTypeName reports whether name is an identifier CEL gives a type,
+// which expressions may name, as in type(x) == string.
+func isTypeName(name string) bool {
+	switch name {
+	case "bool", "bytes", "double", "duration", "int", "list", "map", "null_type", "string", "timestamp", "type", "uint":
+		return true
+	}
+	return false
+}
+
+// name describes the variable named by parts when the phase does not have
+// it, or returns "". A name is known when it is a variable of the phase,
+// or selects into one whose type has members of its own (a map, vars,
+// actions).
+func (e *exprEnv) name(parts []string, scope []string) string {
+	if slices.Contains(scope, parts[0]) || (len(parts) == 1 && isTypeName(parts[0])) {
+		return ""
+	}
+	full := strings.Join(parts, ".")
+	for i := len(parts); i > 0; i-- {
+		typ, ok := e.known[strings.Join(parts[:i], ".")]
+		if !ok {
+			continue
+		}
+		if i == len(parts) || selectable(typ) {
+			return ""
+		}
+		break
+	}
+	if slices.ContainsFunc(variables(), func(v variable) bool { return v.name == full }) {
+		return fmt.Sprintf("%s is not available in %s", full, e.phase)
+	}
+	msg := "unknown variable " + full
+	names := make([]string, 0, len(e.known))
+	for _, v := range variables() {
+		if _, ok := e.known[v.name]; ok {
+			names = append(names, v.name)
+		}
+	}
+	if hint := icel.Closest(full, names); hint != "" {
+		msg += "; did you mean " + hint + "?"
+	}
+	return msg
+}

@@ -1,0 +1,128 @@
+package trafficpolicy
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// maxYAMLNodes bounds the nodes a YAML document may expand to, aliases
+// followed, so that a small document cannot blow up into a huge one.
+const maxYAMLNodes = 100_000
+
+// Parse reads a Traffic Policy document written in JSON or in YAML, as
+// the API and the agent take it. Members and actions this package does
+// not know are kept (in Extra and RawConfig), so that writing the policy
+// back loses nothing. Parse checks the document's shape only: call
+// Validate for its rules.
+func Parse(doc []byte) (*Policy, error) {
+	text := bytes.TrimSpace(doc)
+	if !json.Valid(text) {
+		converted, err := yamlToJSON(text)
+		if err != nil {
+			return nil, fmt.Errorf("traffic policy: %w", err)
+		}
+		text = converted
+	}
+	if len(text) == 0 || text[0] != '{' {
+		return nil, errors.New("traffic policy: the document is not a JSON object or a YAML mapping")
+	}
+	var p Policy
+	if err := json.Unmarshal(text, &p); err != nil {
+		return nil, fmt.Errorf("traffic policy: %w", err)
+	}
+	return &p, nil
+}
+
+// yamlToJSON converts a YAML document to JSON.
+func yamlToJSON(doc []byte) ([]byte, error) {
+	var root yaml.Node
+	if err := yaml.Unmarshal(doc, &root); err != nil {
+		return nil, fmt.Errorf("neither JSON nor YAML: %w", err)
+	}
+	if root.Kind != yaml.DocumentNode || len(root.Content) == 0 {
+		return nil, errors.New("the document is empty")
+	}
+	budget := maxYAMLNodes
+	v, err := yamlValue(root.Content[0], &budget)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(v)
+}
+
+// yamlValue returns the JSON value of n, counting the nodes visited
+// against budget.
+func yamlValue(n *yaml.Node, budget *int) (any, error) {
+	if *budget--; *budget < 0 {
+		return nil, errors.New("the YAML document expands to too many nodes")
+	}
+	switch n.Kind {
+	case yaml.AliasNode:
+		return yamlValue(n.Alias, budget)
+	case yaml.MappingNode:
+		out := make(map[string]any, len(n.Content)/2)
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k, v := n.Content[i], n.Content[i+1]
+			if k.Kind != yaml.ScalarNode {
+				return nil, fmt.Errorf("line %d: a mapping key must be a scalar", k.Line)
+			}
+			val, err := yamlValue(v, budget)
+			if err != nil {
+				return nil, err
+			}
+			out[k.Value] = val
+		}
+		return out, nil
+	case yaml.SequenceNode:
+		out := make([]any, 0, len(n.Content))
+		for _, c := range n.Content {
+			val, err := yamlValue(c, budget)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, val)
+		}
+		return out, nil
+	}
+	return yamlScalar(n)
+}
+
+// yamlScalar returns the JSON value of a scalar: null, a boolean, a
+// number, or else its text.
+func yamlScalar(n *yaml.Node) (any, error) {
+	switch n.ShortTag() {
+	case "!!null":
+		return nil, nil
+	case "!!bool":
+		var b bool
+		if err := n.Decode(&b); err != nil {
+			return nil, fmt.Errorf("line %d: %w", n.Line, err)
+		}
+		return b, nil
+	case "!!int":
+		var i int64
+		if err := n.Decode(&i); err == nil {
+			return i, nil
+		}
+		var u uint64
+		if err := n.Decode(&u); err != nil {
+			return nil, fmt.Errorf("line %d: %w", n.Line, err)
+		}
+		return u, nil
+	case "!!float":
+		var f float64
+		if err := n.Decode(&f); err != nil {
+			return nil, fmt.Errorf("line %d: %w", n.Line, err)
+		}
+		if s := strconv.FormatFloat(f, 'g', -1, 64); s == "NaN" || s == "+Inf" || s == "-Inf" {
+			return nil, fmt.Errorf("line %d: %s is not a JSON number", n.Line, n.Value)
+		}
+		return f, nil
+	}
+	return n.Value, nil
+}

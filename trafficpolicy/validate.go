@@ -1,0 +1,196 @@
+package trafficpolicy
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	icel "github.com/ingresskit/ingress/internal/cel"
+)
+
+// The kinds of mistake that Validate finds; an *Error wraps one of them,
+// for errors.Is.
+var (
+	// ErrUnknownAction: an action's type is missing or not one this
+	// package knows.
+	ErrUnknownAction = errors.New("unknown action")
+	// ErrPhase: an action runs in a phase that does not allow it.
+	ErrPhase = errors.New("action not allowed in the phase")
+	// ErrMissingField: a required field of an action's config is missing.
+	ErrMissingField = errors.New("missing config field")
+	// ErrInvalidField: a field of an action's config breaks its rules.
+	ErrInvalidField = errors.New("invalid config field")
+	// ErrExpression: an expression does not compile, or a rule's
+	// expression is not a condition.
+	ErrExpression = errors.New("invalid expression")
+	// ErrUnknownVariable: an expression names a variable that the phase
+	// does not have.
+	ErrUnknownVariable = errors.New("unknown variable")
+)
+
+// Error is one mistake in a policy, placed at its phase, rule and action.
+type Error struct {
+	// Phase is the phase of the rule.
+	Phase Phase
+	// Rule is the index of the rule in its phase.
+	Rule int
+	// RuleName is the rule's name, when it has one.
+	RuleName string
+	// Action is the index of the action in the rule, or -1 when the
+	// mistake is in one of the rule's expressions.
+	Action int
+	// ActionType is the action's type, when the mistake is in an action.
+	ActionType string
+	// Field is the config field at fault, like "capacity", if any.
+	Field string
+	// Expression is the CEL expression at fault, if any.
+	Expression string
+	// Err is the kind of mistake: ErrUnknownAction, ErrPhase, ...
+	Err error
+	// Msg says what is wrong.
+	Msg string
+}
+
+// Error says where the mistake is and what it is, like
+// `on_http_request[0] (rule "api"): expression "req.url.paht == '/'":
+// unknown variable req.url.paht; did you mean req.url.path?`.
+func (e *Error) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s[%d]", e.Phase, e.Rule)
+	if e.RuleName != "" {
+		fmt.Fprintf(&b, " (rule %q)", e.RuleName)
+	}
+	if e.Action >= 0 {
+		fmt.Fprintf(&b, ": actions[%d]", e.Action)
+		if e.ActionType != "" {
+			fmt.Fprintf(&b, " %s", e.ActionType)
+		}
+	}
+	if e.Field != "" {
+		fmt.Fprintf(&b, ": %s", e.Field)
+	}
+	if e.Expression != "" {
+		fmt.Fprintf(&b, ": expression %q", e.Expression)
+	}
+	fmt.Fprintf(&b, ": %s", e.Msg)
+	return b.String()
+}
+
+// Unwrap returns the kind of mistake.
+func (e *Error) Unwrap() error { return e.Err }
+
+// fieldExpr is a CEL expression held in a config field.
+type fieldExpr struct {
+	field, src string
+}
+
+// expressioner is a typed config with fields that hold CEL expressions.
+type expressioner interface {
+	expressions() []fieldExpr
+}
+
+// Validate checks the policy before it is sent: that every action's type
+// is known, its required config fields are there and its fields follow
+// their documented rules, that its phase allows it, and that every
+// expression (and the bucket keys of rate-limit) compiles with cel-go
+// against the variables the phase documents. It returns nil or the
+// mistakes found, each an *Error, joined with errors.Join.
+func (p *Policy) Validate() error {
+	var errs []error
+	for _, ph := range p.phases() {
+		if len(ph.rules) == 0 {
+			continue
+		}
+		env, err := newExprEnv(ph.phase)
+		if err != nil {
+			return err
+		}
+		for i, r := range ph.rules {
+			errs = append(errs, checkRule(env, i, r)...)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// checkRule returns the mistakes of rule i of env's phase.
+func checkRule(env *exprEnv, i int, r Rule) []error {
+	var errs []error
+	at := func(action int, typ string, pr problem, expr string) {
+		errs = append(errs, &Error{Phase: env.phase, Rule: i, RuleName: r.Name, Action: action, ActionType: typ,
+			Field: pr.field, Expression: expr, Err: pr.err, Msg: pr.msg})
+	}
+	for _, src := range r.Expressions {
+		if pr := env.check(src, true); pr != nil {
+			at(-1, "", *pr, src)
+		}
+	}
+	for j, a := range r.Actions {
+		typ := a.Kind()
+		cfg, pr := typedConfig(a, env.phase)
+		if pr != nil {
+			at(j, typ, *pr, "")
+			continue
+		}
+		var ch checks
+		if c, ok := cfg.(checker); ok {
+			c.check(&ch)
+		}
+		for _, pr := range ch {
+			at(j, typ, pr, "")
+		}
+		if c, ok := cfg.(expressioner); ok {
+			for _, fe := range c.expressions() {
+				if pr := env.check(fe.src, false); pr != nil {
+					pr.field = fe.field
+					at(j, typ, *pr, fe.src)
+				}
+			}
+		}
+	}
+	return errs
+}
+
+// typedConfig returns the typed config of a, a zero one when a has none,
+// or the problem that stops its fields from being checked: an unknown
+// type, a phase that does not allow it, a config of another type.
+func typedConfig(a Action, phase Phase) (Config, *problem) {
+	typ := a.Kind()
+	s, ok := lookup(typ)
+	switch {
+	case typ == "":
+		return nil, &problem{err: ErrUnknownAction, msg: "the action has no type"}
+	case !ok:
+		msg := fmt.Sprintf("unknown action %q", typ)
+		if hint := icel.Closest(typ, KnownActions()); hint != "" {
+			msg += "; did you mean " + hint + "?"
+		}
+		return nil, &problem{err: ErrUnknownAction, msg: msg}
+	case !slices.Contains(s.phases, phase):
+		return nil, &problem{err: ErrPhase, msg: fmt.Sprintf("%s is not allowed in %s, only in %s", typ, phase, joinPhases(s.phases))}
+	}
+	cfg := s.config()
+	switch c := a.Config.(type) {
+	case nil:
+	case RawConfig:
+		if err := json.Unmarshal(c, cfg); err != nil {
+			return nil, &problem{field: "config", err: ErrInvalidField, msg: err.Error()}
+		}
+	default:
+		if c.ActionType() != typ {
+			return nil, &problem{field: "config", err: ErrInvalidField, msg: fmt.Sprintf("is the config of %s, not of %s", c.ActionType(), typ)}
+		}
+		cfg = c
+	}
+	return cfg, nil
+}
+
+// joinPhases writes phases as a list for messages.
+func joinPhases(phases []Phase) string {
+	names := make([]string, len(phases))
+	for i, p := range phases {
+		names[i] = string(p)
+	}
+	return strings.Join(names, ", ")
+}

@@ -1,0 +1,150 @@
+package trafficpolicy
+
+import (
+	"strings"
+
+	"cel.dev/cel-go/cel"
+)
+
+// variable is a documented variable of Traffic Policy expressions, with
+// its type as the variables reference writes it.
+type variable struct {
+	name string
+	typ  string
+}
+
+// variables returns the documented variables: the tables of the Traffic
+// Policy variables reference (https://ngrok.com/docs/traffic-policy/variables/)
+// for requests, responses, connections, endpoints and time, plus vars
+// (the variables of set-vars) and actions (the results of earlier
+// actions), whose members are the policy's own.
+func variables() []variable {
+	return []variable{
+		{"actions", "any"},
+		{"vars", "map[string]any"},
+		{"time.now", "timestamp"},
+
+		{"conn.bytes_in", "int64"},
+		{"conn.bytes_out", "int64"},
+		{"conn.client_ip", "string"},
+		{"conn.client_ip.categories", "list[string]"},
+		{"conn.client_port", "int32"},
+		{"conn.server_ip", "string"},
+		{"conn.server_port", "int32"},
+		{"conn.ts.start", "timestamp"},
+		{"conn.geo.city", "string"},
+		{"conn.geo.country", "string"},
+		{"conn.geo.country_code", "string"},
+		{"conn.geo.latitude", "string"},
+		{"conn.geo.longitude", "string"},
+		{"conn.geo.postal_code", "string"},
+		{"conn.geo.radius", "string"},
+		{"conn.geo.subdivision", "string"},
+		{"conn.tls.cipher_suite", "string"},
+		{"conn.tls.sni", "string"},
+		{"conn.tls.version", "string"},
+		{"conn.tls.client", "any"},
+		{"conn.tls.server", "any"},
+
+		{"endpoint.binding", "string"},
+		{"endpoint.host", "string"},
+		{"endpoint.id", "string"},
+		{"endpoint.port", "int32"},
+		{"endpoint.scheme", "string"},
+		{"endpoint.url", "string"},
+
+		{"req.content_encoding", "list[string]"},
+		{"req.content_length", "int64"},
+		{"req.content_type", "string"},
+		{"req.content_type.parameters", "map[string]string"},
+		{"req.content_type.raw", "string"},
+		{"req.cookies", "map[string][]cookie"},
+		{"req.headers", "map[string][]string"},
+		{"req.host", "string"},
+		{"req.location", "string"},
+		{"req.method", "string"},
+		{"req.trailers", "map[string][]string"},
+		{"req.ts.body_received", "timestamp"},
+		{"req.ts.header_received", "timestamp"},
+		{"req.url", "string"},
+		{"req.url.authority", "string"},
+		{"req.url.host", "string"},
+		{"req.url.path", "string"},
+		{"req.url.port", "int32"},
+		{"req.url.query", "string"},
+		{"req.url.query_params", "map[string][]string"},
+		{"req.url.raw", "string"},
+		{"req.url.raw_path", "string"},
+		{"req.url.scheme", "string"},
+		{"req.url.uri", "string"},
+		{"req.url.user_password", "string"},
+		{"req.user_agent", "string"},
+		{"req.user_agent.name", "string"},
+		{"req.user_agent.version", "string"},
+		{"req.user_agent.os", "string"},
+		{"req.user_agent.os_version", "string"},
+		{"req.user_agent.device", "string"},
+		{"req.user_agent.is_mobile", "bool"},
+		{"req.user_agent.is_tablet", "bool"},
+		{"req.user_agent.is_desktop", "bool"},
+		{"req.user_agent.is_bot", "bool"},
+		{"req.user_agent.url", "string"},
+		{"req.version", "string"},
+
+		{"res.content_encoding", "list[string]"},
+		{"res.content_length", "int64"},
+		{"res.content_type", "string"},
+		{"res.content_type.parameters", "map[string]string"},
+		{"res.content_type.raw", "string"},
+		{"res.cookies", "map[string][]cookie"},
+		{"res.headers", "map[string][]string"},
+		{"res.location", "string"},
+		{"res.status_code", "int32"},
+		{"res.trailers", "map[string][]string"},
+	}
+}
+
+// availableIn reports whether the variable name may be used in phase:
+// req.* in the HTTP phases, res.* in on_http_response only, the others
+// everywhere.
+func availableIn(name string, phase Phase) bool {
+	switch {
+	case strings.HasPrefix(name, "req."):
+		return phase == PhaseHTTPRequest || phase == PhaseHTTPResponse
+	case strings.HasPrefix(name, "res."):
+		return phase == PhaseHTTPResponse
+	}
+	return true
+}
+
+// celType returns the CEL type of a type as the variables reference
+// writes it.
+func celType(doc string) *cel.Type {
+	switch doc {
+	case "string":
+		return cel.StringType
+	case "int32", "int64":
+		return cel.IntType
+	case "bool":
+		return cel.BoolType
+	case "timestamp":
+		return cel.TimestampType
+	case "list[string]":
+		return cel.ListType(cel.StringType)
+	case "map[string]string":
+		return cel.MapType(cel.StringType, cel.StringType)
+	case "map[string][]string":
+		return cel.MapType(cel.StringType, cel.ListType(cel.StringType))
+	case "map[string][]cookie":
+		return cel.MapType(cel.StringType, cel.ListType(cel.MapType(cel.StringType, cel.DynType)))
+	case "map[string]any":
+		return cel.MapType(cel.StringType, cel.DynType)
+	}
+	return cel.DynType
+}
+
+// selectable reports whether a variable of the documented type doc has
+// members of its own to select, like the keys of a map.
+func selectable(doc string) bool {
+	return doc == "any" || strings.HasPrefix(doc, "map[")
+}
