@@ -13,6 +13,7 @@ import (
 	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/ippolicies"
 	"github.com/ingresskit/ingress/setup"
+	"github.com/ingresskit/ingress/vaults"
 )
 
 // fixture is an account with a resource of every kind setup holds.
@@ -81,3 +82,9 @@ func apply(t *testing.T, c *ingress.Client, want setup.Account, opts ...setup.Op
 	require.NoError(t, p.Apply(t.Context()))
 	return p
 }
+
+// vaultsClient returns the vault client of c.
+func vaultsClient(c *ingress.Client) *vaults.VaultClient { return vaults.NewClient(c).Vaults }
+
+// vaultParams returns the params of a vault named name.
+func vaultParams(name string) *vaults.VaultCreateParams { return &vaults.VaultCreateParams{Name: name} }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"iter"
+	"slices"
+	"strings"
 
 	"github.com/ingresskit/ingress"
 )
@@ -156,7 +158,9 @@ func (k *kind[T, D]) described(a *Account) []ident {
 }
 
 func (k *kind[T, D]) export(s any, r *refs, a *Account) {
-	for _, it := range s.(*state[T]).items {
+	items := slices.Clone(s.(*state[T]).items)
+	slices.SortFunc(items, func(x, y found[T]) int { return strings.Compare(x.id.String(), y.id.String()) })
+	for _, it := range items {
 		if (k.managedOnly && !it.managed) || (it.id.parent != "" && !r.has(k.parent, it.id.parent)) {
 			continue
 		}
