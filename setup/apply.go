@@ -1,0 +1,96 @@
+package setup
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/ingresskit/ingress"
+)
+
+// env is what a change runs with.
+type env struct {
+	c     *ingress.Client
+	refs  *refs
+	token func(Token) error
+}
+
+// handToken hands the token that the API showed for the resource name of
+// kind, once.
+func (e *env) handToken(kind, name, id string, token *string) error {
+	if e.token == nil || token == nil {
+		return nil
+	}
+	return e.token(Token{Kind: kind, Name: name, ID: id, value: *token})
+}
+
+// Apply makes the plan's changes on the account it was made for. It runs
+// the changes of each step (see Plan.Changes) in parallel, at most
+// Parallel at once, and paces them only through the client's rate limit:
+// give the client ingress.WithRateLimit. It stops at the first error,
+// after the changes in flight end, and returns that error; each change
+// that finished is a whole one, and the next plan starts from there. A
+// plan is applied once: after an error, make a new plan.
+func (p *Plan) Apply(ctx context.Context) error {
+	e := &env{c: p.client, refs: p.refs, token: p.opts.token}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var (
+		mu    sync.Mutex
+		done  int
+		first error
+	)
+	finish := func(c *Change, err error) {
+		mu.Lock()
+		defer mu.Unlock()
+		done++
+		if err != nil && first == nil {
+			first = fmt.Errorf("%s %s %s: %w", c.Action, c.Kind, c.Name, err)
+			cancel()
+		}
+		if p.opts.progress != nil {
+			p.opts.progress(Progress{Change: c, Done: done, Total: len(p.Changes), Err: err})
+		}
+	}
+	for start := 0; start < len(p.Changes); {
+		end := start
+		for end < len(p.Changes) && p.Changes[end].step == p.Changes[start].step {
+			end++
+		}
+		runStep(ctx, e, p.Changes[start:end], p.opts.parallel, finish)
+		if first != nil {
+			return first
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		start = end
+	}
+	return nil
+}
+
+// runStep runs changes, at most n at once, reporting each to finish, and
+// starts none after ctx ends.
+func runStep(ctx context.Context, e *env, changes []*Change, n int, finish func(*Change, error)) {
+	sem := make(chan struct{}, n)
+	var wg sync.WaitGroup
+	for _, c := range changes {
+		select {
+		case sem <- struct{}{}:
+		case <-ctx.Done():
+		}
+		if ctx.Err() != nil {
+			break
+		}
+		wg.Go(func() {
+			defer func() { <-sem }()
+			err := c.run(ctx, e)
+			if err != nil && errors.Is(err, context.Canceled) && ctx.Err() != nil {
+				return // stopped by another change's error
+			}
+			finish(c, err)
+		})
+	}
+	wg.Wait()
+}

@@ -1,0 +1,90 @@
+package setup_test
+
+import (
+	"net/http"
+	"sync/atomic"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/edges"
+	"github.com/ingresskit/ingress/events"
+	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/setup"
+	"github.com/ingresskit/ingress/vaults"
+)
+
+// fixture is an account with a resource of every kind setup holds.
+func fixture() setup.Account {
+	return setup.Account{
+		ReservedDomains: []setup.ReservedDomain{{Domain: "app.example.com", Common: setup.Common{Description: "public hostname"}}},
+		ReservedAddrs:   []setup.ReservedAddr{{Name: "ssh", Common: setup.Common{Description: "bastion"}}},
+		IPPolicies: []setup.IPPolicy{{
+			Name: "office", Common: setup.Common{Description: "trusted networks", Metadata: map[string]string{"team": "infra"}},
+			Rules: []setup.IPRule{
+				{CIDR: "203.0.113.0/24", Action: ippolicies.ActionAllow, Description: "office"},
+				{CIDR: "2001:db8::/32", Action: ippolicies.ActionAllow, Description: "office (IPv6)"},
+				{CIDR: "198.51.100.7", Action: ippolicies.ActionAllow, Description: "VPN gateway"},
+			},
+		}},
+		HTTPResponseBackends: []setup.HTTPResponseBackend{{
+			Name: "welcome", StatusCode: 200, Body: "Hello.\n",
+			Headers: map[string]string{"content-type": "text/plain"},
+		}},
+		HTTPSEdges: []setup.HTTPSEdge{{
+			Name: "web", Hostports: []string{"app.example.com:443"}, MinTLSVersion: edges.TLS12,
+			Routes: []setup.Route{{MatchType: edges.MatchPathPrefix, Match: "/", Description: "every path", Backend: "welcome", IPPolicies: []string{"office"}}},
+		}},
+		EventDestinations: []setup.EventDestination{{
+			Name: "audit", Target: events.Target{Kinesis: &events.Kinesis{
+				Auth:      &events.AWSAuth{Role: &events.AWSRole{RoleARN: "arn:aws:iam::123456789012:role/events"}},
+				StreamARN: "arn:aws:kinesis:us-east-1:123456789012:stream/audit",
+			}},
+		}},
+		EventSubscriptions: []setup.EventSubscription{{
+			Name: "policy changes", EventTypes: []events.EventType{events.IPPolicyCreated, events.IPPolicyUpdated}, Destinations: []string{"audit"},
+		}},
+		TunnelCredentials: []setup.TunnelCredential{{Name: "ci", ACL: []string{"bind:*.example.com"}}},
+		APIKeys:           []setup.APIKey{{Name: "deploy", Common: setup.Common{Description: "deploys"}}},
+		Vaults: []setup.Vault{{Name: "prod", Secrets: []setup.Secret{
+			{Name: "db-password", Value: setup.SecretSource{Env: "SETUP_TEST_DB_PASSWORD"}},
+		}}},
+	}
+}
+
+// fixtureChanges is how many changes applying fixture to an empty account
+// makes.
+const fixtureChanges = 15
+
+// counted starts a server with opts and counts the requests that reach its
+// handler and are not GETs.
+func counted(t *testing.T, opts ...ingresstest.Option) (*ingresstest.Server, *atomic.Int64) {
+	t.Helper()
+	t.Setenv("SETUP_TEST_DB_PASSWORD", "s3cret-value")
+	srv := ingresstest.NewServer(opts...)
+	t.Cleanup(srv.Close)
+	var writes atomic.Int64
+	srv.OnHandled(func(h ingresstest.Handled) {
+		if h.Method != http.MethodGet {
+			writes.Add(1)
+		}
+	})
+	return srv, &writes
+}
+
+// apply plans want on c and applies the plan, returning it.
+func apply(t *testing.T, c *ingress.Client, want setup.Account, opts ...setup.Option) *setup.Plan {
+	t.Helper()
+	p, err := setup.NewPlan(t.Context(), c, want, opts...)
+	require.NoError(t, err)
+	require.NoError(t, p.Apply(t.Context()))
+	return p
+}
+
+// vaultsClient returns the vault client of c.
+func vaultsClient(c *ingress.Client) *vaults.VaultClient { return vaults.NewClient(c).Vaults }
+
+// vaultParams returns the params of a vault named name.
+func vaultParams(name string) *vaults.VaultCreateParams { return &vaults.VaultCreateParams{Name: name} }

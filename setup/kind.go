@@ -1,0 +1,169 @@
+package setup
+
+import (
+	"context"
+	"fmt"
+	"iter"
+	"slices"
+	"strings"
+
+	"github.com/ingresskit/ingress"
+)
+
+// ident is the identity of a resource: its name in the description and,
+// for a child (a rule, a route, a secret), its parent's name.
+type ident struct {
+	parent, name string
+}
+
+// String is the name shown in a plan: "parent/name" for a child.
+func (id ident) String() string {
+	if id.parent == "" {
+		return id.name
+	}
+	return id.parent + "/" + id.name
+}
+
+// ref names a resource that another refers to.
+type ref struct {
+	ns, name string
+}
+
+// kind adapts one kind of resource to planning: T is the API's type and D
+// the description's. A family's adapter file fills one in; the functions
+// marked optional may be nil.
+type kind[T, D any] struct {
+	// name is the kind's name in plans, like "ip_policy".
+	name string
+	// ns is the namespace of references to the kind; empty means name.
+	ns string
+	// parent is the namespace of a child kind's parent; empty for a
+	// resource of its own.
+	parent string
+	// natural says that a resource is known by a natural key, which an
+	// unmanaged resource may hold too: then the plan asks for adoption.
+	natural bool
+	// list lists every resource of the kind.
+	list func(ctx context.Context, c *ingress.Client) iter.Seq2[*T, error]
+	// id returns a resource's ID.
+	id func(*T) string
+	// identify returns the identity of an existing resource and whether
+	// the description may manage it (a marked resource, a child of a
+	// managed parent). Parents are known in r by then.
+	identify func(*T, *refs) (ident, bool)
+	// want returns the described resources of the kind.
+	want func(*Account) []D
+	// key returns the identity of a described resource.
+	key func(D) ident
+	// common returns what a described resource has besides its fields
+	// (optional: kinds without metadata).
+	common func(D) Common
+	// refers returns the resources a described resource refers to
+	// (optional).
+	refers func(D) []ref
+	// fields renders a described resource's compared fields.
+	fields func(D) fields
+	// have renders an existing resource's compared fields, naming the
+	// resources it refers to through r.
+	have func(*T, *refs) fields
+	// create creates a described resource and returns its ID.
+	create func(ctx context.Context, e *env, d D) (string, error)
+	// update brings the existing resource to d; changed names the fields
+	// that differ.
+	update func(ctx context.Context, e *env, have *T, d D, changed map[string]bool) error
+	// replace reports whether the changes need a delete and a create
+	// (optional: never).
+	replace func(have *T, d D) bool
+	// remove deletes an existing resource.
+	remove func(ctx context.Context, e *env, have *T) error
+	// describe describes an existing resource named id.
+	describe func(have *T, id ident, r *refs) D
+	// managedOnly says that Export leaves out the kind's unmanaged
+	// resources.
+	managedOnly bool
+	// add adds an exported resource to the account.
+	add func(a *Account, d D)
+}
+
+// namespace returns the namespace of references to the kind.
+func (k *kind[T, D]) namespace() string {
+	if k.ns != "" {
+		return k.ns
+	}
+	return k.name
+}
+
+// found is an existing resource with its identity.
+type found[T any] struct {
+	v       *T
+	id      ident
+	managed bool
+}
+
+// state is what reading the account found of one kind.
+type state[T any] struct {
+	items []found[T]
+}
+
+// family is a kind with its types hidden, as the plan and Export use it.
+type family interface {
+	kindName() string
+	namespace() string
+	// read lists the kind's resources.
+	read(ctx context.Context, c *ingress.Client) (any, error)
+	// register identifies what read found and records the names of the
+	// managed resources (all of them, when all is set) in r.
+	register(st any, r *refs, all bool)
+	// plan adds the changes that bring the kind to the description.
+	plan(p *planner, st any) error
+	// export adds every resource that read found to a.
+	export(st any, r *refs, a *Account)
+	// described reports the described resources' identities.
+	described(a *Account) []ident
+}
+
+func (k *kind[T, D]) kindName() string { return k.name }
+
+func (k *kind[T, D]) read(ctx context.Context, c *ingress.Client) (any, error) {
+	st := &state[T]{}
+	for v, err := range k.list(ctx, c) {
+		if err != nil {
+			return nil, fmt.Errorf("listing %ss: %w", k.name, err)
+		}
+		st.items = append(st.items, found[T]{v: v})
+	}
+	return st, nil
+}
+
+func (k *kind[T, D]) register(s any, r *refs, all bool) {
+	st := s.(*state[T])
+	for i := range st.items {
+		it := &st.items[i]
+		it.id, it.managed = k.identify(it.v, r)
+		if it.managed || all {
+			if it.id.name == "" {
+				it.id.name = k.id(it.v)
+			}
+			r.set(k.namespace(), it.id.String(), k.id(it.v))
+		}
+	}
+}
+
+func (k *kind[T, D]) described(a *Account) []ident {
+	var out []ident
+	for _, d := range k.want(a) {
+		out = append(out, k.key(d))
+	}
+	return out
+}
+
+func (k *kind[T, D]) export(s any, r *refs, a *Account) {
+	items := slices.Clone(s.(*state[T]).items)
+	slices.SortFunc(items, func(x, y found[T]) int { return strings.Compare(x.id.String(), y.id.String()) })
+	for _, it := range items {
+		if (k.managedOnly && !it.managed) || (it.id.parent != "" && !r.has(k.parent, it.id.parent)) {
+			continue
+		}
+		k.add(a, k.describe(it.v, it.id, r))
+	}
+}

@@ -1,0 +1,205 @@
+package setup
+
+import (
+	"context"
+	"iter"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/edges"
+)
+
+// edgeRoute is a described route with the name of its edge.
+type edgeRoute struct {
+	edge string
+	Route
+}
+
+// routeBackend returns the ID of the backend a route sends traffic to, or
+// "" when it sends none.
+func routeBackend(rt *edges.Route) string {
+	if b := rt.Backend; b != nil && b.Enabled && b.Backend != nil {
+		return b.Backend.ID
+	}
+	return ""
+}
+
+// routePolicies returns the IDs of the IP policies that restrict a route.
+func routePolicies(rt *edges.Route) []string {
+	var ids []string
+	if ipr := rt.IPRestriction; ipr != nil && ipr.Enabled {
+		for _, p := range ipr.IPPolicies {
+			ids = append(ids, p.ID)
+		}
+	}
+	return ids
+}
+
+// namesOf returns the names of the resources with the IDs ids.
+func namesOf(r *refs, ids []string) []string {
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = r.name(id)
+	}
+	return names
+}
+
+// routes adapts the routes of HTTPS edges, known by their match type and
+// match within their edge. Every route of a managed edge is managed. They
+// are listed with their edges.
+func routes() family {
+	return &kind[edges.Route, edgeRoute]{
+		name:   "https_edge_route",
+		parent: "https_edge",
+		list: func(ctx context.Context, c *ingress.Client) iter.Seq2[*edges.Route, error] {
+			return func(yield func(*edges.Route, error) bool) {
+				for ed, err := range edges.NewClient(c).HTTPS.List(ctx, nil).All() {
+					if err != nil {
+						yield(nil, err)
+						return
+					}
+					for i := range ed.Routes {
+						rt := &ed.Routes[i]
+						rt.EdgeID = ed.ID
+						if !yield(rt, nil) {
+							return
+						}
+					}
+				}
+			}
+		},
+		id: func(rt *edges.Route) string { return rt.ID },
+		identify: func(rt *edges.Route, r *refs) (ident, bool) {
+			parent := r.name(rt.EdgeID)
+			return ident{parent: parent, name: string(rt.MatchType) + ":" + rt.Match}, !isUnnamed(parent)
+		},
+		want: func(a *Account) []edgeRoute {
+			var out []edgeRoute
+			for _, ed := range a.HTTPSEdges {
+				for _, rt := range ed.Routes {
+					out = append(out, edgeRoute{edge: ed.Name, Route: rt})
+				}
+			}
+			return out
+		},
+		key: func(d edgeRoute) ident { return ident{parent: d.edge, name: string(d.MatchType) + ":" + d.Match} },
+		refers: func(d edgeRoute) []ref {
+			var out []ref
+			if d.Backend != "" {
+				out = append(out, ref{"backend", d.Backend})
+			}
+			for _, p := range d.IPPolicies {
+				out = append(out, ref{"ip_policy", p})
+			}
+			return out
+		},
+		fields: func(d edgeRoute) fields {
+			return fields{}.add("description", d.Description).add("backend", d.Backend).add("ip_policies", sorted(d.IPPolicies))
+		},
+		have: func(rt *edges.Route, r *refs) fields {
+			fs := fields{}.add("description", rt.Description)
+			if id := routeBackend(rt); id != "" {
+				fs = fs.add("backend", r.name(id))
+			}
+			return fs.add("ip_policies", sorted(namesOf(r, routePolicies(rt))))
+		},
+		create: func(ctx context.Context, e *env, d edgeRoute) (string, error) {
+			edgeID, err := e.refs.id("https_edge", d.edge)
+			if err != nil {
+				return "", err
+			}
+			p := &edges.RouteCreateParams{MatchType: d.MatchType, Match: d.Match, Description: new(d.Description)}
+			if p.Backend, err = backendParams(e.refs, d.Route); err != nil {
+				return "", err
+			}
+			if p.IPRestriction, err = restrictionParams(e.refs, d.Route); err != nil {
+				return "", err
+			}
+			got, err := edges.NewClient(e.c).Routes.Create(ctx, edgeID, p)
+			if err != nil {
+				return "", err
+			}
+			return got.ID, nil
+		},
+		update: updateRoute,
+		remove: func(ctx context.Context, e *env, have *edges.Route) error {
+			return edges.NewClient(e.c).Routes.Delete(ctx, have.EdgeID, have.ID)
+		},
+		describe: func(rt *edges.Route, id ident, r *refs) edgeRoute {
+			d := edgeRoute{edge: id.parent, Route: Route{MatchType: rt.MatchType, Match: rt.Match, Description: rt.Description,
+				IPPolicies: namesOf(r, routePolicies(rt))}}
+			if b := routeBackend(rt); b != "" {
+				d.Backend = r.name(b)
+			}
+			return d
+		},
+		add: func(a *Account, d edgeRoute) {
+			for i := range a.HTTPSEdges {
+				if a.HTTPSEdges[i].Name == d.edge {
+					a.HTTPSEdges[i].Routes = append(a.HTTPSEdges[i].Routes, d.Route)
+				}
+			}
+		},
+	}
+}
+
+// updateRoute brings a route to d: its description, then each module that
+// changed.
+func updateRoute(ctx context.Context, e *env, have *edges.Route, d edgeRoute, changed map[string]bool) error {
+	rc := edges.NewClient(e.c).Routes
+	if changed["description"] {
+		if _, err := rc.Update(ctx, have.EdgeID, have.ID, &edges.RouteUpdateParams{Description: new(d.Description)}); err != nil {
+			return err
+		}
+	}
+	if changed["backend"] {
+		p, err := backendParams(e.refs, d.Route)
+		if err != nil {
+			return err
+		}
+		if p == nil {
+			err = rc.Backend.Delete(ctx, have.EdgeID, have.ID)
+		} else {
+			_, err = rc.Backend.Replace(ctx, have.EdgeID, have.ID, p)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if changed["ip_policies"] {
+		p, err := restrictionParams(e.refs, d.Route)
+		if err != nil {
+			return err
+		}
+		if p == nil {
+			return rc.IPRestriction.Delete(ctx, have.EdgeID, have.ID)
+		}
+		_, err = rc.IPRestriction.Replace(ctx, have.EdgeID, have.ID, p)
+		return err
+	}
+	return nil
+}
+
+// backendParams returns the backend module of a route, nil for none.
+func backendParams(r *refs, d Route) (*edges.BackendParams, error) {
+	if d.Backend == "" {
+		return nil, nil
+	}
+	id, err := r.id("backend", d.Backend)
+	if err != nil {
+		return nil, err
+	}
+	return &edges.BackendParams{BackendID: id}, nil
+}
+
+// restrictionParams returns the IP restriction module of a route, nil for
+// none.
+func restrictionParams(r *refs, d Route) (*edges.IPRestrictionParams, error) {
+	if len(d.IPPolicies) == 0 {
+		return nil, nil
+	}
+	ids, err := r.idList("ip_policy", d.IPPolicies)
+	if err != nil {
+		return nil, err
+	}
+	return &edges.IPRestrictionParams{IPPolicyIDs: ids}, nil
+}

@@ -1,0 +1,146 @@
+package setup
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/ingresskit/ingress"
+)
+
+// Action is what a change does to a resource.
+type Action string
+
+// The actions, with the sign the diff shows them with.
+const (
+	// Create makes a described resource that does not exist (+).
+	Create Action = "create"
+	// Update changes fields of a managed resource (~).
+	Update Action = "update"
+	// Adopt takes over an existing resource and writes its marker (~).
+	Adopt Action = "adopt"
+	// Replace deletes a resource and creates it again, for a field the API
+	// cannot change (-/+).
+	Replace Action = "replace"
+	// Delete deletes a managed resource (-).
+	Delete Action = "delete"
+)
+
+// Change is one change of a plan.
+type Change struct {
+	// Action is what the change does.
+	Action Action `json:"action"`
+	// Kind is the resource's kind, like "ip_policy".
+	Kind string `json:"kind"`
+	// Name is the resource's name in the description; a child's is
+	// "parent/name".
+	Name string `json:"name"`
+	// ID is the resource's ID, empty for a create.
+	ID string `json:"id,omitempty"`
+	// Fields are the fields the change sets or, for a delete, had.
+	Fields []FieldChange `json:"fields,omitempty"`
+
+	// step orders the changes: Apply runs each step's changes, which are
+	// independent, in parallel, and the steps one after the other.
+	step int
+	run  func(ctx context.Context, e *env) error
+}
+
+// Plan is the changes that bring an account to a description, in the
+// order Apply makes them. Make one with NewPlan.
+type Plan struct {
+	// Changes are the changes in dependency order: creates and updates of
+	// resources before those that refer to them, deletes after.
+	Changes []*Change
+
+	client *ingress.Client
+	refs   *refs
+	opts   options
+}
+
+// Empty reports whether the plan changes nothing.
+func (p *Plan) Empty() bool { return len(p.Changes) == 0 }
+
+// planner collects the changes of a plan.
+type planner struct {
+	want  *Account
+	refs  *refs
+	opts  options
+	step  int
+	kinds int
+	out   []*Change
+	// described holds the described resources by namespace, then name.
+	described map[string]map[string]bool
+}
+
+// add adds a change of the current kind.
+func (p *planner) add(c *Change) {
+	if c.Action == Delete {
+		c.step = 2*p.kinds - p.step
+	} else {
+		c.step = p.step
+	}
+	p.out = append(p.out, c)
+}
+
+// NewPlan reads the account of c, with one listing per kind, and returns
+// the changes that bring it to want. It refuses a description that names
+// a resource twice, refers to a resource it does not describe, or
+// describes an unmanaged resource with a natural key (a domain, a vault's
+// name) without adopting it.
+func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Option) (*Plan, error) {
+	o := newOptions(opts)
+	fams := families()
+	r := newRefs()
+	states, err := readAll(ctx, c, fams, r, false)
+	if err != nil {
+		return nil, err
+	}
+	p := &planner{want: &want, refs: r, opts: o, kinds: len(fams), described: make(map[string]map[string]bool)}
+	for _, f := range fams {
+		names := make(map[string]bool)
+		for _, id := range f.described(&want) {
+			if names[id.String()] {
+				return nil, fmt.Errorf("%s %q is described twice", f.kindName(), id)
+			}
+			names[id.String()] = true
+		}
+		p.described[f.namespace()] = mergeNames(p.described[f.namespace()], names)
+	}
+	for i, f := range fams {
+		p.step = i
+		if err := f.plan(p, states[i]); err != nil {
+			return nil, err
+		}
+	}
+	sortChanges(p.out)
+	return &Plan{Changes: p.out, client: c, refs: r, opts: o}, nil
+}
+
+// mergeNames adds the names of b to a, which may be nil.
+func mergeNames(a, b map[string]bool) map[string]bool {
+	if a == nil {
+		return b
+	}
+	for n := range b {
+		a[n] = true
+	}
+	return a
+}
+
+// readAll lists every kind, then identifies what it found, parents before
+// children, recording names in r: those of the managed resources, or of
+// all of them when all is set.
+func readAll(ctx context.Context, c *ingress.Client, fams []family, r *refs, all bool) ([]any, error) {
+	states := make([]any, len(fams))
+	for i, f := range fams {
+		st, err := f.read(ctx, c)
+		if err != nil {
+			return nil, err
+		}
+		states[i] = st
+	}
+	for i, f := range fams {
+		f.register(states[i], r, all)
+	}
+	return states, nil
+}

@@ -1,0 +1,64 @@
+package setup_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/setup"
+)
+
+// TestRoundTrip exports an account, applies the export to an empty server
+// and exports that: the two descriptions are identical, with the secret
+// values supplied where the export names them.
+func TestRoundTrip(t *testing.T) {
+	srv, _ := counted(t)
+	apply(t, srv.Client(), fixture())
+	first, err := setup.Export(t.Context(), srv.Client())
+	require.NoError(t, err)
+	require.Len(t, first.Vaults, 1)
+	require.Len(t, first.Vaults[0].Secrets, 1)
+	assert.Equal(t, setup.SecretSource{Env: "SECRET_PROD_DB_PASSWORD"}, first.Vaults[0].Secrets[0].Value)
+	t.Setenv("SECRET_PROD_DB_PASSWORD", "s3cret-value")
+
+	empty := ingresstest.NewServer()
+	t.Cleanup(empty.Close)
+	apply(t, empty.Client(), first)
+	second, err := setup.Export(t.Context(), empty.Client())
+	require.NoError(t, err)
+	assert.Equal(t, first, second)
+	assert.Equal(t, fixtureChanges, countResources(first))
+}
+
+// countResources counts the resources of a description.
+func countResources(a setup.Account) int {
+	n := len(a.ReservedDomains) + len(a.ReservedAddrs) + len(a.IPPolicies) + len(a.HTTPResponseBackends) + len(a.HTTPSEdges) +
+		len(a.EventDestinations) + len(a.EventSubscriptions) + len(a.TunnelCredentials) + len(a.APIKeys) + len(a.Vaults)
+	for _, p := range a.IPPolicies {
+		n += len(p.Rules)
+	}
+	for _, e := range a.HTTPSEdges {
+		n += len(e.Routes)
+	}
+	for _, v := range a.Vaults {
+		n += len(v.Secrets)
+	}
+	return n
+}
+
+// TestExportUnmanaged names resources the description does not manage by
+// their IDs, and applying the export takes nothing over.
+func TestExportUnmanaged(t *testing.T) {
+	srv, _ := counted(t)
+	c := srv.Client()
+	v, err := vaultsClient(c).Create(t.Context(), vaultParams("shared"))
+	require.NoError(t, err)
+	got, err := setup.Export(t.Context(), c)
+	require.NoError(t, err)
+	assert.Equal(t, []setup.Vault{{Name: "shared"}}, got.Vaults)
+	assert.Empty(t, got.APIKeys, "the server's own key is not managed")
+	_, err = setup.NewPlan(t.Context(), c, got)
+	assert.ErrorContains(t, err, "adopt it with adopt: "+v.ID)
+}

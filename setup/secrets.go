@@ -1,0 +1,98 @@
+package setup
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// SecretSource says where a value that the API never returns comes from:
+// exactly one of an environment variable and a file. The description
+// holds the source, never the value.
+type SecretSource struct {
+	// Env is the name of an environment variable that holds the value.
+	Env string `json:"env,omitempty"`
+	// File is the path of a file that holds the value; one trailing
+	// newline is dropped.
+	File string `json:"file,omitempty"`
+}
+
+// String describes the source, like "env DB_PASSWORD" or "file
+// /run/secrets/db".
+func (s SecretSource) String() string {
+	switch {
+	case s.Env != "" && s.File == "":
+		return "env " + s.Env
+	case s.File != "" && s.Env == "":
+		return "file " + s.File
+	}
+	return "no source"
+}
+
+// check reports a source that names not exactly one place.
+func (s SecretSource) check() error {
+	if (s.Env == "") == (s.File == "") {
+		return errors.New("give exactly one of env and file")
+	}
+	return nil
+}
+
+// read returns the value. Its errors name the source, never a value.
+func (s SecretSource) read() (string, error) {
+	if err := s.check(); err != nil {
+		return "", err
+	}
+	if s.Env != "" {
+		v, ok := os.LookupEnv(s.Env)
+		if !ok {
+			return "", fmt.Errorf("environment variable %s is not set", s.Env)
+		}
+		return v, nil
+	}
+	b, err := os.ReadFile(s.File)
+	if err != nil {
+		return "", fmt.Errorf("reading the secret file: %w", err)
+	}
+	return strings.TrimSuffix(string(b), "\n"), nil
+}
+
+// Token is a token that the API shows once, when it creates a tunnel
+// credential or an API key. Its String and every fmt verb omit the value;
+// Value returns it.
+type Token struct {
+	// Kind and Name are the resource's kind and name in the description.
+	Kind, Name string
+	// ID is the resource's ID.
+	ID    string
+	value string
+}
+
+// Value returns the token itself.
+func (t Token) Value() string { return t.value }
+
+// String names the token's resource without the token.
+func (t Token) String() string { return "token of " + t.Kind + " " + t.Name + " (" + t.ID + ")" }
+
+// GoString is String, so that %#v shows no token either.
+func (t Token) GoString() string { return t.String() }
+
+// TokenDir returns a function for OnToken that writes each token to a file
+// of mode 0600 in dir, named after the resource's kind and name, like
+// "tunnel_credential.ci.token".
+func TokenDir(dir string) func(Token) error {
+	return func(t Token) error {
+		name := t.Kind + "." + strings.NewReplacer("/", "_", string(filepath.Separator), "_").Replace(t.Name) + ".token"
+		path := filepath.Join(dir, name)
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		if err != nil {
+			return fmt.Errorf("writing the %s: %w", t, err)
+		}
+		if _, err := f.WriteString(t.value + "\n"); err != nil {
+			f.Close()
+			return fmt.Errorf("writing the %s: %w", t, err)
+		}
+		return f.Close()
+	}
+}

@@ -1,0 +1,172 @@
+package setup
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// Load reads the YAML description in the file at path; see Parse.
+func Load(path string) (Account, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return Account{}, fmt.Errorf("reading the account description: %w", err)
+	}
+	return Parse(path, data)
+}
+
+// Parse reads a YAML description of an account. Its fields are those of
+// Account with the names of their json tags (reserved_domains,
+// ip_policies, ...). An error names the file (name), the line and the
+// field, like "account.yaml:7: ip_policies[0].rules[1].acton: unknown
+// field". An empty document is the empty Account.
+func Parse(name string, data []byte) (Account, error) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return Account{}, fmt.Errorf("%s: %w", name, err)
+	}
+	var a Account
+	if len(doc.Content) == 0 {
+		return a, nil
+	}
+	tree, err := toJSON(doc.Content[0], reflect.TypeFor[Account](), "")
+	if err != nil {
+		return Account{}, fmt.Errorf("%s:%w", name, err)
+	}
+	b, err := json.Marshal(tree)
+	if err != nil {
+		return Account{}, fmt.Errorf("%s: %w", name, err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&a); err != nil {
+		return Account{}, fmt.Errorf("%s: %w", name, err)
+	}
+	return a, nil
+}
+
+// nodeError is an error at a node of the document, at the field path.
+func nodeError(n *yaml.Node, path, format string, args ...any) error {
+	return fmt.Errorf("%d: %s: %s", n.Line, strings.TrimPrefix(path, "."), fmt.Sprintf(format, args...))
+}
+
+// toJSON converts the node n, which describes a value of type t at path,
+// to the value encoding/json reads as that type, checking its fields and
+// scalars.
+func toJSON(n *yaml.Node, t reflect.Type, path string) (any, error) {
+	for n.Kind == yaml.AliasNode {
+		n = n.Alias
+	}
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
+		return nil, nil
+	}
+	switch t.Kind() {
+	case reflect.Struct:
+		return structToJSON(n, t, path)
+	case reflect.Map:
+		if n.Kind != yaml.MappingNode {
+			return nil, nodeError(n, path, "want a mapping")
+		}
+		out := make(map[string]any, len(n.Content)/2)
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k := n.Content[i].Value
+			v, err := toJSON(n.Content[i+1], t.Elem(), path+"."+k)
+			if err != nil {
+				return nil, err
+			}
+			out[k] = v
+		}
+		return out, nil
+	case reflect.Slice:
+		if n.Kind != yaml.SequenceNode {
+			return nil, nodeError(n, path, "want a list")
+		}
+		out := make([]any, len(n.Content))
+		for i, c := range n.Content {
+			v, err := toJSON(c, t.Elem(), fmt.Sprintf("%s[%d]", path, i))
+			if err != nil {
+				return nil, err
+			}
+			out[i] = v
+		}
+		return out, nil
+	}
+	if n.Kind != yaml.ScalarNode {
+		return nil, nodeError(n, path, "want a single value")
+	}
+	switch t.Kind() {
+	case reflect.String:
+		return n.Value, nil
+	case reflect.Bool:
+		b, err := strconv.ParseBool(n.Value)
+		if err != nil {
+			return nil, nodeError(n, path, "want true or false, got %q", n.Value)
+		}
+		return b, nil
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		i, err := strconv.ParseInt(n.Value, 0, t.Bits())
+		if err != nil {
+			return nil, nodeError(n, path, "want an integer of %d bits, got %q", t.Bits(), n.Value)
+		}
+		return i, nil
+	}
+	return nil, nodeError(n, path, "a field of type %s cannot be read", t)
+}
+
+// structToJSON converts a mapping node to the object of the struct type t,
+// refusing unknown and repeated fields.
+func structToJSON(n *yaml.Node, t reflect.Type, path string) (any, error) {
+	if n.Kind != yaml.MappingNode {
+		return nil, nodeError(n, path, "want a mapping")
+	}
+	fieldTypes := make(map[string]reflect.Type)
+	jsonFields(t, fieldTypes)
+	out := make(map[string]any, len(n.Content)/2)
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		key := n.Content[i]
+		ft, ok := fieldTypes[key.Value]
+		if !ok {
+			return nil, nodeError(key, path+"."+key.Value, "unknown field")
+		}
+		if _, dup := out[key.Value]; dup {
+			return nil, nodeError(key, path+"."+key.Value, "field given twice")
+		}
+		v, err := toJSON(n.Content[i+1], ft, path+"."+key.Value)
+		if err != nil {
+			return nil, err
+		}
+		out[key.Value] = v
+	}
+	return out, nil
+}
+
+// jsonFields records the fields of the struct type t, by their JSON
+// names, with those of its embedded structs.
+func jsonFields(t reflect.Type, into map[string]reflect.Type) {
+	for f := range t.Fields() {
+		if !f.IsExported() {
+			continue
+		}
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "-" {
+			continue
+		}
+		if f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct {
+			jsonFields(f.Type, into)
+			continue
+		}
+		if name == "" {
+			name = f.Name
+		}
+		into[name] = f.Type
+	}
+}
