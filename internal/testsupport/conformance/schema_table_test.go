@@ -15,6 +15,7 @@ import (
 	"github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/iprestrictions"
 	"github.com/ingresskit/ingress/reservedaddrs"
 	"github.com/ingresskit/ingress/reserveddomains"
 	"github.com/ingresskit/ingress/serviceusers"
@@ -102,6 +103,10 @@ func schemaTypes() map[string]reflect.Type {
 		"IPPolicyRule":       reflect.TypeFor[ippolicies.Rule](),
 		"IPPolicyRuleCreate": reflect.TypeFor[ippolicies.RuleCreateParams](),
 		"IPPolicyRuleUpdate": reflect.TypeFor[ippolicies.RuleUpdateParams](),
+
+		"IPRestriction":       reflect.TypeFor[iprestrictions.IPRestriction](),
+		"IPRestrictionCreate": reflect.TypeFor[iprestrictions.CreateParams](),
+		"IPRestrictionUpdate": reflect.TypeFor[iprestrictions.UpdateParams](),
 
 		"ReservedDomain":           reflect.TypeFor[reserveddomains.ReservedDomain](),
 		"ReservedDomainCreate":     reflect.TypeFor[reserveddomains.CreateParams](),
@@ -193,7 +198,6 @@ var notYetBuilt = []string{
 	"AbuseReport", "AbuseReportCreate", "AbuseReportHostname",
 	"ApplicationSession", "ApplicationSessionList", "BrowserSession", "UserAgent", "Location", "IdentityProvider",
 	"ApplicationUser", "ApplicationUserList",
-	"IPRestriction", "IPRestrictionCreate", "IPRestrictionUpdate", "IPRestrictionList",
 	"Tunnel", "TunnelList",
 	"KubernetesOperator", "KubernetesOperatorCreate", "KubernetesOperatorUpdate", "KubernetesOperatorList",
 	"KubernetesOperatorDeployment", "KubernetesOperatorDeploymentUpdate",

@@ -18,6 +18,7 @@ import (
 	endpointsfamily "github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/iprestrictions"
 	"github.com/ingresskit/ingress/reservedaddrs"
 	"github.com/ingresskit/ingress/reserveddomains"
 	"github.com/ingresskit/ingress/serviceusers"
@@ -45,6 +46,7 @@ func familyClients(c *ingress.Client) map[string]any {
 		"vaults":          vaults.NewClient(c),
 		"reservedaddrs":   reservedaddrs.NewClient(c),
 		"endpoints":       endpointsfamily.NewClient(c),
+		"iprestrictions":  iprestrictions.NewClient(c),
 	}
 }
 

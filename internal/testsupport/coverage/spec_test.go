@@ -48,7 +48,6 @@ var outOfScope = []string{
 	"/abuse_reports",
 	"/app/sessions",
 	"/app/users",
-	"/ip_restrictions",
 	"/tunnels",
 	// Families of the supplement, which the conformance check merges in.
 	"/kubernetes_operators",
