@@ -30,6 +30,7 @@ import (
 	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/iprestrictions"
 	"github.com/ingresskit/ingress/reserveddomains"
 	"github.com/ingresskit/ingress/sshcerts"
 )
@@ -159,6 +160,17 @@ func TestEveryKindEmitsItsEvents(t *testing.T) {
 			require.NoError(t, err)
 			require.NoError(t, c.Rules.Delete(ctx, r.ID))
 			return r.ID
+		})},
+		{"ip_restriction", nil, once(func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
+			pol, err := ippolicies.NewClient(srv.Client()).Policies.Create(ctx, nil)
+			require.NoError(t, err)
+			c := iprestrictions.NewClient(srv.Client())
+			x, err := c.Create(ctx, &iprestrictions.CreateParams{Type: iprestrictions.TypeDashboard, IPPolicyIDs: []string{pol.ID}})
+			require.NoError(t, err)
+			_, err = c.Update(ctx, x.ID, &iprestrictions.UpdateParams{Enforced: new(true)})
+			require.NoError(t, err)
+			require.NoError(t, c.Delete(ctx, x.ID))
+			return x.ID
 		})},
 		{"api_key", nil, once(func(t *testing.T, ctx context.Context, srv *ingresstest.Server, _ *events.Client) string {
 			c := apikeys.NewClient(srv.Client())

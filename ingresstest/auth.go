@@ -20,8 +20,10 @@ func opID(r *http.Request) string {
 	return id
 }
 
-// authenticate checks the bearer token and the version header of every
-// request.
+// authenticate checks the bearer token, the account's IP restriction of
+// API requests and the version header of every request. The restriction
+// is read as the request arrives, so a request that changes it applies
+// from the next request on.
 func (s *Server) authenticate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		op := opID(r)
@@ -30,12 +32,21 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 			writeError(w, op, apiErrorf(http.StatusUnauthorized, CodeMissingAuth, "missing bearer token in the Authorization header"))
 			return
 		}
+		source := s.sourceAddrOf(r)
 		s.mu.RLock()
 		user := s.userOfToken(token)
 		before := s.beforeHandle
+		var refused error
+		if user != nil {
+			refused = s.checkAPIRestriction(source)
+		}
 		s.mu.RUnlock()
 		if user == nil {
 			writeError(w, op, apiErrorf(http.StatusUnauthorized, CodeInvalidAuth, "the API key is not valid; it may have been deleted"))
+			return
+		}
+		if refused != nil {
+			writeError(w, op, refused)
 			return
 		}
 		switch v := r.Header.Get("Ngrok-Version"); v {

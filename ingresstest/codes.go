@@ -117,6 +117,31 @@ const (
 	CodeNotUploaded = "ERR_INGRESSTEST_CERTIFICATE_NOT_UPLOADED"
 )
 
+// Error codes of IP restrictions, the public error reference's. The
+// reference gives no status; these are the server's.
+const (
+	// CodeIPNotAllowed (status 403): a request from a source address that
+	// the IP policies of the account's enforced IP restriction of type api
+	// do not allow (see WithSourceAddr, SetSourceAddr and
+	// LiftIPRestrictions).
+	CodeIPNotAllowed = "ERR_NGROK_220"
+	// CodeIPRestrictionPolicyNotFound (status 400): an ip_policy_ids
+	// member that names no IP policy of the account.
+	CodeIPRestrictionPolicyNotFound = "ERR_NGROK_1801"
+	// CodeIPRestrictionTypeTaken (status 409): an IP restriction of a type
+	// the account already has one of.
+	CodeIPRestrictionTypeTaken = "ERR_NGROK_1802"
+	// CodeIPRestrictionType (status 400): an IP restriction whose type is
+	// missing or not one of iprestrictions.Types.
+	CodeIPRestrictionType = "ERR_NGROK_1803"
+	// CodeIPRestrictionNoPolicy (status 400): an IP restriction without IP
+	// policies, or an update that empties its list.
+	CodeIPRestrictionNoPolicy = "ERR_NGROK_1804"
+	// CodeIPPolicyInUse (status 409): deleting an IP policy that IP
+	// restrictions name; the message names them.
+	CodeIPPolicyInUse = "ERR_NGROK_1420"
+)
+
 // Error codes of IP policies, backends and edges.
 const (
 	// CodeDuplicateCIDR (status 409): a rule whose range its IP policy

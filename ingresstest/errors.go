@@ -48,7 +48,8 @@ func conflict(format string, args ...any) error {
 
 // asAPIError maps any error a handler returns to the error it answers:
 // validation errors of the shared rule set become 400s, with the API's
-// own code for an undocumented event type.
+// own codes for an undocumented event type and for the type and the IP
+// policies of an IP restriction.
 func asAPIError(err error) *apiError {
 	var ae *apiError
 	if errors.As(err, &ae) {
@@ -57,6 +58,14 @@ func asAPIError(err error) *apiError {
 	var unknown *validate.UnknownEventTypeError
 	if errors.As(err, &unknown) {
 		return &apiError{status: http.StatusBadRequest, code: CodeInvalidEventType, msg: unknown.Field + ": " + unknown.Rule}
+	}
+	var restriction *validate.IPRestrictionError
+	if errors.As(err, &restriction) {
+		code := CodeIPRestrictionType
+		if restriction.NoPolicy {
+			code = CodeIPRestrictionNoPolicy
+		}
+		return &apiError{status: http.StatusBadRequest, code: code, msg: restriction.Field + ": " + restriction.Rule}
 	}
 	var ve *ingress.ValidationError
 	if errors.As(err, &ve) {

@@ -12,6 +12,7 @@ func (s *Server) registerFamilies() {
 	registerEndpoints(s)
 	registerAgentIngresses(s)
 	registerIPPolicies(s)
+	registerIPRestrictions(s)
 	registerBackends(s)
 	registerEdges(s)
 	registerSessions(s)

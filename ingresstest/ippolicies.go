@@ -16,9 +16,10 @@ const (
 
 // registerIPPolicies serves IP policies and their rules. Deleting a policy
 // deletes its rules with it (each announced as a deleted rule before the
-// policy): a rule cannot outlive the policy it belongs to, and objects
-// that still reference the deleted policy find no rules for it, which is
-// how the API says they must treat it.
+// policy): a rule cannot outlive the policy it belongs to, and edges that
+// still reference the deleted policy find no rules for it, which is how
+// the API says they must treat it. A policy that IP restrictions name is
+// not deleted, as on the API.
 func registerIPPolicies(s *Server) {
 	serveResource(s, s.ipPolicies, resource[ippolicies.Policy, ippolicies.PolicyCreateParams, ippolicies.PolicyUpdateParams]{
 		Kind: wire.IPPolicyKind, Path: wire.IPPolicyPath, Member: wire.IPPolicyMember, Prefix: ipPolicyPrefix,
@@ -87,8 +88,11 @@ func (s *Server) updateIPPolicy(c *call, pol ippolicies.Policy, p *ippolicies.Po
 }
 
 // deleteIPPolicy is the delete hook of IP policies: it runs before one is
-// removed, and may refuse.
+// removed, and refuses while IP restrictions name the policy.
 func (s *Server) deleteIPPolicy(c *call, pol *ippolicies.Policy) error {
+	if err := s.ipPolicyInUse(pol.ID); err != nil {
+		return err
+	}
 	rules := s.ipRules
 	for _, r := range s.ipPolicyRules(pol.ID) {
 		rules.Delete(r.ID)

@@ -62,6 +62,8 @@ func FuzzRequest(f *testing.F) {
 		{"POST", "/credentials", "", `{"acl":["bind:*"]}`},
 		{"POST", "/ip_policy_rules", "", `{"cidr":"10.0.0.0/8","ip_policy_id":"ipp_x","action":"allow"}`},
 		{"PUT", "/edges/https/edghts_x/routes/edghtsrt_x/ip_restriction", "", `{"ip_policy_ids":["ipp_x"]}`},
+		{"POST", "/ip_restrictions", "", `{"type":"api","ip_policy_ids":["ipp_x"],"enforced":true}`},
+		{"PATCH", "/ip_restrictions/ipx_x", "", `{"ip_policy_ids":[],"enforced":false}`},
 	} {
 		f.Add(seed.method, seed.path, seed.query, seed.body)
 	}

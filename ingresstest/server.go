@@ -57,6 +57,8 @@ type Server struct {
 	faults *faultInjector
 	// filters compiles the filters of lists (see filter.go).
 	filters filterEnvironment
+	// source decides the source address of requests (see source.go).
+	source sourceAddrs
 }
 
 // Option configures a Server.

@@ -14,6 +14,7 @@ import (
 	"github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/iprestrictions"
 	"github.com/ingresskit/ingress/k8soperators"
 	"github.com/ingresskit/ingress/reservedaddrs"
 	"github.com/ingresskit/ingress/reserveddomains"
@@ -48,6 +49,7 @@ type store struct {
 	agentIngresses         *table[agentingresses.AgentIngress]
 	ipPolicies             *table[ippolicies.Policy]
 	ipRules                *table[ippolicies.Rule]
+	ipRestrictions         *table[iprestrictions.IPRestriction]
 	httpResponseBackends   *table[backends.HTTPResponse]
 	failoverBackends       *table[backends.Failover]
 	tlsEdges               *table[edges.TLSEdge]
@@ -122,6 +124,7 @@ func newStore(zone string) store {
 		agentIngresses:         newTable[agentingresses.AgentIngress](),
 		ipPolicies:             newTable[ippolicies.Policy](),
 		ipRules:                newTable[ippolicies.Rule](),
+		ipRestrictions:         newTable[iprestrictions.IPRestriction](),
 		httpResponseBackends:   newTable[backends.HTTPResponse](),
 		failoverBackends:       newTable[backends.Failover](),
 		tlsEdges:               newTable[edges.TLSEdge](),

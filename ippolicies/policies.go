@@ -85,8 +85,10 @@ func (c *PolicyClient) Update(ctx context.Context, id string, params *PolicyUpda
 }
 
 // Delete deletes the IP policy with the given ID together with its rules.
-// Edges and IP restrictions that still reference the policy treat it from
-// then on as a policy with zero rules, which allows no address.
+// Edges that still reference the policy treat it from then on as a policy
+// with zero rules, which allows no address. A policy that IP restrictions
+// (package iprestrictions) name is not deleted: the API refuses it (409 in
+// ingresstest, ERR_NGROK_1420) until no restriction names it.
 //
 // DELETE /ip_policies/{id}
 func (c *PolicyClient) Delete(ctx context.Context, id string) error {

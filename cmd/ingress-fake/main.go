@@ -22,6 +22,11 @@
 //	             and timestamps
 //	-clock-step  how far that clock moves at every reading (0: fixed)
 //	-page-limit  the default and largest page size of lists (100)
+//	-source-addr-header
+//	             a request header, like X-Forwarded-For, whose address the
+//	             server takes as the request's source address, which IP
+//	             restrictions of type api decide by (see
+//	             ingresstest.SourceAddrHeader)
 package main
 
 import (
@@ -58,6 +63,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	pageLimit := fs.Int("page-limit", 100, "default and largest page `size` of lists")
 	clockStart := fs.String("clock", "", "read the time as starting at this RFC 3339 `time` instead of the wall clock; with -seed, runs are repeatable")
 	clockStep := fs.Duration("clock-step", 0, "move the -clock on by this `duration` at every reading (0 keeps it fixed)")
+	sourceHeader := fs.String("source-addr-header", "", "take the source address of a request, which IP restrictions of type api decide by, from this request `header` (like X-Forwarded-For) when it holds one")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -74,6 +80,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	opts := []ingresstest.Option{ingresstest.WithPageLimits(*pageLimit, *pageLimit)}
 	if clock != nil {
 		opts = append(opts, ingresstest.WithClock(clock.Now))
+	}
+	if *sourceHeader != "" {
+		opts = append(opts, ingresstest.WithSourceAddr(ingresstest.SourceAddrHeader(*sourceHeader)))
 	}
 	fs.Visit(func(f *flag.Flag) {
 		if f.Name == "seed" {

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -126,6 +127,33 @@ func TestRunFlags(t *testing.T) {
 		require.NoError(t, stop())
 		assert.Equal(t, first["INGRESS_FAKE_API_KEY"], second["INGRESS_FAKE_API_KEY"], "the same seed gives the same token")
 		assert.NotEqual(t, first["INGRESS_FAKE_API_KEY"], third["INGRESS_FAKE_API_KEY"])
+	})
+	t.Run("source address header", func(t *testing.T) {
+		env, stop := startRun(t, "-addr", "127.0.0.1:0", "-source-addr-header", "X-Forwarded-For")
+		c := clientOf(t, env)
+		var pol struct {
+			ID string `json:"id"`
+		}
+		require.NoError(t, c.Do(t.Context(), "POST", "/ip_policies", nil, &pol))
+		require.NoError(t, c.Do(t.Context(), "POST", "/ip_policy_rules", map[string]string{"ip_policy_id": pol.ID, "cidr": "203.0.113.0/24", "action": "allow"}, nil))
+		restriction := map[string]any{"type": "api", "ip_policy_ids": []string{pol.ID}, "enforced": true}
+		require.NoError(t, c.Do(t.Context(), "POST", "/ip_restrictions", restriction, nil))
+		assert.True(t, ingress.IsErrorCode(c.Do(t.Context(), "GET", "/ip_policies", nil, nil), "ERR_NGROK_220"), "loopback is locked out")
+
+		from := func(addr string) int {
+			req, err := http.NewRequestWithContext(t.Context(), "GET", env["INGRESS_FAKE_URL"]+"/ip_policies", nil)
+			require.NoError(t, err)
+			req.Header.Set("Authorization", "Bearer "+env["INGRESS_FAKE_API_KEY"])
+			req.Header.Set("Ngrok-Version", "2")
+			req.Header.Set("X-Forwarded-For", addr)
+			resp, err := http.DefaultClient.Do(req)
+			require.NoError(t, err)
+			resp.Body.Close()
+			return resp.StatusCode
+		}
+		assert.Equal(t, http.StatusOK, from("203.0.113.7"), "an address the restriction allows")
+		assert.Equal(t, http.StatusForbidden, from("198.51.100.9"))
+		require.NoError(t, stop())
 	})
 	for _, args := range [][]string{
 		{"-page-limit", "0"},

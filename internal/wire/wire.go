@@ -130,6 +130,15 @@ const (
 	IPPolicyRulePrefix = "ipr"
 )
 
+// IP restrictions.
+const (
+	IPRestrictionKind   = "ip_restriction"
+	IPRestrictionPath   = "/ip_restrictions"
+	IPRestrictionItem   = IPRestrictionPath + "/{id}"
+	IPRestrictionMember = "ip_restrictions"
+	IPRestrictionPrefix = "ipx"
+)
+
 // Agent ingresses.
 const (
 	AgentIngressKind   = "agent_ingress"

@@ -42,6 +42,7 @@ var Scenarios = []Scenario{
 	{"endpoints", cloudEndpoints},
 	{"agentingresses", agentIngresses},
 	{"ippolicies", ipPolicies},
+	{"iprestrictions", ipRestrictions},
 	{"backends", backends},
 	{"edges", edges},
 	{"sessions", sessions},

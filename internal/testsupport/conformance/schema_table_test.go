@@ -16,6 +16,7 @@ import (
 	"github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/iprestrictions"
 	"github.com/ingresskit/ingress/k8soperators"
 	"github.com/ingresskit/ingress/reservedaddrs"
 	"github.com/ingresskit/ingress/reserveddomains"
@@ -108,6 +109,10 @@ func schemaTypes() map[string]reflect.Type {
 		"IPPolicyRule":       reflect.TypeFor[ippolicies.Rule](),
 		"IPPolicyRuleCreate": reflect.TypeFor[ippolicies.RuleCreateParams](),
 		"IPPolicyRuleUpdate": reflect.TypeFor[ippolicies.RuleUpdateParams](),
+
+		"IPRestriction":       reflect.TypeFor[iprestrictions.IPRestriction](),
+		"IPRestrictionCreate": reflect.TypeFor[iprestrictions.CreateParams](),
+		"IPRestrictionUpdate": reflect.TypeFor[iprestrictions.UpdateParams](),
 
 		"ReservedDomain":           reflect.TypeFor[reserveddomains.ReservedDomain](),
 		"ReservedDomainCreate":     reflect.TypeFor[reserveddomains.CreateParams](),
@@ -215,12 +220,6 @@ func schemaTypes() map[string]reflect.Type {
 		"AbuseReportCreate":   reflect.TypeFor[abusereports.CreateParams](),
 		"AbuseReportHostname": reflect.TypeFor[abusereports.Hostname](),
 	}
-}
-
-// notYetBuilt are the schemas of the families the SDK does not have yet.
-// When a family lands, its schemas move from here to schemaTypes.
-var notYetBuilt = []string{
-	"IPRestriction", "IPRestrictionCreate", "IPRestrictionUpdate", "IPRestrictionList",
 }
 
 // schemaExclusions are the schemas of built families that no Go type

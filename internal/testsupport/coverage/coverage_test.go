@@ -169,6 +169,7 @@ func endpoints(c *ingress.Client) []endpoint {
 		{"edges", "DELETE", wire.HTTPSEdgeRouteItem, "Routes.Delete", func(ctx context.Context) error { return ed.Routes.Delete(ctx, edgeID, routeID) }},
 	}...)
 	rows = append(rows, modules("Routes", wire.HTTPSEdgeRouteItem, ed.Routes, reflect.TypeFor[edges.Route](), edgeID, routeID)...)
+	rows = append(rows, ipRestrictionRows(c)...)
 	rows = append(rows, reservedAddrRows(c)...)
 	rows = append(rows, endpointRows(c)...)
 

@@ -19,6 +19,7 @@ import (
 	endpointsfamily "github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/iprestrictions"
 	"github.com/ingresskit/ingress/k8soperators"
 	"github.com/ingresskit/ingress/reservedaddrs"
 	"github.com/ingresskit/ingress/reserveddomains"
@@ -54,9 +55,10 @@ func familyClients(c *ingress.Client) map[string]any {
 		"k8soperators":    k8soperators.NewClient(c),
 		"aigateway":       aigateway.NewClient(c),
 
-		"tunnels":      tunnels.NewClient(c),
-		"applications": applications.NewClient(c),
-		"abusereports": abusereports.NewClient(c),
+		"tunnels":        tunnels.NewClient(c),
+		"applications":   applications.NewClient(c),
+		"abusereports":   abusereports.NewClient(c),
+		"iprestrictions": iprestrictions.NewClient(c),
 	}
 }
 

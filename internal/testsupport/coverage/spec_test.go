@@ -39,11 +39,3 @@ var specEndpoints = []string{
 	"GET /event_subscriptions/{subscription_id}/sources/{type}", "PATCH /event_subscriptions/{subscription_id}/sources/{type}",
 	"DELETE /event_subscriptions/{subscription_id}/sources/{type}",
 }
-
-// outOfScope are the path prefixes of the OpenAPI description's resource
-// families that the specification does not cover, so neither does the SDK
-// nor ingresstest. Every other operation of the description is a row of
-// the table.
-var outOfScope = []string{
-	"/ip_restrictions",
-}

@@ -1,0 +1,173 @@
+package ingresstest
+
+import (
+	"net/http"
+	"net/netip"
+	"slices"
+	"strings"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/internal/wire"
+	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/iprestrictions"
+)
+
+// registerIPRestrictions serves IP restrictions. Those of type api are
+// enforced on every request (see checkAPIRestriction); those of the other
+// types are stored and validated, and IPRestrictionAllows evaluates them.
+func registerIPRestrictions(s *Server) {
+	serveResource(s, s.ipRestrictions, resource[iprestrictions.IPRestriction, iprestrictions.CreateParams, iprestrictions.UpdateParams]{
+		Kind: wire.IPRestrictionKind, Path: wire.IPRestrictionPath, Member: wire.IPRestrictionMember, Prefix: wire.IPRestrictionPrefix,
+		Create: s.createIPRestriction, Update: s.updateIPRestriction,
+	})
+}
+
+// createIPRestriction is the create hook of IP restrictions: one per type,
+// over existing IP policies.
+func (s *Server) createIPRestriction(c *call, p *iprestrictions.CreateParams) (*iprestrictions.IPRestriction, error) {
+	if other := s.ipRestrictionOf(p.Type); other != nil {
+		return nil, apiErrorf(http.StatusConflict, CodeIPRestrictionTypeTaken,
+			"type: the account already has an IP restriction of type %q (%s); update or delete it instead", p.Type, other.ID)
+	}
+	refs, err := s.ipRestrictionPolicies(p.IPPolicyIDs)
+	if err != nil {
+		return nil, err
+	}
+	return &iprestrictions.IPRestriction{
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+		Description: deref(p.Description), Metadata: deref(p.Metadata),
+		Enforced: deref(p.Enforced), Type: p.Type, IPPolicies: refs,
+	}, nil
+}
+
+// updateIPRestriction is the update hook of IP restrictions: it returns
+// the record changed. The type never changes.
+func (s *Server) updateIPRestriction(c *call, x iprestrictions.IPRestriction, p *iprestrictions.UpdateParams) (*iprestrictions.IPRestriction, error) {
+	if p.IPPolicyIDs != nil {
+		refs, err := s.ipRestrictionPolicies(p.IPPolicyIDs)
+		if err != nil {
+			return nil, err
+		}
+		x.IPPolicies = refs
+	}
+	setIf(&x.Description, p.Description)
+	setIf(&x.Metadata, p.Metadata)
+	setIf(&x.Enforced, p.Enforced)
+	return &x, nil
+}
+
+// ipRestrictionPolicies returns refs to the IP policies ids, or the API's
+// error for the first that does not exist. The caller holds the lock.
+func (s *Server) ipRestrictionPolicies(ids []string) ([]ingress.Ref, error) {
+	refs := make([]ingress.Ref, len(ids))
+	for i, id := range ids {
+		if !strings.HasPrefix(id, ipPolicyPrefix+"_") || !s.ipPolicies.has(id) {
+			return nil, apiErrorf(http.StatusBadRequest, CodeIPRestrictionPolicyNotFound,
+				"%s: the IP policy %q does not exist on the account", validate.Elem("ip_policy_ids", i), id)
+		}
+		refs[i] = *s.refTo(id)
+	}
+	return refs, nil
+}
+
+// ipRestrictionOf returns the account's IP restriction of type typ, or
+// nil. The caller holds the lock.
+func (s *Server) ipRestrictionOf(typ iprestrictions.Type) *iprestrictions.IPRestriction {
+	return s.ipRestrictions.Find(func(x *iprestrictions.IPRestriction) bool { return x.Type == typ })
+}
+
+// ipRestrictionAllows reports whether the policies of x allow addr. The
+// caller holds the lock.
+func (s *Server) ipRestrictionAllows(x *iprestrictions.IPRestriction, addr netip.Addr) bool {
+	ids := make([]string, len(x.IPPolicies))
+	for i, ref := range x.IPPolicies {
+		ids[i] = ref.ID
+	}
+	return ippolicies.Allows(s.ipPolicyRules(ids...), addr)
+}
+
+// checkAPIRestriction returns the error that refuses an API request from
+// addr, or nil when the account's IP restriction of type api lets it
+// through: when there is none, when it is not enforced, or when its
+// policies allow addr. The caller holds the lock, at least for reading.
+func (s *Server) checkAPIRestriction(addr netip.Addr) error {
+	x := s.ipRestrictionOf(iprestrictions.TypeAPI)
+	if x == nil || !x.Enforced || s.ipRestrictionAllows(x, addr) {
+		return nil
+	}
+	from := "an address that could not be read"
+	if addr.IsValid() {
+		from = addr.String()
+	}
+	return apiErrorf(http.StatusForbidden, CodeIPNotAllowed,
+		"the request comes from %s, which the IP policies of the account's API IP restriction %s do not allow; "+
+			"call from an address they allow, or change the restriction", from, x.ID)
+}
+
+// IPRestrictionAllows answers as the account's IP restriction of type typ
+// would for traffic from addr: whether its IP policies allow addr, by
+// ippolicies.Allows, whether or not the restriction is enforced. Without a
+// restriction of that type every address passes. For a restriction of
+// type api, the server refuses requests from addr when this is false and
+// the restriction is enforced; the other types it stores but does not
+// enforce, and this is how a test checks them.
+func (s *Server) IPRestrictionAllows(typ iprestrictions.Type, addr netip.Addr) bool {
+	allowed := true
+	s.withRLock(func() {
+		if x := s.ipRestrictionOf(typ); x != nil {
+			allowed = s.ipRestrictionAllows(x, addr)
+		}
+	})
+	return allowed
+}
+
+// LiftIPRestrictions lifts a lockout from the API, as the platform's
+// support would for an account that locked itself out: the account's
+// enforced IP restriction of type api, if it has one, stops being
+// enforced, as if updated with enforced false (an ip_restriction_updated
+// event announces it), and requests from every address are served again.
+// The restriction and its policies stay, so a test can still read them or
+// enforce the restriction again. It returns the IDs of the restrictions it
+// changed, none when nothing was enforced. Restrictions of the other
+// types, which the server does not enforce, are left as they are.
+func (s *Server) LiftIPRestrictions() []string {
+	var lifted []string
+	s.withLock(func() {
+		x := s.ipRestrictionOf(iprestrictions.TypeAPI)
+		if x == nil || !x.Enforced {
+			return
+		}
+		relaxed := *x
+		relaxed.Enforced = false
+		s.ipRestrictions.Put(x.ID, &relaxed)
+		s.emit(wire.IPRestrictionKind, "updated", &relaxed)
+		lifted = append(lifted, x.ID)
+	})
+	return lifted
+}
+
+// ipRestrictionsUsing returns the IDs of the IP restrictions that name the
+// IP policy policyID, oldest first. The caller holds the lock.
+func (s *Server) ipRestrictionsUsing(policyID string) []string {
+	var ids []string
+	s.ipRestrictions.All(func(id string, x *iprestrictions.IPRestriction) bool {
+		if slices.ContainsFunc(x.IPPolicies, func(ref ingress.Ref) bool { return ref.ID == policyID }) {
+			ids = append(ids, id)
+		}
+		return true
+	})
+	return ids
+}
+
+// ipPolicyInUse returns the API's error for deleting the IP policy
+// policyID while IP restrictions name it, or nil when none does. The
+// caller holds the lock.
+func (s *Server) ipPolicyInUse(policyID string) error {
+	using := s.ipRestrictionsUsing(policyID)
+	if len(using) == 0 {
+		return nil
+	}
+	return apiErrorf(http.StatusConflict, CodeIPPolicyInUse,
+		"the IP policy %s cannot be deleted: the IP restrictions %s use it; remove it from them first", policyID, strings.Join(using, ", "))
+}
