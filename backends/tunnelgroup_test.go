@@ -32,7 +32,7 @@ func TestTunnelGroupRoundTrip(t *testing.T) {
 	assert.True(t, strings.HasPrefix(created.ID, "bkdtg_"), created.ID)
 	assert.Equal(t, srv.URL+"/backends/tunnel_group/"+created.ID, created.URI)
 	assert.Equal(t, labels, created.Labels)
-	assert.Equal(t, []ingress.Ref{}, created.Tunnels, "no agent carries labels, so no tunnel matches")
+	assert.Equal(t, []ingress.Ref{}, created.Tunnels, "no tunnel is online, so none matches")
 	assert.Equal(t, "web pods", created.Description)
 	assert.Equal(t, "m", created.Metadata)
 

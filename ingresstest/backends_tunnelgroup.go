@@ -14,6 +14,7 @@ func registerTunnelGroupBackends(s *Server) {
 	serveResource(s, s.tunnelGroupBackends, resource[backends.TunnelGroup, backends.TunnelGroupCreateParams, backends.TunnelGroupUpdateParams]{
 		Kind: wire.TunnelGroupBackendKind, Path: wire.TunnelGroupBackendPath, Member: wire.TunnelGroupBackendMember, Prefix: wire.TunnelGroupBackendPrefix,
 		Create: s.createTunnelGroupBackend, Update: s.updateTunnelGroupBackend, Delete: s.deleteTunnelGroupBackend,
+		Changed: s.linkTunnelGroups,
 	})
 }
 

@@ -1,13 +1,66 @@
 package ingresstest
 
-import "github.com/ingresskit/ingress"
+import (
+	"maps"
 
-// tunnelsMatching returns refs to the online tunnels whose labels include
-// every one of labels, keys and values compared with case, as the
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/backends"
+	"github.com/ingresskit/ingress/internal/wire"
+	"github.com/ingresskit/ingress/tunnels"
+)
+
+// tunnelsMatching returns refs to the online backend tunnels whose labels
+// include every one of labels, keys and values compared with case, as the
 // platform documents the match; the list is empty, never nil, when none
-// does. The simulated agents (Agent) carry no labels yet, so no tunnel
-// matches: the list fills once tunnels with labels exist. The caller holds
-// the lock.
+// does. The caller holds the lock.
 func (s *Server) tunnelsMatching(labels map[string]string) []ingress.Ref {
-	return []ingress.Ref{}
+	refs := []ingress.Ref{}
+	s.tunnels.All(func(_ string, t *tunnels.Tunnel) bool {
+		if len(t.Labels) > 0 && includes(t.Labels, labels) {
+			refs = append(refs, ingress.Ref{ID: t.ID, URI: s.uri(wire.TunnelPath, t.ID)})
+		}
+		return true
+	})
+	return refs
+}
+
+// includes reports whether every label of want is in have, with the same
+// value.
+func includes(have, want map[string]string) bool {
+	for k, v := range want {
+		if got, ok := have[k]; !ok || got != v {
+			return false
+		}
+	}
+	return true
+}
+
+// linkTunnelGroups brings both sides of the match between tunnel group
+// backends and backend tunnels up to date, after either side changed: each
+// group's tunnels, and each backend tunnel's backends. Records are
+// replaced, never changed in place. The caller holds the lock.
+func (s *Server) linkTunnelGroups() {
+	groupsOf := make(map[string][]*ingress.Ref)
+	s.tunnelGroupBackends.All(func(id string, g *backends.TunnelGroup) bool {
+		next := *g
+		next.Labels = maps.Clone(g.Labels)
+		next.Tunnels = s.tunnelsMatching(g.Labels)
+		for _, t := range next.Tunnels {
+			groupsOf[t.ID] = append(groupsOf[t.ID], &ingress.Ref{ID: g.ID, URI: g.URI})
+		}
+		s.tunnelGroupBackends.Put(id, &next)
+		return true
+	})
+	s.tunnels.All(func(id string, t *tunnels.Tunnel) bool {
+		if len(t.Labels) == 0 {
+			return true
+		}
+		next := *t
+		next.Backends = groupsOf[id]
+		if next.Backends == nil {
+			next.Backends = []*ingress.Ref{}
+		}
+		s.tunnels.Put(id, &next)
+		return true
+	})
 }

@@ -48,6 +48,10 @@ type resource[T, C, U any] struct {
 	// List, when set, serves the list instead of the plain paged list, for
 	// a list with filters of its own.
 	List func(r *http.Request) (status int, body any, err error)
+	// Changed, when set, runs after a create, update or delete has stored
+	// or removed a record, with the lock held: for state derived from the
+	// records of the kind.
+	Changed func()
 	// NoCreate leaves out the create endpoint.
 	NoCreate bool
 	// NoDelete leaves out the delete endpoint.
@@ -80,6 +84,7 @@ func serveResource[T, C, U any](s *Server, t *table[T], res resource[T, C, U]) {
 				stored = res.Stored(created)
 			}
 			t.Put(c.ID, stored)
+			res.changed()
 			s.emit(res.Kind, "created", stored)
 			return http.StatusCreated, created, nil
 		}))
@@ -118,6 +123,7 @@ func serveResource[T, C, U any](s *Server, t *table[T], res resource[T, C, U]) {
 				return 0, nil, err
 			}
 			t.Put(id, updated)
+			res.changed()
 			s.emit(res.Kind, "updated", updated)
 			return http.StatusOK, updated, nil
 		}))
@@ -137,6 +143,7 @@ func serveResource[T, C, U any](s *Server, t *table[T], res resource[T, C, U]) {
 				}
 			}
 			t.Delete(id)
+			res.changed()
 			s.emit(res.Kind, "deleted", cur)
 			return http.StatusNoContent, nil, nil
 		}))
@@ -147,4 +154,11 @@ func serveResource[T, C, U any](s *Server, t *table[T], res resource[T, C, U]) {
 // path, know about the request r.
 func (s *Server) newCall(r *http.Request, id, path string) *call {
 	return &call{Server: s, Caller: callerOf(r), ID: id, URI: s.uri(path, id), Now: s.now(), Request: r}
+}
+
+// changed runs the resource's Changed hook, if it has one.
+func (res resource[T, C, U]) changed() {
+	if res.Changed != nil {
+		res.Changed()
+	}
 }

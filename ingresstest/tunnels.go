@@ -59,6 +59,7 @@ func (s *Server) StartTunnel(sessionID string, spec TunnelSpec) (tunnelID string
 		return "", fmt.Errorf("start tunnel: %w", err)
 	}
 	s.tunnels.Put(t.ID, t)
+	s.linkTunnelGroups()
 	return t.ID, nil
 }
 
@@ -121,6 +122,7 @@ func (s *Server) StopTunnel(tunnelID string) error {
 	if !s.tunnels.Delete(tunnelID) {
 		return fmt.Errorf("stop tunnel: no online tunnel %q", tunnelID)
 	}
+	s.linkTunnelGroups()
 	return nil
 }
 
@@ -137,6 +139,9 @@ func (s *Server) endTunnels(match func(*tunnels.Tunnel) bool) {
 	})
 	for _, id := range gone {
 		s.tunnels.Delete(id)
+	}
+	if len(gone) > 0 {
+		s.linkTunnelGroups()
 	}
 }
 
