@@ -326,8 +326,9 @@ func (c *Client) readResponse(resp *http.Response, st *callState, to target, out
 	if err != nil {
 		return fmt.Errorf("ingress: %s %s: reading %d response: %w", st.method, c.shown(to), resp.StatusCode, c.cred().redactErr(err))
 	}
-	if isEmptyJSON(body) {
-		// A 204, null or {} would decode to a blank resource.
+	if resp.StatusCode == http.StatusNoContent || isEmptyJSON(body) {
+		// A 204 carries no resource, whatever body a transport hands
+		// over; null or {} would decode to a blank one.
 		return fmt.Errorf("ingress: %s %s: the %d response is empty", st.method, c.shown(to), resp.StatusCode)
 	}
 	if err := json.Unmarshal(body, out); err != nil {
