@@ -12,7 +12,9 @@ import (
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/iprestrictions"
 	"github.com/ingresskit/ingress/setup"
+	"github.com/ingresskit/ingress/sshcerts"
 	"github.com/ingresskit/ingress/vaults"
 )
 
@@ -29,10 +31,22 @@ func fixture() setup.Account {
 				{CIDR: "198.51.100.7", Action: ippolicies.ActionAllow, Description: "VPN gateway"},
 			},
 		}},
+		IPRestrictions: []setup.IPRestriction{{Name: "dashboard", Type: iprestrictions.TypeDashboard, IPPolicies: []string{"office"}}},
+		CertificateAuthorities: []setup.CertificateAuthority{{
+			Name: "clients", Common: setup.Common{Description: "client certificates"}, CAPEM: setup.SecretSource{Env: "SETUP_TEST_CA_PEM"},
+		}},
+		TLSCertificates: []setup.TLSCertificate{{
+			Name: "web", CertificatePEM: setup.SecretSource{Env: "SETUP_TEST_CERT_PEM"}, PrivateKeyPEM: setup.SecretSource{Env: "SETUP_TEST_KEY_PEM"},
+		}},
+		SSHCertificateAuthorities: []setup.SSHCertificateAuthority{{Name: "hosts", KeyType: sshcerts.KeyTypeED25519}},
 		HTTPResponseBackends: []setup.HTTPResponseBackend{{
 			Name: "welcome", StatusCode: 200, Body: "Hello.\n",
 			Headers: map[string]string{"content-type": "text/plain"},
 		}},
+		StaticBackends:      []setup.StaticBackend{{Name: "origin", Address: "origin.example.com:443", TLS: true}},
+		TunnelGroupBackends: []setup.TunnelGroupBackend{{Name: "agents", Labels: map[string]string{"app": "web"}}},
+		WeightedBackends:    []setup.WeightedBackend{{Name: "canary", Backends: map[string]int64{"origin": 90, "agents": 10}}},
+		FailoverBackends:    []setup.FailoverBackend{{Name: "resilient", Backends: []string{"canary", "welcome"}}},
 		HTTPSEdges: []setup.HTTPSEdge{{
 			Name: "web", Hostports: []string{"app.example.com:443"}, MinTLSVersion: edges.TLS12,
 			Routes: []setup.Route{{MatchType: edges.MatchPathPrefix, Match: "/", Description: "every path", Backend: "welcome", IPPolicies: []string{"office"}}},
@@ -47,7 +61,10 @@ func fixture() setup.Account {
 			Name: "policy changes", EventTypes: []events.EventType{events.IPPolicyCreated, events.IPPolicyUpdated}, Destinations: []string{"audit"},
 		}},
 		TunnelCredentials: []setup.TunnelCredential{{Name: "ci", ACL: []string{"bind:*.example.com"}}},
+		SSHCredentials:    []setup.SSHCredential{{Name: "bastion", PublicKey: sshPublicKey, ACL: []string{"bind:ssh.example.com"}}},
 		APIKeys:           []setup.APIKey{{Name: "deploy", Common: setup.Common{Description: "deploys"}}},
+		BotUsers:          []setup.BotUser{{Name: "ci-bot"}},
+		ServiceUsers:      []setup.ServiceUser{{Name: "deployer", Active: new(false)}},
 		Vaults: []setup.Vault{{Name: "prod", Secrets: []setup.Secret{
 			{Name: "db-password", Value: setup.SecretSource{Env: "SETUP_TEST_DB_PASSWORD"}},
 		}}},
@@ -56,13 +73,16 @@ func fixture() setup.Account {
 
 // fixtureChanges is how many changes applying fixture to an empty account
 // makes.
-const fixtureChanges = 15
+const fixtureChanges = 26
 
 // counted starts a server with opts and counts the requests that reach its
 // handler and are not GETs.
 func counted(t *testing.T, opts ...ingresstest.Option) (*ingresstest.Server, *atomic.Int64) {
 	t.Helper()
 	t.Setenv("SETUP_TEST_DB_PASSWORD", "s3cret-value")
+	for name, value := range testPEMs(t) {
+		t.Setenv(name, value)
+	}
 	srv := ingresstest.NewServer(opts...)
 	t.Cleanup(srv.Close)
 	var writes atomic.Int64
