@@ -41,6 +41,8 @@ type Account struct {
 	FailoverBackends []FailoverBackend `json:"failover_backends,omitempty"`
 	// HTTPSEdges are HTTPS edges with their routes.
 	HTTPSEdges []HTTPSEdge `json:"https_edges,omitempty"`
+	// CloudEndpoints are cloud endpoints with their Traffic Policies.
+	CloudEndpoints []CloudEndpoint `json:"cloud_endpoints,omitempty"`
 	// EventDestinations are where event subscriptions send events.
 	EventDestinations []EventDestination `json:"event_destinations,omitempty"`
 	// EventSubscriptions choose the events sent to destinations.

@@ -20,6 +20,7 @@ func families() []family {
 		failoverBackends(),
 		httpsEdges(),
 		routes(),
+		cloudEndpoints(),
 		eventDestinations(),
 		eventSubscriptions(),
 		tunnelCredentials(),

@@ -35,6 +35,7 @@ func assertNoDuplicates(t *testing.T, srv *ingresstest.Server, c *ingress.Client
 	assert.LessOrEqual(t, len(got.WeightedBackends), len(want.WeightedBackends))
 	assert.LessOrEqual(t, len(got.FailoverBackends), len(want.FailoverBackends))
 	assert.LessOrEqual(t, len(got.HTTPSEdges), len(want.HTTPSEdges))
+	assert.LessOrEqual(t, len(got.CloudEndpoints), len(want.CloudEndpoints))
 	assert.LessOrEqual(t, len(got.EventDestinations), len(want.EventDestinations))
 	assert.LessOrEqual(t, len(got.EventSubscriptions), len(want.EventSubscriptions))
 	assert.LessOrEqual(t, len(got.TunnelCredentials), len(want.TunnelCredentials))

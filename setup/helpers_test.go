@@ -9,12 +9,14 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/edges"
+	"github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/ippolicies"
 	"github.com/ingresskit/ingress/iprestrictions"
 	"github.com/ingresskit/ingress/setup"
 	"github.com/ingresskit/ingress/sshcerts"
+	"github.com/ingresskit/ingress/trafficpolicy"
 	"github.com/ingresskit/ingress/vaults"
 )
 
@@ -51,6 +53,13 @@ func fixture() setup.Account {
 			Name: "web", Hostports: []string{"app.example.com:443"}, MinTLSVersion: edges.TLS12,
 			Routes: []setup.Route{{MatchType: edges.MatchPathPrefix, Match: "/", Description: "every path", Backend: "welcome", IPPolicies: []string{"office"}}},
 		}},
+		CloudEndpoints: []setup.CloudEndpoint{
+			{Name: "hello", URL: "https://app.example.com", TrafficPolicy: helloPolicy},
+			{Name: "intranet", URL: "https://intranet.internal", Bindings: []endpoints.Binding{endpoints.BindingInternal},
+				Policy: &trafficpolicy.Policy{OnHTTPRequest: []trafficpolicy.Rule{{
+					Name: "office only", Actions: []trafficpolicy.Action{{Config: &trafficpolicy.RestrictIPs{Allow: []string{"203.0.113.0/24"}}}},
+				}}}},
+		},
 		EventDestinations: []setup.EventDestination{{
 			Name: "audit", Target: events.Target{Kinesis: &events.Kinesis{
 				Auth:      &events.AWSAuth{Role: &events.AWSRole{RoleARN: "arn:aws:iam::123456789012:role/events"}},
@@ -73,7 +82,14 @@ func fixture() setup.Account {
 
 // fixtureChanges is how many changes applying fixture to an empty account
 // makes.
-const fixtureChanges = 26
+const fixtureChanges = 28
+
+// helloPolicy is a Traffic Policy in YAML.
+const helloPolicy = `on_http_request:
+  - actions:
+      - type: custom-response
+        config: {status_code: 200, content: hello}
+`
 
 // counted starts a server with opts and counts the requests that reach its
 // handler and are not GETs.
