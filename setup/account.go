@@ -17,10 +17,32 @@ type Account struct {
 	ReservedAddrs []ReservedAddr `json:"reserved_addrs,omitempty"`
 	// IPPolicies are IP policies with their rules.
 	IPPolicies []IPPolicy `json:"ip_policies,omitempty"`
+	// IPRestrictions restrict the dashboard, the API, agents or endpoints
+	// to the addresses of IP policies.
+	IPRestrictions []IPRestriction `json:"ip_restrictions,omitempty"`
+	// CertificateAuthorities are the certificate authorities that mutual
+	// TLS checks client certificates against.
+	CertificateAuthorities []CertificateAuthority `json:"certificate_authorities,omitempty"`
+	// TLSCertificates are uploaded TLS certificates with their private keys.
+	TLSCertificates []TLSCertificate `json:"tls_certificates,omitempty"`
+	// SSHCertificateAuthorities are SSH certificate authorities; the API
+	// makes and keeps their private keys.
+	SSHCertificateAuthorities []SSHCertificateAuthority `json:"ssh_certificate_authorities,omitempty"`
 	// HTTPResponseBackends are backends that answer with a fixed response.
 	HTTPResponseBackends []HTTPResponseBackend `json:"http_response_backends,omitempty"`
+	// StaticBackends are backends that forward to a fixed address.
+	StaticBackends []StaticBackend `json:"static_backends,omitempty"`
+	// TunnelGroupBackends are backends that balance over the tunnels with
+	// some labels.
+	TunnelGroupBackends []TunnelGroupBackend `json:"tunnel_group_backends,omitempty"`
+	// WeightedBackends balance over other backends by weight.
+	WeightedBackends []WeightedBackend `json:"weighted_backends,omitempty"`
+	// FailoverBackends try other backends in order.
+	FailoverBackends []FailoverBackend `json:"failover_backends,omitempty"`
 	// HTTPSEdges are HTTPS edges with their routes.
 	HTTPSEdges []HTTPSEdge `json:"https_edges,omitempty"`
+	// CloudEndpoints are cloud endpoints with their Traffic Policies.
+	CloudEndpoints []CloudEndpoint `json:"cloud_endpoints,omitempty"`
 	// EventDestinations are where event subscriptions send events.
 	EventDestinations []EventDestination `json:"event_destinations,omitempty"`
 	// EventSubscriptions choose the events sent to destinations.
@@ -28,9 +50,16 @@ type Account struct {
 	// TunnelCredentials are authtokens for agents; their tokens are handed
 	// back once, when they are created.
 	TunnelCredentials []TunnelCredential `json:"tunnel_credentials,omitempty"`
+	// SSHCredentials are the public keys that agents may authenticate with
+	// over SSH.
+	SSHCredentials []SSHCredential `json:"ssh_credentials,omitempty"`
 	// APIKeys are keys of the API; their tokens are handed back once, when
 	// they are created.
 	APIKeys []APIKey `json:"api_keys,omitempty"`
+	// BotUsers are non-human users, known by their name.
+	BotUsers []BotUser `json:"bot_users,omitempty"`
+	// ServiceUsers are non-human users, known by their name.
+	ServiceUsers []ServiceUser `json:"service_users,omitempty"`
 	// Vaults are known by their name and hold secrets.
 	Vaults []Vault `json:"vaults,omitempty"`
 }

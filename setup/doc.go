@@ -19,6 +19,11 @@
 // same natural key that the description does not manage is never taken
 // over by accident.
 //
+// Bot users and service users have no metadata, so no marker: a user is
+// known by its name. The user of a described name is managed (its other
+// fields are put back); a user whose name the description does not list
+// is left alone, and Prune never deletes a user.
+//
 // A resource without the marker is not managed: it is never changed or
 // deleted. Adopting one is explicit: give its ID in the description's
 // adopt field, and the next apply writes the marker. A managed resource
@@ -29,8 +34,10 @@
 //
 // # Secrets
 //
-// Values the API never returns (secret values) come from the environment
-// or a file, named in the description by a SecretSource. Tokens the API
+// Values the API never returns (secret values, the private keys of TLS
+// certificates) come from the environment or a file, named in the
+// description by a SecretSource; so do the PEM certificates of TLS
+// certificates and certificate authorities, which are large. Tokens the API
 // shows once (of tunnel credentials and API keys) are handed back once
 // through OnToken or written to files of mode 0600 by TokenDir. No secret
 // appears in a plan, its diff or JSON form, a progress report or an error.

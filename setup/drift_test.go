@@ -76,6 +76,7 @@ func TestReplaceAndPrune(t *testing.T) {
 	want.IPPolicies[0].Rules[2].Action = ippolicies.ActionDeny
 	want.HTTPSEdges[0].Routes[0].Backend = ""
 	want.HTTPResponseBackends = nil
+	want.FailoverBackends[0].Backends = []string{"canary"}
 	plan, err := setup.NewPlan(t.Context(), c, want)
 	require.NoError(t, err)
 	assert.Contains(t, plan.String(), "-/+ ip_policy_rule office/198.51.100.7/32 (")

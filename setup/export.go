@@ -11,9 +11,12 @@ import (
 // (an account always holds the key the export runs with). A managed
 // resource keeps its name; another is named by its ID. Applied to an empty
 // account, the description recreates the resources. What the API never
-// returns is not in it: a secret's value is read from the environment
-// variable SECRET_<VAULT>_<NAME> (upper case, other characters as "_"),
-// to be supplied when the description is applied.
+// returns, and no PEM, is in it: each is read from an environment
+// variable (upper case, other characters than letters and digits as "_"),
+// to be supplied when the description is applied: a secret's value from
+// SECRET_<VAULT>_<NAME>, a TLS certificate's from TLS_CERTIFICATE_<NAME>_PEM
+// and TLS_CERTIFICATE_<NAME>_KEY, a certificate authority's from
+// CERTIFICATE_AUTHORITY_<NAME>_PEM.
 func Export(ctx context.Context, c *ingress.Client) (Account, error) {
 	fams := families()
 	r := newRefs()

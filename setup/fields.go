@@ -26,6 +26,11 @@ func (fs fields) add(name string, v any) fields {
 			return fs
 		}
 		s = strconv.Quote(v)
+	case bool:
+		if !v {
+			return fs
+		}
+		s = "true"
 	case []string:
 		if len(v) == 0 {
 			return fs

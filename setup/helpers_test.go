@@ -9,10 +9,14 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/edges"
+	"github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/iprestrictions"
 	"github.com/ingresskit/ingress/setup"
+	"github.com/ingresskit/ingress/sshcerts"
+	"github.com/ingresskit/ingress/trafficpolicy"
 	"github.com/ingresskit/ingress/vaults"
 )
 
@@ -29,14 +33,33 @@ func fixture() setup.Account {
 				{CIDR: "198.51.100.7", Action: ippolicies.ActionAllow, Description: "VPN gateway"},
 			},
 		}},
+		IPRestrictions: []setup.IPRestriction{{Name: "dashboard", Type: iprestrictions.TypeDashboard, IPPolicies: []string{"office"}}},
+		CertificateAuthorities: []setup.CertificateAuthority{{
+			Name: "clients", Common: setup.Common{Description: "client certificates"}, CAPEM: setup.SecretSource{Env: "SETUP_TEST_CA_PEM"},
+		}},
+		TLSCertificates: []setup.TLSCertificate{{
+			Name: "web", CertificatePEM: setup.SecretSource{Env: "SETUP_TEST_CERT_PEM"}, PrivateKeyPEM: setup.SecretSource{Env: "SETUP_TEST_KEY_PEM"},
+		}},
+		SSHCertificateAuthorities: []setup.SSHCertificateAuthority{{Name: "hosts", KeyType: sshcerts.KeyTypeED25519}},
 		HTTPResponseBackends: []setup.HTTPResponseBackend{{
 			Name: "welcome", StatusCode: 200, Body: "Hello.\n",
 			Headers: map[string]string{"content-type": "text/plain"},
 		}},
+		StaticBackends:      []setup.StaticBackend{{Name: "origin", Address: "origin.example.com:443", TLS: true}},
+		TunnelGroupBackends: []setup.TunnelGroupBackend{{Name: "agents", Labels: map[string]string{"app": "web"}}},
+		WeightedBackends:    []setup.WeightedBackend{{Name: "canary", Backends: map[string]int64{"origin": 90, "agents": 10}}},
+		FailoverBackends:    []setup.FailoverBackend{{Name: "resilient", Backends: []string{"canary", "welcome"}}},
 		HTTPSEdges: []setup.HTTPSEdge{{
 			Name: "web", Hostports: []string{"app.example.com:443"}, MinTLSVersion: edges.TLS12,
 			Routes: []setup.Route{{MatchType: edges.MatchPathPrefix, Match: "/", Description: "every path", Backend: "welcome", IPPolicies: []string{"office"}}},
 		}},
+		CloudEndpoints: []setup.CloudEndpoint{
+			{Name: "hello", URL: "https://app.example.com", TrafficPolicy: helloPolicy},
+			{Name: "intranet", URL: "https://intranet.internal", Bindings: []endpoints.Binding{endpoints.BindingInternal},
+				Policy: &trafficpolicy.Policy{OnHTTPRequest: []trafficpolicy.Rule{{
+					Name: "office only", Actions: []trafficpolicy.Action{{Config: &trafficpolicy.RestrictIPs{Allow: []string{"203.0.113.0/24"}}}},
+				}}}},
+		},
 		EventDestinations: []setup.EventDestination{{
 			Name: "audit", Target: events.Target{Kinesis: &events.Kinesis{
 				Auth:      &events.AWSAuth{Role: &events.AWSRole{RoleARN: "arn:aws:iam::123456789012:role/events"}},
@@ -47,7 +70,10 @@ func fixture() setup.Account {
 			Name: "policy changes", EventTypes: []events.EventType{events.IPPolicyCreated, events.IPPolicyUpdated}, Destinations: []string{"audit"},
 		}},
 		TunnelCredentials: []setup.TunnelCredential{{Name: "ci", ACL: []string{"bind:*.example.com"}}},
+		SSHCredentials:    []setup.SSHCredential{{Name: "bastion", PublicKey: sshPublicKey, ACL: []string{"bind:ssh.example.com"}}},
 		APIKeys:           []setup.APIKey{{Name: "deploy", Common: setup.Common{Description: "deploys"}}},
+		BotUsers:          []setup.BotUser{{Name: "ci-bot"}},
+		ServiceUsers:      []setup.ServiceUser{{Name: "deployer", Active: new(false)}},
 		Vaults: []setup.Vault{{Name: "prod", Secrets: []setup.Secret{
 			{Name: "db-password", Value: setup.SecretSource{Env: "SETUP_TEST_DB_PASSWORD"}},
 		}}},
@@ -56,13 +82,23 @@ func fixture() setup.Account {
 
 // fixtureChanges is how many changes applying fixture to an empty account
 // makes.
-const fixtureChanges = 15
+const fixtureChanges = 28
+
+// helloPolicy is a Traffic Policy in YAML.
+const helloPolicy = `on_http_request:
+  - actions:
+      - type: custom-response
+        config: {status_code: 200, content: hello}
+`
 
 // counted starts a server with opts and counts the requests that reach its
 // handler and are not GETs.
 func counted(t *testing.T, opts ...ingresstest.Option) (*ingresstest.Server, *atomic.Int64) {
 	t.Helper()
 	t.Setenv("SETUP_TEST_DB_PASSWORD", "s3cret-value")
+	for name, value := range testPEMs(t) {
+		t.Setenv(name, value)
+	}
 	srv := ingresstest.NewServer(opts...)
 	t.Cleanup(srv.Close)
 	var writes atomic.Int64

@@ -43,6 +43,10 @@ type kind[T, D any] struct {
 	// natural says that a resource is known by a natural key, which an
 	// unmanaged resource may hold too: then the plan asks for adoption.
 	natural bool
+	// byName says that the kind has no metadata, so no marker: a resource
+	// is known by its name and managed when the description lists that
+	// name. Prune never deletes one.
+	byName bool
 	// list lists every resource of the kind.
 	list func(ctx context.Context, c *ingress.Client) iter.Seq2[*T, error]
 	// id returns a resource's ID.
@@ -74,7 +78,7 @@ type kind[T, D any] struct {
 	// replace reports whether the changes need a delete and a create
 	// (optional: never).
 	replace func(have *T, d D) bool
-	// remove deletes an existing resource.
+	// remove deletes an existing resource (unused by byName kinds).
 	remove func(ctx context.Context, e *env, have *T) error
 	// describe describes an existing resource named id.
 	describe func(have *T, id ident, r *refs) D

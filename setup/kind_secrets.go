@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"iter"
-	"strings"
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/vaults"
@@ -14,21 +13,6 @@ import (
 type vaultSecret struct {
 	vault string
 	Secret
-}
-
-// exportedSource is where Export says the value of the secret name of the
-// vault vault comes from: SECRET_<VAULT>_<NAME>.
-func exportedSource(vault, name string) SecretSource {
-	up := strings.Map(func(r rune) rune {
-		switch {
-		case r >= 'a' && r <= 'z':
-			return r - 'a' + 'A'
-		case r >= 'A' && r <= 'Z', r >= '0' && r <= '9':
-			return r
-		}
-		return '_'
-	}, vault+"_"+name)
-	return SecretSource{Env: "SECRET_" + up}
 }
 
 // secrets adapts the secrets of vaults, known by their name within their
@@ -86,7 +70,7 @@ func secrets() family {
 			return vaults.NewClient(e.c).Secrets.Delete(ctx, have.ID)
 		},
 		describe: func(s *vaults.Secret, id ident, _ *refs) vaultSecret {
-			return vaultSecret{vault: id.parent, Secret: Secret{Name: s.Name, Description: s.Description, Value: exportedSource(id.parent, s.Name)}}
+			return vaultSecret{vault: id.parent, Secret: Secret{Name: s.Name, Description: s.Description, Value: envSource("SECRET", id.parent, s.Name)}}
 		},
 		add: func(a *Account, d vaultSecret) {
 			for i := range a.Vaults {

@@ -20,7 +20,7 @@ func (k *kind[T, D]) plan(p *planner, s any) error {
 		it := &st.items[i]
 		byID[k.id(it.v)] = it
 		if it.managed || k.natural {
-			if prev, ok := byName[it.id.String()]; ok && prev.managed && it.managed {
+			if prev, ok := byName[it.id.String()]; ok && prev.managed && it.managed && (!k.byName || p.described[ns][it.id.String()]) {
 				return fmt.Errorf("%s %q is held by both %s and %s: delete one", k.name, it.id, k.id(prev.v), k.id(it.v))
 			}
 			if byName[it.id.String()] == nil || it.managed {
@@ -67,7 +67,7 @@ func (k *kind[T, D]) plan(p *planner, s any) error {
 	}
 	for i := range st.items {
 		it := &st.items[i]
-		if !it.managed || used[it] {
+		if !it.managed || used[it] || k.byName {
 			continue
 		}
 		if it.id.parent == "" && !p.opts.prune {

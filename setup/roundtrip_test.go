@@ -21,6 +21,10 @@ func TestRoundTrip(t *testing.T) {
 	require.Len(t, first.Vaults, 1)
 	require.Len(t, first.Vaults[0].Secrets, 1)
 	assert.Equal(t, setup.SecretSource{Env: "SECRET_PROD_DB_PASSWORD"}, first.Vaults[0].Secrets[0].Value)
+	assert.Equal(t, []setup.TLSCertificate{{Name: "web",
+		CertificatePEM: setup.SecretSource{Env: "TLS_CERTIFICATE_WEB_PEM"}, PrivateKeyPEM: setup.SecretSource{Env: "TLS_CERTIFICATE_WEB_KEY"},
+	}}, first.TLSCertificates, "the export names where the PEMs come from")
+	assert.Equal(t, setup.SecretSource{Env: "CERTIFICATE_AUTHORITY_CLIENTS_PEM"}, first.CertificateAuthorities[0].CAPEM)
 	t.Setenv("SECRET_PROD_DB_PASSWORD", "s3cret-value")
 
 	empty := ingresstest.NewServer()
@@ -34,8 +38,11 @@ func TestRoundTrip(t *testing.T) {
 
 // countResources counts the resources of a description.
 func countResources(a setup.Account) int {
-	n := len(a.ReservedDomains) + len(a.ReservedAddrs) + len(a.IPPolicies) + len(a.HTTPResponseBackends) + len(a.HTTPSEdges) +
-		len(a.EventDestinations) + len(a.EventSubscriptions) + len(a.TunnelCredentials) + len(a.APIKeys) + len(a.Vaults)
+	n := len(a.ReservedDomains) + len(a.ReservedAddrs) + len(a.IPPolicies) + len(a.IPRestrictions) +
+		len(a.CertificateAuthorities) + len(a.TLSCertificates) + len(a.SSHCertificateAuthorities) +
+		len(a.HTTPResponseBackends) + len(a.StaticBackends) + len(a.TunnelGroupBackends) + len(a.WeightedBackends) +
+		len(a.FailoverBackends) + len(a.HTTPSEdges) + len(a.CloudEndpoints) + len(a.EventDestinations) + len(a.EventSubscriptions) +
+		len(a.TunnelCredentials) + len(a.SSHCredentials) + len(a.APIKeys) + len(a.BotUsers) + len(a.ServiceUsers) + len(a.Vaults)
 	for _, p := range a.IPPolicies {
 		n += len(p.Rules)
 	}

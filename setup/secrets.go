@@ -58,6 +58,23 @@ func (s SecretSource) read() (string, error) {
 	return strings.TrimSuffix(string(b), "\n"), nil
 }
 
+// envSource is where Export says a value that the API never returns
+// comes from: the environment variable named by words joined with "_",
+// in upper case, other characters than letters and digits as "_", like
+// SECRET_PROD_DB_PASSWORD.
+func envSource(words ...string) SecretSource {
+	name := strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z':
+			return r - 'a' + 'A'
+		case r >= 'A' && r <= 'Z', r >= '0' && r <= '9':
+			return r
+		}
+		return '_'
+	}, strings.Join(words, "_"))
+	return SecretSource{Env: name}
+}
+
 // Token is a token that the API shows once, when it creates a tunnel
 // credential or an API key. Its String and every fmt verb omit the value;
 // Value returns it.

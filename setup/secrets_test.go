@@ -37,6 +37,8 @@ func TestSecrets(t *testing.T) {
 		shown += r
 	}
 	assert.NotContains(t, shown, "s3cret-value")
+	assert.NotContains(t, shown, "PRIVATE KEY", "no PEM in the plan")
+	assert.NotContains(t, shown, "CERTIFICATE-----")
 	for _, tk := range tokens {
 		assert.NotEmpty(t, tk.Value())
 		assert.NotContains(t, shown, tk.Value())

@@ -69,6 +69,13 @@ func toJSON(n *yaml.Node, t reflect.Type, path string) (any, error) {
 	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
 		return nil, nil
 	}
+	if reflect.PointerTo(t).Implements(reflect.TypeFor[json.Unmarshaler]()) {
+		var v any // a type that reads its own JSON checks its own fields
+		if err := n.Decode(&v); err != nil {
+			return nil, nodeError(n, path, "%v", err)
+		}
+		return v, nil
+	}
 	switch t.Kind() {
 	case reflect.Struct:
 		return structToJSON(n, t, path)

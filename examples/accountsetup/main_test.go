@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -96,7 +98,7 @@ func TestSecondRunCreatesNothing(t *testing.T) {
 
 	first := runOK(t)
 	assert.Contains(t, first, "Setting up the account at "+srv.URL)
-	assert.Contains(t, first, "10 created, 0 updated, 0 deleted, 0 unchanged")
+	assert.Contains(t, first, "Plan: 10 to create, 0 to update, 0 to replace, 0 to delete.\nApplied 10 changes.\n")
 	assert.Contains(t, first, "DNS: point a CNAME record for app.example.com at ")
 	after1 := count(t, c)
 	for kind, n := range wantCounts {
@@ -105,7 +107,7 @@ func TestSecondRunCreatesNothing(t *testing.T) {
 
 	writesBefore := writes.Load()
 	second := runOK(t)
-	assert.Contains(t, second, "0 created, 0 updated, 0 deleted, 10 unchanged")
+	assert.Contains(t, second, "No changes.\n")
 	assert.Equal(t, writesBefore, writes.Load(), "the second run only reads")
 	assert.Equal(t, after1, count(t, c), "the second run creates and deletes nothing")
 }
@@ -140,26 +142,27 @@ func TestRepairsDrift(t *testing.T) {
 
 	out := runOK(t)
 	for _, line := range []string{
-		"updated    HTTP response backend",
-		"deleted    IP policy rule 198.51.100.7/32 (deny)",
-		"created    IP policy rule 198.51.100.7/32",
-		"created    IP policy rule 203.0.113.0/24",
-		"deleted    IP policy rule 0.0.0.0/0",
-		"updated    IP policy rule 2001:db8::/32",
-		"updated    HTTPS edge app.example.com:443",
-		"updated    route / of " + ids.edge,
-		"updated    event subscription",
-		"unchanged  event destination",
-		"unchanged  reserved domain app.example.com",
+		"~ http_response_backend welcome (" + ids.backend + ")\n    ~ body: \"changed by hand\" -> \"Hello from accountsetup.\\n\"\n",
+		"-/+ ip_policy_rule trusted/198.51.100.7/32 (",
+		"+ ip_policy_rule trusted/203.0.113.0/24\n",
+		"- ip_policy_rule trusted/0.0.0.0/0 (",
+		"~ ip_policy_rule trusted/2001:db8::/32 (",
+		"~ https_edge web (" + ids.edge + ")\n    + min_tls_version = \"1.2\"\n",
+		"~ https_edge_route web/path_prefix:/ (" + ids.route + ")\n    + ip_policies = [\"trusted\"]\n",
+		"~ event_subscription policy changes (" + ids.subscription + ")\n",
+		"Plan: 1 to create, 5 to update, 1 to replace, 1 to delete.\n",
 	} {
-		assert.Contains(t, out, "  "+line, "output:\n%s", out)
+		assert.Contains(t, out, line, "output:\n%s", out)
 	}
+	assert.NotContains(t, out, "event_destination", "the destination did not drift")
+	assert.NotContains(t, out, "reserved_domain", "the domain did not drift")
 	assert.Equal(t, want, count(t, c), "the repair leaves as many resources as the set-up")
 
+	described := Describe(DefaultOptions())
 	repaired := setUpIDs(t, c)
 	b, err := bk.HTTPResponse.Get(ctx, repaired.backend)
 	require.NoError(t, err)
-	assert.Equal(t, DefaultConfig().Response.Body, b.Body)
+	assert.Equal(t, described.HTTPResponseBackends[0].Body, b.Body)
 	rt, err := ed.Routes.Get(ctx, repaired.edge, repaired.route)
 	require.NoError(t, err)
 	assert.True(t, rt.IPRestriction.Enabled)
@@ -173,10 +176,10 @@ func TestRepairsDrift(t *testing.T) {
 	for _, src := range sub.Sources {
 		types = append(types, src.Type)
 	}
-	assert.ElementsMatch(t, DefaultConfig().EventTypes, types)
+	assert.ElementsMatch(t, described.EventSubscriptions[0].EventTypes, types)
 
 	writesBefore := writes.Load()
-	assert.Contains(t, runOK(t), "0 created, 0 updated, 0 deleted, 10 unchanged")
+	assert.Contains(t, runOK(t), "No changes.\n")
 	assert.Equal(t, writesBefore, writes.Load(), "a run after the repair only reads")
 }
 
@@ -226,10 +229,24 @@ func TestEmbedded(t *testing.T) {
 	assert.Contains(t, out, "Setting up an embedded server at http://127.0.0.1:")
 	first, second, ok := strings.Cut(out, "Second run:")
 	require.True(t, ok, "output:\n%s", out)
-	assert.Contains(t, first, "created    reserved domain shop.example.net")
-	assert.Contains(t, first, "10 created, 0 updated, 0 deleted, 0 unchanged")
-	assert.Contains(t, second, "unchanged  HTTPS edge shop.example.net:443")
-	assert.Contains(t, second, "0 created, 0 updated, 0 deleted, 10 unchanged")
+	assert.Contains(t, first, "+ reserved_domain shop.example.net\n")
+	assert.Contains(t, first, `hostports = ["shop.example.net:443"]`)
+	assert.Contains(t, first, "Applied 10 changes.\n")
+	assert.Equal(t, "\nNo changes.\n", second)
+}
+
+// TestFile applies a YAML description given with -f instead of the
+// built-in one.
+func TestFile(t *testing.T) {
+	srv, _ := serverFromEnv(t)
+	path := filepath.Join(t.TempDir(), "account.yaml")
+	require.NoError(t, os.WriteFile(path, []byte("ip_policies:\n  - name: office\n    rules:\n      - {cidr: 10.0.0.0/8, action: allow}\n"), 0o600))
+	out := runOK(t, "-f", path)
+	assert.Contains(t, out, "Plan: 2 to create, 0 to update, 0 to replace, 0 to delete.\n")
+	counts := count(t, srv.Client())
+	assert.Equal(t, 1, counts["IP policies"])
+	assert.Equal(t, 0, counts["HTTPS edges"])
+	assert.Contains(t, runOK(t, "-f", path), "No changes.\n")
 }
 
 // TestFlags checks that bad command lines are refused before any call.

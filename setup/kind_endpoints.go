@@ -1,0 +1,133 @@
+package setup
+
+import (
+	"context"
+	"errors"
+	"iter"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/endpoints"
+	"github.com/ingresskit/ingress/trafficpolicy"
+)
+
+// policyText returns the Traffic Policy of a described endpoint as the
+// text to send.
+func policyText(d CloudEndpoint) (string, error) {
+	switch {
+	case d.Policy != nil && d.TrafficPolicy != "":
+		return "", errors.New("give traffic_policy or policy, not both")
+	case d.Policy != nil:
+		if err := d.Policy.Validate(); err != nil {
+			return "", err
+		}
+		return d.Policy.JSON()
+	}
+	return d.TrafficPolicy, nil
+}
+
+// comparablePolicy returns a policy's text in the form compared: its JSON
+// encoding when it parses, the text itself otherwise.
+func comparablePolicy(text string) string {
+	if text == "" {
+		return ""
+	}
+	p, err := trafficpolicy.Parse([]byte(text))
+	if err != nil {
+		return text
+	}
+	s, err := p.JSON()
+	if err != nil {
+		return text
+	}
+	return s
+}
+
+// describedPolicy returns the compared form of a described endpoint's
+// policy.
+func describedPolicy(d CloudEndpoint) string {
+	text, err := policyText(d)
+	if err != nil {
+		return err.Error() // planned as drift; the create or update refuses it
+	}
+	return comparablePolicy(text)
+}
+
+// bindingsOf returns the bindings of a described endpoint: public when
+// it gives none, as the API chooses.
+func bindingsOf(bs []endpoints.Binding) []endpoints.Binding {
+	if len(bs) == 0 {
+		return []endpoints.Binding{endpoints.BindingPublic}
+	}
+	return bs
+}
+
+// cloudEndpoints adapts cloud endpoints, known by their marker. Agent
+// endpoints are the agents' doing and are left out. They come after the
+// reserved domains and addresses their URLs are on.
+func cloudEndpoints() family {
+	return &kind[endpoints.Endpoint, CloudEndpoint]{
+		name: "cloud_endpoint",
+		list: func(ctx context.Context, c *ingress.Client) iter.Seq2[*endpoints.Endpoint, error] {
+			return func(yield func(*endpoints.Endpoint, error) bool) {
+				for ep, err := range endpoints.NewClient(c).List(ctx, nil).All() {
+					if err == nil && ep.Type != endpoints.TypeCloud {
+						continue
+					}
+					if !yield(ep, err) || err != nil {
+						return
+					}
+				}
+			}
+		},
+		id:       func(ep *endpoints.Endpoint) string { return ep.ID },
+		identify: func(ep *endpoints.Endpoint, _ *refs) (ident, bool) { return byMarker(ep.Metadata) },
+		want:     func(a *Account) []CloudEndpoint { return a.CloudEndpoints },
+		key:      func(d CloudEndpoint) ident { return ident{name: d.Name} },
+		common:   func(d CloudEndpoint) Common { return d.Common },
+		fields: func(d CloudEndpoint) fields {
+			return fields{}.add("url", d.URL).add("bindings", sorted(bindingsOf(d.Bindings))).add("pooling_enabled", d.PoolingEnabled).add("traffic_policy", describedPolicy(d)).withCommon(d.Common)
+		},
+		have: func(ep *endpoints.Endpoint, _ *refs) fields {
+			return fields{}.add("url", ep.URL).add("bindings", sorted(ep.Bindings)).add("pooling_enabled", ep.PoolingEnabled).add("traffic_policy", comparablePolicy(ep.TrafficPolicy)).
+				haveCommon(ep.Description, ep.Metadata)
+		},
+		create: func(ctx context.Context, e *env, d CloudEndpoint) (string, error) {
+			policy, err := policyText(d)
+			if err != nil {
+				return "", err
+			}
+			got, err := endpoints.NewClient(e.c).Create(ctx, &endpoints.CreateParams{
+				URL: d.URL, Type: endpoints.TypeCloud, Bindings: bindingsOf(d.Bindings), PoolingEnabled: new(d.PoolingEnabled),
+				TrafficPolicy: new(policy), Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common),
+			})
+			if err != nil {
+				return "", err
+			}
+			return got.ID, nil
+		},
+		update: func(ctx context.Context, e *env, have *endpoints.Endpoint, d CloudEndpoint, changed map[string]bool) error {
+			policy, err := policyText(d)
+			if err != nil {
+				return err
+			}
+			p := &endpoints.UpdateParams{PoolingEnabled: new(d.PoolingEnabled), TrafficPolicy: new(policy),
+				Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common)}
+			if changed["url"] {
+				p.URL = new(d.URL)
+			}
+			if changed["bindings"] {
+				p.Bindings = bindingsOf(d.Bindings)
+			}
+			_, err = endpoints.NewClient(e.c).Update(ctx, have.ID, p)
+			return err
+		},
+		remove: func(ctx context.Context, e *env, have *endpoints.Endpoint) error {
+			return endpoints.NewClient(e.c).Delete(ctx, have.ID)
+		},
+		describe: func(ep *endpoints.Endpoint, id ident, _ *refs) CloudEndpoint {
+			return CloudEndpoint{Name: id.name, URL: ep.URL, Bindings: ep.Bindings, PoolingEnabled: ep.PoolingEnabled,
+				TrafficPolicy: ep.TrafficPolicy, Common: describeCommon(ep.Description, ep.Metadata)}
+		},
+		add: func(a *Account, d CloudEndpoint) { a.CloudEndpoints = append(a.CloudEndpoints, d) },
+	}
+}
