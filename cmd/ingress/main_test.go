@@ -91,7 +91,10 @@ func startFake(t *testing.T, env []string, args ...string) []string {
 		name, value, _ := strings.Cut(sc.Text(), "=")
 		vars[name] = value
 	}
+	if len(vars) < 3 {
+		cmd.Wait()
+		t.Fatalf("ingress-fake stopped before printing its URL: %s", stderr.String())
+	}
 	go io.Copy(io.Discard, stdout)
-	require.Len(t, vars, 3, "ingress-fake stopped: %s", stderr.String())
 	return []string{"NGROK_API_URL=" + vars["INGRESS_FAKE_URL"], "NGROK_API_KEY=" + vars["INGRESS_FAKE_API_KEY"]}
 }
