@@ -27,6 +27,12 @@
 //	             server takes as the request's source address, which IP
 //	             restrictions of type api decide by (see
 //	             ingresstest.SourceAddrHeader)
+//	-load        an account description (YAML, as package setup and the
+//	             ingress command read it) that the server holds before it
+//	             prints its URL; secret values come from the environment
+//	             variables or files the description names
+//	-token-dir   a directory for the tokens of the credentials and keys
+//	             that -load creates, one file of mode 0600 each
 package main
 
 import (
@@ -40,6 +46,7 @@ import (
 	"syscall"
 
 	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/setup"
 )
 
 func main() {
@@ -64,6 +71,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	clockStart := fs.String("clock", "", "read the time as starting at this RFC 3339 `time` instead of the wall clock; with -seed, runs are repeatable")
 	clockStep := fs.Duration("clock-step", 0, "move the -clock on by this `duration` at every reading (0 keeps it fixed)")
 	sourceHeader := fs.String("source-addr-header", "", "take the source address of a request, which IP restrictions of type api decide by, from this request `header` (like X-Forwarded-For) when it holds one")
+	load := fs.String("load", "", "hold the account this YAML `file` describes (see package setup) before printing the URL")
+	tokenDir := fs.String("token-dir", "", "write the token of each credential and API key that -load creates to a file of mode 0600 in this `directory`")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -76,6 +85,15 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	clock, err := parseClock(*clockStart, *clockStep)
 	if err != nil {
 		return err
+	}
+	if *tokenDir != "" && *load == "" {
+		return errors.New("-token-dir needs -load, the account whose tokens it keeps")
+	}
+	var want setup.Account
+	if *load != "" {
+		if want, err = setup.Load(*load); err != nil {
+			return err
+		}
 	}
 	opts := []ingresstest.Option{ingresstest.WithPageLimits(*pageLimit, *pageLimit)}
 	if clock != nil {
@@ -92,6 +110,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	srv, err := ingresstest.NewServerOn(*addr, opts...)
 	if err != nil {
 		return err
+	}
+	if *load != "" {
+		if err := loadAccount(ctx, srv, want, *tokenDir, stderr); err != nil {
+			srv.Close()
+			return err
+		}
 	}
 	fmt.Fprintf(stdout, "INGRESS_FAKE_URL=%s\nINGRESS_FAKE_API_KEY=%s\nINGRESS_FAKE_ADMIN_ID=%s\n", srv.URL, srv.APIKey, srv.AdminID)
 	if everyInterface(*addr) {

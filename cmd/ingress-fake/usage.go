@@ -17,6 +17,12 @@ on standard output, and nothing else there:
   INGRESS_FAKE_API_KEY=...                 the API key of an admin user
   INGRESS_FAKE_ADMIN_ID=usr_...            that admin user's ID
 
+With -load account.yaml, the server holds the account that the file
+describes (the YAML of package setup, which the ingress command applies)
+before it prints anything: a test suite gets its fixture from the file its
+set-up tool uses. Secret values come from the environment variables or
+files the description names; tokens shown once go to -token-dir.
+
 Progress and errors go to standard error. An -addr with no host, like
 ":8080", listens on every interface; the URL still names 127.0.0.1.
 

@@ -1,0 +1,94 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/ingresskit/ingress/setup"
+)
+
+// applyText is what "ingress apply -h" says.
+const applyText = `Plans as "ingress plan" does, shows the plan, and makes its changes: after
+asking on the terminal, or at once with --yes. Without --yes, when standard
+input is not a terminal, it refuses and changes nothing. Independent
+changes run in parallel, paced at the API's limit of 120 requests per
+minute; progress goes to standard error. It stops at the first error with
+every finished change whole: run it again to finish.
+
+Tokens that the API shows once (of new tunnel credentials and API keys) are
+written to --token-dir, one file of mode 0600 each, like
+tunnel_credential.ci.token; without it they are not kept.
+`
+
+// apply runs "ingress apply" and reports whether it made changes.
+func (c *cli) apply(ctx context.Context, args []string) (bool, error) {
+	fs := c.flagSet("apply", "apply -f account.yaml [--yes] [--prune] [--json] [--token-dir dir]", applyText)
+	var f planFlags
+	f.register(fs)
+	yes := fs.Bool("yes", false, "apply without asking")
+	tokenDir := fs.String("token-dir", "", "write each token shown once to a file of mode 0600 in this `directory`, made if missing")
+	if err := parse(fs, args); err != nil {
+		return false, err
+	}
+	want, err := f.load()
+	if err != nil {
+		return false, err
+	}
+	keep, err := c.tokens(*tokenDir)
+	if err != nil {
+		return false, err
+	}
+	cl, done, err := c.client("applying to")
+	if err != nil {
+		return false, err
+	}
+	defer done()
+	opts := append(f.options(), setup.OnProgress(c.progress), setup.OnToken(keep))
+	p, err := setup.NewPlan(ctx, cl, want, opts...)
+	if err != nil {
+		return false, fmt.Errorf("planning %s: %w", f.file, err)
+	}
+	if err := c.show(p, f.json); err != nil || p.Empty() {
+		return false, err
+	}
+	if !*yes {
+		if err := c.confirm(); err != nil {
+			return false, err
+		}
+	}
+	if err := p.Apply(ctx); err != nil {
+		return false, fmt.Errorf("applying %s: %w; what finished is in place, apply again to finish", f.file, err)
+	}
+	fmt.Fprintf(c.stderr, "ingress: applied %d changes\n", len(p.Changes))
+	return true, nil
+}
+
+// progress reports a finished change on stderr.
+func (c *cli) progress(p setup.Progress) {
+	status := "done"
+	if p.Err != nil {
+		status = "failed"
+	}
+	id := p.Change.ID
+	if id != "" {
+		id = " (" + id + ")"
+	}
+	fmt.Fprintf(c.stderr, "[%d/%d] %s %s %s%s: %s\n", p.Done, p.Total, p.Change.Action, p.Change.Kind, p.Change.Name, id, status)
+}
+
+// tokens returns what apply does with a token shown once: write it to a
+// file in dir, made if missing, or, with no dir, say on stderr that it
+// is not kept.
+func (c *cli) tokens(dir string) (func(setup.Token) error, error) {
+	if dir == "" {
+		return func(t setup.Token) error {
+			fmt.Fprintf(c.stderr, "ingress: the %s is not kept: give --token-dir to keep tokens\n", t)
+			return nil
+		}, nil
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, fmt.Errorf("making the token directory: %w", err)
+	}
+	return setup.TokenDir(dir), nil
+}

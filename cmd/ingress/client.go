@@ -1,0 +1,40 @@
+package main
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/ingresstest"
+)
+
+// The API's rate limit, which every request of the command keeps to.
+const (
+	rateLimit    = 120
+	ratePer      = time.Minute
+	userAgentTag = "ingress-cli"
+)
+
+// client returns a client of the account of NGROK_API_KEY, at NGROK_API_URL
+// when that is set, and a function that releases it. With no key it
+// starts an embedded test server, says so on stderr with what (the
+// command's work) does there, and the function closes the server.
+func (c *cli) client(what string) (*ingress.Client, func(), error) {
+	opts := []ingress.Option{ingress.WithRateLimit(rateLimit, ratePer), ingress.WithUserAgent(userAgentTag)}
+	key := c.getenv(ingress.EnvAPIKey)
+	if key == "" {
+		srv := ingresstest.NewServer()
+		fmt.Fprintf(c.stderr, "ingress: %s is not set: %s an embedded test server at %s, which starts empty and is gone when the command ends\n",
+			ingress.EnvAPIKey, what, srv.URL)
+		return srv.Client(opts...), srv.Close, nil
+	}
+	opts = append(opts, ingress.WithAPIKey(key))
+	if u := c.getenv(ingress.EnvAPIURL); u != "" {
+		opts = append(opts, ingress.WithBaseURL(u))
+	}
+	cl, err := ingress.NewClient(opts...)
+	if err != nil {
+		return nil, nil, fmt.Errorf("making the API client: %w", err)
+	}
+	return cl, func() {}, nil
+}

@@ -1,0 +1,67 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+
+	"github.com/ingresskit/ingress/setup"
+)
+
+// errReported is a flag error that the flag package already printed, with
+// the command's usage.
+var errReported = errors.New("bad flags")
+
+// flagSet returns the flag set of a command, printing to stderr, whose -h
+// shows synopsis and text.
+func (c *cli) flagSet(name, synopsis, text string) *flag.FlagSet {
+	fs := flag.NewFlagSet("ingress "+name, flag.ContinueOnError)
+	fs.SetOutput(c.stderr)
+	fs.Usage = commandUsage(fs, synopsis, text)
+	return fs
+}
+
+// parse parses args with fs and refuses arguments that are not flags.
+func parse(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return errReported
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected arguments %q (the description is given with -f)", fs.Args())
+	}
+	return nil
+}
+
+// planFlags are the flags that plan and apply share.
+type planFlags struct {
+	file  string
+	prune bool
+	json  bool
+}
+
+// register adds the flags to fs.
+func (f *planFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.file, "f", "", "the account description, a YAML `file` (required)")
+	fs.BoolVar(&f.prune, "prune", false, "also delete the managed resources that the description no longer lists")
+	fs.BoolVar(&f.json, "json", false, "print the plan in its JSON form instead of the diff")
+}
+
+// load reads the description of -f. Its errors name the file, the line
+// and the field.
+func (f *planFlags) load() (setup.Account, error) {
+	if f.file == "" {
+		return setup.Account{}, errors.New("no description: give one with -f account.yaml")
+	}
+	return setup.Load(f.file)
+}
+
+// options returns the plan's options that the flags choose.
+func (f *planFlags) options() []setup.Option {
+	if f.prune {
+		return []setup.Option{setup.Prune()}
+	}
+	return nil
+}

@@ -1,0 +1,95 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// runIn runs the command in this process with args, an empty stdin and
+// the environment variables of vars, and returns what it gave.
+func runIn(t *testing.T, vars map[string]string, args ...string) result {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	code := run(t.Context(), args, strings.NewReader(""), &stdout, &stderr, func(k string) string { return vars[k] })
+	return result{code: code, stdout: stdout.String(), stderr: stderr.String()}
+}
+
+// TestEmbeddedServer checks that with no NGROK_API_KEY the command works
+// on an embedded server, which starts empty, and says so on stderr.
+func TestEmbeddedServer(t *testing.T) {
+	r := runIn(t, nil, "plan", "-f", "testdata/account.yaml")
+	assert.Equal(t, exitChanges, r.code, "%+v", r)
+	assert.Contains(t, r.stderr, "NGROK_API_KEY is not set: planning against an embedded test server")
+	assert.Contains(t, r.stdout, "Plan: 10 to create, 0 to update, 0 to replace, 0 to delete.\n")
+
+	r = runIn(t, nil, "export")
+	assert.Equal(t, exitSame, r.code, "%+v", r)
+	assert.Contains(t, r.stderr, "NGROK_API_KEY is not set: exporting an embedded test server")
+	assert.Equal(t, "{}\n", r.stdout, "an empty account")
+
+	t.Setenv("INGRESS_TEST_DB_PASSWORD", "s3cret-value")
+	r = runIn(t, nil, "apply", "--yes", "-f", "testdata/account.yaml")
+	assert.Equal(t, exitChanges, r.code, "%+v", r)
+	assert.Contains(t, r.stderr, "applying to an embedded test server")
+	assert.Contains(t, r.stderr, "the token of tunnel_credential ci (cr_", "a dropped token is said")
+	assert.Contains(t, r.stderr, "is not kept: give --token-dir")
+	assert.NotContains(t, r.stdout+r.stderr, "s3cret-value")
+}
+
+// TestFailures checks that every failure exits 1 with a message that says
+// what is wrong: a description's error names the file, the line and the
+// field.
+func TestFailures(t *testing.T) {
+	key := map[string]string{"NGROK_API_KEY": "k", "NGROK_API_URL": "http://127.0.0.1:1"}
+	for _, tc := range []struct {
+		name string
+		vars map[string]string
+		args []string
+		want string
+	}{
+		{"unknown field", nil, []string{"plan", "-f", "testdata/bad.yaml"}, "ingress: testdata/bad.yaml:4: ip_policies[0].rules[0].acton: unknown field\n"},
+		{"unknown field on apply", nil, []string{"apply", "--yes", "-f", "testdata/bad.yaml"}, "testdata/bad.yaml:4: ip_policies[0].rules[0].acton: unknown field"},
+		{"missing file", nil, []string{"plan", "-f", "testdata/none.yaml"}, "testdata/none.yaml: no such file"},
+		{"no -f", nil, []string{"plan"}, "give one with -f account.yaml"},
+		{"positional file", nil, []string{"apply", "testdata/account.yaml"}, "unexpected arguments"},
+		{"unknown flag", nil, []string{"plan", "--nope"}, "flag provided but not defined: -nope"},
+		{"unknown command", nil, []string{"destroy"}, `unknown command "destroy"`},
+		{"no command", nil, nil, "Usage: ingress <command>"},
+		{"unreachable API", key, []string{"export"}, "exporting the account: "},
+		{"not confirmed", nil, []string{"apply", "-f", "testdata/account.yaml"}, "standard input is not a terminal"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := runIn(t, tc.vars, tc.args...)
+			assert.Equal(t, exitFailed, r.code, "%+v", r)
+			assert.Contains(t, r.stderr, tc.want)
+			if strings.Contains(tc.want, ".yaml") {
+				assert.NotContains(t, r.stderr, "is not set", "the file is read before the server starts")
+			}
+		})
+	}
+}
+
+// TestHelp checks that -h documents the commands, the exit statuses, the
+// environment and each command's flags.
+func TestHelp(t *testing.T) {
+	r := runIn(t, nil, "-h")
+	require.Equal(t, exitSame, r.code)
+	for _, want := range []string{"plan -f", "apply -f", "export", "0  the account already matches", "2  plan found changes", "1  failure", "NGROK_API_KEY", "NGROK_API_URL", "NO_COLOR", "120 per minute"} {
+		assert.Contains(t, r.stdout, want)
+	}
+	for cmd, flags := range map[string][]string{
+		"plan":   {"-f file", "-prune", "-json"},
+		"apply":  {"-f file", "-prune", "-json", "-yes", "-token-dir directory", "mode 0600"},
+		"export": {"-o file", "SECRET_<VAULT>_<NAME>"},
+	} {
+		r := runIn(t, nil, cmd, "-h")
+		assert.Equal(t, exitSame, r.code, cmd)
+		for _, want := range append(flags, "Usage: ingress "+cmd, "Exit status: 0 no changes, 2 changes") {
+			assert.Contains(t, r.stderr, want, cmd)
+		}
+	}
+}

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestColourDiff checks that each line of a diff takes the colour of its
+// sign, a field without one that of its change, and that the text is
+// otherwise unchanged.
+func TestColourDiff(t *testing.T) {
+	diff := "+ ip_policy office\n" +
+		"    description = \"x\"\n" +
+		"~ vault prod (vault_1)\n" +
+		"    + description = \"y\"\n" +
+		"    - metadata = {}\n" +
+		"- reserved_domain a.example.com (rd_1)\n" +
+		"    description = \"z\"\n" +
+		"Plan: 1 to create, 1 to update, 0 to replace, 1 to delete.\n"
+	want := green + "+ ip_policy office" + reset + "\n" +
+		green + "    description = \"x\"" + reset + "\n" +
+		yellow + "~ vault prod (vault_1)" + reset + "\n" +
+		green + "    + description = \"y\"" + reset + "\n" +
+		red + "    - metadata = {}" + reset + "\n" +
+		red + "- reserved_domain a.example.com (rd_1)" + reset + "\n" +
+		red + "    description = \"z\"" + reset + "\n" +
+		bold + "Plan: 1 to create, 1 to update, 0 to replace, 1 to delete." + reset + "\n"
+	assert.Equal(t, want, colourDiff(diff))
+	assert.Equal(t, "No changes.\n", colourDiff("No changes.\n"))
+}
+
+// TestColourNeedsATerminal checks that the diff is in colour only on a
+// terminal, and never with NO_COLOR set.
+func TestColourNeedsATerminal(t *testing.T) {
+	tty, err := os.OpenFile("/dev/tty", os.O_WRONLY, 0)
+	if err == nil {
+		defer tty.Close()
+		vars := map[string]string{}
+		c := &cli{stdout: tty, getenv: func(k string) string { return vars[k] }}
+		assert.True(t, c.colour(), "a terminal")
+		vars["NO_COLOR"] = "1"
+		assert.False(t, c.colour(), "NO_COLOR")
+	}
+	f, err := os.Create(t.TempDir() + "/out")
+	if assert.NoError(t, err) {
+		defer f.Close()
+		c := &cli{stdout: f, getenv: func(string) string { return "" }}
+		assert.False(t, c.colour(), "a file")
+	}
+	assert.False(t, isTerminal(&strings.Builder{}))
+}
+
+// TestAsk checks that only the answer "yes" applies the plan.
+func TestAsk(t *testing.T) {
+	var out strings.Builder
+	assert.NoError(t, ask(strings.NewReader("yes\n"), &out))
+	assert.Contains(t, out.String(), `Only "yes" applies them`)
+	assert.NoError(t, ask(strings.NewReader(" yes "), &out), "without a newline")
+	for _, answer := range []string{"y\n", "no\n", "", "YES\n"} {
+		assert.EqualError(t, ask(strings.NewReader(answer), &out), "apply cancelled: nothing was changed", "%q", answer)
+	}
+}
