@@ -1,6 +1,7 @@
 package setup_test
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -9,6 +10,7 @@ import (
 	"github.com/ingresskit/ingress/backends"
 	"github.com/ingresskit/ingress/ippolicies"
 	"github.com/ingresskit/ingress/setup"
+	"github.com/ingresskit/ingress/vaults"
 )
 
 // TestDrift changes a field, deletes a rule and adds an unmanaged resource
@@ -89,6 +91,28 @@ func TestReplaceAndPrune(t *testing.T) {
 	assert.True(t, again.Empty(), "%s", again)
 }
 
+// TestPruneVaultWithSecrets prunes a vault that still holds its secrets:
+// they go first, since the API deletes only an empty vault.
+func TestPruneVaultWithSecrets(t *testing.T) {
+	srv, _ := counted(t)
+	c := srv.Client()
+	want := setup.Account{Vaults: []setup.Vault{{Name: "prod", Secrets: []setup.Secret{
+		{Name: "db-password", Value: setup.SecretSource{Env: "SETUP_TEST_DB_PASSWORD"}},
+	}}}}
+	apply(t, c, want)
+
+	pruned := apply(t, c, setup.Account{}, setup.Prune())
+	assert.Contains(t, pruned.String(), "- vault prod (")
+	for v, err := range vaults.NewClient(c).Vaults.List(t.Context(), nil).All() {
+		require.NoError(t, err)
+		t.Errorf("vault %s (%s) is left", v.Name, v.ID)
+	}
+	for sec, err := range vaults.NewClient(c).Secrets.List(t.Context(), nil).All() {
+		require.NoError(t, err)
+		t.Errorf("secret %s (%s) is left", sec.Name, sec.ID)
+	}
+}
+
 // TestAdopt refuses to take over an unmanaged vault of the same name until
 // the description adopts it by ID.
 func TestAdopt(t *testing.T) {
@@ -108,4 +132,15 @@ func TestAdopt(t *testing.T) {
 	again, err := setup.NewPlan(t.Context(), c, want)
 	require.NoError(t, err)
 	assert.True(t, again.Empty(), "%s", again)
+}
+
+// TestPlanJSON checks the plan's JSON form: its changes under "changes",
+// an empty list (not null) when there is nothing to do.
+func TestPlanJSON(t *testing.T) {
+	srv, _ := counted(t)
+	plan, err := setup.NewPlan(t.Context(), srv.Client(), setup.Account{})
+	require.NoError(t, err)
+	got, err := json.Marshal(plan)
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"changes":[]}`, string(got))
 }

@@ -43,12 +43,26 @@ func vaultKind() family {
 			})
 			return err
 		},
-		remove: func(ctx context.Context, e *env, have *vaults.Vault) error {
-			return vaults.NewClient(e.c).Vaults.Delete(ctx, have.ID)
-		},
+		remove: removeVault,
 		describe: func(v *vaults.Vault, _ ident, _ *refs) Vault {
 			return Vault{Name: v.Name, Common: describeCommon(v.Description, v.Metadata)}
 		},
 		add: func(a *Account, d Vault) { a.Vaults = append(a.Vaults, d) },
 	}
+}
+
+// removeVault deletes a vault that is no longer described, after the
+// secrets it holds: the API deletes only an empty vault, and a managed
+// vault's description is authoritative for its secrets.
+func removeVault(ctx context.Context, e *env, have *vaults.Vault) error {
+	c := vaults.NewClient(e.c)
+	for s, err := range c.Secrets.ListByVault(ctx, have.ID, nil).All() {
+		if err != nil {
+			return err
+		}
+		if err := c.Secrets.Delete(ctx, s.ID); err != nil && !ingress.IsNotFound(err) {
+			return err
+		}
+	}
+	return c.Vaults.Delete(ctx, have.ID)
 }

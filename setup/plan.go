@@ -50,7 +50,7 @@ type Change struct {
 type Plan struct {
 	// Changes are the changes in dependency order: creates and updates of
 	// resources before those that refer to them, deletes after.
-	Changes []*Change
+	Changes []*Change `json:"changes"`
 
 	client *ingress.Client
 	refs   *refs
@@ -113,6 +113,9 @@ func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Optio
 		}
 	}
 	sortChanges(p.out)
+	if p.out == nil {
+		p.out = []*Change{}
+	}
 	return &Plan{Changes: p.out, client: c, refs: r, opts: o}, nil
 }
 
