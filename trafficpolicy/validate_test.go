@@ -42,7 +42,7 @@ func TestValidateAcceptsDocumentedExpressions(t *testing.T) {
 		"vars.tier == 'gold'",
 		"actions.ngrok.rate_limit.limited",
 		"req.headers.exists(k, k.startsWith('x-'))",
-		"endpoint.id != '' && time.now > conn.ts.start",
+		"endpoint.id != '' && timestamp(time.now) > conn.ts.start",
 		"req.user_agent.is_bot",
 		"req.url.path.lowerAscii() == '/a'",
 	} {
