@@ -111,16 +111,21 @@ func variables() []variable {
 }
 
 // availableIn reports whether the variable name may be used in phase:
-// req.* in the HTTP phases, res.* in on_http_response only, the others
-// everywhere.
+// req.* in every phase but on_tcp_connect, res.* where there is a
+// response, the others everywhere.
 func availableIn(name string, phase Phase) bool {
 	switch {
 	case strings.HasPrefix(name, "req."):
-		return phase == PhaseHTTPRequest || phase == PhaseHTTPResponse
+		return phase != PhaseTCPConnect
 	case strings.HasPrefix(name, "res."):
-		return phase == PhaseHTTPResponse
+		return hasResponse(phase)
 	}
 	return true
+}
+
+// hasResponse reports whether the rules of phase run on a response.
+func hasResponse(phase Phase) bool {
+	return phase == PhaseHTTPResponse || phase == PhaseEventStreamMessage
 }
 
 // celType returns the CEL type of a type as the variables reference
