@@ -1,6 +1,6 @@
 // Package trafficpolicy holds Traffic Policy documents as typed Go values:
-// a Policy of phases (on_tcp_connect, on_http_request, on_http_response),
-// each a list of rules with a name, CEL expressions and actions. Parse
+// a Policy of phases (on_tcp_connect, on_http_request, on_http_response,
+// on_event_stream_message), each a list of rules with a name, CEL expressions and actions. Parse
 // reads a document in JSON or YAML, JSON and String write the JSON the API
 // takes (for endpoints.CreateParams.TrafficPolicy), and Validate checks a
 // policy before it is sent: action types and required config fields, the
