@@ -67,3 +67,17 @@ func TestValidateRefusesConfigsAgainstTheReference(t *testing.T) {
 		assert.Contains(t, err.Error(), tt.msg)
 	}
 }
+
+// ai-gateway is an action of the reference with a typed config.
+func TestValidateAIGateway(t *testing.T) {
+	assert.NoError(t, validateAction(t, trafficpolicy.PhaseHTTPRequest, `{"type": "ai-gateway", "config": {"providers": [{"id": "openai"}]}}`))
+	assert.ErrorIs(t, validateAction(t, trafficpolicy.PhaseHTTPResponse, `{"type": "ai-gateway"}`), trafficpolicy.ErrPhase)
+	for _, bad := range []string{
+		`{"max_input_tokens": 500001}`,
+		`{"total_timeout": "soon"}`,
+		`{"providers": [{"id": "openai", "api_keys": [{}]}]}`,
+		`{"providers": [{"models": [{"id": "gpt-4o"}]}]}`,
+	} {
+		assert.Error(t, validateAction(t, trafficpolicy.PhaseHTTPRequest, `{"type": "ai-gateway", "config": `+bad+`}`), bad)
+	}
+}

@@ -72,6 +72,13 @@ func (c *checks) duration(field, v string, lo, hi time.Duration) {
 	}
 }
 
+// parsesAsDuration notes field when v is set and is not a duration.
+func (c *checks) parsesAsDuration(field, v string) {
+	if _, err := time.ParseDuration(v); v != "" && err != nil {
+		c.invalid(field, "%q is not a duration", v)
+	}
+}
+
 // short writes d as the reference does, like "1s" or "2m".
 func short(d time.Duration) string {
 	if d%time.Minute == 0 {
