@@ -105,6 +105,7 @@ func specs() []spec {
 	responsePhase := []Phase{PhaseHTTPResponse}
 	return []spec{
 		{"add-headers", httpPhases, func() Config { return new(AddHeaders) }},
+		{"ai-gateway", requestPhase, func() Config { return new(AIGateway) }},
 		{"basic-auth", requestPhase, func() Config { return new(BasicAuth) }},
 		{"circuit-breaker", requestPhase, func() Config { return new(CircuitBreaker) }},
 		{"close-connection", requestOrConnect, func() Config { return new(CloseConnection) }},

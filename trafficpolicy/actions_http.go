@@ -1,5 +1,7 @@
 package trafficpolicy
 
+import "time"
+
 // AddHeaders is the config of the add-headers action, which adds headers
 // to the request or the response. Headers is required. Allowed in
 // on_http_request and on_http_response.
@@ -262,7 +264,14 @@ func (c *HTTPRequest) check(ch *checks) {
 	ch.oneOf("method", c.Method, "GET", "PUT", "POST", "PATCH", "DELETE", "OPTIONS")
 	ch.count("query_params", len(c.QueryParams), 0, 32)
 	ch.count("headers", len(c.Headers), 0, 10)
+	for _, q := range c.QueryParams {
+		ch.maxLen("query_params[].key", q.Key, 128)
+		if !interpolated(q.Value) {
+			ch.maxLen("query_params[].value", q.Value, 8192)
+		}
+	}
 	ch.intRange("max_redirects", c.MaxRedirects, 0, 100)
+	ch.duration("timeout", c.Timeout, time.Second, 30*time.Second)
 	ch.oneOf("on_error", c.OnError, OnErrorHalt, OnErrorContinue)
 }
 
@@ -286,107 +295,5 @@ func (c QueryParam) MarshalJSON() ([]byte, error) {
 // Extra.
 func (c *QueryParam) UnmarshalJSON(data []byte) error {
 	type plain QueryParam
-	return decodeObject(data, (*plain)(c), &c.Extra)
-}
-
-// RequestBodyFindReplace is the config of the request-body-find-replace
-// action, which replaces text in the request body. Allowed in
-// on_http_request.
-type RequestBodyFindReplace struct {
-	// Replacements are applied in order.
-	Replacements []Replacement `json:"replacements,omitzero"`
-	// Extra holds the members of the config that the type does not name.
-	Extra Extra `json:"-"`
-}
-
-// ActionType returns "request-body-find-replace".
-func (RequestBodyFindReplace) ActionType() string { return "request-body-find-replace" }
-
-// MarshalJSON writes the config with its Extra members.
-func (c RequestBodyFindReplace) MarshalJSON() ([]byte, error) {
-	type plain RequestBodyFindReplace
-	return encodeKnown(plain(c), c.Extra)
-}
-
-// UnmarshalJSON reads the config, keeping the members it does not know in
-// Extra.
-func (c *RequestBodyFindReplace) UnmarshalJSON(data []byte) error {
-	type plain RequestBodyFindReplace
-	return decodeObject(data, (*plain)(c), &c.Extra)
-}
-
-// ResponseBodyFindReplace is the config of the
-// response-body-find-replace action, which replaces text in the response
-// body. Allowed in on_http_response.
-type ResponseBodyFindReplace struct {
-	// Replacements are applied in order.
-	Replacements []Replacement `json:"replacements,omitzero"`
-	// Extra holds the members of the config that the type does not name.
-	Extra Extra `json:"-"`
-}
-
-// ActionType returns "response-body-find-replace".
-func (ResponseBodyFindReplace) ActionType() string { return "response-body-find-replace" }
-
-// MarshalJSON writes the config with its Extra members.
-func (c ResponseBodyFindReplace) MarshalJSON() ([]byte, error) {
-	type plain ResponseBodyFindReplace
-	return encodeKnown(plain(c), c.Extra)
-}
-
-// UnmarshalJSON reads the config, keeping the members it does not know in
-// Extra.
-func (c *ResponseBodyFindReplace) UnmarshalJSON(data []byte) error {
-	type plain ResponseBodyFindReplace
-	return decodeObject(data, (*plain)(c), &c.Extra)
-}
-
-// SSEFindReplace is the config of the sse-find-replace action, which
-// replaces text in the messages of a server-sent event stream. Allowed
-// only in on_event_stream_message, a phase that Policy keeps in Extra.
-type SSEFindReplace struct {
-	// Replacements are applied in order.
-	Replacements []Replacement `json:"replacements,omitzero"`
-	// Extra holds the members of the config that the type does not name.
-	Extra Extra `json:"-"`
-}
-
-// ActionType returns "sse-find-replace".
-func (SSEFindReplace) ActionType() string { return "sse-find-replace" }
-
-// MarshalJSON writes the config with its Extra members.
-func (c SSEFindReplace) MarshalJSON() ([]byte, error) {
-	type plain SSEFindReplace
-	return encodeKnown(plain(c), c.Extra)
-}
-
-// UnmarshalJSON reads the config, keeping the members it does not know in
-// Extra.
-func (c *SSEFindReplace) UnmarshalJSON(data []byte) error {
-	type plain SSEFindReplace
-	return decodeObject(data, (*plain)(c), &c.Extra)
-}
-
-// Replacement is one find-and-replace of the body find-and-replace
-// actions.
-type Replacement struct {
-	// From is the regular expression to find.
-	From string `json:"from,omitempty"`
-	// To replaces each match and may use its groups ($1).
-	To string `json:"to,omitempty"`
-	// Extra holds the members of the config that the type does not name.
-	Extra Extra `json:"-"`
-}
-
-// MarshalJSON writes the config with its Extra members.
-func (c Replacement) MarshalJSON() ([]byte, error) {
-	type plain Replacement
-	return encodeKnown(plain(c), c.Extra)
-}
-
-// UnmarshalJSON reads the config, keeping the members it does not know in
-// Extra.
-func (c *Replacement) UnmarshalJSON(data []byte) error {
-	type plain Replacement
 	return decodeObject(data, (*plain)(c), &c.Extra)
 }

@@ -71,9 +71,16 @@ func (c *SetVars) check(ch *checks) {
 // OWASPCRSRequest is the config of the owasp-crs-request action, which
 // runs the OWASP Core Rule Set on the request. Allowed in on_http_request.
 type OWASPCRSRequest struct {
-	// OnError is "halt" or "continue": whether the next actions run when
-	// the rule set fails.
+	// OnError is "halt" (the default) or "continue": whether the next
+	// actions run when the rule set fails. The reference marks it
+	// required and gives it a default; Validate does not require it.
 	OnError string `json:"on_error,omitempty"`
+	// ProcessBody, when true, also runs the rules on the first 4 KB of
+	// the request body; nil means false.
+	ProcessBody *bool `json:"process_body,omitempty"`
+	// ExcludeRuleIDs lists the IDs of rules, from 900000 to 999999, that
+	// are not run.
+	ExcludeRuleIDs []int `json:"exclude_rule_ids,omitzero"`
 	// Extra holds the members of the config that the type does not name.
 	Extra Extra `json:"-"`
 }
@@ -94,18 +101,26 @@ func (c *OWASPCRSRequest) UnmarshalJSON(data []byte) error {
 	return decodeObject(data, (*plain)(c), &c.Extra)
 }
 
-// check checks on_error.
+// check checks on_error and the excluded rules.
 func (c *OWASPCRSRequest) check(ch *checks) {
 	ch.oneOf("on_error", c.OnError, OnErrorHalt, OnErrorContinue)
+	ruleIDs(ch, c.ExcludeRuleIDs)
 }
 
 // OWASPCRSResponse is the config of the owasp-crs-response action, which
 // runs the OWASP Core Rule Set on the response. Allowed in
 // on_http_response.
 type OWASPCRSResponse struct {
-	// OnError is "halt" or "continue": whether the next actions run when
-	// the rule set fails.
+	// OnError is "halt" (the default) or "continue": whether the next
+	// actions run when the rule set fails. The reference marks it
+	// required and gives it a default; Validate does not require it.
 	OnError string `json:"on_error,omitempty"`
+	// ProcessBody, when true, also runs the rules on the first 4 KB of
+	// the response body; nil means false.
+	ProcessBody *bool `json:"process_body,omitempty"`
+	// ExcludeRuleIDs lists the IDs of rules, from 900000 to 999999, that
+	// are not run.
+	ExcludeRuleIDs []int `json:"exclude_rule_ids,omitzero"`
 	// Extra holds the members of the config that the type does not name.
 	Extra Extra `json:"-"`
 }
@@ -126,7 +141,15 @@ func (c *OWASPCRSResponse) UnmarshalJSON(data []byte) error {
 	return decodeObject(data, (*plain)(c), &c.Extra)
 }
 
-// check checks on_error.
+// check checks on_error and the excluded rules.
 func (c *OWASPCRSResponse) check(ch *checks) {
 	ch.oneOf("on_error", c.OnError, OnErrorHalt, OnErrorContinue)
+	ruleIDs(ch, c.ExcludeRuleIDs)
+}
+
+// ruleIDs notes the excluded OWASP CRS rule IDs out of 900000 to 999999.
+func ruleIDs(ch *checks, ids []int) {
+	for _, id := range ids {
+		ch.intRange("exclude_rule_ids", &id, 900_000, 999_999)
+	}
 }

@@ -189,11 +189,11 @@ func (c *CloseConnection) UnmarshalJSON(data []byte) error {
 
 // CircuitBreaker is the config of the circuit-breaker action, which
 // refuses requests for a while once the share of upstream errors in a
-// rolling window passes a threshold. ErrorThreshold is required. Allowed
-// in on_http_request.
+// rolling window passes a threshold. Every field is optional. Allowed in
+// on_http_request.
 type CircuitBreaker struct {
 	// ErrorThreshold is the share of errors, from 0.0 to 1.0, at which
-	// the breaker trips.
+	// the breaker trips; nil means 0.5.
 	ErrorThreshold *float64 `json:"error_threshold,omitempty"`
 	// VolumeThreshold is the number of requests in the window before the
 	// threshold is checked; nil means 10.
@@ -230,16 +230,12 @@ func (c *CircuitBreaker) UnmarshalJSON(data []byte) error {
 
 // check checks the documented bounds.
 func (c *CircuitBreaker) check(ch *checks) {
-	ch.require("error_threshold", c.ErrorThreshold != nil)
 	if t := c.ErrorThreshold; t != nil && (*t < 0 || *t > 1) {
 		ch.invalid("error_threshold", "%v is not between 0.0 and 1.0", *t)
 	}
 	ch.intRange("volume_threshold", c.VolumeThreshold, 1, 2_000_000_000)
-	for _, f := range [...]struct{ field, v string }{{"window_duration", c.WindowDuration}, {"tripped_duration", c.TrippedDuration}} {
-		if d, err := time.ParseDuration(f.v); f.v != "" && (err != nil || d < time.Second || d > 2*time.Minute) {
-			ch.invalid(f.field, "%q is not a duration from 1s to 2m", f.v)
-		}
-	}
+	ch.duration("window_duration", c.WindowDuration, time.Second, 2*time.Minute)
+	ch.duration("tripped_duration", c.TrippedDuration, time.Second, 2*time.Minute)
 }
 
 // ForwardInternal is the config of the forward-internal action, which

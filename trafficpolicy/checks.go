@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 )
 
 // problem is one mistake found in an action's config.
@@ -52,6 +53,38 @@ func (c *checks) intRange(field string, v *int, lo, hi int) {
 	if v != nil && (*v < lo || *v > hi) {
 		c.invalid(field, "%d is not between %d and %d", *v, lo, hi)
 	}
+}
+
+// maxLen notes field when v is longer than max bytes.
+func (c *checks) maxLen(field, v string, max int) {
+	if len(v) > max {
+		c.invalid(field, "is %d characters long, want at most %d", len(v), max)
+	}
+}
+
+// duration notes field when v is set and is not a duration from lo to hi.
+func (c *checks) duration(field, v string, lo, hi time.Duration) {
+	if v == "" {
+		return
+	}
+	if d, err := time.ParseDuration(v); err != nil || d < lo || d > hi {
+		c.invalid(field, "%q is not a duration from %s to %s", v, short(lo), short(hi))
+	}
+}
+
+// parsesAsDuration notes field when v is set and is not a duration.
+func (c *checks) parsesAsDuration(field, v string) {
+	if _, err := time.ParseDuration(v); v != "" && err != nil {
+		c.invalid(field, "%q is not a duration", v)
+	}
+}
+
+// short writes d as the reference does, like "1s" or "2m".
+func short(d time.Duration) string {
+	if d%time.Minute == 0 {
+		return fmt.Sprintf("%dm", d/time.Minute)
+	}
+	return fmt.Sprintf("%ds", d/time.Second)
 }
 
 // interpolated reports whether s holds a CEL interpolation like

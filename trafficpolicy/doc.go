@@ -1,22 +1,25 @@
 // Package trafficpolicy holds Traffic Policy documents as typed Go values:
-// a Policy of phases (on_tcp_connect, on_http_request, on_http_response),
-// each a list of rules with a name, CEL expressions and actions. Parse
-// reads a document in JSON or YAML, JSON and String write the JSON the API
-// takes (for endpoints.CreateParams.TrafficPolicy), and Validate checks a
-// policy before it is sent: action types and required config fields, the
-// phases each action allows, and every expression compiled with cel-go
-// against the documented variables of its phase.
+// a Policy of phases (on_tcp_connect, on_http_request, on_http_response,
+// on_event_stream_message), each a list of rules with a name, CEL
+// expressions and actions. Parse reads a document in JSON or YAML, JSON
+// and String write the JSON the API takes (for
+// endpoints.CreateParams.TrafficPolicy), and Validate checks a policy
+// before it is sent: action types and required config fields, the phases
+// each action allows, and every expression compiled with cel-go against
+// the documented variables of its phase and the functions of the macros
+// reference (https://ngrok.com/docs/traffic-policy/macros/).
 //
 // The actions with typed configs, from the Traffic Policy actions
 // reference (https://ngrok.com/docs/traffic-policy/actions/):
-// add-headers (AddHeaders), basic-auth (BasicAuth), circuit-breaker
-// (CircuitBreaker), close-connection (CloseConnection), compress-response
-// (CompressResponse), custom-response (CustomResponse), deny (Deny),
-// forward-internal (ForwardInternal), http-request (HTTPRequest),
-// jwt-validation (JWTValidation), log (Log), oauth (OAuth), openid-connect
-// (OpenIDConnect), owasp-crs-request (OWASPCRSRequest), owasp-crs-response
-// (OWASPCRSResponse), rate-limit (RateLimit), redirect (Redirect),
-// remove-headers (RemoveHeaders), request-body-find-replace
+// add-headers (AddHeaders), ai-gateway (AIGateway), basic-auth
+// (BasicAuth), circuit-breaker (CircuitBreaker), close-connection
+// (CloseConnection), compress-response (CompressResponse),
+// custom-response (CustomResponse), deny (Deny), forward-internal
+// (ForwardInternal), http-request (HTTPRequest), jwt-validation
+// (JWTValidation), log (Log), oauth (OAuth), openid-connect
+// (OpenIDConnect), owasp-crs-request (OWASPCRSRequest),
+// owasp-crs-response (OWASPCRSResponse), rate-limit (RateLimit), redirect
+// (Redirect), remove-headers (RemoveHeaders), request-body-find-replace
 // (RequestBodyFindReplace), response-body-find-replace
 // (ResponseBodyFindReplace), restrict-ips (RestrictIPs), set-vars
 // (SetVars), sse-find-replace (SSEFindReplace), terminate-tls

@@ -21,18 +21,19 @@ type exprEnv struct {
 }
 
 // newExprEnv returns the environment of the expressions of phase: its
-// documented variables, the CEL standard library with the strings and
-// encoders extensions, and ngrok's macros.
+// documented variables, the CEL standard library with the strings, lists
+// and base64 extensions, and ngrok's macros (which declare json.encode as
+// the reference writes it, in place of the encoders extension's own).
 func newExprEnv(phase Phase) (*exprEnv, error) {
 	e := &exprEnv{phase: phase, known: map[string]string{}}
-	opts := []cel.EnvOption{ext.Strings(), ext.Encoders()}
+	opts := []cel.EnvOption{ext.Strings(), ext.Lists(), ext.Encoders(ext.EncodersVersion(0))}
 	for _, v := range variables() {
 		if availableIn(v.name, phase) {
 			e.known[v.name] = v.typ
 			opts = append(opts, cel.Variable(v.name, celType(v.typ)))
 		}
 	}
-	env, err := cel.NewEnv(append(opts, macros()...)...)
+	env, err := cel.NewEnv(append(opts, macros(phase)...)...)
 	if err != nil {
 		return nil, fmt.Errorf("expression environment of %s: %w", phase, err)
 	}
@@ -75,7 +76,7 @@ func (e *exprEnv) unknown(x ast.Expr, scope []string) string {
 		kids = []ast.Expr{x.AsSelect().Operand()}
 	case ast.CallKind:
 		call := x.AsCall()
-		if call.IsMemberFunction() {
+		if call.IsMemberFunction() && !e.namespaced(call) {
 			kids = append(kids, call.Target())
 		}
 		kids = append(kids, call.Args()...)
@@ -129,6 +130,14 @@ func qualified(x ast.Expr) ([]string, bool) {
 	parts = append(parts, x.AsIdent())
 	slices.Reverse(parts)
 	return parts, true
+}
+
+// namespaced reports whether call names a function of a namespace, like
+// rand.int() or hash.md5(s), whose target is the namespace and not a
+// variable.
+func (e *exprEnv) namespaced(call ast.CallExpr) bool {
+	parts, ok := qualified(call.Target())
+	return ok && e.env.HasFunction(strings.Join(parts, ".")+"."+call.FunctionName())
 }
 
 // isTypeName reports whether name is an identifier CEL gives a type,

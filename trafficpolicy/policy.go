@@ -21,9 +21,7 @@ const (
 	// to the client.
 	PhaseHTTPResponse Phase = "on_http_response"
 	// PhaseEventStreamMessage runs on each message of a server-sent event
-	// stream. Policy does not hold its rules as typed values: a policy's
-	// on_event_stream_message member is kept in Policy.Extra as it was
-	// read, and Validate does not look into it.
+	// stream that an HTTP response carries.
 	PhaseEventStreamMessage Phase = "on_event_stream_message"
 )
 
@@ -37,6 +35,9 @@ type Policy struct {
 	OnHTTPRequest []Rule `json:"on_http_request,omitzero"`
 	// OnHTTPResponse holds the rules of the on_http_response phase.
 	OnHTTPResponse []Rule `json:"on_http_response,omitzero"`
+	// OnEventStreamMessage holds the rules of the on_event_stream_message
+	// phase.
+	OnEventStreamMessage []Rule `json:"on_event_stream_message,omitzero"`
 	// Extra holds the members of the document that Policy does not name,
 	// such as phases newer than this package; they are written back as
 	// they were read.
@@ -69,6 +70,7 @@ func (p *Policy) phases() []phaseRules {
 		{PhaseTCPConnect, p.OnTCPConnect},
 		{PhaseHTTPRequest, p.OnHTTPRequest},
 		{PhaseHTTPResponse, p.OnHTTPResponse},
+		{PhaseEventStreamMessage, p.OnEventStreamMessage},
 	}
 }
 

@@ -22,7 +22,7 @@ func readFile(t *testing.T, name string) []byte {
 // actionsOf returns every action of the typed phases of p.
 func actionsOf(p *trafficpolicy.Policy) []trafficpolicy.Action {
 	var out []trafficpolicy.Action
-	for _, rules := range [][]trafficpolicy.Rule{p.OnTCPConnect, p.OnHTTPRequest, p.OnHTTPResponse} {
+	for _, rules := range [][]trafficpolicy.Rule{p.OnTCPConnect, p.OnHTTPRequest, p.OnHTTPResponse, p.OnEventStreamMessage} {
 		for _, r := range rules {
 			out = append(out, r.Actions...)
 		}
@@ -75,7 +75,8 @@ func TestRoundTripKeepsWhatItDoesNotKnow(t *testing.T) {
 	teleport := p.OnHTTPRequest[0].Actions[0]
 	assert.Equal(t, "teleport", teleport.Type)
 	assert.IsType(t, trafficpolicy.RawConfig{}, teleport.Config, "an unknown action keeps its raw config")
-	assert.Contains(t, p.Extra, "on_event_stream_message", "a phase the package does not type is kept")
+	assert.Contains(t, p.Extra, "on_quic_stream", "a phase the package does not type is kept")
+	assert.IsType(t, &trafficpolicy.SSEFindReplace{}, p.OnEventStreamMessage[0].Actions[0].Config)
 	assert.Contains(t, p.OnHTTPRequest[0].Extra, "id")
 	deny := p.OnHTTPRequest[0].Actions[1]
 	assert.Contains(t, deny.Extra, "enabled")

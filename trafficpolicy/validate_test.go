@@ -13,16 +13,29 @@ import (
 func TestValidateAcceptsEveryKnownActionInItsPhase(t *testing.T) {
 	p, err := trafficpolicy.Parse(readFile(t, "every-action.json"))
 	require.NoError(t, err)
-	err = p.Validate()
-	// sse-find-replace runs only in on_event_stream_message, which the
-	// document cannot type; every other action is where it belongs.
-	var perr *trafficpolicy.Error
-	require.ErrorAs(t, err, &perr)
-	assert.Equal(t, "sse-find-replace", perr.ActionType)
-	assert.ErrorIs(t, err, trafficpolicy.ErrPhase)
-
-	p.OnHTTPResponse[0].Actions = p.OnHTTPResponse[0].Actions[:2]
 	assert.NoError(t, p.Validate())
+}
+
+func TestValidateChecksTheEventStreamPhase(t *testing.T) {
+	wrong := trafficpolicy.Policy{OnHTTPResponse: []trafficpolicy.Rule{{Actions: []trafficpolicy.Action{
+		{Config: &trafficpolicy.SSEFindReplace{Replacements: []trafficpolicy.Replacement{{From: "a"}}}},
+	}}}}
+	assert.ErrorIs(t, wrong.Validate(), trafficpolicy.ErrPhase)
+
+	stream := trafficpolicy.Policy{OnEventStreamMessage: []trafficpolicy.Rule{{
+		Expressions: []string{"req.url.path.startsWith('/v1/chat') && res.status_code == 200"},
+		Actions:     []trafficpolicy.Action{{Type: "deny"}},
+	}}}
+	err := stream.Validate()
+	assert.ErrorIs(t, err, trafficpolicy.ErrPhase)
+	assert.Contains(t, err.Error(), "on_event_stream_message[0]: actions[0] deny: deny is not allowed in on_event_stream_message")
+
+	stream.OnEventStreamMessage[0].Actions = []trafficpolicy.Action{{Config: &trafficpolicy.SSEFindReplace{
+		Replacements: []trafficpolicy.Replacement{{Field: "event", From: "a"}},
+	}}}
+	assert.ErrorIs(t, stream.Validate(), trafficpolicy.ErrInvalidField, "field is data or retry")
+	stream.OnEventStreamMessage[0].Actions[0].Config.(*trafficpolicy.SSEFindReplace).Replacements[0].Field = "retry"
+	assert.NoError(t, stream.Validate())
 }
 
 func TestValidateAcceptsDocumentedExpressions(t *testing.T) {
@@ -42,7 +55,7 @@ func TestValidateAcceptsDocumentedExpressions(t *testing.T) {
 		"vars.tier == 'gold'",
 		"actions.ngrok.rate_limit.limited",
 		"req.headers.exists(k, k.startsWith('x-'))",
-		"endpoint.id != '' && time.now > conn.ts.start",
+		"endpoint.id != '' && timestamp(time.now) > conn.ts.start",
 		"req.user_agent.is_bot",
 		"req.url.path.lowerAscii() == '/a'",
 	} {

@@ -15,14 +15,18 @@ type variable struct {
 
 // variables returns the documented variables: the tables of the Traffic
 // Policy variables reference (https://ngrok.com/docs/traffic-policy/variables/)
-// for requests, responses, connections, endpoints and time, plus vars
-// (the variables of set-vars) and actions (the results of earlier
-// actions), whose members are the policy's own.
+// for requests, responses, connections (conn, conn.geo, conn.tls),
+// endpoints and time, plus vars (the variables of set-vars) and actions
+// (the results of earlier actions), whose members are the policy's own.
+// The members of the client and server certificates (conn.tls.client,
+// conn.tls.server) are not typed one by one: the reference gives some of
+// them both a value and members of their own, as conn.tls.client.issuer
+// and conn.tls.client.issuer.common_name.
 func variables() []variable {
 	return []variable{
 		{"actions", "any"},
 		{"vars", "map[string]any"},
-		{"time.now", "timestamp"},
+		{"time.now", "string"},
 
 		{"conn.bytes_in", "int64"},
 		{"conn.bytes_out", "int64"},
@@ -37,20 +41,22 @@ func variables() []variable {
 		{"conn.geo.country_code", "string"},
 		{"conn.geo.latitude", "string"},
 		{"conn.geo.longitude", "string"},
-		{"conn.geo.postal_code", "string"},
 		{"conn.geo.radius", "string"},
 		{"conn.geo.subdivision", "string"},
 		{"conn.tls.cipher_suite", "string"},
+		{"conn.tls.ja4_fingerprint", "string"},
+		{"conn.tls.negotiated_alpn", "string"},
+		{"conn.tls.session_resumed", "bool"},
 		{"conn.tls.sni", "string"},
 		{"conn.tls.version", "string"},
 		{"conn.tls.client", "any"},
 		{"conn.tls.server", "any"},
 
-		{"endpoint.binding", "string"},
+		{"endpoint.addr", "string"},
 		{"endpoint.host", "string"},
 		{"endpoint.id", "string"},
 		{"endpoint.port", "int32"},
-		{"endpoint.scheme", "string"},
+		{"endpoint.protocol", "string"},
 		{"endpoint.url", "string"},
 
 		{"req.content_encoding", "list[string]"},
@@ -105,16 +111,21 @@ func variables() []variable {
 }
 
 // availableIn reports whether the variable name may be used in phase:
-// req.* in the HTTP phases, res.* in on_http_response only, the others
-// everywhere.
+// req.* in every phase but on_tcp_connect, res.* where there is a
+// response, the others everywhere.
 func availableIn(name string, phase Phase) bool {
 	switch {
 	case strings.HasPrefix(name, "req."):
-		return phase == PhaseHTTPRequest || phase == PhaseHTTPResponse
+		return phase != PhaseTCPConnect
 	case strings.HasPrefix(name, "res."):
-		return phase == PhaseHTTPResponse
+		return hasResponse(phase)
 	}
 	return true
+}
+
+// hasResponse reports whether the rules of phase run on a response.
+func hasResponse(phase Phase) bool {
+	return phase == PhaseHTTPResponse || phase == PhaseEventStreamMessage
 }
 
 // celType returns the CEL type of a type as the variables reference
