@@ -23,8 +23,11 @@ import (
 // fixture is an account with a resource of every kind setup holds.
 func fixture() setup.Account {
 	return setup.Account{
-		ReservedDomains: []setup.ReservedDomain{{Domain: "app.example.com", Common: setup.Common{Description: "public hostname"}}},
-		ReservedAddrs:   []setup.ReservedAddr{{Name: "ssh", Common: setup.Common{Description: "bastion"}}},
+		ReservedDomains: []setup.ReservedDomain{
+			{Domain: "app.example.com", Common: setup.Common{Description: "public hostname"}},
+			{Domain: "tls.example.com"},
+		},
+		ReservedAddrs: []setup.ReservedAddr{{Name: "ssh", Common: setup.Common{Description: "bastion"}}},
 		IPPolicies: []setup.IPPolicy{{
 			Name: "office", Common: setup.Common{Description: "trusted networks", Metadata: map[string]string{"team": "infra"}},
 			Rules: []setup.IPRule{
@@ -52,6 +55,15 @@ func fixture() setup.Account {
 		HTTPSEdges: []setup.HTTPSEdge{{
 			Name: "web", Hostports: []string{"app.example.com:443"}, MinTLSVersion: edges.TLS12,
 			Routes: []setup.Route{{MatchType: edges.MatchPathPrefix, Match: "/", Description: "every path", Backend: "welcome", IPPolicies: []string{"office"}}},
+		}},
+		TCPEdges: []setup.TCPEdge{{
+			Name: "bastion", Addresses: []string{"ssh"}, Common: setup.Common{Metadata: map[string]string{"team": "infra"}},
+			EdgeModules: setup.EdgeModules{Backend: "origin", IPPolicies: []string{"office"}, TrafficPolicy: tcpPolicy},
+		}},
+		TLSEdges: []setup.TLSEdge{{
+			Name: "mtls", Hostports: []string{"tls.example.com:443"}, Common: setup.Common{Description: "mutual TLS"},
+			EdgeModules: setup.EdgeModules{Backend: "agents", IPPolicies: []string{"office"}},
+			TerminateAt: edges.TerminateAtEdge, MinTLSVersion: edges.TLS12, MutualTLS: []string{"clients"},
 		}},
 		CloudEndpoints: []setup.CloudEndpoint{
 			{Name: "hello", URL: "https://app.example.com", TrafficPolicy: helloPolicy},
@@ -82,13 +94,20 @@ func fixture() setup.Account {
 
 // fixtureChanges is how many changes applying fixture to an empty account
 // makes.
-const fixtureChanges = 28
+const fixtureChanges = 31
 
 // helloPolicy is a Traffic Policy in YAML.
 const helloPolicy = `on_http_request:
   - actions:
       - type: custom-response
         config: {status_code: 200, content: hello}
+`
+
+// tcpPolicy is a Traffic Policy for TCP traffic, in YAML.
+const tcpPolicy = `on_tcp_connect:
+  - actions:
+      - type: restrict-ips
+        config: {allow: [203.0.113.0/24]}
 `
 
 // counted starts a server with opts and counts the requests that reach its

@@ -14,26 +14,6 @@ type edgeRoute struct {
 	Route
 }
 
-// routeBackend returns the ID of the backend a route sends traffic to, or
-// "" when it sends none.
-func routeBackend(rt *edges.Route) string {
-	if b := rt.Backend; b != nil && b.Enabled && b.Backend != nil {
-		return b.Backend.ID
-	}
-	return ""
-}
-
-// routePolicies returns the IDs of the IP policies that restrict a route.
-func routePolicies(rt *edges.Route) []string {
-	var ids []string
-	if ipr := rt.IPRestriction; ipr != nil && ipr.Enabled {
-		for _, p := range ipr.IPPolicies {
-			ids = append(ids, p.ID)
-		}
-	}
-	return ids
-}
-
 // namesOf returns the names of the resources with the IDs ids.
 func namesOf(r *refs, ids []string) []string {
 	names := make([]string, len(ids))
@@ -97,10 +77,10 @@ func routes() family {
 		},
 		have: func(rt *edges.Route, r *refs) fields {
 			fs := fields{}.add("description", rt.Description)
-			if id := routeBackend(rt); id != "" {
+			if id := backendOf(rt.Backend); id != "" {
 				fs = fs.add("backend", r.name(id))
 			}
-			return fs.add("ip_policies", sorted(namesOf(r, routePolicies(rt))))
+			return fs.add("ip_policies", sorted(namesOf(r, policiesOf(rt.IPRestriction))))
 		},
 		create: func(ctx context.Context, e *env, d edgeRoute) (string, error) {
 			edgeID, err := e.refs.id("https_edge", d.edge)
@@ -108,10 +88,10 @@ func routes() family {
 				return "", err
 			}
 			p := &edges.RouteCreateParams{MatchType: d.MatchType, Match: d.Match, Description: new(d.Description)}
-			if p.Backend, err = backendParams(e.refs, d.Route); err != nil {
+			if p.Backend, err = backendModule(e.refs, d.Backend); err != nil {
 				return "", err
 			}
-			if p.IPRestriction, err = restrictionParams(e.refs, d.Route); err != nil {
+			if p.IPRestriction, err = restrictionModule(e.refs, d.IPPolicies); err != nil {
 				return "", err
 			}
 			got, err := edges.NewClient(e.c).Routes.Create(ctx, edgeID, p)
@@ -126,8 +106,8 @@ func routes() family {
 		},
 		describe: func(rt *edges.Route, id ident, r *refs) edgeRoute {
 			d := edgeRoute{edge: id.parent, Route: Route{MatchType: rt.MatchType, Match: rt.Match, Description: rt.Description,
-				IPPolicies: namesOf(r, routePolicies(rt))}}
-			if b := routeBackend(rt); b != "" {
+				IPPolicies: namesOf(r, policiesOf(rt.IPRestriction))}}
+			if b := backendOf(rt.Backend); b != "" {
 				d.Backend = r.name(b)
 			}
 			return d
@@ -152,7 +132,7 @@ func updateRoute(ctx context.Context, e *env, have *edges.Route, d edgeRoute, ch
 		}
 	}
 	if changed["backend"] {
-		p, err := backendParams(e.refs, d.Route)
+		p, err := backendModule(e.refs, d.Backend)
 		if err != nil {
 			return err
 		}
@@ -166,7 +146,7 @@ func updateRoute(ctx context.Context, e *env, have *edges.Route, d edgeRoute, ch
 		}
 	}
 	if changed["ip_policies"] {
-		p, err := restrictionParams(e.refs, d.Route)
+		p, err := restrictionModule(e.refs, d.IPPolicies)
 		if err != nil {
 			return err
 		}
@@ -177,29 +157,4 @@ func updateRoute(ctx context.Context, e *env, have *edges.Route, d edgeRoute, ch
 		return err
 	}
 	return nil
-}
-
-// backendParams returns the backend module of a route, nil for none.
-func backendParams(r *refs, d Route) (*edges.BackendParams, error) {
-	if d.Backend == "" {
-		return nil, nil
-	}
-	id, err := r.id("backend", d.Backend)
-	if err != nil {
-		return nil, err
-	}
-	return &edges.BackendParams{BackendID: id}, nil
-}
-
-// restrictionParams returns the IP restriction module of a route, nil for
-// none.
-func restrictionParams(r *refs, d Route) (*edges.IPRestrictionParams, error) {
-	if len(d.IPPolicies) == 0 {
-		return nil, nil
-	}
-	ids, err := r.idList("ip_policy", d.IPPolicies)
-	if err != nil {
-		return nil, err
-	}
-	return &edges.IPRestrictionParams{IPPolicyIDs: ids}, nil
 }

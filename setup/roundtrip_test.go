@@ -41,7 +41,7 @@ func countResources(a setup.Account) int {
 	n := len(a.ReservedDomains) + len(a.ReservedAddrs) + len(a.IPPolicies) + len(a.IPRestrictions) +
 		len(a.CertificateAuthorities) + len(a.TLSCertificates) + len(a.SSHCertificateAuthorities) +
 		len(a.HTTPResponseBackends) + len(a.StaticBackends) + len(a.TunnelGroupBackends) + len(a.WeightedBackends) +
-		len(a.FailoverBackends) + len(a.HTTPSEdges) + len(a.CloudEndpoints) + len(a.EventDestinations) + len(a.EventSubscriptions) +
+		len(a.FailoverBackends) + len(a.HTTPSEdges) + len(a.TCPEdges) + len(a.TLSEdges) + len(a.CloudEndpoints) + len(a.EventDestinations) + len(a.EventSubscriptions) +
 		len(a.TunnelCredentials) + len(a.SSHCredentials) + len(a.APIKeys) + len(a.BotUsers) + len(a.ServiceUsers) + len(a.Vaults)
 	for _, p := range a.IPPolicies {
 		n += len(p.Rules)
