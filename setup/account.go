@@ -158,6 +158,7 @@ type Route struct {
 	Backend string `json:"backend,omitempty"`
 	// IPPolicies are the names of the IP policies that restrict it.
 	IPPolicies []string `json:"ip_policies,omitempty"`
+	RouteModules
 }
 
 // EventDestination is where event subscriptions send events. Targets that

@@ -54,7 +54,18 @@ func fixture() setup.Account {
 		FailoverBackends:    []setup.FailoverBackend{{Name: "resilient", Backends: []string{"canary", "welcome"}}},
 		HTTPSEdges: []setup.HTTPSEdge{{
 			Name: "web", Hostports: []string{"app.example.com:443"}, MinTLSVersion: edges.TLS12,
-			Routes: []setup.Route{{MatchType: edges.MatchPathPrefix, Match: "/", Description: "every path", Backend: "welcome", IPPolicies: []string{"office"}}},
+			Routes: []setup.Route{
+				{MatchType: edges.MatchPathPrefix, Match: "/", Description: "every path", Backend: "welcome", IPPolicies: []string{"office"}},
+				{MatchType: edges.MatchPathPrefix, Match: "/api", Backend: "origin", RouteModules: setup.RouteModules{
+					CircuitBreaker:        &setup.CircuitBreaker{ErrorThresholdPercentage: 0.5, VolumeThreshold: 20},
+					Compression:           true,
+					RequestHeaders:        &setup.Headers{Add: map[string]string{"x-from": "edge"}, Remove: []string{"cookie"}},
+					ResponseHeaders:       &setup.Headers{Add: map[string]string{"x-served-by": "ingress"}},
+					UserAgentFilter:       &setup.UserAgentFilter{Deny: []string{"(?i)badbot"}},
+					TrafficPolicy:         helloPolicy,
+					WebsocketTCPConverter: true,
+				}},
+			},
 		}},
 		TCPEdges: []setup.TCPEdge{{
 			Name: "bastion", Addresses: []string{"ssh"}, Common: setup.Common{Metadata: map[string]string{"team": "infra"}},
@@ -94,7 +105,7 @@ func fixture() setup.Account {
 
 // fixtureChanges is how many changes applying fixture to an empty account
 // makes.
-const fixtureChanges = 31
+const fixtureChanges = 32
 
 // helloPolicy is a Traffic Policy in YAML.
 const helloPolicy = `on_http_request:

@@ -73,14 +73,15 @@ func routes() family {
 			return out
 		},
 		fields: func(d edgeRoute) fields {
-			return fields{}.add("description", d.Description).add("backend", d.Backend).add("ip_policies", sorted(d.IPPolicies))
+			return fields{}.add("description", d.Description).add("backend", d.Backend).add("ip_policies", sorted(d.IPPolicies)).
+				routeModuleFields(d.RouteModules)
 		},
 		have: func(rt *edges.Route, r *refs) fields {
 			fs := fields{}.add("description", rt.Description)
 			if id := backendOf(rt.Backend); id != "" {
 				fs = fs.add("backend", r.name(id))
 			}
-			return fs.add("ip_policies", sorted(namesOf(r, policiesOf(rt.IPRestriction))))
+			return fs.add("ip_policies", sorted(namesOf(r, policiesOf(rt.IPRestriction)))).routeModuleFields(routeModulesOf(rt))
 		},
 		create: func(ctx context.Context, e *env, d edgeRoute) (string, error) {
 			edgeID, err := e.refs.id("https_edge", d.edge)
@@ -88,6 +89,7 @@ func routes() family {
 				return "", err
 			}
 			p := &edges.RouteCreateParams{MatchType: d.MatchType, Match: d.Match, Description: new(d.Description)}
+			setRouteModules(p, d.RouteModules)
 			if p.Backend, err = backendModule(e.refs, d.Backend); err != nil {
 				return "", err
 			}
@@ -106,7 +108,7 @@ func routes() family {
 		},
 		describe: func(rt *edges.Route, id ident, r *refs) edgeRoute {
 			d := edgeRoute{edge: id.parent, Route: Route{MatchType: rt.MatchType, Match: rt.Match, Description: rt.Description,
-				IPPolicies: namesOf(r, policiesOf(rt.IPRestriction))}}
+				IPPolicies: namesOf(r, policiesOf(rt.IPRestriction)), RouteModules: routeModulesOf(rt)}}
 			if b := backendOf(rt.Backend); b != "" {
 				d.Backend = r.name(b)
 			}
@@ -136,12 +138,7 @@ func updateRoute(ctx context.Context, e *env, have *edges.Route, d edgeRoute, ch
 		if err != nil {
 			return err
 		}
-		if p == nil {
-			err = rc.Backend.Delete(ctx, have.EdgeID, have.ID)
-		} else {
-			_, err = rc.Backend.Replace(ctx, have.EdgeID, have.ID, p)
-		}
-		if err != nil {
+		if err := setRouteModule(ctx, rc.Backend, have, p); err != nil {
 			return err
 		}
 	}
@@ -150,11 +147,9 @@ func updateRoute(ctx context.Context, e *env, have *edges.Route, d edgeRoute, ch
 		if err != nil {
 			return err
 		}
-		if p == nil {
-			return rc.IPRestriction.Delete(ctx, have.EdgeID, have.ID)
+		if err := setRouteModule(ctx, rc.IPRestriction, have, p); err != nil {
+			return err
 		}
-		_, err = rc.IPRestriction.Replace(ctx, have.EdgeID, have.ID, p)
-		return err
 	}
-	return nil
+	return updateRouteModules(ctx, rc, have, d.RouteModules, changed)
 }
