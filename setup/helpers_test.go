@@ -65,6 +65,11 @@ func fixture() setup.Account {
 					TrafficPolicy:         helloPolicy,
 					WebsocketTCPConverter: true,
 				}},
+				{MatchType: edges.MatchPathPrefix, Match: "/hooks", Backend: "origin", RouteModules: setup.RouteModules{
+					WebhookVerification: &setup.WebhookVerification{Provider: "github", Secret: &setup.SecretSource{Env: "SETUP_TEST_WEBHOOK_SECRET"}},
+					OIDC: &setup.OIDC{Issuer: "https://accounts.example.com", ClientID: "ingress",
+						ClientSecret: setup.SecretSource{Env: "SETUP_TEST_OIDC_SECRET"}, Scopes: []string{"openid", "email"}},
+				}},
 			},
 		}},
 		TCPEdges: []setup.TCPEdge{{
@@ -105,7 +110,7 @@ func fixture() setup.Account {
 
 // fixtureChanges is how many changes applying fixture to an empty account
 // makes.
-const fixtureChanges = 32
+const fixtureChanges = 33
 
 // helloPolicy is a Traffic Policy in YAML.
 const helloPolicy = `on_http_request:
@@ -126,6 +131,8 @@ const tcpPolicy = `on_tcp_connect:
 func counted(t *testing.T, opts ...ingresstest.Option) (*ingresstest.Server, *atomic.Int64) {
 	t.Helper()
 	t.Setenv("SETUP_TEST_DB_PASSWORD", "s3cret-value")
+	t.Setenv("SETUP_TEST_WEBHOOK_SECRET", "webhook-s3cret")
+	t.Setenv("SETUP_TEST_OIDC_SECRET", "oidc-s3cret")
 	for name, value := range testPEMs(t) {
 		t.Setenv(name, value)
 	}

@@ -81,7 +81,7 @@ func routes() family {
 			if id := backendOf(rt.Backend); id != "" {
 				fs = fs.add("backend", r.name(id))
 			}
-			return fs.add("ip_policies", sorted(namesOf(r, policiesOf(rt.IPRestriction)))).routeModuleFields(routeModulesOf(rt))
+			return fs.add("ip_policies", sorted(namesOf(r, policiesOf(rt.IPRestriction)))).routeModuleFields(routeModulesOf(rt, r.name(rt.EdgeID)))
 		},
 		create: func(ctx context.Context, e *env, d edgeRoute) (string, error) {
 			edgeID, err := e.refs.id("https_edge", d.edge)
@@ -89,7 +89,9 @@ func routes() family {
 				return "", err
 			}
 			p := &edges.RouteCreateParams{MatchType: d.MatchType, Match: d.Match, Description: new(d.Description)}
-			setRouteModules(p, d.RouteModules)
+			if err := setRouteModules(p, d.RouteModules); err != nil {
+				return "", err
+			}
 			if p.Backend, err = backendModule(e.refs, d.Backend); err != nil {
 				return "", err
 			}
@@ -108,7 +110,7 @@ func routes() family {
 		},
 		describe: func(rt *edges.Route, id ident, r *refs) edgeRoute {
 			d := edgeRoute{edge: id.parent, Route: Route{MatchType: rt.MatchType, Match: rt.Match, Description: rt.Description,
-				IPPolicies: namesOf(r, policiesOf(rt.IPRestriction)), RouteModules: routeModulesOf(rt)}}
+				IPPolicies: namesOf(r, policiesOf(rt.IPRestriction)), RouteModules: routeModulesOf(rt, id.parent)}}
 			if b := backendOf(rt.Backend); b != "" {
 				d.Backend = r.name(b)
 			}

@@ -26,6 +26,8 @@ func TestRoundTrip(t *testing.T) {
 	}}, first.TLSCertificates, "the export names where the PEMs come from")
 	assert.Equal(t, setup.SecretSource{Env: "CERTIFICATE_AUTHORITY_CLIENTS_PEM"}, first.CertificateAuthorities[0].CAPEM)
 	t.Setenv("SECRET_PROD_DB_PASSWORD", "s3cret-value")
+	t.Setenv("ROUTE_WEB_PATH_PREFIX__HOOKS_WEBHOOK_SECRET", "webhook-s3cret")
+	t.Setenv("ROUTE_WEB_PATH_PREFIX__HOOKS_OIDC_SECRET", "oidc-s3cret")
 
 	empty := ingresstest.NewServer()
 	t.Cleanup(empty.Close)

@@ -6,9 +6,11 @@ import (
 	"github.com/ingresskit/ingress/edges"
 )
 
-// routeModulesOf returns the modules of an existing route.
-func routeModulesOf(rt *edges.Route) RouteModules {
+// routeModulesOf returns the modules of an existing route of the edge
+// named edge.
+func routeModulesOf(rt *edges.Route, edge string) RouteModules {
 	m := RouteModules{TrafficPolicy: trafficPolicyOf(rt.TrafficPolicy)}
+	m.WebhookVerification, m.OIDC = routeAuthOf(rt, edge)
 	if cb := rt.CircuitBreaker; cb != nil && cb.Enabled {
 		m.CircuitBreaker = &CircuitBreaker{ErrorThresholdPercentage: cb.ErrorThresholdPercentage, TrippedDuration: cb.TrippedDuration,
 			RollingWindow: cb.RollingWindow, NumBuckets: cb.NumBuckets, VolumeThreshold: cb.VolumeThreshold}
@@ -36,7 +38,7 @@ func (fs fields) routeModuleFields(m RouteModules) fields {
 	return fs.add("circuit_breaker", m.CircuitBreaker).add("compression", m.Compression).
 		add("request_headers", m.RequestHeaders).add("response_headers", m.ResponseHeaders).
 		add("user_agent_filter", m.UserAgentFilter).add("traffic_policy", comparablePolicy(m.TrafficPolicy)).
-		add("websocket_tcp_converter", m.WebsocketTCPConverter)
+		add("websocket_tcp_converter", m.WebsocketTCPConverter).authFields(m.WebhookVerification, m.OIDC)
 }
 
 // circuitBreakerModule returns the params of a circuit breaker, nil for
@@ -94,7 +96,7 @@ func websocketModule(on bool) *edges.WebsocketTCPConverterParams {
 }
 
 // setRouteModules sets the modules of route create params.
-func setRouteModules(p *edges.RouteCreateParams, m RouteModules) {
+func setRouteModules(p *edges.RouteCreateParams, m RouteModules) error {
 	p.CircuitBreaker = circuitBreakerModule(m.CircuitBreaker)
 	p.Compression = compressionModule(m.Compression)
 	p.RequestHeaders = headersModule(m.RequestHeaders)
@@ -102,6 +104,7 @@ func setRouteModules(p *edges.RouteCreateParams, m RouteModules) {
 	p.UserAgentFilter = userAgentModule(m.UserAgentFilter)
 	p.TrafficPolicy = trafficPolicyModule(m.TrafficPolicy)
 	p.WebsocketTCPConverter = websocketModule(m.WebsocketTCPConverter)
+	return setRouteAuth(p, m)
 }
 
 // updateRouteModules brings the modules of an existing route to m;
@@ -137,7 +140,7 @@ func updateRouteModules(ctx context.Context, rc *edges.RouteClient, rt *edges.Ro
 			return err
 		}
 	}
-	return nil
+	return updateRouteAuth(ctx, rc, rt, m, changed)
 }
 
 // setRouteModule replaces a module of the route rt with p, or deletes it
