@@ -41,6 +41,10 @@ type Account struct {
 	FailoverBackends []FailoverBackend `json:"failover_backends,omitempty"`
 	// HTTPSEdges are HTTPS edges with their routes.
 	HTTPSEdges []HTTPSEdge `json:"https_edges,omitempty"`
+	// TCPEdges are TCP edges on reserved addresses.
+	TCPEdges []TCPEdge `json:"tcp_edges,omitempty"`
+	// TLSEdges are TLS edges on reserved domains.
+	TLSEdges []TLSEdge `json:"tls_edges,omitempty"`
 	// CloudEndpoints are cloud endpoints with their Traffic Policies.
 	CloudEndpoints []CloudEndpoint `json:"cloud_endpoints,omitempty"`
 	// EventDestinations are where event subscriptions send events.
@@ -154,6 +158,7 @@ type Route struct {
 	Backend string `json:"backend,omitempty"`
 	// IPPolicies are the names of the IP policies that restrict it.
 	IPPolicies []string `json:"ip_policies,omitempty"`
+	RouteModules
 }
 
 // EventDestination is where event subscriptions send events. Targets that

@@ -20,6 +20,8 @@ func families() []family {
 		failoverBackends(),
 		httpsEdges(),
 		routes(),
+		tcpEdges(),
+		tlsEdges(),
 		cloudEndpoints(),
 		eventDestinations(),
 		eventSubscriptions(),

@@ -23,8 +23,11 @@ import (
 // fixture is an account with a resource of every kind setup holds.
 func fixture() setup.Account {
 	return setup.Account{
-		ReservedDomains: []setup.ReservedDomain{{Domain: "app.example.com", Common: setup.Common{Description: "public hostname"}}},
-		ReservedAddrs:   []setup.ReservedAddr{{Name: "ssh", Common: setup.Common{Description: "bastion"}}},
+		ReservedDomains: []setup.ReservedDomain{
+			{Domain: "app.example.com", Common: setup.Common{Description: "public hostname"}},
+			{Domain: "tls.example.com"},
+		},
+		ReservedAddrs: []setup.ReservedAddr{{Name: "ssh", Common: setup.Common{Description: "bastion"}}},
 		IPPolicies: []setup.IPPolicy{{
 			Name: "office", Common: setup.Common{Description: "trusted networks", Metadata: map[string]string{"team": "infra"}},
 			Rules: []setup.IPRule{
@@ -51,7 +54,32 @@ func fixture() setup.Account {
 		FailoverBackends:    []setup.FailoverBackend{{Name: "resilient", Backends: []string{"canary", "welcome"}}},
 		HTTPSEdges: []setup.HTTPSEdge{{
 			Name: "web", Hostports: []string{"app.example.com:443"}, MinTLSVersion: edges.TLS12,
-			Routes: []setup.Route{{MatchType: edges.MatchPathPrefix, Match: "/", Description: "every path", Backend: "welcome", IPPolicies: []string{"office"}}},
+			Routes: []setup.Route{
+				{MatchType: edges.MatchPathPrefix, Match: "/", Description: "every path", Backend: "welcome", IPPolicies: []string{"office"}},
+				{MatchType: edges.MatchPathPrefix, Match: "/api", Backend: "origin", RouteModules: setup.RouteModules{
+					CircuitBreaker:        &setup.CircuitBreaker{ErrorThresholdPercentage: 0.5, VolumeThreshold: 20},
+					Compression:           true,
+					RequestHeaders:        &setup.Headers{Add: map[string]string{"x-from": "edge"}, Remove: []string{"cookie"}},
+					ResponseHeaders:       &setup.Headers{Add: map[string]string{"x-served-by": "ingress"}},
+					UserAgentFilter:       &setup.UserAgentFilter{Deny: []string{"(?i)badbot"}},
+					TrafficPolicy:         helloPolicy,
+					WebsocketTCPConverter: true,
+				}},
+				{MatchType: edges.MatchPathPrefix, Match: "/hooks", Backend: "origin", RouteModules: setup.RouteModules{
+					WebhookVerification: &setup.WebhookVerification{Provider: "github", Secret: &setup.SecretSource{Env: "SETUP_TEST_WEBHOOK_SECRET"}},
+					OIDC: &setup.OIDC{Issuer: "https://accounts.example.com", ClientID: "ingress",
+						ClientSecret: setup.SecretSource{Env: "SETUP_TEST_OIDC_SECRET"}, Scopes: []string{"openid", "email"}},
+				}},
+			},
+		}},
+		TCPEdges: []setup.TCPEdge{{
+			Name: "bastion", Addresses: []string{"ssh"}, Common: setup.Common{Metadata: map[string]string{"team": "infra"}},
+			EdgeModules: setup.EdgeModules{Backend: "origin", IPPolicies: []string{"office"}, TrafficPolicy: tcpPolicy},
+		}},
+		TLSEdges: []setup.TLSEdge{{
+			Name: "mtls", Hostports: []string{"tls.example.com:443"}, Common: setup.Common{Description: "mutual TLS"},
+			EdgeModules: setup.EdgeModules{Backend: "agents", IPPolicies: []string{"office"}},
+			TerminateAt: edges.TerminateAtEdge, MinTLSVersion: edges.TLS12, MutualTLS: []string{"clients"},
 		}},
 		CloudEndpoints: []setup.CloudEndpoint{
 			{Name: "hello", URL: "https://app.example.com", TrafficPolicy: helloPolicy},
@@ -82,7 +110,7 @@ func fixture() setup.Account {
 
 // fixtureChanges is how many changes applying fixture to an empty account
 // makes.
-const fixtureChanges = 28
+const fixtureChanges = 33
 
 // helloPolicy is a Traffic Policy in YAML.
 const helloPolicy = `on_http_request:
@@ -91,11 +119,20 @@ const helloPolicy = `on_http_request:
         config: {status_code: 200, content: hello}
 `
 
+// tcpPolicy is a Traffic Policy for TCP traffic, in YAML.
+const tcpPolicy = `on_tcp_connect:
+  - actions:
+      - type: restrict-ips
+        config: {allow: [203.0.113.0/24]}
+`
+
 // counted starts a server with opts and counts the requests that reach its
 // handler and are not GETs.
 func counted(t *testing.T, opts ...ingresstest.Option) (*ingresstest.Server, *atomic.Int64) {
 	t.Helper()
 	t.Setenv("SETUP_TEST_DB_PASSWORD", "s3cret-value")
+	t.Setenv("SETUP_TEST_WEBHOOK_SECRET", "webhook-s3cret")
+	t.Setenv("SETUP_TEST_OIDC_SECRET", "oidc-s3cret")
 	for name, value := range testPEMs(t) {
 		t.Setenv(name, value)
 	}

@@ -51,6 +51,10 @@ type kind[T, D any] struct {
 	list func(ctx context.Context, c *ingress.Client) iter.Seq2[*T, error]
 	// id returns a resource's ID.
 	id func(*T) string
+	// alias returns a second key that other resources name the resource
+	// by, like a reserved address's host:port (optional); refs maps it to
+	// the resource's name in the namespace aliasNS.
+	alias func(*T) string
 	// identify returns the identity of an existing resource and whether
 	// the description may manage it (a marked resource, a child of a
 	// managed parent). Parents are known in r by then.
@@ -126,6 +130,9 @@ type family interface {
 	described(a *Account) []ident
 }
 
+// aliasNS returns the namespace of the aliases of a kind's resources.
+func aliasNS(ns string) string { return ns + " alias" }
+
 func (k *kind[T, D]) kindName() string { return k.name }
 
 func (k *kind[T, D]) read(ctx context.Context, c *ingress.Client) (any, error) {
@@ -149,6 +156,9 @@ func (k *kind[T, D]) register(s any, r *refs, all bool) {
 				it.id.name = k.id(it.v)
 			}
 			r.set(k.namespace(), it.id.String(), k.id(it.v))
+			if k.alias != nil {
+				r.set(aliasNS(k.namespace()), it.id.String(), k.alias(it.v))
+			}
 		}
 	}
 }

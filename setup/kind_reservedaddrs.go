@@ -16,6 +16,7 @@ func reservedAddrs() family {
 			return reservedaddrs.NewClient(c).List(ctx, nil).All()
 		},
 		id:       func(a *reservedaddrs.ReservedAddr) string { return a.ID },
+		alias:    func(a *reservedaddrs.ReservedAddr) string { return a.Addr },
 		identify: func(a *reservedaddrs.ReservedAddr, _ *refs) (ident, bool) { return byMarker(a.Metadata) },
 		want:     func(a *Account) []ReservedAddr { return a.ReservedAddrs },
 		key:      func(d ReservedAddr) ident { return ident{name: d.Name} },

@@ -14,26 +14,6 @@ type edgeRoute struct {
 	Route
 }
 
-// routeBackend returns the ID of the backend a route sends traffic to, or
-// "" when it sends none.
-func routeBackend(rt *edges.Route) string {
-	if b := rt.Backend; b != nil && b.Enabled && b.Backend != nil {
-		return b.Backend.ID
-	}
-	return ""
-}
-
-// routePolicies returns the IDs of the IP policies that restrict a route.
-func routePolicies(rt *edges.Route) []string {
-	var ids []string
-	if ipr := rt.IPRestriction; ipr != nil && ipr.Enabled {
-		for _, p := range ipr.IPPolicies {
-			ids = append(ids, p.ID)
-		}
-	}
-	return ids
-}
-
 // namesOf returns the names of the resources with the IDs ids.
 func namesOf(r *refs, ids []string) []string {
 	names := make([]string, len(ids))
@@ -93,14 +73,15 @@ func routes() family {
 			return out
 		},
 		fields: func(d edgeRoute) fields {
-			return fields{}.add("description", d.Description).add("backend", d.Backend).add("ip_policies", sorted(d.IPPolicies))
+			return fields{}.add("description", d.Description).add("backend", d.Backend).add("ip_policies", sorted(d.IPPolicies)).
+				routeModuleFields(d.RouteModules)
 		},
 		have: func(rt *edges.Route, r *refs) fields {
 			fs := fields{}.add("description", rt.Description)
-			if id := routeBackend(rt); id != "" {
+			if id := backendOf(rt.Backend); id != "" {
 				fs = fs.add("backend", r.name(id))
 			}
-			return fs.add("ip_policies", sorted(namesOf(r, routePolicies(rt))))
+			return fs.add("ip_policies", sorted(namesOf(r, policiesOf(rt.IPRestriction)))).routeModuleFields(routeModulesOf(rt, r.name(rt.EdgeID)))
 		},
 		create: func(ctx context.Context, e *env, d edgeRoute) (string, error) {
 			edgeID, err := e.refs.id("https_edge", d.edge)
@@ -108,10 +89,13 @@ func routes() family {
 				return "", err
 			}
 			p := &edges.RouteCreateParams{MatchType: d.MatchType, Match: d.Match, Description: new(d.Description)}
-			if p.Backend, err = backendParams(e.refs, d.Route); err != nil {
+			if err := setRouteModules(p, d.RouteModules); err != nil {
 				return "", err
 			}
-			if p.IPRestriction, err = restrictionParams(e.refs, d.Route); err != nil {
+			if p.Backend, err = backendModule(e.refs, d.Backend); err != nil {
+				return "", err
+			}
+			if p.IPRestriction, err = restrictionModule(e.refs, d.IPPolicies); err != nil {
 				return "", err
 			}
 			got, err := edges.NewClient(e.c).Routes.Create(ctx, edgeID, p)
@@ -126,8 +110,8 @@ func routes() family {
 		},
 		describe: func(rt *edges.Route, id ident, r *refs) edgeRoute {
 			d := edgeRoute{edge: id.parent, Route: Route{MatchType: rt.MatchType, Match: rt.Match, Description: rt.Description,
-				IPPolicies: namesOf(r, routePolicies(rt))}}
-			if b := routeBackend(rt); b != "" {
+				IPPolicies: namesOf(r, policiesOf(rt.IPRestriction)), RouteModules: routeModulesOf(rt, id.parent)}}
+			if b := backendOf(rt.Backend); b != "" {
 				d.Backend = r.name(b)
 			}
 			return d
@@ -152,54 +136,22 @@ func updateRoute(ctx context.Context, e *env, have *edges.Route, d edgeRoute, ch
 		}
 	}
 	if changed["backend"] {
-		p, err := backendParams(e.refs, d.Route)
+		p, err := backendModule(e.refs, d.Backend)
 		if err != nil {
 			return err
 		}
-		if p == nil {
-			err = rc.Backend.Delete(ctx, have.EdgeID, have.ID)
-		} else {
-			_, err = rc.Backend.Replace(ctx, have.EdgeID, have.ID, p)
-		}
-		if err != nil {
+		if err := setRouteModule(ctx, rc.Backend, have, p); err != nil {
 			return err
 		}
 	}
 	if changed["ip_policies"] {
-		p, err := restrictionParams(e.refs, d.Route)
+		p, err := restrictionModule(e.refs, d.IPPolicies)
 		if err != nil {
 			return err
 		}
-		if p == nil {
-			return rc.IPRestriction.Delete(ctx, have.EdgeID, have.ID)
+		if err := setRouteModule(ctx, rc.IPRestriction, have, p); err != nil {
+			return err
 		}
-		_, err = rc.IPRestriction.Replace(ctx, have.EdgeID, have.ID, p)
-		return err
 	}
-	return nil
-}
-
-// backendParams returns the backend module of a route, nil for none.
-func backendParams(r *refs, d Route) (*edges.BackendParams, error) {
-	if d.Backend == "" {
-		return nil, nil
-	}
-	id, err := r.id("backend", d.Backend)
-	if err != nil {
-		return nil, err
-	}
-	return &edges.BackendParams{BackendID: id}, nil
-}
-
-// restrictionParams returns the IP restriction module of a route, nil for
-// none.
-func restrictionParams(r *refs, d Route) (*edges.IPRestrictionParams, error) {
-	if len(d.IPPolicies) == 0 {
-		return nil, nil
-	}
-	ids, err := r.idList("ip_policy", d.IPPolicies)
-	if err != nil {
-		return nil, err
-	}
-	return &edges.IPRestrictionParams{IPPolicyIDs: ids}, nil
+	return updateRouteModules(ctx, rc, have, d.RouteModules, changed)
 }

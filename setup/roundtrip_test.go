@@ -26,6 +26,8 @@ func TestRoundTrip(t *testing.T) {
 	}}, first.TLSCertificates, "the export names where the PEMs come from")
 	assert.Equal(t, setup.SecretSource{Env: "CERTIFICATE_AUTHORITY_CLIENTS_PEM"}, first.CertificateAuthorities[0].CAPEM)
 	t.Setenv("SECRET_PROD_DB_PASSWORD", "s3cret-value")
+	t.Setenv("ROUTE_WEB_PATH_PREFIX__HOOKS_WEBHOOK_SECRET", "webhook-s3cret")
+	t.Setenv("ROUTE_WEB_PATH_PREFIX__HOOKS_OIDC_SECRET", "oidc-s3cret")
 
 	empty := ingresstest.NewServer()
 	t.Cleanup(empty.Close)
@@ -41,7 +43,7 @@ func countResources(a setup.Account) int {
 	n := len(a.ReservedDomains) + len(a.ReservedAddrs) + len(a.IPPolicies) + len(a.IPRestrictions) +
 		len(a.CertificateAuthorities) + len(a.TLSCertificates) + len(a.SSHCertificateAuthorities) +
 		len(a.HTTPResponseBackends) + len(a.StaticBackends) + len(a.TunnelGroupBackends) + len(a.WeightedBackends) +
-		len(a.FailoverBackends) + len(a.HTTPSEdges) + len(a.CloudEndpoints) + len(a.EventDestinations) + len(a.EventSubscriptions) +
+		len(a.FailoverBackends) + len(a.HTTPSEdges) + len(a.TCPEdges) + len(a.TLSEdges) + len(a.CloudEndpoints) + len(a.EventDestinations) + len(a.EventSubscriptions) +
 		len(a.TunnelCredentials) + len(a.SSHCredentials) + len(a.APIKeys) + len(a.BotUsers) + len(a.ServiceUsers) + len(a.Vaults)
 	for _, p := range a.IPPolicies {
 		n += len(p.Rules)

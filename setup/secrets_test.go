@@ -37,6 +37,8 @@ func TestSecrets(t *testing.T) {
 		shown += r
 	}
 	assert.NotContains(t, shown, "s3cret-value")
+	assert.NotContains(t, shown, "webhook-s3cret", "no webhook secret in the plan")
+	assert.NotContains(t, shown, "oidc-s3cret", "no OIDC client secret in the plan")
 	assert.NotContains(t, shown, "PRIVATE KEY", "no PEM in the plan")
 	assert.NotContains(t, shown, "CERTIFICATE-----")
 	for _, tk := range tokens {

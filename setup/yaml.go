@@ -125,6 +125,18 @@ func toJSON(n *yaml.Node, t reflect.Type, path string) (any, error) {
 			return nil, nodeError(n, path, "want an integer of %d bits, got %q", t.Bits(), n.Value)
 		}
 		return i, nil
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		u, err := strconv.ParseUint(n.Value, 0, t.Bits())
+		if err != nil {
+			return nil, nodeError(n, path, "want an integer from 0 of %d bits, got %q", t.Bits(), n.Value)
+		}
+		return u, nil
+	case reflect.Float32, reflect.Float64:
+		f, err := strconv.ParseFloat(n.Value, t.Bits())
+		if err != nil {
+			return nil, nodeError(n, path, "want a number, got %q", n.Value)
+		}
+		return f, nil
 	}
 	return nil, nodeError(n, path, "a field of type %s cannot be read", t)
 }
