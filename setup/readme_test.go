@@ -24,7 +24,7 @@ func TestREADMEExample(t *testing.T) {
 	require.True(t, ok)
 	a, err := setup.Parse("README.md", []byte(doc))
 	require.NoError(t, err)
-	assert.Equal(t, 33, countResources(a))
+	assert.Equal(t, 34, countResources(a))
 	require.NotNil(t, a.CloudEndpoints[1].Policy)
 	assert.NoError(t, a.CloudEndpoints[1].Policy.Validate())
 	assert.Equal(t, "vault_2abc...", a.Vaults[1].Adopt)
