@@ -26,6 +26,7 @@ type OIDC struct {
 	ClientSecret SecretSource `json:"client_secret"`
 	// Scopes are the scopes asked for.
 	Scopes []string `json:"scopes,omitempty"`
+	AuthSession
 }
 
 // AuthSession is the session that a sign-in module keeps with a visitor.

@@ -22,7 +22,8 @@ func describeAuth(m *RouteModules, rt *edges.Route, edge string) {
 		}
 	}
 	if o := rt.OIDC; o != nil && o.Enabled {
-		m.OIDC = &OIDC{Issuer: o.Issuer, ClientID: o.ClientID, Scopes: o.Scopes, ClientSecret: secret("OIDC_SECRET")}
+		m.OIDC = &OIDC{Issuer: o.Issuer, ClientID: o.ClientID, Scopes: o.Scopes, ClientSecret: secret("OIDC_SECRET"),
+			AuthSession: authSessionOf(o.OptionsPassthrough, o.CookiePrefix, o.InactivityTimeout, o.MaximumDuration)}
 	}
 	m.OAuth = oauthOf(rt.OAuth, secret("OAUTH_SECRET"))
 	m.SAML = samlOf(rt.SAML)
@@ -39,7 +40,8 @@ func (fs fields) authFields(m RouteModules) fields {
 			Issuer   string   `json:"issuer"`
 			ClientID string   `json:"client_id"`
 			Scopes   []string `json:"scopes,omitempty"`
-		}{oidc.Issuer, oidc.ClientID, sorted(oidc.Scopes)})
+			AuthSession
+		}{oidc.Issuer, oidc.ClientID, sorted(oidc.Scopes), oidc.AuthSession})
 	}
 	return fs.add("oauth", m.OAuth.compared()).add("saml", m.SAML.compared())
 }
@@ -93,7 +95,9 @@ func (o *OIDC) params() (*edges.OIDCParams, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &edges.OIDCParams{Issuer: o.Issuer, ClientID: o.ClientID, ClientSecret: secret, Scopes: o.Scopes}, nil
+	p := &edges.OIDCParams{Issuer: o.Issuer, ClientID: o.ClientID, ClientSecret: secret, Scopes: o.Scopes}
+	p.OptionsPassthrough, p.CookiePrefix, p.InactivityTimeout, p.MaximumDuration = o.AuthSession.params()
+	return p, nil
 }
 
 // setRouteAuth sets the sign-in and verification modules of route create

@@ -361,3 +361,43 @@ https_edges:
 	_, err = setup.Parse("account.yaml", []byte("https_edges:\n  - name: sso\n    routes:\n      - match: /\n        oauth: {provider: google, secret: x}\n"))
 	assert.EqualError(t, err, "account.yaml:5: https_edges[0].routes[0].oauth.secret: unknown field")
 }
+
+// TestOIDCSessionDrift checks that an OIDC module's session settings are
+// sent, compared and exported like those of the other sign-in modules.
+func TestOIDCSessionDrift(t *testing.T) {
+	srv, _ := authServer(t)
+	c := srv.Client()
+	ctx := t.Context()
+	want := setup.Account{
+		ReservedDomains:      []setup.ReservedDomain{{Domain: "oidc.example.com"}},
+		HTTPResponseBackends: []setup.HTTPResponseBackend{{Name: "hello", StatusCode: 200, Body: "hello"}},
+		HTTPSEdges: []setup.HTTPSEdge{{Name: "oidc", Hostports: []string{"oidc.example.com:443"}, Routes: []setup.Route{{
+			MatchType: edges.MatchPathPrefix, Match: "/", Backend: "hello", RouteModules: setup.RouteModules{OIDC: &setup.OIDC{
+				Issuer: "https://accounts.example.com", ClientID: "ingress", ClientSecret: setup.SecretSource{Env: "SETUP_TEST_OIDC_SECRET"},
+				AuthSession: setup.AuthSession{CookiePrefix: "oidc.", InactivityTimeout: 600},
+			}},
+		}}}},
+	}
+	apply(t, c, want)
+	rt := serverRoute(t, c, "/")
+	assert.Equal(t, "oidc.", rt.OIDC.CookiePrefix, "the session settings are sent")
+	assert.Equal(t, uint32(600), rt.OIDC.InactivityTimeout)
+
+	_, err := edges.NewClient(c).Routes.OIDC.Replace(ctx, rt.EdgeID, rt.ID, &edges.OIDCParams{
+		Issuer: "https://accounts.example.com", ClientID: "ingress", ClientSecret: "oidc-s3cret", CookiePrefix: new("hand."),
+		InactivityTimeout: new(uint32(600))})
+	require.NoError(t, err)
+	plan, err := setup.NewPlan(ctx, c, want)
+	require.NoError(t, err)
+	require.Len(t, plan.Changes, 1, "%s", plan)
+	drift := fieldOf(t, plan.Changes[0], "oidc")
+	assert.Contains(t, drift.Old, `"cookie_prefix":"hand."`)
+	assert.Contains(t, drift.New, `"cookie_prefix":"oidc."`)
+	require.NoError(t, plan.Apply(ctx))
+
+	exported, err := setup.Export(ctx, c)
+	require.NoError(t, err)
+	got := exported.HTTPSEdges[0].Routes[0].OIDC
+	require.NotNil(t, got)
+	assert.Equal(t, setup.AuthSession{CookiePrefix: "oidc.", InactivityTimeout: 600}, got.AuthSession)
+}
