@@ -42,7 +42,9 @@ type Change struct {
 	// step orders the changes: Apply runs each step's changes, which are
 	// independent, in parallel, and the steps one after the other.
 	step int
-	run  func(ctx context.Context, e *env) error
+	// run makes the change and returns the resource's ID: the new one of
+	// a create or replacement, ID otherwise.
+	run func(ctx context.Context, e *env) (string, error)
 }
 
 // Plan is the changes that bring an account to a description, in the
