@@ -82,9 +82,14 @@ func (k *kind[T, D]) plan(p *planner, s any) error {
 	return nil
 }
 
-// check refuses a described resource that refers to one the description
-// does not hold.
+// check refuses a described resource that the kind's validate refuses or
+// that refers to one the description does not hold.
 func (k *kind[T, D]) check(p *planner, d D) error {
+	if k.validate != nil {
+		if err := k.validate(d); err != nil {
+			return err
+		}
+	}
 	if k.refers == nil {
 		return nil
 	}
