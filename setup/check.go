@@ -2,16 +2,10 @@ package setup
 
 import "fmt"
 
-// checkAccount refuses, before anything is read or changed, what the
-// description alone shows that Apply would fail on: rules of the API on
-// what a resource may configure or name, and the order in which Apply
-// makes changes. Each error names the resource and the field at fault.
-func checkAccount(a *Account) error {
-	for _, d := range a.CloudEndpoints {
-		if err := checkEndpoint(d); err != nil {
-			return fmt.Errorf("cloud_endpoint %q: %w", d.Name, err)
-		}
-	}
+// checkBackends refuses weighted and failover backends that name
+// backends Apply could not have made by then (see checkWeighted and
+// checkFailover). Each error names the backend and the name at fault.
+func checkBackends(a *Account) error {
 	composite := compositeBackends(a)
 	for _, d := range a.WeightedBackends {
 		if err := checkWeighted(d, composite); err != nil {
@@ -21,11 +15,6 @@ func checkAccount(a *Account) error {
 	for _, d := range a.FailoverBackends {
 		if err := checkFailover(d, composite); err != nil {
 			return fmt.Errorf("failover_backend %q: %w", d.Name, err)
-		}
-	}
-	for _, d := range a.TLSEdges {
-		if err := checkTLSEdge(d); err != nil {
-			return fmt.Errorf("tls_edge %q: %w", d.Name, err)
 		}
 	}
 	return nil

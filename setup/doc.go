@@ -74,8 +74,8 @@
 // action, an IP restriction's type, an SSH credential's key, an SSH
 // certificate authority's key type) replaces the resource.
 //
-// Before it reads the account, NewPlan refuses a description that names a
-// resource twice, or that asks for what Apply would be refused:
+// Before it changes anything, NewPlan refuses a description that names a
+// resource twice, or that asks for what Apply would fail on:
 //
 //   - a cloud endpoint that gives both traffic_policy and policy, or a
 //     typed policy that is not valid;
@@ -85,15 +85,19 @@
 //     backends of one kind together, weighted ones before failover ones,
 //     so such a backend would not exist yet when it is named;
 //   - a TLS edge that passes TLS through (terminate_at upstream) and gives
-//     min_tls_version, mutual_tls or a Traffic Policy.
+//     min_tls_version, mutual_tls or a Traffic Policy;
+//   - an event destination whose target holds a secret written in the
+//     description, that lacks the source of a secret its target needs, or
+//     that names one its target has no use for;
+//   - a reference to a resource that the description does not hold, or
+//     that is of another kind than the field takes (mutual_tls naming a
+//     backend);
+//   - a described resource with a natural key that exists but is not
+//     managed, unless the description adopts it.
 //
-// While planning, it refuses a reference to a resource that the
-// description does not hold, or that is of another kind than the field
-// takes (mutual_tls naming a backend), and a described resource with a
-// natural key that exists but is not managed, unless the description
-// adopts it. Other rules of the API, such as the domain of a hostport
-// being reserved, and a secret's source that cannot be read, are met only
-// when Apply makes the change.
+// Other rules of the API, such as the domain of a hostport being
+// reserved, and a secret's source that cannot be read, are met only when
+// Apply makes the change.
 //
 // # Secrets
 //
@@ -101,21 +105,25 @@
 // environment variable or a file that the description names, never from
 // the description itself: the value of a vault secret, the PEM
 // certificate and the private key of a TLS certificate, the PEM
-// certificate of a certificate authority, and the secrets of a route's
-// webhook verification and OIDC modules. Apply reads each from its source
-// and sends it when the resource is created, and, for a route's module,
-// when an update sets the module again because another of its fields
-// changed. None is ever compared: a value changed at its source is not
-// seen as drift, and the plan does not change.
+// certificate of a certificate authority, the secrets of a route's
+// webhook verification, OIDC and OAuth modules, and the secret of an
+// event destination's target ([EventCredentials]). Apply reads each from
+// its source when it sends it: when the resource is created; for an event
+// destination, with every update of it; for a route's module, whenever
+// an update sets the module again because another of its fields changed.
+// None is ever compared: a value changed at its source is not seen as
+// drift, and the plan does not change.
 //
-// No option forces a value to be sent again. To send a new one, take the
-// resource out of the description and apply (with Prune for a resource
-// that is not a child), then put it back and apply: it is created again,
-// with a new ID, from its source. Renaming it in the description does the
-// same in one apply, the old one going with Prune, or at once for a
-// child. Where the API can change the value in place (a vault secret, a
-// route's module), the SDK's own client can do it. The API cannot change
-// the certificate of a TLS certificate or of a certificate authority.
+// No option forces a value to be sent again. To send a new one, change
+// another field of the event destination or of the route's module, so
+// that the update sends it; or take the resource out of the description
+// and apply (with Prune for a resource that is not a child), then put it
+// back and apply: it is created again, with a new ID, from its source.
+// Renaming it in the description does the same in one apply, the old one
+// going with Prune, or at once for a child. Where the API can change the
+// value in place (a vault secret, a route's module, an event
+// destination), the SDK's own client can do it. The API cannot change the
+// certificate of a TLS certificate or of a certificate authority.
 //
 // Tokens that the API shows once (of tunnel credentials and API keys) are
 // handed back once, when Apply creates them, through [OnToken], or written

@@ -27,7 +27,8 @@ func policyText(d CloudEndpoint) (string, error) {
 }
 
 // checkEndpoint refuses a described endpoint whose policy policyText
-// refuses: both forms given, or a typed policy that is not valid.
+// refuses: both forms given, or a typed policy that is not valid. It runs
+// while planning, so that Apply meets neither.
 func checkEndpoint(d CloudEndpoint) error {
 	_, err := policyText(d)
 	return err
@@ -89,6 +90,7 @@ func cloudEndpoints() family {
 		want:     func(a *Account) []CloudEndpoint { return a.CloudEndpoints },
 		key:      func(d CloudEndpoint) ident { return ident{name: d.Name} },
 		common:   func(d CloudEndpoint) Common { return d.Common },
+		validate: checkEndpoint,
 		fields: func(d CloudEndpoint) fields {
 			return fields{}.add("url", d.URL).add("bindings", sorted(bindingsOf(d.Bindings))).add("pooling_enabled", d.PoolingEnabled).add("traffic_policy", describedPolicy(d)).withCommon(d.Common)
 		},

@@ -104,7 +104,8 @@ func tlsEdges() family {
 			}
 			return out
 		},
-		fields: func(d TLSEdge) fields { return tlsEdgeFields(d).withCommon(d.Common) },
+		validate: checkTLSEdge,
+		fields:   func(d TLSEdge) fields { return tlsEdgeFields(d).withCommon(d.Common) },
 		have: func(ed *edges.TLSEdge, r *refs) fields {
 			return tlsEdgeFields(describeTLSEdge(ed, "", r)).haveCommon(ed.Description, ed.Metadata)
 		},

@@ -87,8 +87,9 @@ func (p *planner) add(c *Change) {
 // NewPlan reads the account of c, with one listing per kind, and returns
 // the changes that bring it to want. Before it reads anything, it refuses
 // a description that names a resource twice (backends of every kind share
-// their names) or that configures or names what Apply would fail on (see
-// the package documentation); while planning, one that refers to a
+// their names) or whose weighted and failover backends name backends
+// Apply could not have made by then; while planning, one that configures
+// what the API refuses (see the package documentation), that refers to a
 // resource it does not describe, or that describes an unmanaged resource
 // with a natural key (a domain, a vault's name) without adopting it.
 func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Option) (*Plan, error) {
@@ -98,7 +99,7 @@ func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Optio
 	if err != nil {
 		return nil, err
 	}
-	if err := checkAccount(&want); err != nil {
+	if err := checkBackends(&want); err != nil {
 		return nil, err
 	}
 	r := newRefs()

@@ -53,10 +53,17 @@ func typedActions(a setup.Account) setup.Account {
 	return a
 }
 
-// TestWriteYAMLReadsBack writes descriptions covering every kind, and
+// TestWriteYAMLReadsBack writes descriptions covering every kind, the
+// sign-in modules of routes, the credentials of event destinations and
 // awkward strings, and loads them back: the same Account.
 func TestWriteYAMLReadsBack(t *testing.T) {
-	for name, want := range map[string]setup.Account{"fixture": typedActions(fixture()), "awkward strings": typedActions(withAwkwardStrings()), "empty": {}} {
+	for name, want := range map[string]setup.Account{
+		"fixture":           typedActions(fixture()),
+		"route sign-in":     authAccount(),
+		"event credentials": credentialAccount(t, t.TempDir()),
+		"awkward strings":   typedActions(withAwkwardStrings()),
+		"empty":             {},
+	} {
 		t.Run(name, func(t *testing.T) {
 			var b bytes.Buffer
 			require.NoError(t, want.WriteYAML(&b))
