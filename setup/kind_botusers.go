@@ -2,9 +2,7 @@ package setup
 
 import (
 	"context"
-	"iter"
 
-	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/botusers"
 )
 
@@ -22,32 +20,23 @@ func describedActive(active bool) *bool {
 
 // botUsers adapts bot users, known by their name (see BotUser).
 func botUsers() family {
-	return &kind[botusers.BotUser, BotUser]{
-		name:   "bot_user",
-		byName: true,
-		list: func(ctx context.Context, c *ingress.Client) iter.Seq2[*botusers.BotUser, error] {
-			return botusers.NewClient(c).List(ctx, nil).All()
-		},
+	return complete(&kind[botusers.BotUser, BotUser]{
+		name:     "bot_user",
+		byName:   true,
 		id:       func(u *botusers.BotUser) string { return u.ID },
 		identify: func(u *botusers.BotUser, _ *refs) (ident, bool) { return ident{name: u.Name}, true },
-		want:     func(a *Account) []BotUser { return a.BotUsers },
+		slice:    func(a *Account) *[]BotUser { return &a.BotUsers },
 		key:      func(d BotUser) ident { return ident{name: d.Name} },
 		fields:   func(d BotUser) fields { return fields{}.add("active", isActive(d.Active)) },
-		have:     func(u *botusers.BotUser, _ *refs) fields { return fields{}.add("active", u.Active) },
-		create: func(ctx context.Context, e *env, d BotUser) (string, error) {
-			got, err := botusers.NewClient(e.c).Create(ctx, &botusers.CreateParams{Name: d.Name, Active: new(isActive(d.Active))})
-			if err != nil {
-				return "", err
-			}
-			return got.ID, nil
-		},
-		update: func(ctx context.Context, e *env, have *botusers.BotUser, d BotUser, _ map[string]bool) error {
-			_, err := botusers.NewClient(e.c).Update(ctx, have.ID, &botusers.UpdateParams{Active: new(isActive(d.Active))})
-			return err
-		},
 		describe: func(u *botusers.BotUser, _ ident, _ *refs) BotUser {
 			return BotUser{Name: u.Name, Active: describedActive(u.Active)}
 		},
-		add: func(a *Account, d BotUser) { a.BotUsers = append(a.BotUsers, d) },
-	}
+		api: through(botusers.NewClient,
+			func(_ context.Context, _ *env, d BotUser) (*botusers.CreateParams, error) {
+				return &botusers.CreateParams{Name: d.Name, Active: new(isActive(d.Active))}, nil
+			},
+			func(_ context.Context, _ *env, d BotUser) (*botusers.UpdateParams, error) {
+				return &botusers.UpdateParams{Active: new(isActive(d.Active))}, nil
+			}),
+	})
 }
