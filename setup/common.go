@@ -38,3 +38,10 @@ func describeCommon(description, metadata string) Common {
 func metadataOf(name string, c Common) *string {
 	return new(encodeMetadata(name, c.Metadata))
 }
+
+// withCommonChanged reports whether changed holds the field own or the
+// fields of Common: the description, the metadata or the marker (which
+// an adoption writes). They are what an edge's own update sends.
+func withCommonChanged(changed map[string]bool, own string) bool {
+	return changed[own] || changed["description"] || changed["metadata"] || changed["marker"]
+}

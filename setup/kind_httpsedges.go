@@ -47,7 +47,7 @@ func httpsEdges() family {
 // termination if it changed.
 func updateHTTPSEdge(ctx context.Context, e *env, have *edges.HTTPSEdge, d HTTPSEdge, changed map[string]bool) error {
 	https := edges.NewClient(e.c).HTTPS
-	if changed["hostports"] || changed["description"] || changed["metadata"] || changed["marker"] {
+	if withCommonChanged(changed, "hostports") {
 		if _, err := https.Update(ctx, have.ID, &edges.HTTPSEdgeUpdateParams{
 			Hostports: orEmpty(d.Hostports), Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common),
 		}); err != nil {

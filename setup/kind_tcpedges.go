@@ -75,7 +75,7 @@ func tcpEdgeParams(ctx context.Context, e *env, d TCPEdge) (*edges.TCPEdgeCreate
 // that changed.
 func updateTCPEdge(ctx context.Context, e *env, have *edges.TCPEdge, d TCPEdge, changed map[string]bool) error {
 	tcp := edges.NewClient(e.c).TCP
-	if changed["addresses"] || changed["description"] || changed["metadata"] || changed["marker"] {
+	if withCommonChanged(changed, "addresses") {
 		hostports, err := addrHostports(ctx, e, d.Addresses)
 		if err != nil {
 			return err
