@@ -87,7 +87,7 @@ type kind[T, D any] struct {
 	have func(*T, *refs) fields
 	// api reaches the kind's collection through its family's typed client
 	// (optional: the kind gives list, create, update and remove).
-	api service[T, D]
+	api *service[T, D]
 	// token returns the token the API shows once for a resource that api
 	// creates, which goes to OnToken (optional: none).
 	token func(*T) *string

@@ -15,7 +15,7 @@ func complete[T, D any](k *kind[T, D]) family {
 	}
 	if k.api != nil {
 		k.list, k.create = k.api.list, k.apiCreate
-		if k.update == nil {
+		if k.update == nil && k.api.update != nil {
 			k.update = k.apiUpdate
 		}
 		if k.remove == nil {

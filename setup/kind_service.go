@@ -18,53 +18,42 @@ type collection[T, C, U any] interface {
 }
 
 // service lists, creates, updates and deletes the resources of a kind,
-// described by D.
-type service[T, D any] interface {
-	list(ctx context.Context, c *ingress.Client) iter.Seq2[*T, error]
-	create(ctx context.Context, e *env, d D) (*T, error)
-	update(ctx context.Context, e *env, id string, d D) error
-	remove(ctx context.Context, e *env, id string) error
+// described by D, through its collection.
+type service[T, D any] struct {
+	list   func(ctx context.Context, c *ingress.Client) iter.Seq2[*T, error]
+	create func(ctx context.Context, e *env, d D) (*T, error)
+	// update is nil when the kind gives its own.
+	update func(ctx context.Context, e *env, id string, d D) error
+	remove func(ctx context.Context, e *env, id string) error
 }
 
-// rest is the service of the collection S that open returns on a client,
-// sending the params that createParams and updateParams build from a
-// described resource.
-type rest[T, D, C, U any, S collection[T, C, U]] struct {
-	open         func(*ingress.Client) S
-	createParams func(ctx context.Context, e *env, d D) (*C, error)
-	updateParams func(ctx context.Context, e *env, d D) (*U, error)
-}
-
-// through returns the service of the collection that open returns, with
-// the params that createParams and updateParams build; updateParams is
-// nil for a kind that gives its own update.
+// through returns the service of the collection that open returns on a
+// client, sending the params that createParams and updateParams build
+// from a described resource; updateParams is nil for a kind that gives
+// its own update.
 func through[T, D, C, U any, S collection[T, C, U]](open func(*ingress.Client) S,
 	createParams func(context.Context, *env, D) (*C, error), updateParams func(context.Context, *env, D) (*U, error),
-) service[T, D] {
-	return rest[T, D, C, U, S]{open: open, createParams: createParams, updateParams: updateParams}
-}
-
-func (s rest[T, D, C, U, S]) list(ctx context.Context, c *ingress.Client) iter.Seq2[*T, error] {
-	return s.open(c).List(ctx, nil).All()
-}
-
-func (s rest[T, D, C, U, S]) create(ctx context.Context, e *env, d D) (*T, error) {
-	p, err := s.createParams(ctx, e, d)
-	if err != nil {
-		return nil, err
+) *service[T, D] {
+	s := &service[T, D]{
+		list: func(ctx context.Context, c *ingress.Client) iter.Seq2[*T, error] { return open(c).List(ctx, nil).All() },
+		create: func(ctx context.Context, e *env, d D) (*T, error) {
+			p, err := createParams(ctx, e, d)
+			if err != nil {
+				return nil, err
+			}
+			return open(e.c).Create(ctx, p)
+		},
+		remove: func(ctx context.Context, e *env, id string) error { return open(e.c).Delete(ctx, id) },
 	}
-	return s.open(e.c).Create(ctx, p)
-}
-
-func (s rest[T, D, C, U, S]) update(ctx context.Context, e *env, id string, d D) error {
-	p, err := s.updateParams(ctx, e, d)
-	if err != nil {
-		return err
+	if updateParams != nil {
+		s.update = func(ctx context.Context, e *env, id string, d D) error {
+			p, err := updateParams(ctx, e, d)
+			if err != nil {
+				return err
+			}
+			_, err = open(e.c).Update(ctx, id, p)
+			return err
+		}
 	}
-	_, err = s.open(e.c).Update(ctx, id, p)
-	return err
-}
-
-func (s rest[T, D, C, U, S]) remove(ctx context.Context, e *env, id string) error {
-	return s.open(e.c).Delete(ctx, id)
+	return s
 }
