@@ -22,7 +22,8 @@ type TunnelGroupBackend struct {
 }
 
 // WeightedBackend balances traffic over other backends by weight. It may
-// name HTTP response, static and tunnel group backends.
+// name backends of every kind, weighted and failover ones included, but
+// not itself, at any depth.
 type WeightedBackend struct {
 	// Name identifies the backend in the description.
 	Name string `json:"name"`
@@ -32,7 +33,8 @@ type WeightedBackend struct {
 }
 
 // FailoverBackend sends traffic to the first of its backends that is
-// available. It may name backends of every other kind.
+// available. It may name backends of every kind, weighted and failover
+// ones included, but not itself, at any depth.
 type FailoverBackend struct {
 	// Name identifies the backend in the description.
 	Name string `json:"name"`

@@ -1,34 +1,24 @@
 package setup
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
-// checkBackends refuses weighted and failover backends that name
-// backends Apply could not have made by then (see checkWeighted and
-// checkFailover). Each error names the backend and the name at fault.
-func checkBackends(a *Account) error {
-	composite := compositeBackends(a)
-	for _, d := range a.WeightedBackends {
-		if err := checkWeighted(d, composite); err != nil {
-			return fmt.Errorf("weighted_backend %q: %w", d.Name, err)
+// checkBackends refuses a nesting of weighted and failover backends that
+// the API would refuse: a backend that names itself, or a cycle of
+// backends each naming the next. The API takes any other nesting, and
+// Apply makes it in the order of depths. Each error names the backend at
+// fault and, for a cycle, the backends along it.
+func checkBackends(n *nesting) error {
+	for _, key := range n.keys {
+		if slices.Contains(n.names[key], key) {
+			return fmt.Errorf("%s %q: backends: %q is the backend itself", n.kinds[key], key, key)
 		}
 	}
-	for _, d := range a.FailoverBackends {
-		if err := checkFailover(d, composite); err != nil {
-			return fmt.Errorf("failover_backend %q: %w", d.Name, err)
-		}
+	if c := n.cycle(); c != nil {
+		return fmt.Errorf("%s %q: backends: cycle %s", n.kinds[c[0]], c[0], strings.Join(c, " → "))
 	}
 	return nil
-}
-
-// compositeBackends returns the kinds of the described backends that name
-// other backends, by their names.
-func compositeBackends(a *Account) map[string]string {
-	out := make(map[string]string)
-	for _, d := range a.WeightedBackends {
-		out[d.Name] = "weighted_backend"
-	}
-	for _, d := range a.FailoverBackends {
-		out[d.Name] = "failover_backend"
-	}
-	return out
 }

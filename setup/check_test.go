@@ -10,9 +10,9 @@ import (
 	"github.com/ingresskit/ingress/trafficpolicy"
 )
 
-// TestPlanRefusesWhatApplyWould changes the fixture in ways that the API,
-// or the order of Apply, refuses: NewPlan refuses each, naming the
-// resource, the field and the reference at fault, and nothing is changed.
+// TestPlanRefusesWhatApplyWould changes the fixture in ways that the API
+// refuses: NewPlan refuses each, naming the resource, the field and the
+// reference (or the cycle of backends) at fault, and nothing is changed.
 // A reference to a resource of the wrong kind is refused too.
 func TestPlanRefusesWhatApplyWould(t *testing.T) {
 	srv, writes := counted(t)
@@ -28,19 +28,18 @@ func TestPlanRefusesWhatApplyWould(t *testing.T) {
 				Actions: []trafficpolicy.Action{{Config: &trafficpolicy.RestrictIPs{Allow: []string{"not a CIDR"}}}},
 			}}}
 		}, `cloud_endpoint "intranet": policy: `},
-		{"weighted naming a failover backend", func(a *setup.Account) { a.WeightedBackends[0].Backends["resilient"] = 1 },
-			`weighted_backend "canary": backends: "resilient" is a failover_backend; a weighted backend may name only HTTP response, static and tunnel group backends`},
-		{"weighted naming a weighted backend", func(a *setup.Account) {
-			a.WeightedBackends = append(a.WeightedBackends, setup.WeightedBackend{Name: "outer", Backends: map[string]int64{"canary": 1, "origin": 1}})
-		}, `weighted_backend "outer": backends: "canary" is a weighted_backend; a weighted backend may name only HTTP response, static and tunnel group backends`},
 		{"weighted naming itself", func(a *setup.Account) { a.WeightedBackends[0].Backends["canary"] = 1 },
-			`weighted_backend "canary": backends: "canary" is a weighted_backend`},
+			`weighted_backend "canary": backends: "canary" is the backend itself`},
 		{"failover naming itself", func(a *setup.Account) {
 			a.FailoverBackends[0].Backends = append(a.FailoverBackends[0].Backends, "resilient")
-		}, `failover_backend "resilient": backends: "resilient" is the failover backend itself`},
-		{"failover naming a failover backend", func(a *setup.Account) {
-			a.FailoverBackends = append(a.FailoverBackends, setup.FailoverBackend{Name: "outer", Backends: []string{"welcome", "resilient"}})
-		}, `failover_backend "outer": backends: "resilient" is a failover_backend; a failover backend may name backends of every other kind`},
+		}, `failover_backend "resilient": backends: "resilient" is the backend itself`},
+		{"weighted and failover naming each other", func(a *setup.Account) { a.WeightedBackends[0].Backends["resilient"] = 1 },
+			`weighted_backend "canary": backends: cycle canary → resilient → canary`},
+		{"a cycle through four backends", func(a *setup.Account) {
+			a.WeightedBackends = append(a.WeightedBackends, setup.WeightedBackend{Name: "outer", Backends: map[string]int64{"resilient": 1, "origin": 1}})
+			a.FailoverBackends = append(a.FailoverBackends, setup.FailoverBackend{Name: "spare", Backends: []string{"welcome", "outer"}})
+			a.WeightedBackends[0].Backends["spare"] = 1
+		}, `weighted_backend "canary": backends: cycle canary → spare → outer → resilient → canary`},
 		{"two kinds of backend with one name", func(a *setup.Account) {
 			a.FailoverBackends = append(a.FailoverBackends, setup.FailoverBackend{Name: "origin", Backends: []string{"welcome"}})
 		}, `failover_backend "origin" has the name of a static_backend: every kind of backend shares one set of names`},

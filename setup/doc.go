@@ -79,11 +79,10 @@
 //
 //   - a cloud endpoint that gives both traffic_policy and policy, or a
 //     typed policy that is not valid;
-//   - a weighted backend that names a weighted or failover backend, or a
-//     failover backend that names itself or another failover backend.
-//     The API takes any backend that forms no cycle, but Apply makes the
-//     backends of one kind together, weighted ones before failover ones,
-//     so such a backend would not exist yet when it is named;
+//   - a weighted or failover backend that names itself, or a cycle of
+//     them, each naming the next, which the error spells out
+//     (cycle a → b → a). Otherwise they may name each other at any
+//     depth, as the API allows;
 //   - a TLS edge that passes TLS through (terminate_at upstream) and gives
 //     min_tls_version, mutual_tls or a Traffic Policy;
 //   - an event destination whose target holds a secret written in the
@@ -135,7 +134,10 @@
 // # Applying
 //
 // Apply makes the changes in the plan's order: creates and updates of the
-// resources that others name first, deletes last and in reverse. It runs
+// resources that others name first, deletes last and in reverse. Weighted
+// and failover backends nested in each other are created and updated by
+// depth, each after those its description names, and deleted the other
+// way round, each before those it names in the account as read. It runs
 // independent changes in parallel ([Parallel]), reports each finished
 // change through [OnProgress] with the ID of its resource (the new one of
 // a create), and stops at the first error with every finished change

@@ -41,7 +41,7 @@ type Change struct {
 
 	// step orders the changes: Apply runs each step's changes, which are
 	// independent, in parallel, and the steps one after the other.
-	step int
+	step step
 	// run makes the change and returns the resource's ID: the new one of
 	// a create or replacement, ID otherwise.
 	run func(ctx context.Context, e *env) (string, error)
@@ -64,31 +64,29 @@ func (p *Plan) Empty() bool { return len(p.Changes) == 0 }
 
 // planner collects the changes of a plan.
 type planner struct {
-	want  *Account
-	refs  *refs
-	opts  options
-	step  int
-	kinds int
+	want *Account
+	refs *refs
+	opts options
+	// place is the place in families of the kind being planned.
+	place int
+	// order places each change in its step.
+	order *order
 	out   []*Change
 	// described holds the described resources by namespace, then name.
 	described map[string]map[string]bool
 }
 
-// add adds a change of the current kind.
+// add adds a change of the current kind, in its step.
 func (p *planner) add(c *Change) {
-	if c.Action == Delete {
-		c.step = 2*p.kinds - p.step
-	} else {
-		c.step = p.step
-	}
+	c.step = p.order.stepOf(c, p.place)
 	p.out = append(p.out, c)
 }
 
 // NewPlan reads the account of c, with one listing per kind, and returns
 // the changes that bring it to want. Before it reads anything, it refuses
 // a description that names a resource twice (backends of every kind share
-// their names) or whose weighted and failover backends name backends
-// Apply could not have made by then; while planning, one that configures
+// their names) or whose weighted and failover backends name themselves or
+// each other in a cycle; while planning, one that configures
 // what the API refuses (see the package documentation), that refers to a
 // resource it does not describe, or that describes an unmanaged resource
 // with a natural key (a domain, a vault's name) without adopting it.
@@ -99,7 +97,8 @@ func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Optio
 	if err != nil {
 		return nil, err
 	}
-	if err := checkBackends(&want); err != nil {
+	nested := describedNesting(&want)
+	if err := checkBackends(nested); err != nil {
 		return nil, err
 	}
 	r := newRefs()
@@ -107,9 +106,10 @@ func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Optio
 	if err != nil {
 		return nil, err
 	}
-	p := &planner{want: &want, refs: r, opts: o, kinds: len(fams), described: described}
+	p := &planner{want: &want, refs: r, opts: o, described: described,
+		order: newOrder(fams, nested, existingNesting(states))}
 	for i, f := range fams {
-		p.step = i
+		p.place = i
 		if err := f.plan(p, states[i]); err != nil {
 			return nil, err
 		}

@@ -148,5 +148,5 @@ func removed(fs fields) []FieldChange {
 
 // sortChanges orders changes by step, keeping the order within a step.
 func sortChanges(cs []*Change) {
-	slices.SortStableFunc(cs, func(a, b *Change) int { return a.step - b.step })
+	slices.SortStableFunc(cs, func(a, b *Change) int { return a.step.compare(b.step) })
 }
