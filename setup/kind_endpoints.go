@@ -71,7 +71,7 @@ func bindingsOf(bs []endpoints.Binding) []endpoints.Binding {
 // endpoints are the agents' doing and are left out. They come after the
 // reserved domains and addresses their URLs are on.
 func cloudEndpoints() family {
-	return &kind[endpoints.Endpoint, CloudEndpoint]{
+	return marked(&kind[endpoints.Endpoint, CloudEndpoint]{
 		name: "cloud_endpoint",
 		list: func(ctx context.Context, c *ingress.Client) iter.Seq2[*endpoints.Endpoint, error] {
 			return func(yield func(*endpoints.Endpoint, error) bool) {
@@ -87,9 +87,8 @@ func cloudEndpoints() family {
 		},
 		id:       func(ep *endpoints.Endpoint) string { return ep.ID },
 		identify: func(ep *endpoints.Endpoint, _ *refs) (ident, bool) { return byMarker(ep.Metadata) },
-		want:     func(a *Account) []CloudEndpoint { return a.CloudEndpoints },
+		slice:    func(a *Account) *[]CloudEndpoint { return &a.CloudEndpoints },
 		key:      func(d CloudEndpoint) ident { return ident{name: d.Name} },
-		common:   func(d CloudEndpoint) Common { return d.Common },
 		validate: checkEndpoint,
 		fields: func(d CloudEndpoint) fields {
 			return fields{}.add("url", d.URL).add("bindings", sorted(bindingsOf(d.Bindings))).add("pooling_enabled", d.PoolingEnabled).add("traffic_policy", describedPolicy(d)).withCommon(d.Common)
@@ -135,6 +134,5 @@ func cloudEndpoints() family {
 			return CloudEndpoint{Name: id.name, URL: ep.URL, Bindings: ep.Bindings, PoolingEnabled: ep.PoolingEnabled,
 				TrafficPolicy: ep.TrafficPolicy, Common: describeCommon(ep.Description, ep.Metadata)}
 		},
-		add: func(a *Account, d CloudEndpoint) { a.CloudEndpoints = append(a.CloudEndpoints, d) },
-	}
+	})
 }

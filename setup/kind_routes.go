@@ -27,7 +27,7 @@ func namesOf(r *refs, ids []string) []string {
 // match within their edge. Every route of a managed edge is managed. They
 // are listed with their edges.
 func routes() family {
-	return &kind[edges.Route, edgeRoute]{
+	return complete(&kind[edges.Route, edgeRoute]{
 		name:   "https_edge_route",
 		parent: "https_edge",
 		list: func(ctx context.Context, c *ingress.Client) iter.Seq2[*edges.Route, error] {
@@ -76,13 +76,6 @@ func routes() family {
 			return fields{}.add("description", d.Description).add("backend", d.Backend).add("ip_policies", sorted(d.IPPolicies)).
 				routeModuleFields(d.RouteModules)
 		},
-		have: func(rt *edges.Route, r *refs) fields {
-			fs := fields{}.add("description", rt.Description)
-			if id := backendOf(rt.Backend); id != "" {
-				fs = fs.add("backend", r.name(id))
-			}
-			return fs.add("ip_policies", sorted(namesOf(r, policiesOf(rt.IPRestriction)))).routeModuleFields(routeModulesOf(rt, r.name(rt.EdgeID)))
-		},
 		create: func(ctx context.Context, e *env, d edgeRoute) (string, error) {
 			edgeID, err := e.refs.id("https_edge", d.edge)
 			if err != nil {
@@ -123,7 +116,7 @@ func routes() family {
 				}
 			}
 		},
-	}
+	})
 }
 
 // updateRoute brings a route to d: its description, then each module that

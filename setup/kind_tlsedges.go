@@ -3,7 +3,6 @@ package setup
 import (
 	"context"
 	"fmt"
-	"iter"
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/edges"
@@ -87,68 +86,46 @@ func tlsEdgeFields(d TLSEdge) fields {
 
 // tlsEdges adapts TLS edges, known by their marker.
 func tlsEdges() family {
-	return &kind[edges.TLSEdge, TLSEdge]{
-		name: "tls_edge",
-		list: func(ctx context.Context, c *ingress.Client) iter.Seq2[*edges.TLSEdge, error] {
-			return edges.NewClient(c).TLS.List(ctx, nil).All()
-		},
+	return marked(&kind[edges.TLSEdge, TLSEdge]{
+		name:     "tls_edge",
 		id:       func(ed *edges.TLSEdge) string { return ed.ID },
 		identify: func(ed *edges.TLSEdge, _ *refs) (ident, bool) { return byMarker(ed.Metadata) },
-		want:     func(a *Account) []TLSEdge { return a.TLSEdges },
+		slice:    func(a *Account) *[]TLSEdge { return &a.TLSEdges },
 		key:      func(d TLSEdge) ident { return ident{name: d.Name} },
-		common:   func(d TLSEdge) Common { return d.Common },
 		refers: func(d TLSEdge) []ref {
-			out := moduleRefs(d.EdgeModules)
-			for _, n := range d.MutualTLS {
-				out = append(out, ref{"certificate_authority", n})
-			}
-			return out
+			return append(moduleRefs(d.EdgeModules), refsTo("certificate_authority", d.MutualTLS)...)
 		},
 		validate: checkTLSEdge,
 		fields:   func(d TLSEdge) fields { return tlsEdgeFields(d).withCommon(d.Common) },
-		have: func(ed *edges.TLSEdge, r *refs) fields {
-			return tlsEdgeFields(describeTLSEdge(ed, "", r)).haveCommon(ed.Description, ed.Metadata)
-		},
-		create: func(ctx context.Context, e *env, d TLSEdge) (string, error) {
-			p := &edges.TLSEdgeCreateParams{Hostports: d.Hostports, Description: new(d.Description),
-				Metadata: metadataOf(d.Name, d.Common), TrafficPolicy: trafficPolicyModule(d.TrafficPolicy),
-				TLSTermination: terminationModule(d)}
-			var err error
-			if p.Backend, err = backendModule(e.refs, d.Backend); err != nil {
-				return "", err
-			}
-			if p.IPRestriction, err = restrictionModule(e.refs, d.IPPolicies); err != nil {
-				return "", err
-			}
-			if p.MutualTLS, err = mutualTLSModule(e.refs, d.MutualTLS); err != nil {
-				return "", err
-			}
-			got, err := edges.NewClient(e.c).TLS.Create(ctx, p)
-			if err != nil {
-				return "", err
-			}
-			return got.ID, nil
-		},
-		update: updateTLSEdge,
-		remove: func(ctx context.Context, e *env, have *edges.TLSEdge) error {
-			return edges.NewClient(e.c).TLS.Delete(ctx, have.ID)
-		},
 		describe: func(ed *edges.TLSEdge, id ident, r *refs) TLSEdge { return describeTLSEdge(ed, id.name, r) },
-		add:      func(a *Account, d TLSEdge) { a.TLSEdges = append(a.TLSEdges, d) },
-	}
+		api: through(func(c *ingress.Client) *edges.TLSClient { return edges.NewClient(c).TLS },
+			func(_ context.Context, e *env, d TLSEdge) (*edges.TLSEdgeCreateParams, error) {
+				p := &edges.TLSEdgeCreateParams{Hostports: d.Hostports, Description: new(d.Description),
+					Metadata: metadataOf(d.Name, d.Common), TrafficPolicy: trafficPolicyModule(d.TrafficPolicy),
+					TLSTermination: terminationModule(d)}
+				var err error
+				if p.Backend, err = backendModule(e.refs, d.Backend); err != nil {
+					return nil, err
+				}
+				if p.IPRestriction, err = restrictionModule(e.refs, d.IPPolicies); err != nil {
+					return nil, err
+				}
+				if p.MutualTLS, err = mutualTLSModule(e.refs, d.MutualTLS); err != nil {
+					return nil, err
+				}
+				return p, nil
+			}, nil),
+		update: updateTLSEdge,
+	})
 }
 
 // updateTLSEdge brings a TLS edge to d: its own fields, then each module
 // that changed.
 func updateTLSEdge(ctx context.Context, e *env, have *edges.TLSEdge, d TLSEdge, changed map[string]bool) error {
 	tls := edges.NewClient(e.c).TLS
-	if changed["hostports"] || changed["description"] || changed["metadata"] || changed["marker"] {
-		hostports := d.Hostports
-		if hostports == nil {
-			hostports = []string{}
-		}
+	if withCommonChanged(changed, "hostports") {
 		if _, err := tls.Update(ctx, have.ID, &edges.TLSEdgeUpdateParams{
-			Hostports: hostports, Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common),
+			Hostports: orEmpty(d.Hostports), Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common),
 		}); err != nil {
 			return err
 		}
