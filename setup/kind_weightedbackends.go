@@ -2,7 +2,6 @@ package setup
 
 import (
 	"context"
-	"iter"
 	"maps"
 	"slices"
 
@@ -42,59 +41,34 @@ func weightsByID(r *refs, byName map[string]int64) (map[string]int64, error) {
 // name weighted and failover backends too, which the plan orders by
 // nesting (see order.stepOf).
 func weightedBackends() family {
-	return &kind[backends.Weighted, WeightedBackend]{
-		name: weightedKind,
-		ns:   "backend",
-		list: func(ctx context.Context, c *ingress.Client) iter.Seq2[*backends.Weighted, error] {
-			return backends.NewClient(c).Weighted.List(ctx, nil).All()
-		},
+	return marked(&kind[backends.Weighted, WeightedBackend]{
+		name:     weightedKind,
+		ns:       "backend",
 		id:       func(b *backends.Weighted) string { return b.ID },
 		identify: func(b *backends.Weighted, _ *refs) (ident, bool) { return byMarker(b.Metadata) },
-		want:     func(a *Account) []WeightedBackend { return a.WeightedBackends },
+		slice:    func(a *Account) *[]WeightedBackend { return &a.WeightedBackends },
 		key:      func(d WeightedBackend) ident { return ident{name: d.Name} },
-		common:   func(d WeightedBackend) Common { return d.Common },
-		refers: func(d WeightedBackend) []ref {
-			var out []ref
-			for _, n := range slices.Sorted(maps.Keys(d.Backends)) {
-				out = append(out, ref{"backend", n})
-			}
-			return out
-		},
+		refers:   func(d WeightedBackend) []ref { return refsTo("backend", slices.Sorted(maps.Keys(d.Backends))) },
 		fields: func(d WeightedBackend) fields {
 			return fields{}.add("backends", d.Backends).withCommon(d.Common)
-		},
-		have: func(b *backends.Weighted, r *refs) fields {
-			return fields{}.add("backends", weightsByName(r, b.Backends)).haveCommon(b.Description, b.Metadata)
-		},
-		create: func(ctx context.Context, e *env, d WeightedBackend) (string, error) {
-			ids, err := weightsByID(e.refs, d.Backends)
-			if err != nil {
-				return "", err
-			}
-			got, err := backends.NewClient(e.c).Weighted.Create(ctx, &backends.WeightedCreateParams{
-				Backends: ids, Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common),
-			})
-			if err != nil {
-				return "", err
-			}
-			return got.ID, nil
-		},
-		update: func(ctx context.Context, e *env, have *backends.Weighted, d WeightedBackend, _ map[string]bool) error {
-			ids, err := weightsByID(e.refs, d.Backends)
-			if err != nil {
-				return err
-			}
-			_, err = backends.NewClient(e.c).Weighted.Update(ctx, have.ID, &backends.WeightedUpdateParams{
-				Backends: ids, Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common),
-			})
-			return err
-		},
-		remove: func(ctx context.Context, e *env, have *backends.Weighted) error {
-			return backends.NewClient(e.c).Weighted.Delete(ctx, have.ID)
 		},
 		describe: func(b *backends.Weighted, id ident, r *refs) WeightedBackend {
 			return WeightedBackend{Name: id.name, Backends: weightsByName(r, b.Backends), Common: describeCommon(b.Description, b.Metadata)}
 		},
-		add: func(a *Account, d WeightedBackend) { a.WeightedBackends = append(a.WeightedBackends, d) },
-	}
+		api: through(func(c *ingress.Client) *backends.WeightedClient { return backends.NewClient(c).Weighted },
+			func(_ context.Context, e *env, d WeightedBackend) (*backends.WeightedCreateParams, error) {
+				ids, err := weightsByID(e.refs, d.Backends)
+				if err != nil {
+					return nil, err
+				}
+				return &backends.WeightedCreateParams{Backends: ids, Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common)}, nil
+			},
+			func(_ context.Context, e *env, d WeightedBackend) (*backends.WeightedUpdateParams, error) {
+				ids, err := weightsByID(e.refs, d.Backends)
+				if err != nil {
+					return nil, err
+				}
+				return &backends.WeightedUpdateParams{Backends: ids, Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common)}, nil
+			}),
+	})
 }
