@@ -29,7 +29,6 @@ func (s *Server) createAIGatewayAPIKey(c *call, p *aigateway.APIKeyCreateParams)
 	by := &ingress.Ref{ID: c.Caller.ID, URI: s.uri(usersPath, c.Caller.ID)}
 	return &aigateway.APIKey{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now,
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 		CreatedBy: by, LastUpdatedBy: by, Endpoint: ep,
 		Token: &token, DisplayName: "…" + token[len(token)-4:],
 	}, nil
@@ -53,8 +52,6 @@ func (s *Server) updateAIGatewayAPIKey(c *call, k aigateway.APIKey, p *aigateway
 		}
 		k.Endpoint = ep
 	}
-	setIf(&k.Description, p.Description)
-	setIf(&k.Metadata, p.Metadata)
 	k.UpdatedAt, k.LastUpdatedBy = c.Now, &ingress.Ref{ID: c.Caller.ID, URI: s.uri(usersPath, c.Caller.ID)}
 	return &k, nil
 }

@@ -12,11 +12,11 @@ import (
 func registerApplications(s *Server) {
 	serveResource(s, s.applicationSessions, resource[applications.Session, struct{}, struct{}]{
 		Kind: wire.ApplicationSessionKind, Path: wire.ApplicationSessionPath, Member: wire.ApplicationSessionMember,
-		Prefix: wire.ApplicationSessionPrefix, NoCreate: true,
+		Prefix: wire.ApplicationSessionPrefix, NoCreate: true, NoUpdate: true,
 	})
 	serveResource(s, s.applicationUsers, resource[applications.User, struct{}, struct{}]{
 		Kind: wire.ApplicationUserKind, Path: wire.ApplicationUserPath, Member: wire.ApplicationUserMember,
-		Prefix: wire.ApplicationUserPrefix, NoCreate: true, Delete: s.deleteApplicationUser,
+		Prefix: wire.ApplicationUserPrefix, NoCreate: true, NoUpdate: true, Delete: s.deleteApplicationUser,
 	})
 }
 

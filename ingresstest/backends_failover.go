@@ -32,7 +32,7 @@ func (s *Server) createFailoverBackend(c *call, p *backends.FailoverCreateParams
 	}
 	return &backends.Failover{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-		Description: deref(p.Description), Metadata: deref(p.Metadata), Backends: children,
+		Backends: children,
 	}, nil
 }
 
@@ -46,8 +46,6 @@ func (s *Server) updateFailoverBackend(c *call, fo backends.Failover, p *backend
 		}
 		fo.Backends = children
 	}
-	setIf(&fo.Description, p.Description)
-	setIf(&fo.Metadata, p.Metadata)
 	return &fo, nil
 }
 

@@ -19,15 +19,13 @@ func registerStaticBackends(s *Server) {
 func (s *Server) createStaticBackend(c *call, p *backends.StaticCreateParams) (*backends.Static, error) {
 	return &backends.Static{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-		Description: deref(p.Description), Metadata: deref(p.Metadata), Address: p.Address, TLS: deref(p.TLS),
+		Address: p.Address, TLS: deref(p.TLS),
 	}, nil
 }
 
 // updateStaticBackend is the update hook of static backends: it returns
 // the record changed.
 func (s *Server) updateStaticBackend(c *call, b backends.Static, p *backends.StaticUpdateParams) (*backends.Static, error) {
-	setIf(&b.Description, p.Description)
-	setIf(&b.Metadata, p.Metadata)
 	setIf(&b.Address, p.Address)
 	setIf(&b.TLS, p.TLS)
 	return &b, nil

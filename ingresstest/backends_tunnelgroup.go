@@ -24,7 +24,6 @@ func (s *Server) createTunnelGroupBackend(c *call, p *backends.TunnelGroupCreate
 	labels := maps.Clone(p.Labels)
 	return &backends.TunnelGroup{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 		Labels: labels, Tunnels: s.tunnelsMatching(labels),
 	}, nil
 }
@@ -32,8 +31,6 @@ func (s *Server) createTunnelGroupBackend(c *call, p *backends.TunnelGroupCreate
 // updateTunnelGroupBackend is the update hook of tunnel group backends: it
 // returns the record changed, with the tunnels that match now.
 func (s *Server) updateTunnelGroupBackend(c *call, b backends.TunnelGroup, p *backends.TunnelGroupUpdateParams) (*backends.TunnelGroup, error) {
-	setIf(&b.Description, p.Description)
-	setIf(&b.Metadata, p.Metadata)
 	if p.Labels != nil {
 		b.Labels = maps.Clone(p.Labels)
 	}

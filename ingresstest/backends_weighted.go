@@ -39,7 +39,7 @@ func (s *Server) createWeightedBackend(c *call, p *backends.WeightedCreateParams
 	}
 	return &backends.Weighted{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-		Description: deref(p.Description), Metadata: deref(p.Metadata), Backends: children,
+		Backends: children,
 	}, nil
 }
 
@@ -53,8 +53,6 @@ func (s *Server) updateWeightedBackend(c *call, wb backends.Weighted, p *backend
 		}
 		wb.Backends = children
 	}
-	setIf(&wb.Description, p.Description)
-	setIf(&wb.Metadata, p.Metadata)
 	return &wb, nil
 }
 

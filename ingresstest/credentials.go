@@ -40,7 +40,6 @@ func (s *Server) createTunnelCredential(c *call, p *credentials.TunnelCreatePara
 	token := s.secret()
 	return &credentials.Tunnel{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, OwnerID: owner, Token: &token, ACL: credentialACL(p.ACL),
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 	}, nil
 }
 
@@ -55,8 +54,6 @@ func (s *Server) storedTunnelCredential(cr *credentials.Tunnel) *credentials.Tun
 // updateTunnelCredential is the update hook of tunnel credentials: it
 // returns the record changed.
 func (s *Server) updateTunnelCredential(c *call, cr credentials.Tunnel, p *credentials.TunnelUpdateParams) (*credentials.Tunnel, error) {
-	setIf(&cr.Description, p.Description)
-	setIf(&cr.Metadata, p.Metadata)
 	if p.ACL != nil {
 		cr.ACL = credentialACL(p.ACL)
 	}
@@ -72,15 +69,12 @@ func (s *Server) createSSHCredential(c *call, p *credentials.SSHCreateParams) (*
 	}
 	return &credentials.SSH{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, OwnerID: owner, PublicKey: p.PublicKey, ACL: credentialACL(p.ACL),
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 	}, nil
 }
 
 // updateSSHCredential is the update hook of SSH credentials: it returns the
 // record changed.
 func (s *Server) updateSSHCredential(c *call, cr credentials.SSH, p *credentials.SSHUpdateParams) (*credentials.SSH, error) {
-	setIf(&cr.Description, p.Description)
-	setIf(&cr.Metadata, p.Metadata)
 	if p.ACL != nil {
 		cr.ACL = credentialACL(p.ACL)
 	}

@@ -73,13 +73,13 @@ func edgeRemoveRoute(edgesT *table[edges.HTTPSEdge], rt *edges.Route) {
 // of a new one.
 func (s *Server) createHTTPSEdge(c *call, p *edges.HTTPSEdgeCreateParams) (*edges.HTTPSEdge, error) {
 	e := &edges.HTTPSEdge{ID: c.ID, URI: c.URI, CreatedAt: c.Now, Routes: []edges.Route{}}
-	updateEdgeFields(&e.Description, &e.Metadata, &e.Hostports, p.Description, p.Metadata, p.Hostports)
+	setHostports(&e.Hostports, p.Hostports)
 	return e, s.setHTTPSEdge(e, p)
 }
 
 // updateHTTPSEdge is the update hook of HTTPS edges: it returns the record
 // changed.
 func (s *Server) updateHTTPSEdge(c *call, e edges.HTTPSEdge, p *edges.HTTPSEdgeUpdateParams) (*edges.HTTPSEdge, error) {
-	updateEdgeFields(&e.Description, &e.Metadata, &e.Hostports, p.Description, p.Metadata, p.Hostports)
+	setHostports(&e.Hostports, p.Hostports)
 	return &e, s.setHTTPSEdge(&e, p)
 }

@@ -32,17 +32,14 @@ func (s *Server) edgeRefs(field string, ids []string, kinds ...string) ([]ingres
 // edgeEnabled reads a module's optional enabled flag, true by default.
 func edgeEnabled(p *bool) bool { return p == nil || *p }
 
-// updateEdgeFields sets the description, metadata and hostports of an
-// edge to those its create or update params supply; a field not supplied
-// keeps its value. Hostports are stored as nil when there are none, which
-// reads back as null.
-func updateEdgeFields(description, metadata *string, hostports *[]string, pDescription, pMetadata *string, pHostports []string) {
-	setIf(description, pDescription)
-	setIf(metadata, pMetadata)
+// setHostports sets the hostports of an edge to those its create or update
+// params supply; nil keeps them. Hostports are stored as nil when there
+// are none, which reads back as null.
+func setHostports(hostports *[]string, supplied []string) {
 	switch {
-	case len(pHostports) > 0:
-		*hostports = append([]string(nil), pHostports...)
-	case pHostports != nil:
+	case len(supplied) > 0:
+		*hostports = append([]string(nil), supplied...)
+	case supplied != nil:
 		*hostports = nil
 	}
 }

@@ -70,14 +70,14 @@ func (s *Server) setTCPEdge(e *edges.TCPEdge, p any) error {
 // new one.
 func (s *Server) createTLSEdge(c *call, p *edges.TLSEdgeCreateParams) (*edges.TLSEdge, error) {
 	e := &edges.TLSEdge{ID: c.ID, URI: c.URI, CreatedAt: c.Now}
-	updateEdgeFields(&e.Description, &e.Metadata, &e.Hostports, p.Description, p.Metadata, p.Hostports)
+	setHostports(&e.Hostports, p.Hostports)
 	return e, s.setTLSEdge(e, p)
 }
 
 // updateTLSEdge is the update hook of TLS edges: it returns the record
 // changed.
 func (s *Server) updateTLSEdge(c *call, e edges.TLSEdge, p *edges.TLSEdgeUpdateParams) (*edges.TLSEdge, error) {
-	updateEdgeFields(&e.Description, &e.Metadata, &e.Hostports, p.Description, p.Metadata, p.Hostports)
+	setHostports(&e.Hostports, p.Hostports)
 	return &e, s.setTLSEdge(&e, p)
 }
 
@@ -85,13 +85,13 @@ func (s *Server) updateTLSEdge(c *call, e edges.TLSEdge, p *edges.TLSEdgeUpdateP
 // new one.
 func (s *Server) createTCPEdge(c *call, p *edges.TCPEdgeCreateParams) (*edges.TCPEdge, error) {
 	e := &edges.TCPEdge{ID: c.ID, URI: c.URI, CreatedAt: c.Now}
-	updateEdgeFields(&e.Description, &e.Metadata, &e.Hostports, p.Description, p.Metadata, p.Hostports)
+	setHostports(&e.Hostports, p.Hostports)
 	return e, s.setTCPEdge(e, p)
 }
 
 // updateTCPEdge is the update hook of TCP edges: it returns the record
 // changed.
 func (s *Server) updateTCPEdge(c *call, e edges.TCPEdge, p *edges.TCPEdgeUpdateParams) (*edges.TCPEdge, error) {
-	updateEdgeFields(&e.Description, &e.Metadata, &e.Hostports, p.Description, p.Metadata, p.Hostports)
+	setHostports(&e.Hostports, p.Hostports)
 	return &e, s.setTCPEdge(&e, p)
 }

@@ -68,8 +68,8 @@ func (s *Server) createEndpoint(c *call, p *endpointCreate) (*endpoints.Endpoint
 	}
 	ep := &endpoints.Endpoint{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now, Type: endpoints.TypeCloud, Region: cloudRegion,
-		Description: deref(p.Description), Metadata: deref(p.Metadata), TrafficPolicy: *p.TrafficPolicy,
-		Bindings: []endpoints.Binding{endpoints.Binding(binding)}, PoolingEnabled: pooling,
+		TrafficPolicy: *p.TrafficPolicy,
+		Bindings:      []endpoints.Binding{endpoints.Binding(binding)}, PoolingEnabled: pooling,
 		Principal: &ingress.Ref{ID: c.Caller.ID, URI: s.uri(usersPath, c.Caller.ID)},
 	}
 	setURL(ep, u, where)
@@ -98,8 +98,6 @@ func (s *Server) updateEndpoint(c *call, ep endpoints.Endpoint, p *endpointUpdat
 	}
 	setIf(&ep.PoolingEnabled, p.PoolingEnabled)
 	setIf(&ep.TrafficPolicy, p.TrafficPolicy)
-	setIf(&ep.Description, p.Description)
-	setIf(&ep.Metadata, p.Metadata)
 	binding := validate.Binding(bindingStrings(ep.Bindings))
 	raw := ep.URL
 	setIf(&raw, p.URL)

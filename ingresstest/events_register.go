@@ -64,15 +64,12 @@ func (s *Server) subscriptionsUsing(destinationID string) []string {
 func (s *Server) createEventDestination(c *call, p *events.DestinationCreateParams) (*events.Destination, error) {
 	return &events.Destination{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Format: lowerFormat(p.Format), Target: p.Target,
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 	}, nil
 }
 
 // updateEventDestination is the update hook of event destinations: it
 // returns the record changed.
 func (s *Server) updateEventDestination(c *call, d events.Destination, p *events.DestinationUpdateParams) (*events.Destination, error) {
-	setIf(&d.Description, p.Description)
-	setIf(&d.Metadata, p.Metadata)
 	if p.Format != nil {
 		d.Format = lowerFormat(*p.Format)
 	}
@@ -99,15 +96,12 @@ func (s *Server) createEventSubscription(c *call, p *events.SubscriptionCreatePa
 	}
 	return &events.Subscription{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Sources: s.sourcesOf(c.ID, p.Sources), Destinations: dests,
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 	}, nil
 }
 
 // updateEventSubscription is the update hook of event subscriptions: it
 // returns the record changed.
 func (s *Server) updateEventSubscription(c *call, sub events.Subscription, p *events.SubscriptionUpdateParams) (*events.Subscription, error) {
-	setIf(&sub.Description, p.Description)
-	setIf(&sub.Metadata, p.Metadata)
 	if p.Sources != nil {
 		sub.Sources = s.sourcesOf(sub.ID, p.Sources)
 	}

@@ -36,7 +36,6 @@ func (s *Server) createIPRestriction(c *call, p *iprestrictions.CreateParams) (*
 	}
 	return &iprestrictions.IPRestriction{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 		Enforced: deref(p.Enforced), Type: p.Type, IPPolicies: refs,
 	}, nil
 }
@@ -51,8 +50,6 @@ func (s *Server) updateIPRestriction(c *call, x iprestrictions.IPRestriction, p 
 		}
 		x.IPPolicies = refs
 	}
-	setIf(&x.Description, p.Description)
-	setIf(&x.Metadata, p.Metadata)
 	setIf(&x.Enforced, p.Enforced)
 	return &x, nil
 }

@@ -27,7 +27,6 @@ func registerK8sOperators(s *Server) {
 func (s *Server) createK8sOperator(c *call, p *k8soperators.CreateParams) (*k8soperators.Operator, error) {
 	op := &k8soperators.Operator{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now,
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 		Principal:       &ingress.Ref{ID: c.Caller.ID, URI: s.uri(usersPath, c.Caller.ID)},
 		EnabledFeatures: append([]k8soperators.Feature{}, p.EnabledFeatures...),
 		Region:          "global", Deployment: deref(p.Deployment),
@@ -48,8 +47,6 @@ func (s *Server) createK8sOperator(c *call, p *k8soperators.CreateParams) (*k8so
 // returns the record changed. Turning the bindings feature off drops the
 // binding; turning it on needs a binding with a CSR.
 func (s *Server) updateK8sOperator(c *call, op k8soperators.Operator, p *k8soperators.UpdateParams) (*k8soperators.Operator, error) {
-	setIf(&op.Description, p.Description)
-	setIf(&op.Metadata, p.Metadata)
 	setIf(&op.Region, p.Region)
 	if p.EnabledFeatures != nil {
 		op.EnabledFeatures = slices.Clone(p.EnabledFeatures)

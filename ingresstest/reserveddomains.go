@@ -123,7 +123,6 @@ func (s *Server) createReservedDomain(c *call, p *reserveddomains.CreateParams) 
 	}
 	d := &reserveddomains.ReservedDomain{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Domain: domain, Region: deref(p.Region),
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 		ResolvesTo: resolvesTo(p.ResolvesTo),
 	}
 	if !validate.IsServiceDomain(domain) {
@@ -146,8 +145,6 @@ func (s *Server) createReservedDomain(c *call, p *reserveddomains.CreateParams) 
 // updateReservedDomain is the update hook of reserved domains: it returns
 // the record changed.
 func (s *Server) updateReservedDomain(c *call, d reserveddomains.ReservedDomain, p *reserveddomains.UpdateParams) (*reserveddomains.ReservedDomain, error) {
-	setIf(&d.Description, p.Description)
-	setIf(&d.Metadata, p.Metadata)
 	if p.ResolvesTo != nil {
 		d.ResolvesTo = resolvesTo(p.ResolvesTo)
 	}

@@ -15,7 +15,7 @@ const sessionPrefix = wire.TunnelSessionPrefix
 func registerSessions(s *Server) {
 	serveResource(s, s.tunnelSessions, resource[sessions.TunnelSession, struct{}, struct{}]{
 		Kind: wire.TunnelSessionKind, Path: wire.TunnelSessionPath, Member: wire.TunnelSessionMember, Prefix: sessionPrefix,
-		NoCreate: true, NoDelete: true,
+		NoCreate: true, NoUpdate: true, NoDelete: true,
 	})
 	s.endpoint("POST "+wire.TunnelSessionRestart, s.agentCommand("restart", (*Server).restartAgent))
 	s.endpoint("POST "+wire.TunnelSessionStop, s.agentCommand("stop", (*Server).stopAgent))

@@ -19,17 +19,17 @@ import (
 func registerSSHCerts(s *Server) {
 	serveResource(s, s.sshHostCertificates, resource[sshcerts.HostCertificate, sshcerts.HostCertificateCreateParams, sshcerts.HostCertificateUpdateParams]{
 		Kind: wire.SSHHostCertificateKind, Path: wire.SSHHostCertificatePath, Member: wire.SSHHostCertificateMember, Prefix: wire.SSHHostCertificatePrefix,
-		Create: s.createSSHHostCertificate, Update: s.updateSSHHostCertificate,
+		Create: s.createSSHHostCertificate,
 	})
 	serveResource(s, s.sshUserCertificates, resource[sshcerts.UserCertificate, sshcerts.UserCertificateCreateParams, sshcerts.UserCertificateUpdateParams]{
 		Kind: wire.SSHUserCertificateKind, Path: wire.SSHUserCertificatePath, Member: wire.SSHUserCertificateMember, Prefix: wire.SSHUserCertificatePrefix,
-		Create: s.createSSHUserCertificate, Update: s.updateSSHUserCertificate,
+		Create: s.createSSHUserCertificate,
 	})
 	serveResource(s, s.sshAuthorities, resource[sshcerts.Authority, sshcerts.AuthorityCreateParams, sshcerts.AuthorityUpdateParams]{
 		Kind: wire.SSHCertificateAuthorityKind, Path: wire.SSHCertificateAuthorityPath, Member: wire.SSHCertificateAuthorityMember, Prefix: wire.SSHCertificateAuthorityPrefix,
-		NoCreate: true, Update: s.updateSSHAuthority, Delete: s.deleteSSHAuthority,
+		NoCreate: true, Delete: s.deleteSSHAuthority,
 	})
-	s.endpoint("POST "+wire.SSHCertificateAuthorityPath, s.createSSHAuthority)
+	s.endpoint("POST "+wire.SSHCertificateAuthorityPath, s.createSSHAuthority(newDescriber[sshcerts.Authority, sshcerts.AuthorityCreateParams]()))
 }
 
 // newSSHCert applies the defaults of a certificate request: valid from
@@ -86,18 +86,10 @@ func (s *Server) createSSHHostCertificate(c *call, p *sshcerts.HostCertificateCr
 		return nil, err
 	}
 	return &sshcerts.HostCertificate{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Description: deref(p.Description), Metadata: deref(p.Metadata),
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
 		PublicKey: p.PublicKey, KeyType: keyType, AuthorityID: p.AuthorityID, Principals: cert.principals,
 		ValidAfter: cert.validAfter, ValidUntil: cert.validUntil, Certificate: signed,
 	}, nil
-}
-
-// updateSSHHostCertificate is the update hook of SSH host certificates: it
-// returns the record changed.
-func (s *Server) updateSSHHostCertificate(c *call, cert sshcerts.HostCertificate, p *sshcerts.HostCertificateUpdateParams) (*sshcerts.HostCertificate, error) {
-	setIf(&cert.Description, p.Description)
-	setIf(&cert.Metadata, p.Metadata)
-	return &cert, nil
 }
 
 // createSSHUserCertificate is the create hook of SSH user certificates: it
@@ -119,27 +111,11 @@ func (s *Server) createSSHUserCertificate(c *call, p *sshcerts.UserCertificateCr
 		return nil, err
 	}
 	return &sshcerts.UserCertificate{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Description: deref(p.Description), Metadata: deref(p.Metadata),
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
 		PublicKey: p.PublicKey, KeyType: keyType, AuthorityID: p.AuthorityID, Principals: cert.principals,
 		CriticalOptions: cert.critical, Extensions: cert.extensions,
 		ValidAfter: cert.validAfter, ValidUntil: cert.validUntil, Certificate: signed,
 	}, nil
-}
-
-// updateSSHUserCertificate is the update hook of SSH user certificates: it
-// returns the record changed.
-func (s *Server) updateSSHUserCertificate(c *call, cert sshcerts.UserCertificate, p *sshcerts.UserCertificateUpdateParams) (*sshcerts.UserCertificate, error) {
-	setIf(&cert.Description, p.Description)
-	setIf(&cert.Metadata, p.Metadata)
-	return &cert, nil
-}
-
-// updateSSHAuthority is the update hook of SSH certificate authorities: it
-// returns the record changed.
-func (s *Server) updateSSHAuthority(c *call, ca sshcerts.Authority, p *sshcerts.AuthorityUpdateParams) (*sshcerts.Authority, error) {
-	setIf(&ca.Description, p.Description)
-	setIf(&ca.Metadata, p.Metadata)
-	return &ca, nil
 }
 
 // deleteSSHAuthority is the delete hook of SSH certificate authorities: it
@@ -159,27 +135,31 @@ func (s *Server) deleteSSHAuthority(c *call, ca *sshcerts.Authority) error {
 	return nil
 }
 
-// createSSHAuthority serves the create endpoint of SSH certificate
-// authorities. The key is generated before the server is locked: an RSA
-// key takes a while, and other requests need not wait for it.
-func (s *Server) createSSHAuthority(r *http.Request) (int, any, error) {
-	var p sshcerts.AuthorityCreateParams
-	if err := s.decode(r, &p); err != nil {
-		return 0, nil, err
+// createSSHAuthority returns the handler of the create endpoint of SSH
+// certificate authorities. The key is generated before the server is
+// locked: an RSA key takes a while, and other requests need not wait for
+// it.
+func (s *Server) createSSHAuthority(desc describer[sshcerts.Authority, sshcerts.AuthorityCreateParams]) func(r *http.Request) (int, any, error) {
+	return func(r *http.Request) (int, any, error) {
+		var p sshcerts.AuthorityCreateParams
+		if err := s.decode(r, &p); err != nil {
+			return 0, nil, err
+		}
+		signer, err := newSSHCAKey(&p)
+		if err != nil {
+			return 0, nil, err
+		}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		c := s.newCall(r, s.newID(wire.SSHCertificateAuthorityPrefix), wire.SSHCertificateAuthorityPath)
+		ca := &sshcerts.Authority{
+			ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+			PublicKey: sshAuthorizedKey(signer.PublicKey(), ""), KeyType: p.PrivateKeyType,
+		}
+		desc.describe(ca, &p)
+		s.sshCAKeys[c.ID] = signer
+		s.sshAuthorities.Put(c.ID, ca)
+		s.emit(wire.SSHCertificateAuthorityKind, "created", ca)
+		return http.StatusCreated, ca, nil
 	}
-	signer, err := newSSHCAKey(&p)
-	if err != nil {
-		return 0, nil, err
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	c := s.newCall(r, s.newID(wire.SSHCertificateAuthorityPrefix), wire.SSHCertificateAuthorityPath)
-	ca := &sshcerts.Authority{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Description: deref(p.Description), Metadata: deref(p.Metadata),
-		PublicKey: sshAuthorizedKey(signer.PublicKey(), ""), KeyType: p.PrivateKeyType,
-	}
-	s.sshCAKeys[c.ID] = signer
-	s.sshAuthorities.Put(c.ID, ca)
-	s.emit("ssh_certificate_authority", "created", ca)
-	return http.StatusCreated, ca, nil
 }

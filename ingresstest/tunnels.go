@@ -18,7 +18,7 @@ import (
 func registerTunnels(s *Server) {
 	serveResource(s, s.tunnels, resource[tunnels.Tunnel, struct{}, struct{}]{
 		Kind: wire.TunnelKind, Path: wire.TunnelPath, Member: wire.TunnelMember, Prefix: wire.TunnelPrefix,
-		NoCreate: true, NoDelete: true,
+		NoCreate: true, NoUpdate: true, NoDelete: true,
 	})
 }
 
