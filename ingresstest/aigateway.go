@@ -1,7 +1,6 @@
 package ingresstest
 
 import (
-	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/aigateway"
 	"github.com/ingresskit/ingress/internal/wire"
 )
@@ -26,7 +25,7 @@ func (s *Server) createAIGatewayAPIKey(c *call, p *aigateway.APIKeyCreateParams)
 		return nil, err
 	}
 	token := s.secret()
-	by := &ingress.Ref{ID: c.Caller.ID, URI: s.uri(usersPath, c.Caller.ID)}
+	by := s.userRef(c.Caller.ID)
 	return &aigateway.APIKey{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now,
 		CreatedBy: by, LastUpdatedBy: by, Endpoint: ep,
@@ -52,6 +51,6 @@ func (s *Server) updateAIGatewayAPIKey(c *call, k aigateway.APIKey, p *aigateway
 		}
 		k.Endpoint = ep
 	}
-	k.UpdatedAt, k.LastUpdatedBy = c.Now, &ingress.Ref{ID: c.Caller.ID, URI: s.uri(usersPath, c.Caller.ID)}
+	k.UpdatedAt, k.LastUpdatedBy = c.Now, s.userRef(c.Caller.ID)
 	return &k, nil
 }

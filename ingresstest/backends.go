@@ -19,7 +19,7 @@ const (
 func registerBackends(s *Server) {
 	serveResource(s, s.httpResponseBackends, resource[backends.HTTPResponse, backends.HTTPResponseCreateParams, backends.HTTPResponseUpdateParams]{
 		Kind: wire.HTTPResponseBackendKind, Path: wire.HTTPResponseBackendPath, Member: wire.HTTPResponseBackendMember, Prefix: httpResponseBackendPrefix,
-		Create: s.createHTTPResponseBackend, Update: s.updateHTTPResponseBackend, Delete: s.deleteHTTPResponseBackend,
+		Create: s.createHTTPResponseBackend, Update: s.updateHTTPResponseBackend, Delete: deleteBackend[backends.HTTPResponse],
 	})
 	registerFailoverBackends(s)
 	registerStaticBackends(s)
@@ -58,10 +58,4 @@ func (s *Server) updateHTTPResponseBackend(c *call, b backends.HTTPResponse, p *
 		b.Headers = lowerHeaders(p.Headers)
 	}
 	return &b, nil
-}
-
-// deleteHTTPResponseBackend is the delete hook of HTTP response backends:
-// it runs before one is removed, and may refuse.
-func (s *Server) deleteHTTPResponseBackend(c *call, b *backends.HTTPResponse) error {
-	return s.backendNotInUse(b.ID)
 }

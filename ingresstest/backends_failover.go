@@ -10,7 +10,7 @@ import (
 func registerFailoverBackends(s *Server) {
 	serveResource(s, s.failoverBackends, resource[backends.Failover, backends.FailoverCreateParams, backends.FailoverUpdateParams]{
 		Kind: wire.FailoverBackendKind, Path: wire.FailoverBackendPath, Member: wire.FailoverBackendMember, Prefix: failoverBackendPrefix,
-		Create: s.createFailoverBackend, Update: s.updateFailoverBackend, Delete: s.deleteFailoverBackend,
+		Create: s.createFailoverBackend, Update: s.updateFailoverBackend, Delete: deleteBackend[backends.Failover],
 	})
 }
 
@@ -47,10 +47,4 @@ func (s *Server) updateFailoverBackend(c *call, fo backends.Failover, p *backend
 		fo.Backends = children
 	}
 	return &fo, nil
-}
-
-// deleteFailoverBackend is the delete hook of failover backends: it runs
-// before one is removed, and may refuse.
-func (s *Server) deleteFailoverBackend(c *call, fo *backends.Failover) error {
-	return s.backendNotInUse(fo.ID)
 }

@@ -80,6 +80,12 @@ func (s *Server) reaches(from, to string) bool {
 	return false
 }
 
+// deleteBackend is the delete hook of every kind of backend: it refuses
+// while failover or weighted backends list the backend.
+func deleteBackend[T any](c *call, _ *T) error {
+	return c.Server.backendNotInUse(c.ID)
+}
+
 // backendNotInUse refuses the deletion of a backend that failover or
 // weighted backends list, naming them. The caller holds the lock.
 func (s *Server) backendNotInUse(id string) error {

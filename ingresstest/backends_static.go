@@ -9,7 +9,7 @@ import (
 func registerStaticBackends(s *Server) {
 	serveResource(s, s.staticBackends, resource[backends.Static, backends.StaticCreateParams, backends.StaticUpdateParams]{
 		Kind: wire.StaticBackendKind, Path: wire.StaticBackendPath, Member: wire.StaticBackendMember, Prefix: wire.StaticBackendPrefix,
-		Create: s.createStaticBackend, Update: s.updateStaticBackend, Delete: s.deleteStaticBackend,
+		Create: s.createStaticBackend, Update: s.updateStaticBackend, Delete: deleteBackend[backends.Static],
 	})
 }
 
@@ -29,10 +29,4 @@ func (s *Server) updateStaticBackend(c *call, b backends.Static, p *backends.Sta
 	setIf(&b.Address, p.Address)
 	setIf(&b.TLS, p.TLS)
 	return &b, nil
-}
-
-// deleteStaticBackend is the delete hook of static backends: it runs
-// before one is removed, and may refuse.
-func (s *Server) deleteStaticBackend(c *call, b *backends.Static) error {
-	return s.backendNotInUse(b.ID)
 }

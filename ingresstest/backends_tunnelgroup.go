@@ -13,7 +13,7 @@ import (
 func registerTunnelGroupBackends(s *Server) {
 	serveResource(s, s.tunnelGroupBackends, resource[backends.TunnelGroup, backends.TunnelGroupCreateParams, backends.TunnelGroupUpdateParams]{
 		Kind: wire.TunnelGroupBackendKind, Path: wire.TunnelGroupBackendPath, Member: wire.TunnelGroupBackendMember, Prefix: wire.TunnelGroupBackendPrefix,
-		Create: s.createTunnelGroupBackend, Update: s.updateTunnelGroupBackend, Delete: s.deleteTunnelGroupBackend,
+		Create: s.createTunnelGroupBackend, Update: s.updateTunnelGroupBackend, Delete: deleteBackend[backends.TunnelGroup],
 		Changed: s.linkTunnelGroups,
 	})
 }
@@ -36,10 +36,4 @@ func (s *Server) updateTunnelGroupBackend(c *call, b backends.TunnelGroup, p *ba
 	}
 	b.Tunnels = s.tunnelsMatching(b.Labels)
 	return &b, nil
-}
-
-// deleteTunnelGroupBackend is the delete hook of tunnel group backends: it
-// runs before one is removed, and may refuse.
-func (s *Server) deleteTunnelGroupBackend(c *call, b *backends.TunnelGroup) error {
-	return s.backendNotInUse(b.ID)
 }

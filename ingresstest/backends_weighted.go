@@ -13,7 +13,7 @@ import (
 func registerWeightedBackends(s *Server) {
 	serveResource(s, s.weightedBackends, resource[backends.Weighted, backends.WeightedCreateParams, backends.WeightedUpdateParams]{
 		Kind: wire.WeightedBackendKind, Path: wire.WeightedBackendPath, Member: wire.WeightedBackendMember, Prefix: wire.WeightedBackendPrefix,
-		Create: s.createWeightedBackend, Update: s.updateWeightedBackend, Delete: s.deleteWeightedBackend,
+		Create: s.createWeightedBackend, Update: s.updateWeightedBackend, Delete: deleteBackend[backends.Weighted],
 	})
 }
 
@@ -54,10 +54,4 @@ func (s *Server) updateWeightedBackend(c *call, wb backends.Weighted, p *backend
 		wb.Backends = children
 	}
 	return &wb, nil
-}
-
-// deleteWeightedBackend is the delete hook of weighted backends: it runs
-// before one is removed, and may refuse.
-func (s *Server) deleteWeightedBackend(c *call, wb *backends.Weighted) error {
-	return s.backendNotInUse(wb.ID)
 }

@@ -10,36 +10,21 @@ import (
 func registerBotUsers(s *Server) {
 	serveResource(s, s.botUsers, resource[botusers.BotUser, botusers.CreateParams, botusers.UpdateParams]{
 		Kind: wire.BotUserKind, Path: wire.BotUserPath, Member: wire.BotUserMember, Prefix: wire.BotUserPrefix,
-		Create: s.createBotUser, Update: s.updateBotUser, Delete: s.deleteBotUser,
+		Create: s.createBotUser, Update: s.updateBotUser, Delete: deleteOwner[botusers.BotUser],
+		Guard: adminOnly("bot user"),
 	})
 }
 
 // createBotUser is the create hook of bot users: it builds the record of
 // a new one, active unless the request says otherwise.
 func (s *Server) createBotUser(c *call, p *botusers.CreateParams) (*botusers.BotUser, error) {
-	if err := requireAdmin(c, "bot user"); err != nil {
-		return nil, err
-	}
-	return &botusers.BotUser{ID: c.ID, URI: c.URI, CreatedAt: c.Now, Name: p.Name, Active: p.Active == nil || *p.Active}, nil
+	return &botusers.BotUser{ID: c.ID, URI: c.URI, CreatedAt: c.Now, Name: p.Name, Active: derefOr(p.Active, true)}, nil
 }
 
 // updateBotUser is the update hook of bot users: it returns the record
 // changed. Deactivating a bot suspends its API keys at once.
 func (s *Server) updateBotUser(c *call, b botusers.BotUser, p *botusers.UpdateParams) (*botusers.BotUser, error) {
-	if err := requireAdmin(c, "bot user"); err != nil {
-		return nil, err
-	}
 	setIf(&b.Name, p.Name)
 	setIf(&b.Active, p.Active)
 	return &b, nil
-}
-
-// deleteBotUser is the delete hook of bot users: it deletes the API keys
-// and credentials the bot owns.
-func (s *Server) deleteBotUser(c *call, b *botusers.BotUser) error {
-	if err := requireAdmin(c, "bot user"); err != nil {
-		return err
-	}
-	s.deleteOwned(b.ID)
-	return nil
 }

@@ -3,7 +3,6 @@ package ingresstest
 import (
 	"fmt"
 
-	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/edges"
 )
 
@@ -14,20 +13,6 @@ import (
 // deleted certificate authority validates no client certificate, and a
 // deleted backend leaves the traffic nowhere to go. Setting the module
 // again with the dangling ID is refused like any unknown ID.
-
-// edgeRefs resolves the IDs a module names to refs: each must be an
-// existing resource of one of kinds (ID prefixes). The lock is held.
-func (s *Server) edgeRefs(field string, ids []string, kinds ...string) ([]ingress.Ref, error) {
-	refs := make([]ingress.Ref, len(ids))
-	for i, id := range ids {
-		ref, err := s.existingRef(field, id, kinds...)
-		if err != nil {
-			return nil, err
-		}
-		refs[i] = *ref
-	}
-	return refs, nil
-}
 
 // edgeEnabled reads a module's optional enabled flag, true by default.
 func edgeEnabled(p *bool) bool { return p == nil || *p }
@@ -117,7 +102,7 @@ func (s *Server) edgeBackend(at string) func(*edges.BackendParams) (*edges.Backe
 // edgeIPRestriction returns the builder of IP restriction modules.
 func (s *Server) edgeIPRestriction(at string) func(*edges.IPRestrictionParams) (*edges.IPRestriction, error) {
 	return func(p *edges.IPRestrictionParams) (*edges.IPRestriction, error) {
-		refs, err := s.edgeRefs(at+"ip_policy_ids", p.IPPolicyIDs, ipPolicyPrefix)
+		refs, err := s.existingRefs(at+"ip_policy_ids", p.IPPolicyIDs, ipPolicyPrefix)
 		if err != nil {
 			return nil, err
 		}
@@ -128,7 +113,7 @@ func (s *Server) edgeIPRestriction(at string) func(*edges.IPRestrictionParams) (
 // edgeMutualTLS returns the builder of mutual TLS modules.
 func (s *Server) edgeMutualTLS(at string) func(*edges.MutualTLSParams) (*edges.MutualTLS, error) {
 	return func(p *edges.MutualTLSParams) (*edges.MutualTLS, error) {
-		refs, err := s.edgeRefs(at+"certificate_authority_ids", p.CertificateAuthorityIDs, "ca")
+		refs, err := s.existingRefs(at+"certificate_authority_ids", p.CertificateAuthorityIDs, "ca")
 		if err != nil {
 			return nil, err
 		}

@@ -4,14 +4,10 @@ import (
 	"net/http"
 	"slices"
 
-	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/internal/wire"
 )
-
-// usersPath is the collection that references to users point into.
-const usersPath = "/users"
 
 // cloudRegion is the region of cloud endpoints, which are served from
 // every point of presence.
@@ -70,7 +66,7 @@ func (s *Server) createEndpoint(c *call, p *endpointCreate) (*endpoints.Endpoint
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now, Type: endpoints.TypeCloud, Region: cloudRegion,
 		TrafficPolicy: *p.TrafficPolicy,
 		Bindings:      []endpoints.Binding{endpoints.Binding(binding)}, PoolingEnabled: pooling,
-		Principal: &ingress.Ref{ID: c.Caller.ID, URI: s.uri(usersPath, c.Caller.ID)},
+		Principal: s.userRef(c.Caller.ID),
 	}
 	setURL(ep, u, where)
 	return ep, nil

@@ -157,5 +157,5 @@ func (s *Server) credentialOwner(cred *ingress.Ref) *ingress.Ref {
 	if owner == "" {
 		return nil
 	}
-	return &ingress.Ref{ID: owner, URI: s.uri(usersPath, owner)}
+	return s.userRef(owner)
 }

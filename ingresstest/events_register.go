@@ -32,20 +32,6 @@ func registerEvents(s *Server) {
 // lowerFormat spells a format as FormatJSON is spelled.
 func lowerFormat(f events.Format) events.Format { return events.Format(strings.ToLower(string(f))) }
 
-// destinationRefs returns refs to the destinations with the given IDs,
-// which must exist. The caller holds the lock.
-func (s *Server) destinationRefs(ids []string) ([]ingress.Ref, error) {
-	refs := make([]ingress.Ref, len(ids))
-	for i, id := range ids {
-		ref, err := s.existingRef("destination_ids", id, destinationPrefix)
-		if err != nil {
-			return nil, err
-		}
-		refs[i] = *ref
-	}
-	return refs, nil
-}
-
 // subscriptionsUsing returns the IDs of the subscriptions that send to the
 // destination, oldest first. The caller holds the lock.
 func (s *Server) subscriptionsUsing(destinationID string) []string {
@@ -90,7 +76,7 @@ func (s *Server) deleteEventDestination(c *call, d *events.Destination) error {
 // createEventSubscription is the create hook of event subscriptions: it
 // builds the record of a new one.
 func (s *Server) createEventSubscription(c *call, p *events.SubscriptionCreateParams) (*events.Subscription, error) {
-	dests, err := s.destinationRefs(p.DestinationIDs)
+	dests, err := s.existingRefs("destination_ids", p.DestinationIDs, destinationPrefix)
 	if err != nil {
 		return nil, err
 	}
@@ -106,7 +92,7 @@ func (s *Server) updateEventSubscription(c *call, sub events.Subscription, p *ev
 		sub.Sources = s.sourcesOf(sub.ID, p.Sources)
 	}
 	if p.DestinationIDs != nil {
-		dests, err := s.destinationRefs(p.DestinationIDs)
+		dests, err := s.existingRefs("destination_ids", p.DestinationIDs, destinationPrefix)
 		if err != nil {
 			return nil, err
 		}

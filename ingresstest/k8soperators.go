@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"slices"
 
-	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/k8soperators"
 )
@@ -27,11 +26,10 @@ func registerK8sOperators(s *Server) {
 func (s *Server) createK8sOperator(c *call, p *k8soperators.CreateParams) (*k8soperators.Operator, error) {
 	op := &k8soperators.Operator{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now,
-		Principal:       &ingress.Ref{ID: c.Caller.ID, URI: s.uri(usersPath, c.Caller.ID)},
+		Principal:       s.userRef(c.Caller.ID),
 		EnabledFeatures: append([]k8soperators.Feature{}, p.EnabledFeatures...),
-		Region:          "global", Deployment: deref(p.Deployment),
+		Region:          derefOr(p.Region, "global"), Deployment: deref(p.Deployment),
 	}
-	setIf(&op.Region, p.Region)
 	if p.Binding != nil {
 		b, err := s.newOperatorBinding(c, p.Binding.EndpointSelectors, p.Binding.CSR)
 		if err != nil {

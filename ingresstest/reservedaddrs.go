@@ -26,8 +26,7 @@ func registerReservedAddrs(s *Server) {
 // createReservedAddr is the create hook of reserved addresses: it assigns
 // a new address in the region asked for, us by default.
 func (s *Server) createReservedAddr(c *call, p *reservedaddrs.CreateParams) (*reservedaddrs.ReservedAddr, error) {
-	region := reservedaddrs.RegionUS
-	setIf(&region, p.Region)
+	region := derefOr(p.Region, reservedaddrs.RegionUS)
 	return &reservedaddrs.ReservedAddr{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Region: region, Addr: s.assignAddr(region),
 	}, nil
