@@ -23,15 +23,6 @@ func registerApplications(s *Server) {
 // deleteApplicationUser is the delete hook of application users: it ends
 // the user's sessions.
 func (s *Server) deleteApplicationUser(_ *call, u *applications.User) error {
-	var gone []string
-	s.applicationSessions.All(func(id string, sess *applications.Session) bool {
-		if sess.ApplicationUser.ID == u.ID {
-			gone = append(gone, id)
-		}
-		return true
-	})
-	for _, id := range gone {
-		s.applicationSessions.Delete(id)
-	}
+	s.applicationSessions.DeleteWhere(func(sess *applications.Session) bool { return sess.ApplicationUser.ID == u.ID })
 	return nil
 }

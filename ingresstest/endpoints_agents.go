@@ -129,17 +129,9 @@ func (s *Server) StopAgentEndpoint(endpointID string) error {
 // endAgentEndpoints removes the agent endpoints of a session that ended.
 // The caller holds the lock.
 func (s *Server) endAgentEndpoints(sessionID string) {
-	var gone []*endpoints.Endpoint
-	s.endpoints.All(func(_ string, ep *endpoints.Endpoint) bool {
-		if ep.TunnelSession != nil && ep.TunnelSession.ID == sessionID {
-			gone = append(gone, ep)
-		}
-		return true
+	deleteWhere(s, s.endpoints, wire.EndpointKind, func(ep *endpoints.Endpoint) bool {
+		return ep.TunnelSession != nil && ep.TunnelSession.ID == sessionID
 	})
-	for _, ep := range gone {
-		s.endpoints.Delete(ep.ID)
-		s.emit(wire.EndpointKind, "deleted", ep)
-	}
 }
 
 // credentialOwner returns a reference to the owner of the credential

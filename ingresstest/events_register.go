@@ -3,10 +3,8 @@ package ingresstest
 import (
 	"github.com/ingresskit/ingress/internal/wire"
 	"net/http"
-	"slices"
 	"strings"
 
-	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/events"
 )
 
@@ -35,14 +33,7 @@ func lowerFormat(f events.Format) events.Format { return events.Format(strings.T
 // subscriptionsUsing returns the IDs of the subscriptions that send to the
 // destination, oldest first. The caller holds the lock.
 func (s *Server) subscriptionsUsing(destinationID string) []string {
-	var ids []string
-	s.eventSubscriptions.All(func(id string, sub *events.Subscription) bool {
-		if slices.ContainsFunc(sub.Destinations, func(r ingress.Ref) bool { return r.ID == destinationID }) {
-			ids = append(ids, id)
-		}
-		return true
-	})
-	return ids
+	return s.eventSubscriptions.IDsWhere(func(sub *events.Subscription) bool { return refersTo(sub.Destinations, destinationID) })
 }
 
 // createEventDestination is the create hook of event destinations: it

@@ -45,16 +45,7 @@ func (s *Server) deleteOwned(owner string) {
 // deleteWhere deletes from t, oldest first, every record that match
 // reports true for, announcing each as a deleted record of kind.
 func deleteWhere[T any](s *Server, t *table[T], kind string, match func(*T) bool) {
-	var ids []string
-	t.All(func(id string, v *T) bool {
-		if match(v) {
-			ids = append(ids, id)
-		}
-		return true
-	})
-	for _, id := range ids {
-		v, _ := t.Get(id)
-		t.Delete(id)
+	for _, v := range t.DeleteWhere(match) {
 		s.emit(kind, "deleted", v)
 	}
 }

@@ -43,6 +43,20 @@ func (s *Server) existingRefs(field string, ids []string, prefixes ...string) ([
 	return refs, nil
 }
 
+// refersTo reports whether one of refs is to id.
+func refersTo(refs []ingress.Ref, id string) bool {
+	return slices.ContainsFunc(refs, func(r ingress.Ref) bool { return r.ID == id })
+}
+
+// refIDs returns the IDs that refs are to, in order.
+func refIDs(refs []ingress.Ref) []string {
+	ids := make([]string, len(refs))
+	for i, r := range refs {
+		ids[i] = r.ID
+	}
+	return ids
+}
+
 // refTo returns a ref to id, whose URI is in the collection of its kind,
 // whether or not the resource still exists.
 func (s *Server) refTo(id string) *ingress.Ref {
