@@ -32,16 +32,15 @@ type edgeModuleHost[R any] struct {
 func serveEdgeModules[R, P any](s *Server, host edgeModuleHost[R]) {
 	for _, m := range wire.Modules(reflect.TypeFor[P]()) {
 		f, _ := reflect.TypeFor[R]().FieldByName(m.Field.Name)
-		serveEdgeModule(s, host, m.Name, m.Field.Type.Elem(), f.Index)
+		serveEdgeModule(s, host, m.Name, m.Field.Type.Elem(), f)
 	}
 }
 
 // serveEdgeModule serves the endpoints of the module name of host's
-// records, whose request form is req and which field (an index into R)
-// holds.
-func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req reflect.Type, field []int) {
+// records, whose request form is req and which field of R holds.
+func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req reflect.Type, field reflect.StructField) {
 	pattern := host.item + "/" + name
-	module := func(rec *R) reflect.Value { return reflect.ValueOf(rec).Elem().FieldByIndex(field) }
+	module := func(rec *R) reflect.Value { return reflect.ValueOf(rec).Elem().FieldByIndex(field.Index) }
 	s.endpoint("PUT "+pattern, func(r *http.Request) (int, any, error) {
 		p := reflect.New(req).Interface()
 		if err := s.decode(r, p); err != nil {
@@ -53,7 +52,7 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 		if err != nil {
 			return 0, nil, err
 		}
-		m, err := s.edgeModule(rec, p, "")
+		m, err := s.edgeModule(rec, p, field.Type, "")
 		if err != nil {
 			return 0, nil, err
 		}
@@ -108,11 +107,12 @@ func (s *Server) setEdgeModules(rec, params any) error {
 		if v.IsNil() {
 			continue
 		}
-		built, err := s.edgeModule(rec, v.Interface(), m.Name+".")
+		field := r.FieldByName(m.Field.Name)
+		built, err := s.edgeModule(rec, v.Interface(), field.Type(), m.Name+".")
 		if err != nil {
 			return err
 		}
-		r.FieldByName(m.Field.Name).Set(reflect.ValueOf(built))
+		field.Set(reflect.ValueOf(built))
 	}
 	return nil
 }
