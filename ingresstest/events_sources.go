@@ -72,13 +72,7 @@ func (s *Server) updateEventSource(r *http.Request) (int, any, error) {
 	if err := s.decode(r, &struct{}{}); err != nil {
 		return 0, nil, err
 	}
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	_, src, err := s.sourceOfRequest(r)
-	if err != nil {
-		return 0, nil, err
-	}
-	return http.StatusOK, src, nil
+	return s.getEventSource(r)
 }
 
 // deleteEventSource removes a source from a subscription.

@@ -35,18 +35,13 @@ func registerReservedDomains(s *Server) {
 // reserved domain named in its path with change, which gets a copy.
 func (s *Server) changeDomain(change func(d *reserveddomains.ReservedDomain)) func(r *http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		id := r.PathValue("id")
-		cur, err := s.reservedDomains.Load("reserved_domain", id)
-		if err != nil {
-			return 0, nil, err
-		}
-		next := *cur
-		change(&next)
-		s.reservedDomains.Put(id, &next)
-		s.emit("reserved_domain", "updated", &next)
-		return http.StatusNoContent, nil, nil
+		return onItem(s, r, s.reservedDomains, wire.ReservedDomainKind, true, func(id string, cur *reserveddomains.ReservedDomain) (int, any, error) {
+			next := *cur
+			change(&next)
+			s.reservedDomains.Put(id, &next)
+			s.emit(wire.ReservedDomainKind, "updated", &next)
+			return http.StatusNoContent, nil, nil
+		})
 	}
 }
 

@@ -31,20 +31,15 @@ func (s *Server) agentCommand(name string, do func(s *Server, ts *sessions.Tunne
 		if err := s.decode(r, &struct{}{}); err != nil {
 			return 0, nil, err
 		}
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		id := r.PathValue("id")
-		ts, err := s.tunnelSessions.Load("tunnel_session", id)
-		if err != nil {
-			return 0, nil, err
-		}
-		cur, _ := s.agents.Get(id)
-		a := *cur
-		a.commands = append(slices.Clip(cur.commands), name)
-		if err := do(s, ts, a); err != nil {
-			return 0, nil, err
-		}
-		return http.StatusNoContent, nil, nil
+		return onItem(s, r, s.tunnelSessions, wire.TunnelSessionKind, true, func(id string, ts *sessions.TunnelSession) (int, any, error) {
+			cur, _ := s.agents.Get(id)
+			a := *cur
+			a.commands = append(slices.Clip(cur.commands), name)
+			if err := do(s, ts, a); err != nil {
+				return 0, nil, err
+			}
+			return http.StatusNoContent, nil, nil
+		})
 	}
 }
 
