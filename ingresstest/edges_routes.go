@@ -25,7 +25,7 @@ func registerHTTPSRoutes(s *Server) {
 			_, rt, err := s.loadRoute(r)
 			return rt, err
 		},
-		store: func(rt *edges.Route) { edgePutRoute(s.httpsEdges, rt) },
+		store: func(_ *http.Request, rt *edges.Route) { edgePutRoute(s.httpsEdges, rt) },
 	})
 }
 

@@ -16,8 +16,9 @@ type edgeModuleHost[R any] struct {
 	item string
 	// load finds the record a request names. The lock is held.
 	load func(r *http.Request) (*R, error)
-	// store keeps a changed record. The lock is held.
-	store func(rec *R)
+	// store keeps a changed record, loaded for the request r. The lock is
+	// held.
+	store func(r *http.Request, rec *R)
 	// check, when set, checks a changed record before it is stored.
 	check func(rec *R) error
 }
@@ -63,7 +64,7 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 				return 0, nil, err
 			}
 		}
-		host.store(&next)
+		host.store(r, &next)
 		return http.StatusOK, m, nil
 	})
 	s.endpoint("GET "+pattern, func(r *http.Request) (int, any, error) {
@@ -91,7 +92,7 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 		}
 		next := *rec
 		module(&next).SetZero()
-		host.store(&next)
+		host.store(r, &next)
 		return http.StatusNoContent, nil, nil
 	})
 }
@@ -117,14 +118,16 @@ func (s *Server) setEdgeModules(rec, params any) error {
 	return nil
 }
 
-// edgeTableHost returns the module host of the records of a table, found by
-// the path's {id}.
-func edgeTableHost[R any](t *table[R], kind, item string, id func(*R) string, check func(*R) error) edgeModuleHost[R] {
-	return edgeModuleHost[R]{
-		kind:  kind,
-		item:  item,
-		load:  func(r *http.Request) (*R, error) { return t.Load(kind, r.PathValue("id")) },
-		store: func(rec *R) { t.Put(id(rec), rec) },
+// serveEdge serves an edge kind: its records, as serveResource does, and
+// the modules of each, as serveEdgeModules does, with check, when set,
+// checking an edge whose module changed.
+func serveEdge[E, C, U any](s *Server, t *table[E], res resource[E, C, U], check func(*E) error) {
+	serveResource(s, t, res)
+	serveEdgeModules[E, C](s, edgeModuleHost[E]{
+		kind:  res.Kind,
+		item:  res.Path + "/{id}",
+		load:  func(r *http.Request) (*E, error) { return t.Load(res.Kind, r.PathValue("id")) },
+		store: func(r *http.Request, rec *E) { t.Put(r.PathValue("id"), rec) },
 		check: check,
-	}
+	})
 }
