@@ -32,11 +32,26 @@ func registerSSHCerts(s *Server) {
 	s.endpoint("POST "+wire.SSHCertificateAuthorityPath, s.createSSHAuthority(newDescriber[sshcerts.Authority, sshcerts.AuthorityCreateParams]()))
 }
 
-// newSSHCert applies the defaults of a certificate request: valid from
+// sshCertRequest is what a request for a host or user certificate asks
+// for.
+type sshCertRequest struct {
+	certType               uint32
+	authorityID, publicKey string
+	principals             []string
+	validAfter, validUntil *time.Time
+	// validFor returns the end of a validity that starts at its argument,
+	// for a request that gives none.
+	validFor             func(time.Time) time.Time
+	critical, extensions map[string]string
+}
+
+// issueSSHCert applies the defaults of a certificate request: valid from
 // now, until validFor(start), for every principal when none are given. It
-// checks the validity again, as the defaults may make it empty.
-func newSSHCert(c *call, certType uint32, publicKey string, principals []string, validAfter, validUntil *time.Time, validFor func(time.Time) time.Time) (*sshCert, sshcerts.KeyType, error) {
-	key, err := sshcerts.ParsePublicKey(publicKey)
+// checks the validity again, as the defaults may make it empty, and has
+// the request's authority sign the certificate, which it returns with its
+// signed text.
+func (s *Server) issueSSHCert(c *call, req sshCertRequest) (*sshCert, string, error) {
+	key, err := sshcerts.ParsePublicKey(req.publicKey)
 	if err != nil {
 		return nil, "", badRequest("public_key: %v", err)
 	}
@@ -44,18 +59,25 @@ func newSSHCert(c *call, certType uint32, publicKey string, principals []string,
 	if err != nil {
 		return nil, "", badRequest("public_key: %v", err)
 	}
-	cert := &sshCert{id: c.ID, certType: certType, key: key, principals: append([]string{}, principals...), validAfter: c.Now}
-	if validAfter != nil {
-		cert.validAfter = validAfter.UTC().Truncate(time.Second)
+	cert := &sshCert{
+		id: c.ID, certType: req.certType, key: key, keyType: keyType, principals: append([]string{}, req.principals...),
+		validAfter: c.Now, critical: req.critical, extensions: req.extensions,
 	}
-	cert.validUntil = validFor(cert.validAfter)
-	if validUntil != nil {
-		cert.validUntil = validUntil.UTC().Truncate(time.Second)
+	if req.validAfter != nil {
+		cert.validAfter = req.validAfter.UTC().Truncate(time.Second)
+	}
+	cert.validUntil = req.validFor(cert.validAfter)
+	if req.validUntil != nil {
+		cert.validUntil = req.validUntil.UTC().Truncate(time.Second)
 	}
 	if err := validate.CertificateValidity(&cert.validAfter, &cert.validUntil); err != nil {
 		return nil, "", err
 	}
-	return cert, keyType, nil
+	signed, err := s.sshCAKeys.sign(req.authorityID, cert)
+	if err != nil {
+		return nil, "", err
+	}
+	return cert, signed, nil
 }
 
 // sign has the authority with the given ID sign cert.
@@ -76,18 +98,16 @@ func sshCAInUse(authorityID, certID string) error {
 // createSSHHostCertificate is the create hook of SSH host certificates: it
 // builds the record of a new one.
 func (s *Server) createSSHHostCertificate(c *call, p *sshcerts.HostCertificateCreateParams) (*sshcerts.HostCertificate, error) {
-	oneYear := func(after time.Time) time.Time { return after.AddDate(1, 0, 0) }
-	cert, keyType, err := newSSHCert(c, ssh.HostCert, p.PublicKey, p.Principals, p.ValidAfter, p.ValidUntil, oneYear)
-	if err != nil {
-		return nil, err
-	}
-	signed, err := s.sshCAKeys.sign(p.AuthorityID, cert)
+	cert, signed, err := s.issueSSHCert(c, sshCertRequest{
+		certType: ssh.HostCert, authorityID: p.AuthorityID, publicKey: p.PublicKey, principals: p.Principals,
+		validAfter: p.ValidAfter, validUntil: p.ValidUntil, validFor: func(after time.Time) time.Time { return after.AddDate(1, 0, 0) },
+	})
 	if err != nil {
 		return nil, err
 	}
 	return &sshcerts.HostCertificate{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-		PublicKey: p.PublicKey, KeyType: keyType, AuthorityID: p.AuthorityID, Principals: cert.principals,
+		PublicKey: p.PublicKey, KeyType: cert.keyType, AuthorityID: p.AuthorityID, Principals: cert.principals,
 		ValidAfter: cert.validAfter, ValidUntil: cert.validUntil, Certificate: signed,
 	}, nil
 }
@@ -95,24 +115,22 @@ func (s *Server) createSSHHostCertificate(c *call, p *sshcerts.HostCertificateCr
 // createSSHUserCertificate is the create hook of SSH user certificates: it
 // builds the record of a new one.
 func (s *Server) createSSHUserCertificate(c *call, p *sshcerts.UserCertificateCreateParams) (*sshcerts.UserCertificate, error) {
-	oneDay := func(after time.Time) time.Time { return after.Add(sshcerts.UserCertificateValidity) }
-	cert, keyType, err := newSSHCert(c, ssh.UserCert, p.PublicKey, p.Principals, p.ValidAfter, p.ValidUntil, oneDay)
-	if err != nil {
-		return nil, err
-	}
-	cert.critical = map[string]string{}
-	maps.Copy(cert.critical, p.CriticalOptions)
-	cert.extensions = sshcerts.DefaultExtensions()
+	critical, extensions := map[string]string{}, sshcerts.DefaultExtensions()
+	maps.Copy(critical, p.CriticalOptions)
 	if p.Extensions != nil {
-		cert.extensions = maps.Clone(p.Extensions)
+		extensions = maps.Clone(p.Extensions)
 	}
-	signed, err := s.sshCAKeys.sign(p.AuthorityID, cert)
+	cert, signed, err := s.issueSSHCert(c, sshCertRequest{
+		certType: ssh.UserCert, authorityID: p.AuthorityID, publicKey: p.PublicKey, principals: p.Principals,
+		validAfter: p.ValidAfter, validUntil: p.ValidUntil, validFor: func(after time.Time) time.Time { return after.Add(sshcerts.UserCertificateValidity) },
+		critical: critical, extensions: extensions,
+	})
 	if err != nil {
 		return nil, err
 	}
 	return &sshcerts.UserCertificate{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-		PublicKey: p.PublicKey, KeyType: keyType, AuthorityID: p.AuthorityID, Principals: cert.principals,
+		PublicKey: p.PublicKey, KeyType: cert.keyType, AuthorityID: p.AuthorityID, Principals: cert.principals,
 		CriticalOptions: cert.critical, Extensions: cert.extensions,
 		ValidAfter: cert.validAfter, ValidUntil: cert.validUntil, Certificate: signed,
 	}, nil
