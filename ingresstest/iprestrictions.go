@@ -132,8 +132,7 @@ func (s *Server) LiftIPRestrictions() []string {
 		}
 		relaxed := *x
 		relaxed.Enforced = false
-		s.ipRestrictions.Put(x.ID, &relaxed)
-		s.emit(wire.IPRestrictionKind, "updated", &relaxed)
+		storeUpdated(s, s.ipRestrictions, wire.IPRestrictionKind, x.ID, &relaxed)
 		lifted = append(lifted, x.ID)
 	})
 	return lifted

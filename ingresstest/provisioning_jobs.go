@@ -226,8 +226,7 @@ func (s *Server) managedDomain(d *reserveddomains.ReservedDomain) *managed {
 			if issued != nil {
 				s.useCertificate(&next, &ingress.Ref{ID: issued.ID, URI: issued.URI})
 			}
-			s.reservedDomains.Put(next.ID, &next)
-			s.emit(wire.ReservedDomainKind, "updated", &next)
+			storeUpdated(s, s.reservedDomains, wire.ReservedDomainKind, next.ID, &next)
 		},
 	}
 }

@@ -38,8 +38,7 @@ func (s *Server) changeDomain(change func(d *reserveddomains.ReservedDomain)) fu
 		return onItem(s, r, s.reservedDomains, wire.ReservedDomainKind, true, func(id string, cur *reserveddomains.ReservedDomain) (int, any, error) {
 			next := *cur
 			change(&next)
-			s.reservedDomains.Put(id, &next)
-			s.emit(wire.ReservedDomainKind, "updated", &next)
+			storeUpdated(s, s.reservedDomains, wire.ReservedDomainKind, id, &next)
 			return http.StatusNoContent, nil, nil
 		})
 	}

@@ -141,20 +141,17 @@ func (res resource[T, C, U]) update(s *Server, t *table[T]) func(r *http.Request
 		if err := s.decode(r, &p); err != nil {
 			return 0, nil, err
 		}
-		return onItem(s, r, t, res.Kind, true, func(id string, cur *T) (int, any, error) {
-			c, err := res.open(s, r, id)
-			if err != nil {
-				return 0, nil, err
-			}
+		return res.onCall(s, r, t, func(c *call, cur *T) (int, any, error) {
 			next := *cur
 			desc.describe(&next, &p)
 			updated := &next
 			if res.Update != nil {
+				var err error
 				if updated, err = res.Update(c, next, &p); err != nil {
 					return 0, nil, err
 				}
 			}
-			t.Put(id, updated)
+			t.Put(c.ID, updated)
 			res.changed()
 			s.emit(res.Kind, "updated", updated)
 			return http.StatusOK, updated, nil
@@ -165,17 +162,13 @@ func (res resource[T, C, U]) update(s *Server, t *table[T]) func(r *http.Request
 // delete returns the handler of the delete endpoint.
 func (res resource[T, C, U]) delete(s *Server, t *table[T]) func(r *http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
-		return onItem(s, r, t, res.Kind, true, func(id string, cur *T) (int, any, error) {
-			c, err := res.open(s, r, id)
-			if err != nil {
-				return 0, nil, err
-			}
+		return res.onCall(s, r, t, func(c *call, cur *T) (int, any, error) {
 			if res.Delete != nil {
 				if err := res.Delete(c, cur); err != nil {
 					return 0, nil, err
 				}
 			}
-			t.Delete(id)
+			t.Delete(c.ID)
 			res.changed()
 			s.emit(res.Kind, "deleted", cur)
 			return http.StatusNoContent, nil, nil
@@ -200,6 +193,19 @@ func onItem[T any](s *Server, r *http.Request, t *table[T], kind string, write b
 		return 0, nil, err
 	}
 	return do(id, cur)
+}
+
+// onCall runs do, with the lock held for writing, on the record of t that
+// the request's {id} names and what the hooks know of the request, once
+// the Guard, if any, has let the caller through.
+func (res resource[T, C, U]) onCall(s *Server, r *http.Request, t *table[T], do func(c *call, cur *T) (int, any, error)) (int, any, error) {
+	return onItem(s, r, t, res.Kind, true, func(id string, cur *T) (int, any, error) {
+		c, err := res.open(s, r, id)
+		if err != nil {
+			return 0, nil, err
+		}
+		return do(c, cur)
+	})
 }
 
 // open returns what the hooks of the resource id know about the request
