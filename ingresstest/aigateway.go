@@ -11,7 +11,7 @@ import (
 func registerAIGateway(s *Server) {
 	serveResource(s, s.aiGatewayAPIKeys, resource[aigateway.APIKey, aigateway.APIKeyCreateParams, aigateway.APIKeyUpdateParams]{
 		Kind: wire.AIGatewayAPIKeyKind, Path: wire.AIGatewayAPIKeyPath, Member: wire.AIGatewayAPIKeyMember,
-		Prefix: wire.AIGatewayAPIKeyPrefix, Create: s.createAIGatewayAPIKey, Stored: s.storedAIGatewayAPIKey,
+		Prefix: wire.AIGatewayAPIKeyPrefix, Create: s.createAIGatewayAPIKey, Stored: withoutToken[aigateway.APIKey](),
 		Update: s.updateAIGatewayAPIKey,
 	})
 }
@@ -31,14 +31,6 @@ func (s *Server) createAIGatewayAPIKey(c *call, p *aigateway.APIKeyCreateParams)
 		CreatedBy: by, LastUpdatedBy: by, Endpoint: ep,
 		Token: &token, DisplayName: "…" + token[len(token)-4:],
 	}, nil
-}
-
-// storedAIGatewayAPIKey is the stored hook of AI gateway API keys: what
-// is kept of a created one, without its token.
-func (s *Server) storedAIGatewayAPIKey(k *aigateway.APIKey) *aigateway.APIKey {
-	stored := *k
-	stored.Token = nil
-	return &stored
 }
 
 // updateAIGatewayAPIKey is the update hook of AI gateway API keys: it

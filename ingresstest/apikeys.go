@@ -8,7 +8,7 @@ import (
 func registerAPIKeys(s *Server) {
 	serveResource(s, s.apiKeys, resource[apikeys.APIKey, apikeys.CreateParams, apikeys.UpdateParams]{
 		Kind: wire.APIKeyKind, Path: wire.APIKeyPath, Member: wire.APIKeyMember, Prefix: wire.APIKeyPrefix,
-		Create: s.createAPIKey, Stored: s.storedAPIKey,
+		Create: s.createAPIKey, Stored: withoutToken[apikeys.APIKey](),
 	})
 }
 
@@ -37,12 +37,4 @@ func (s *Server) createAPIKey(c *call, p *apikeys.CreateParams) (*apikeys.APIKey
 	return &apikeys.APIKey{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, OwnerID: owner, Token: &token,
 	}, nil
-}
-
-// storedAPIKey is the stored hook of API keys: what is kept of a created
-// one.
-func (s *Server) storedAPIKey(k *apikeys.APIKey) *apikeys.APIKey {
-	stored := *k
-	stored.Token = nil
-	return &stored
 }

@@ -13,7 +13,7 @@ import (
 func registerCredentials(s *Server) {
 	serveResource(s, s.tunnelCredentials, resource[credentials.Tunnel, credentials.TunnelCreateParams, credentials.TunnelUpdateParams]{
 		Kind: wire.CredentialKind, Path: wire.CredentialPath, Member: wire.CredentialMember, Prefix: wire.CredentialPrefix,
-		Create: s.createTunnelCredential, Stored: s.storedTunnelCredential, Update: s.updateTunnelCredential,
+		Create: s.createTunnelCredential, Stored: withoutToken[credentials.Tunnel](), Update: s.updateTunnelCredential,
 	})
 	serveResource(s, s.sshCredentials, resource[credentials.SSH, credentials.SSHCreateParams, credentials.SSHUpdateParams]{
 		Kind: wire.SSHCredentialKind, Path: wire.SSHCredentialPath, Member: wire.SSHCredentialMember, Prefix: wire.SSHCredentialPrefix,
@@ -41,14 +41,6 @@ func (s *Server) createTunnelCredential(c *call, p *credentials.TunnelCreatePara
 	return &credentials.Tunnel{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, OwnerID: owner, Token: &token, ACL: credentialACL(p.ACL),
 	}, nil
-}
-
-// storedTunnelCredential is the stored hook of tunnel credentials: what is
-// kept of a created one.
-func (s *Server) storedTunnelCredential(cr *credentials.Tunnel) *credentials.Tunnel {
-	stored := *cr
-	stored.Token = nil
-	return &stored
 }
 
 // updateTunnelCredential is the update hook of tunnel credentials: it
