@@ -90,24 +90,18 @@ func (s *Server) agentEndpoint(e AgentEndpoint) (*endpoints.Endpoint, error) {
 	if err != nil {
 		return nil, err
 	}
-	where := placement{}
-	if !generated {
-		if where, err = s.place(u, binding); err != nil {
-			return nil, err
-		}
-	}
-	if err := s.checkPool(canonicalURL(u), "", endpoints.TypeAgent, e.PoolingEnabled); err != nil {
-		return nil, err
-	}
-	now, id := s.now(), s.newID(wire.EndpointPrefix)
 	ep := &endpoints.Endpoint{
-		ID: id, URI: s.uri(wire.EndpointPath, id), CreatedAt: now, UpdatedAt: now, Type: endpoints.TypeAgent, Region: sess.Region,
+		Type: endpoints.TypeAgent, Region: sess.Region,
 		Description: e.Description, Metadata: e.Metadata, TrafficPolicy: e.TrafficPolicy,
 		Bindings: []endpoints.Binding{endpoints.Binding(binding)}, PoolingEnabled: e.PoolingEnabled,
 		UpstreamURL: e.UpstreamURL, UpstreamProtocol: e.UpstreamProtocol,
 		TunnelSession: &ingress.Ref{ID: sess.ID, URI: sess.URI}, Principal: s.credentialOwner(sess.Credential),
 	}
-	setURL(ep, u, where)
+	if err := s.placeEndpoint(ep, u, binding, generated); err != nil {
+		return nil, err
+	}
+	now, id := s.now(), s.newID(wire.EndpointPrefix)
+	ep.ID, ep.URI, ep.CreatedAt, ep.UpdatedAt = id, s.uri(wire.EndpointPath, id), now, now
 	return ep, nil
 }
 
