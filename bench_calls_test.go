@@ -1,7 +1,6 @@
 package ingress_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -9,7 +8,6 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
-	"runtime"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -126,51 +124,6 @@ func callsTransport(b *testing.B) *http.Client {
 	return &http.Client{Transport: tr}
 }
 
-// callsPlain is what a caller writes with net/http and encoding/json alone:
-// the SDK's headers, the same JSON body, decoding into the same struct, the
-// response read to the end so that its connection is reused.
-type callsPlain struct {
-	hc        *http.Client
-	userAgent string
-}
-
-func newCallsPlain(hc *http.Client) *callsPlain {
-	return &callsPlain{hc: hc, userAgent: "ingress-go/" + ingress.Version + " (" + runtime.Version() + ")"}
-}
-
-func (p *callsPlain) do(ctx context.Context, method, url string, in, out any) error {
-	var body io.Reader
-	if in != nil {
-		b, err := json.Marshal(in)
-		if err != nil {
-			return err
-		}
-		body = bytes.NewReader(b)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, url, body)
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Authorization", "Bearer "+callsAPIKey)
-	req.Header.Set("Ngrok-Version", "2")
-	req.Header.Set("User-Agent", p.userAgent)
-	req.Header.Set("Accept", "application/json")
-	if in != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	resp, err := p.hc.Do(req)
-	if err != nil {
-		return err
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode >= 400 {
-		return fmt.Errorf("%s %s: status %d", method, url, resp.StatusCode)
-	}
-	err = json.NewDecoder(resp.Body).Decode(out)
-	io.Copy(io.Discard, resp.Body)
-	return err
-}
-
 func BenchmarkCreate(b *testing.B) {
 	srv := callsShared()
 	ctx := context.Background()
@@ -187,7 +140,7 @@ func BenchmarkCreate(b *testing.B) {
 		}
 	})
 	b.Run("impl=nethttp", func(b *testing.B) {
-		p := newCallsPlain(callsTransport(b))
+		p := newPlainClientOf(callsTransport(b), callsAPIKey)
 		url := srv.URL + "/api_keys"
 		b.ReportAllocs()
 		for b.Loop() {
@@ -214,7 +167,7 @@ func BenchmarkUpdate(b *testing.B) {
 		}
 	})
 	b.Run("impl=nethttp", func(b *testing.B) {
-		p := newCallsPlain(callsTransport(b))
+		p := newPlainClientOf(callsTransport(b), callsAPIKey)
 		url := srv.URL + "/api_keys/" + callsKeyID
 		b.ReportAllocs()
 		for b.Loop() {
@@ -249,7 +202,7 @@ func BenchmarkGetParallel(b *testing.B) {
 	b.Run("impl=nethttp", func(b *testing.B) {
 		hc := callsTransport(b)
 		hc.Transport.(*http.Transport).MaxIdleConnsPerHost = callsGoroutines
-		p := newCallsPlain(hc)
+		p := newPlainClientOf(hc, callsAPIKey)
 		url := srv.URL + "/api_keys/" + callsKeyID
 		callsParallel(b, srv, func(ctx context.Context) error {
 			k := new(apikeys.APIKey)

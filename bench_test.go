@@ -132,10 +132,11 @@ func benchSDK(b *testing.B, srv *keyServer) *apikeys.Client {
 }
 
 // plainClient is the leanest call a caller writes with net/http and
-// encoding/json alone that does the SDK's work: the same three headers
-// (authorization, version, user agent), their values computed once, the
-// body read whole (so that the connection is reused) and unmarshalled into
-// the same struct.
+// encoding/json alone that does the SDK's work: the same headers
+// (authorization, version, user agent, and the content type of a body),
+// their values computed once, the request body marshalled, the response
+// read whole (so that the connection is reused) and unmarshalled into the
+// same struct.
 type plainClient struct {
 	hc            *http.Client
 	authorization string
@@ -143,38 +144,53 @@ type plainClient struct {
 }
 
 func newPlainClient(b *testing.B) *plainClient {
-	return newPlainClientOf(&http.Client{Transport: benchTransport(b)})
+	return newPlainClientOf(&http.Client{Transport: benchTransport(b)}, benchKey)
 }
 
-func newPlainClientOf(hc *http.Client) *plainClient {
+func newPlainClientOf(hc *http.Client, key string) *plainClient {
 	return &plainClient{
 		hc:            hc,
-		authorization: "Bearer " + benchKey,
+		authorization: "Bearer " + key,
 		userAgent:     "ingress-go/" + ingress.Version + " (" + runtime.Version() + ")",
 	}
 }
 
 func (p *plainClient) get(ctx context.Context, url string, out any) error {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	return p.do(ctx, http.MethodGet, url, nil, out)
+}
+
+func (p *plainClient) do(ctx context.Context, method, url string, in, out any) error {
+	var body io.Reader
+	if in != nil {
+		b, err := json.Marshal(in)
+		if err != nil {
+			return err
+		}
+		body = bytes.NewReader(b)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, url, body)
 	if err != nil {
 		return err
 	}
 	req.Header.Set("Authorization", p.authorization)
 	req.Header.Set("Ngrok-Version", "2")
 	req.Header.Set("User-Agent", p.userAgent)
+	if in != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	resp, err := p.hc.Do(req)
 	if err != nil {
 		return err
 	}
 	defer resp.Body.Close()
-	body, err := io.ReadAll(resp.Body)
+	respBody, err := io.ReadAll(resp.Body)
 	if err != nil {
 		return err
 	}
 	if resp.StatusCode >= 400 {
-		return fmt.Errorf("status %d", resp.StatusCode)
+		return fmt.Errorf("%s %s: status %d", method, url, resp.StatusCode)
 	}
-	return json.Unmarshal(body, out)
+	return json.Unmarshal(respBody, out)
 }
 
 // benchServer is shared by every benchmark of a run.
@@ -220,53 +236,6 @@ func BenchmarkGet(b *testing.B) {
 	})
 }
 
-// BenchmarkGetInterleaved makes, in every iteration, one Get through the
-// SDK and one through plain net/http, in an order swapped each time, and
-// reports the time of each side and their ratio. On a shared machine both
-// sides see the same load, which runs of one side after the other do not.
-// BenchmarkGet gives the allocations of each side.
-func BenchmarkGetInterleaved(b *testing.B) {
-	srv := sharedServer(b)
-	ctx := context.Background()
-	keys := benchSDK(b, srv)
-	p := newPlainClient(b)
-	url := srv.URL + "/api_keys/" + benchID
-	sdk := func() time.Duration {
-		start := time.Now()
-		k, err := keys.Get(ctx, benchID)
-		elapsed := time.Since(start)
-		if err != nil || k.ID != benchID {
-			b.Fatalf("Get: %v, %v", k, err)
-		}
-		return elapsed
-	}
-	plain := func() time.Duration {
-		start := time.Now()
-		k := new(apikeys.APIKey)
-		err := p.get(ctx, url, k)
-		elapsed := time.Since(start)
-		if err != nil || k.ID != benchID {
-			b.Fatalf("get: %v, %v", k, err)
-		}
-		return elapsed
-	}
-	var sdkTime, plainTime time.Duration
-	n := 0
-	for b.Loop() {
-		if n%2 == 0 {
-			sdkTime += sdk()
-			plainTime += plain()
-		} else {
-			plainTime += plain()
-			sdkTime += sdk()
-		}
-		n++
-	}
-	b.ReportMetric(float64(sdkTime.Nanoseconds())/float64(n), "sdk-ns/op")
-	b.ReportMetric(float64(plainTime.Nanoseconds())/float64(n), "nethttp-ns/op")
-	b.ReportMetric(float64(sdkTime)/float64(plainTime), "sdk/nethttp")
-}
-
 func BenchmarkListAll(b *testing.B) {
 	srv := sharedServer(b)
 	ctx := context.Background()
@@ -275,47 +244,17 @@ func BenchmarkListAll(b *testing.B) {
 		keys := benchSDK(b, srv)
 		b.ReportAllocs()
 		for b.Loop() {
-			n := 0
-			for k, err := range keys.List(ctx, &ingress.ListParams{Limit: new(benchPageSize)}).All() {
-				if err != nil {
-					b.Fatal(err)
-				}
-				if k.ID != "" {
-					n++
-				}
-			}
-			if n != benchTotal {
-				b.Fatalf("listed %d keys, want %d", n, benchTotal)
+			if err := listAllSDK(ctx, keys); err != nil {
+				b.Fatal(err)
 			}
 		}
 	})
 	b.Run("nethttp", func(b *testing.B) {
 		p := newPlainClient(b)
-		first := srv.URL + "/api_keys?limit=" + strconv.Itoa(benchPageSize)
 		b.ReportAllocs()
 		for b.Loop() {
-			n := 0
-			next := first
-			for next != "" {
-				var page struct {
-					Keys        []*apikeys.APIKey `json:"keys"`
-					NextPageURI *string           `json:"next_page_uri"`
-				}
-				if err := p.get(ctx, next, &page); err != nil {
-					b.Fatal(err)
-				}
-				for _, k := range page.Keys {
-					if k.ID != "" {
-						n++
-					}
-				}
-				next = ""
-				if page.NextPageURI != nil {
-					next = *page.NextPageURI
-				}
-			}
-			if n != benchTotal {
-				b.Fatalf("listed %d keys, want %d", n, benchTotal)
+			if err := listAllPlain(ctx, p, srv.URL); err != nil {
+				b.Fatal(err)
 			}
 		}
 	})
@@ -362,7 +301,7 @@ func BenchmarkGetClientOnly(b *testing.B) {
 		}
 	})
 	b.Run("nethttp", func(b *testing.B) {
-		p := newPlainClientOf(&http.Client{Transport: tr})
+		p := newPlainClientOf(&http.Client{Transport: tr}, benchKey)
 		url := base + "/api_keys/" + benchID
 		b.ReportAllocs()
 		for b.Loop() {

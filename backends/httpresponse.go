@@ -51,7 +51,7 @@ type HTTPResponseCreateParams struct {
 // Validate checks the documented rules of the parameters.
 func (p *HTTPResponseCreateParams) Validate() error {
 	return validate.First(
-		statusCode(&p.StatusCode),
+		statusCode(p.StatusCode),
 		validate.Headers("headers", p.Headers),
 		validate.Common(p.Description, p.Metadata),
 	)
@@ -76,11 +76,7 @@ type HTTPResponseUpdateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *HTTPResponseUpdateParams) Validate() error {
-	var status error
-	if p.StatusCode != nil {
-		status = statusCode(p.StatusCode)
-	}
-	return validate.First(status, validate.Headers("headers", p.Headers), validate.Common(p.Description, p.Metadata))
+	return validate.First(validate.IfSet(p.StatusCode, statusCode), validate.Headers("headers", p.Headers), validate.Common(p.Description, p.Metadata))
 }
 
 // HTTPResponseClient manages HTTP response backends.

@@ -22,9 +22,9 @@ const (
 )
 
 // statusCode checks a status code: 100 to 599.
-func statusCode(v *int32) error {
-	if *v < MinStatusCode || *v > MaxStatusCode {
-		return validate.Fail("status_code", "must be from %d to %d, got %d", MinStatusCode, MaxStatusCode, *v)
+func statusCode(v int32) error {
+	if v < MinStatusCode || v > MaxStatusCode {
+		return validate.Fail("status_code", "must be from %d to %d, got %d", MinStatusCode, MaxStatusCode, v)
 	}
 	return nil
 }

@@ -70,11 +70,7 @@ type StaticUpdateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *StaticUpdateParams) Validate() error {
-	var addr error
-	if p.Address != nil {
-		addr = address(*p.Address)
-	}
-	return validate.First(addr, validate.Common(p.Description, p.Metadata))
+	return validate.First(validate.IfSet(p.Address, address), validate.Common(p.Description, p.Metadata))
 }
 
 // StaticClient manages static backends.

@@ -2,57 +2,33 @@
 // people and own API keys and credentials of their own (through the
 // owner_id of apikeys and credentials), so that integrations keep working
 // when a person leaves the account. The API now calls them service users
-// (see package serviceusers); the bot user endpoints remain.
+// (see package serviceusers); the bot user endpoints remain, with the
+// same resource on the wire, so the types of this package are those of
+// package serviceusers under their bot user names.
 package botusers
 
 import (
 	"context"
-	"time"
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
-	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/internal/wire"
+	"github.com/ingresskit/ingress/serviceusers"
 )
 
-// BotUser is a bot user.
-type BotUser struct {
-	// ID identifies the bot user; it starts with "bot_".
-	ID string `json:"id"`
-	// URI is the bot user's absolute URI.
-	URI string `json:"uri"`
-	// Name is the human-readable name of the bot.
-	Name string `json:"name"`
-	// Active tells whether the bot's API keys and credentials may be used.
-	// An inactive bot's API keys authenticate no call.
-	Active bool `json:"active"`
-	// CreatedAt is when the bot user was created.
-	CreatedAt time.Time `json:"created_at"`
-}
+// BotUser is a bot user: a service user as the bot user endpoints return
+// it, whose ID starts with "bot_". An inactive bot's API keys
+// authenticate no call.
+type BotUser = serviceusers.ServiceUser
 
-// CreateParams are the parameters of Create.
-type CreateParams struct {
-	// Name is the human-readable name of the bot: required, at most 255
-	// bytes.
-	Name string `json:"name"`
-	// Active sets whether the bot starts active; nil means active.
-	Active *bool `json:"active,omitempty"`
-}
+// CreateParams are the parameters of Create: the bot's name, required and
+// at most 255 bytes, and whether it starts active (nil means active).
+type CreateParams = serviceusers.CreateParams
 
-// Validate checks the documented rules of the parameters.
-func (p *CreateParams) Validate() error { return validate.UserName(p.Name) }
-
-// UpdateParams are the parameters of Update. Fields left nil keep their
-// value.
-type UpdateParams struct {
-	// Name renames the bot: not empty, at most 255 bytes.
-	Name *string `json:"name,omitempty"`
-	// Active deactivates (false) or reactivates (true) the bot.
-	Active *bool `json:"active,omitempty"`
-}
-
-// Validate checks the documented rules of the parameters.
-func (p *UpdateParams) Validate() error { return validate.UserNameIfSet(p.Name) }
+// UpdateParams are the parameters of Update: a new name (not empty, at
+// most 255 bytes) and the bot's deactivation (false) or reactivation
+// (true). Fields left nil keep their value.
+type UpdateParams = serviceusers.UpdateParams
 
 // Client manages bot users.
 type Client struct {

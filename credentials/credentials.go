@@ -6,7 +6,10 @@
 // bind.
 package credentials
 
-import "github.com/ingresskit/ingress"
+import (
+	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/internal/validate"
+)
 
 // Client manages tunnel credentials and SSH credentials.
 type Client struct {
@@ -19,4 +22,10 @@ type Client struct {
 // NewClient returns a client of credentials that calls the API through c.
 func NewClient(c *ingress.Client) *Client {
 	return &Client{Tunnel: newTunnelClient(c), SSH: newSSHClient(c)}
+}
+
+// credentialRules checks the parameters that tunnel and SSH credentials
+// share when they are created.
+func credentialRules(description, metadata *string, acl []string, ownerID *string) error {
+	return validate.First(validate.Common(description, metadata), validate.ACL(acl), validate.OwnerID(ownerID))
 }

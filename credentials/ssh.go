@@ -55,12 +55,7 @@ type SSHCreateParams struct {
 // Validate checks the documented rules of the parameters.
 func (p *SSHCreateParams) Validate() error {
 	_, keyErr := validate.SSHPublicKey("public_key", p.PublicKey)
-	return validate.First(
-		keyErr,
-		validate.Common(p.Description, p.Metadata),
-		validate.ACL(p.ACL),
-		validate.IDIfSet("owner_id", p.OwnerID),
-	)
+	return validate.First(keyErr, credentialRules(p.Description, p.Metadata, p.ACL, p.OwnerID))
 }
 
 // SSHUpdateParams are the parameters of SSHClient.Update, with the fields

@@ -53,7 +53,7 @@ type TunnelCreateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *TunnelCreateParams) Validate() error {
-	return validate.First(validate.Common(p.Description, p.Metadata), validate.ACL(p.ACL), validate.OwnerID(p.OwnerID))
+	return credentialRules(p.Description, p.Metadata, p.ACL, p.OwnerID)
 }
 
 // TunnelUpdateParams are the parameters of TunnelClient.Update. Fields left

@@ -80,8 +80,8 @@ type HTTPSClient struct {
 }
 
 func newHTTPSClient(c *ingress.Client) *HTTPSClient {
-	ec := &HTTPSClient{edges: rest.NewCollection[HTTPSEdge, HTTPSEdgeCreateParams, HTTPSEdgeUpdateParams](c, wire.HTTPSEdgePath, wire.HTTPSEdgeItem, wire.HTTPSEdgeMember)}
-	bindModules[HTTPSEdge](c, ec, wire.HTTPSEdgeItem)
+	ec := new(HTTPSClient)
+	bindEdge(c, ec, &ec.edges, wire.HTTPSEdgePath, wire.HTTPSEdgeItem, wire.HTTPSEdgeMember)
 	return ec
 }
 

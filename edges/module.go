@@ -7,14 +7,20 @@ import (
 	"github.com/ingresskit/ingress/internal/rest"
 )
 
-// EdgeModule manages one module of an edge, addressed by the edge's ID:
-// Req is the module's request form and Resp its response form.
-type EdgeModule[Req, Resp any] struct {
+// module is the endpoint under EdgeModule and RouteModule, which
+// bindModules points at the module's path.
+type module[Req, Resp any] struct {
 	m rest.Module[Req, Resp]
 }
 
-func (m *EdgeModule[Req, Resp]) bind(c *ingress.Client, pattern string) {
+func (m *module[Req, Resp]) bind(c *ingress.Client, pattern string) {
 	m.m = rest.NewModule[Req, Resp](c, pattern)
+}
+
+// EdgeModule manages one module of an edge, addressed by the edge's ID:
+// Req is the module's request form and Resp its response form.
+type EdgeModule[Req, Resp any] struct {
+	module[Req, Resp]
 }
 
 // Replace sets the module of the edge to params as a whole, replacing any
@@ -51,11 +57,7 @@ func (m EdgeModule[Req, Resp]) Delete(ctx context.Context, edgeID string) error 
 // edge's and the route's IDs: Req is the module's request form and Resp
 // its response form.
 type RouteModule[Req, Resp any] struct {
-	m rest.Module[Req, Resp]
-}
-
-func (m *RouteModule[Req, Resp]) bind(c *ingress.Client, pattern string) {
-	m.m = rest.NewModule[Req, Resp](c, pattern)
+	module[Req, Resp]
 }
 
 // Replace sets the module of the route to params as a whole, replacing any

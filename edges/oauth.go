@@ -74,15 +74,15 @@ type OAuthProvider struct {
 	Amazon *OAuthApp `json:"amazon,omitempty"`
 }
 
-// apps lists the providers that take an OAuthApp, by JSON name.
-func (p *OAuthProvider) apps() []struct {
+// namedApp is a provider that takes an OAuthApp, with its JSON name.
+type namedApp struct {
 	name string
 	app  *OAuthApp
-} {
-	return []struct {
-		name string
-		app  *OAuthApp
-	}{
+}
+
+// apps lists the providers that take an OAuthApp, by JSON name.
+func (p *OAuthProvider) apps() []namedApp {
+	return []namedApp{
 		{"facebook", p.Facebook}, {"microsoft", p.Microsoft}, {"google", p.Google},
 		{"linkedin", p.LinkedIn}, {"gitlab", p.GitLab}, {"twitch", p.Twitch}, {"amazon", p.Amazon},
 	}

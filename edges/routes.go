@@ -115,12 +115,7 @@ type RouteCreateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *RouteCreateParams) Validate() error {
-	return validate.First(
-		matchType("match_type", &p.MatchType),
-		validate.Match("match", p.Match),
-		validate.Common(p.Description, p.Metadata),
-		checkModules(p),
-	)
+	return checkRoute(p, &p.MatchType, &p.Match, p.Description, p.Metadata)
 }
 
 // RouteUpdateParams are the parameters of updating a route. Fields left
@@ -165,24 +160,22 @@ type RouteUpdateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *RouteUpdateParams) Validate() error {
-	var kind, match error
-	if p.MatchType != nil {
-		kind = matchType("match_type", p.MatchType)
-	}
-	if p.Match != nil {
-		match = validate.Match("match", *p.Match)
-	}
-	return validate.First(
-		kind,
-		match,
-		validate.Common(p.Description, p.Metadata),
-		checkModules(p),
-	)
+	return checkRoute(p, p.MatchType, p.Match, p.Description, p.Metadata)
 }
 
-// matchType checks a route's required match type.
-func matchType(field string, v *MatchType) error {
-	return validate.First(validate.RequiredString(field, string(*v)), validate.OneOf(field, v, MatchExactPath, MatchPathPrefix))
+// checkRoute checks the rules that the create and update params of routes
+// share: the match type and the match when they are supplied (a create
+// always supplies them), description and metadata, and each module that
+// params (a pointer to the params) supply.
+func checkRoute(params any, kind *MatchType, match, description, metadata *string) error {
+	var kindErr, matchErr error
+	if kind != nil {
+		kindErr = validate.First(validate.RequiredString("match_type", string(*kind)), validate.OneOf("match_type", kind, MatchExactPath, MatchPathPrefix))
+	}
+	if match != nil {
+		matchErr = validate.Match("match", *match)
+	}
+	return validate.First(kindErr, matchErr, validate.Common(description, metadata), checkModules(params))
 }
 
 // RouteClient manages the routes of HTTPS edges and their modules. Routes

@@ -79,8 +79,8 @@ type TCPClient struct {
 }
 
 func newTCPClient(c *ingress.Client) *TCPClient {
-	ec := &TCPClient{edges: rest.NewCollection[TCPEdge, TCPEdgeCreateParams, TCPEdgeUpdateParams](c, wire.TCPEdgePath, wire.TCPEdgeItem, wire.TCPEdgeMember)}
-	bindModules[TCPEdge](c, ec, wire.TCPEdgeItem)
+	ec := new(TCPClient)
+	bindEdge(c, ec, &ec.edges, wire.TCPEdgePath, wire.TCPEdgeItem, wire.TCPEdgeMember)
 	return ec
 }
 

@@ -96,8 +96,8 @@ type TLSClient struct {
 }
 
 func newTLSClient(c *ingress.Client) *TLSClient {
-	ec := &TLSClient{edges: rest.NewCollection[TLSEdge, TLSEdgeCreateParams, TLSEdgeUpdateParams](c, wire.TLSEdgePath, wire.TLSEdgeItem, wire.TLSEdgeMember)}
-	bindModules[TLSEdge](c, ec, wire.TLSEdgeItem)
+	ec := new(TLSClient)
+	bindEdge(c, ec, &ec.edges, wire.TLSEdgePath, wire.TLSEdgeItem, wire.TLSEdgeMember)
 	return ec
 }
 

@@ -74,7 +74,7 @@ type TLSTerminationAtEdgeParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *TLSTerminationAtEdgeParams) Validate() error {
-	return validate.OneOf("min_version", p.MinVersion, TLS10, TLS11, TLS12, TLS13)
+	return validate.OneOf("min_version", (*string)(p.MinVersion), tlsRules().Versions...)
 }
 
 // passThrough checks the modules of a TLS edge create or update against

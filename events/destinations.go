@@ -76,14 +76,10 @@ type DestinationUpdateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *DestinationUpdateParams) Validate() error {
-	var target error
-	if p.Target != nil {
-		target = p.Target.validate("target")
-	}
 	return validate.First(
 		validate.Common(p.Description, p.Metadata),
 		validate.EventFormat("format", p.Format, false, FormatJSON),
-		target,
+		validate.IfSet(p.Target, func(t Target) error { return t.validate("target") }),
 	)
 }
 

@@ -42,14 +42,11 @@ func (t *Target) validate(field string) error {
 	}
 	switch {
 	case t.Firehose != nil:
-		f := field + ".firehose"
-		return validate.First(t.Firehose.Auth.validate(f+".auth"), validate.RequiredString(f+".delivery_stream_arn", t.Firehose.DeliveryStreamARN))
+		return awsTarget(field+".firehose", t.Firehose.Auth, "delivery_stream_arn", t.Firehose.DeliveryStreamARN)
 	case t.Kinesis != nil:
-		f := field + ".kinesis"
-		return validate.First(t.Kinesis.Auth.validate(f+".auth"), validate.RequiredString(f+".stream_arn", t.Kinesis.StreamARN))
+		return awsTarget(field+".kinesis", t.Kinesis.Auth, "stream_arn", t.Kinesis.StreamARN)
 	case t.CloudwatchLogs != nil:
-		f := field + ".cloudwatch_logs"
-		return validate.First(t.CloudwatchLogs.Auth.validate(f+".auth"), validate.RequiredString(f+".log_group_arn", t.CloudwatchLogs.LogGroupARN))
+		return awsTarget(field+".cloudwatch_logs", t.CloudwatchLogs.Auth, "log_group_arn", t.CloudwatchLogs.LogGroupARN)
 	case t.S3 != nil:
 		return t.S3.validate(field + ".s3")
 	case t.AzureLogsIngestion != nil:
@@ -107,11 +104,16 @@ type S3 struct {
 
 func (s *S3) validate(field string) error {
 	return validate.First(
-		s.Auth.validate(field+".auth"),
-		validate.RequiredString(field+".bucket_arn", s.BucketARN),
+		awsTarget(field, s.Auth, "bucket_arn", s.BucketARN),
 		nonNegative(field+".max_file_size", s.MaxFileSize),
 		nonNegative(field+".max_file_age", s.MaxFileAge),
 	)
+}
+
+// awsTarget checks what every AWS target of field has: an auth block and
+// the resource name of where it sends events, its member arnField.
+func awsTarget(field string, auth *AWSAuth, arnField, arn string) error {
+	return validate.First(auth.validate(field+".auth"), validate.RequiredString(field+"."+arnField, arn))
 }
 
 func nonNegative(field string, v int64) error {

@@ -29,15 +29,11 @@ type CreateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *CreateParams) Validate() error {
-	var binding error
-	if p.Binding != nil {
-		binding = p.Binding.validate()
-	}
 	return validate.First(
 		validate.Common(p.Description, p.Metadata),
 		featuresRule(p.EnabledFeatures),
 		bindingFeatureRule(p.EnabledFeatures, p.Binding != nil),
-		binding,
+		validate.IfSet(p.Binding, BindingCreateParams.validate),
 	)
 }
 
@@ -55,8 +51,8 @@ type BindingCreateParams struct {
 	IngressEndpoint *string `json:"ingress_endpoint,omitempty"`
 }
 
-func (p *BindingCreateParams) validate() error {
-	return validate.First(selectorsRule(p.EndpointSelectors), validate.RequiredString("binding.csr", p.CSR))
+func (p BindingCreateParams) validate() error {
+	return validate.First(selectorsRule(p.EndpointSelectors), csr(p.CSR))
 }
 
 // UpdateParams are the parameters of Update. Fields left nil keep their
@@ -84,14 +80,11 @@ type UpdateParams struct {
 // bindings feature is on when EnabledFeatures is nil is the operator's
 // state, which the API checks.
 func (p *UpdateParams) Validate() error {
-	var binding, feature error
-	if p.Binding != nil {
-		binding = p.Binding.validate()
-	}
+	var feature error
 	if p.EnabledFeatures != nil && p.Binding != nil && !slices.Contains(p.EnabledFeatures, FeatureBindings) {
 		feature = validate.Fail("binding", "is given only with the feature %q", FeatureBindings)
 	}
-	return validate.First(validate.Common(p.Description, p.Metadata), featuresRule(p.EnabledFeatures), feature, binding)
+	return validate.First(validate.Common(p.Description, p.Metadata), featuresRule(p.EnabledFeatures), feature, validate.IfSet(p.Binding, BindingUpdateParams.validate))
 }
 
 // BindingUpdateParams change the bindings feature of an operator. Fields
@@ -108,12 +101,8 @@ type BindingUpdateParams struct {
 	IngressEndpoint *string `json:"ingress_endpoint,omitempty"`
 }
 
-func (p *BindingUpdateParams) validate() error {
-	var csr error
-	if p.CSR != nil {
-		csr = validate.Required("binding.csr", p.CSR)
-	}
-	return validate.First(selectorsRule(p.EndpointSelectors), csr)
+func (p BindingUpdateParams) validate() error {
+	return validate.First(selectorsRule(p.EndpointSelectors), validate.IfSet(p.CSR, csr))
 }
 
 // DeploymentUpdateParams change the recorded deployment of an operator:
@@ -149,6 +138,9 @@ func bindingFeatureRule(features []Feature, binding bool) error {
 	}
 	return nil
 }
+
+// csr checks the certificate signing request of a binding: not empty.
+func csr(v string) error { return validate.RequiredString("binding.csr", v) }
 
 // selectorsRule checks endpoint selectors: none empty.
 func selectorsRule(selectors []string) error {

@@ -2,7 +2,8 @@
 // are not people and own API keys and credentials of their own (through the
 // owner_id of apikeys and credentials), so that automated systems keep
 // working when a person leaves the account. Service users were first called
-// bot users, whose endpoints package botusers calls.
+// bot users, whose endpoints package botusers calls with the types of this
+// package.
 package serviceusers
 
 import (
@@ -15,9 +16,11 @@ import (
 	"github.com/ingresskit/ingress/internal/wire"
 )
 
-// ServiceUser is a service user.
+// ServiceUser is a service user. It is also package botusers' BotUser:
+// the bot user endpoints return the same resource.
 type ServiceUser struct {
-	// ID identifies the service user; it starts with "service_".
+	// ID identifies the service user; it starts with "service_" (a bot
+	// user's with "bot_").
 	ID string `json:"id"`
 	// URI is the service user's absolute URI.
 	URI string `json:"uri"`

@@ -161,16 +161,37 @@ type Route struct {
 	RouteModules
 }
 
-// EventDestination is where event subscriptions send events. Targets that
-// hold credentials (Datadog, Azure) are not described yet.
+// EventDestination is where event subscriptions send events. The secrets
+// of its target (a Datadog API key, an Azure client secret, an AWS secret
+// access key) are never written in Target, where they stay empty:
+// Credentials says where each comes from. They are sent when the
+// destination is created and with every update of it; they are never
+// compared, so a secret changed at its source is not seen as drift.
 type EventDestination struct {
 	// Name identifies the destination; subscriptions refer to it.
 	Name string `json:"name"`
 	Common
 	// Format is the encoding of the events; empty means JSON.
 	Format events.Format `json:"format,omitempty"`
-	// Target is where the events go.
+	// Target is where the events go, without its secrets.
 	Target events.Target `json:"target"`
+	// Credentials say where the secrets of Target come from.
+	Credentials EventCredentials `json:"credentials,omitzero"`
+}
+
+// EventCredentials say where the secrets of an event destination's target
+// come from: the member for the secret the target holds is set, the
+// others are nil.
+type EventCredentials struct {
+	// DatadogAPIKey is the API key of a datadog target.
+	DatadogAPIKey *SecretSource `json:"datadog_api_key,omitempty"`
+	// AzureClientSecret is the client secret of an azure_logs_ingestion
+	// target.
+	AzureClientSecret *SecretSource `json:"azure_client_secret,omitempty"`
+	// AWSSecretAccessKey is the secret access key of a firehose, kinesis,
+	// cloudwatch_logs or s3 target whose auth is creds; the access key ID
+	// stays in the target.
+	AWSSecretAccessKey *SecretSource `json:"aws_secret_access_key,omitempty"`
 }
 
 // EventSubscription sends events of some types to destinations.

@@ -1,7 +1,5 @@
 package setup
 
-import "github.com/ingresskit/ingress/edges"
-
 // RouteModules are the modules of a route of an HTTPS edge besides its
 // backend and IP restriction. A module left empty is not configured.
 type RouteModules struct {
@@ -24,6 +22,10 @@ type RouteModules struct {
 	WebhookVerification *WebhookVerification `json:"webhook_verification,omitempty"`
 	// OIDC makes visitors sign in with an OpenID Connect provider.
 	OIDC *OIDC `json:"oidc,omitempty"`
+	// OAuth makes visitors sign in with an OAuth identity provider.
+	OAuth *OAuth `json:"oauth,omitempty"`
+	// SAML makes visitors sign in with a SAML identity provider.
+	SAML *SAML `json:"saml,omitempty"`
 }
 
 // CircuitBreaker configures a route's circuit breaker module; zero
@@ -57,30 +59,4 @@ type UserAgentFilter struct {
 	Allow []string `json:"allow,omitempty"`
 	// Deny are regular expressions of the user agents denied.
 	Deny []string `json:"deny,omitempty"`
-}
-
-// WebhookVerification makes a route accept only requests signed by a
-// webhook provider. Its secret is sent when the module is set; the
-// provider alone is compared, so a secret changed at its source is not
-// seen as drift.
-type WebhookVerification struct {
-	// Provider is the provider that sends the webhooks.
-	Provider edges.WebhookProvider `json:"provider"`
-	// Secret says where the secret that verifies the provider's
-	// signatures comes from; nil for SNS, which takes none.
-	Secret *SecretSource `json:"secret,omitempty"`
-}
-
-// OIDC makes visitors of a route sign in with an OpenID Connect provider.
-// Its client secret is sent when the module is set and is not compared:
-// a secret changed at its source is not seen as drift.
-type OIDC struct {
-	// Issuer is the URL of the provider.
-	Issuer string `json:"issuer"`
-	// ClientID is the route's client at the provider.
-	ClientID string `json:"client_id"`
-	// ClientSecret says where the client's secret comes from.
-	ClientSecret SecretSource `json:"client_secret"`
-	// Scopes are the scopes asked for.
-	Scopes []string `json:"scopes,omitempty"`
 }

@@ -41,7 +41,7 @@ func (p *Plan) Apply(ctx context.Context) error {
 		done  int
 		first error
 	)
-	finish := func(c *Change, err error) {
+	finish := func(c *Change, id string, err error) {
 		mu.Lock()
 		defer mu.Unlock()
 		done++
@@ -50,7 +50,7 @@ func (p *Plan) Apply(ctx context.Context) error {
 			cancel()
 		}
 		if p.opts.progress != nil {
-			p.opts.progress(Progress{Change: c, Done: done, Total: len(p.Changes), Err: err})
+			p.opts.progress(Progress{Change: c, ID: id, Done: done, Total: len(p.Changes), Err: err})
 		}
 	}
 	for start := 0; start < len(p.Changes); {
@@ -70,9 +70,9 @@ func (p *Plan) Apply(ctx context.Context) error {
 	return nil
 }
 
-// runStep runs changes, at most n at once, reporting each to finish, and
-// starts none after ctx ends.
-func runStep(ctx context.Context, e *env, changes []*Change, n int, finish func(*Change, error)) {
+// runStep runs changes, at most n at once, reporting each with the ID of
+// its resource to finish, and starts none after ctx ends.
+func runStep(ctx context.Context, e *env, changes []*Change, n int, finish func(*Change, string, error)) {
 	sem := make(chan struct{}, n)
 	var wg sync.WaitGroup
 	for _, c := range changes {
@@ -85,11 +85,11 @@ func runStep(ctx context.Context, e *env, changes []*Change, n int, finish func(
 		}
 		wg.Go(func() {
 			defer func() { <-sem }()
-			err := c.run(ctx, e)
+			id, err := c.run(ctx, e)
 			if err != nil && errors.Is(err, context.Canceled) && ctx.Err() != nil {
 				return // stopped by another change's error
 			}
-			finish(c, err)
+			finish(c, id, err)
 		})
 	}
 	wg.Wait()

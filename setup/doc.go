@@ -1,23 +1,54 @@
-// Package setup brings an account to a description of it: describe the
-// account as an Account (in Go or in YAML), plan the difference with
-// NewPlan, read the plan's diff, and carry it out with Plan.Apply; Export
-// writes an existing account as a description.
+// Package setup brings an account to a description of it. Describe the
+// account as an [Account], in Go or in YAML ([Load] and [Parse] read it,
+// [Account.WriteYAML] writes it); [NewPlan] reads the account and returns
+// the changes that bring it to the description, which [Plan.String] shows
+// as a diff and which encode to JSON; [Plan.Apply] makes them. [Export]
+// describes an existing account.
+//
+// # What a description holds
+//
+// An Account lists, kind by kind, the resources it manages: reserved
+// domains and reserved TCP addresses; IP policies with their rules, and IP
+// restrictions; certificate authorities, TLS certificates and SSH
+// certificate authorities; HTTP response, static, tunnel group, weighted
+// and failover backends; HTTPS edges with their routes, TCP edges and TLS
+// edges; cloud endpoints; event destinations and subscriptions; tunnel
+// credentials, SSH credentials and API keys; bot users and service users;
+// vaults with their secrets. Resources refer to each other by their names
+// in the description, never by ID. Backends of every kind share one set of
+// names, since edges, routes and other backends name them alike.
+//
+// The routes of HTTPS edges carry a backend, IP policies and the modules
+// of [RouteModules]. TCP and TLS edges carry the modules of [EdgeModules]:
+// a backend, IP policies and a Traffic Policy. A TCP edge names the
+// reserved addresses it serves, whose host and port the API chooses; a TLS
+// edge serves host:port pairs on reserved domains, terminates TLS at the
+// edge or passes it through to the upstream (TerminateAt, with
+// MinTLSVersion), and checks client certificates against the certificate
+// authorities that MutualTLS names.
+//
+// A cloud endpoint's Traffic Policy is given either as text in YAML or
+// JSON (TrafficPolicy) or as a typed [trafficpolicy.Policy] (Policy),
+// which NewPlan validates; not both. Export writes it as text. The
+// Traffic Policies of endpoints, edges and routes compare by their JSON
+// form, so that the same policy written another way is no drift. Agent
+// endpoints are the agents' doing and are left out.
 //
 // # Identity
 //
 // A resource keeps its identity across runs without a local state file.
 // Reserved domains are known by their domain, vaults by their name, IP
 // policy rules by their CIDR within their policy, routes by their match
-// within their edge, and vault secrets by their name within their vault.
-// Every other resource is known by a marker that the package keeps in the
-// resource's own metadata: the metadata of a resource this package manages
-// is a JSON object whose member "ingress-setup" holds the resource's name in
-// the description, for example {"ingress-setup":"office","team":"infra"}.
-// The other members are the resource's metadata map in the description;
-// members written there by hand are drift and are put back. Reserved
-// domains and vaults carry the marker too, so that a resource with the
-// same natural key that the description does not manage is never taken
-// over by accident.
+// type and match within their edge, and vault secrets by their name within
+// their vault. Every other resource is known by a marker that the package
+// keeps in the resource's own metadata: the metadata of a resource this
+// package manages is a JSON object whose member "ingress-setup" holds the
+// resource's name in the description, for example
+// {"ingress-setup":"office","team":"infra"}. The other members are the
+// resource's metadata map in the description; members written there by
+// hand are drift and are put back. Reserved domains and vaults carry the
+// marker too, so that a resource with the same natural key that the
+// description does not manage is never taken over by accident.
 //
 // Bot users and service users have no metadata, so no marker: a user is
 // known by its name. The user of a described name is managed (its other
@@ -32,19 +63,83 @@
 // the routes of an edge, the secrets of a vault) are exactly those the
 // description lists: others are deleted.
 //
+// # Planning
+//
+// A plan compares the fields of each described resource with those of
+// the existing one, a field left empty included, which is compared as
+// empty: a resource described without a description loses the one it
+// has. What the API never returns is not compared (see Secrets), nor a
+// reserved address's region, which is used only when the address is
+// reserved. A change to a field that the API cannot update (an IP rule's
+// action, an IP restriction's type, an SSH credential's key, an SSH
+// certificate authority's key type) replaces the resource.
+//
+// Before it changes anything, NewPlan refuses a description that names a
+// resource twice, or that asks for what Apply would fail on:
+//
+//   - a cloud endpoint that gives both traffic_policy and policy, or a
+//     typed policy that is not valid;
+//   - a weighted backend that names a weighted or failover backend, or a
+//     failover backend that names itself or another failover backend.
+//     The API takes any backend that forms no cycle, but Apply makes the
+//     backends of one kind together, weighted ones before failover ones,
+//     so such a backend would not exist yet when it is named;
+//   - a TLS edge that passes TLS through (terminate_at upstream) and gives
+//     min_tls_version, mutual_tls or a Traffic Policy;
+//   - an event destination whose target holds a secret written in the
+//     description, that lacks the source of a secret its target needs, or
+//     that names one its target has no use for;
+//   - a reference to a resource that the description does not hold, or
+//     that is of another kind than the field takes (mutual_tls naming a
+//     backend);
+//   - a described resource with a natural key that exists but is not
+//     managed, unless the description adopts it.
+//
+// Other rules of the API, such as the domain of a hostport being
+// reserved, and a secret's source that cannot be read, are met only when
+// Apply makes the change.
+//
 // # Secrets
 //
-// Values the API never returns (secret values, the private keys of TLS
-// certificates) come from the environment or a file, named in the
-// description by a SecretSource; so do the PEM certificates of TLS
-// certificates and certificate authorities, which are large. Tokens the API
-// shows once (of tunnel credentials and API keys) are handed back once
-// through OnToken or written to files of mode 0600 by TokenDir. No secret
-// appears in a plan, its diff or JSON form, a progress report or an error.
+// Values that the API never returns come from a [SecretSource], an
+// environment variable or a file that the description names, never from
+// the description itself: the value of a vault secret, the PEM
+// certificate and the private key of a TLS certificate, the PEM
+// certificate of a certificate authority, the secrets of a route's
+// webhook verification, OIDC and OAuth modules, and the secret of an
+// event destination's target ([EventCredentials]). Apply reads each from
+// its source when it sends it: when the resource is created; for an event
+// destination, with every update of it; for a route's module, whenever
+// an update sets the module again because another of its fields changed.
+// None is ever compared: a value changed at its source is not seen as
+// drift, and the plan does not change.
 //
-// # Rate limit
+// No option forces a value to be sent again. To send a new one, change
+// another field of the event destination or of the route's module, so
+// that the update sends it; or take the resource out of the description
+// and apply (with Prune for a resource that is not a child), then put it
+// back and apply: it is created again, with a new ID, from its source.
+// Renaming it in the description does the same in one apply, the old one
+// going with Prune, or at once for a child. Where the API can change the
+// value in place (a vault secret, a route's module, an event
+// destination), the SDK's own client can do it. The API cannot change the
+// certificate of a TLS certificate or of a certificate authority.
 //
-// Apply runs independent changes in parallel on the plan's client. Give
-// that client ingress.WithRateLimit with the API's limit (120 requests per
-// minute) so that the server refuses none of them.
+// Tokens that the API shows once (of tunnel credentials and API keys) are
+// handed back once, when Apply creates them, through [OnToken], or written
+// to files of mode 0600 by [TokenDir]. No secret appears in a plan, its
+// diff or JSON form, a progress report, an error or the YAML of a
+// description. Export names, for each such value, the environment
+// variable to supply it from.
+//
+// # Applying
+//
+// Apply makes the changes in the plan's order: creates and updates of the
+// resources that others name first, deletes last and in reverse. It runs
+// independent changes in parallel ([Parallel]), reports each finished
+// change through [OnProgress] with the ID of its resource (the new one of
+// a create), and stops at the first error with every finished change
+// whole: plan again to finish. Give the plan's client ingress.WithRateLimit
+// with the API's limit (120 requests per minute) so that the server
+// refuses none of the requests.
 package setup

@@ -43,7 +43,6 @@ func TestEndpointPolicyDrift(t *testing.T) {
 
 	both := fixture()
 	both.CloudEndpoints[0].Policy = both.CloudEndpoints[1].Policy
-	p, err := setup.NewPlan(ctx, c, both)
-	require.NoError(t, err)
-	assert.ErrorContains(t, p.Apply(ctx), "give traffic_policy or policy, not both")
+	_, err = setup.NewPlan(ctx, c, both)
+	assert.EqualError(t, err, `cloud_endpoint "hello": give traffic_policy or policy, not both`)
 }

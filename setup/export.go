@@ -16,7 +16,11 @@ import (
 // to be supplied when the description is applied: a secret's value from
 // SECRET_<VAULT>_<NAME>, a TLS certificate's from TLS_CERTIFICATE_<NAME>_PEM
 // and TLS_CERTIFICATE_<NAME>_KEY, a certificate authority's from
-// CERTIFICATE_AUTHORITY_<NAME>_PEM.
+// CERTIFICATE_AUTHORITY_<NAME>_PEM, an event destination's target secret
+// from EVENT_DESTINATION_<NAME>_DATADOG_API_KEY, _AZURE_CLIENT_SECRET or
+// _AWS_SECRET_ACCESS_KEY, and a route module's secret from
+// ROUTE_<EDGE>_<MATCH TYPE>_<MATCH>_WEBHOOK_SECRET, _OIDC_SECRET or
+// _OAUTH_SECRET.
 func Export(ctx context.Context, c *ingress.Client) (Account, error) {
 	fams := families()
 	r := newRefs()

@@ -69,6 +69,10 @@ type kind[T, D any] struct {
 	// refers returns the resources a described resource refers to
 	// (optional).
 	refers func(D) []ref
+	// validate refuses a described resource that the description must
+	// not hold as it is, like one with a secret written into it
+	// (optional). Its error names the field, never a value.
+	validate func(D) error
 	// fields renders a described resource's compared fields.
 	fields func(D) fields
 	// have renders an existing resource's compared fields, naming the

@@ -3,6 +3,7 @@ package setup
 import (
 	"context"
 	"errors"
+	"fmt"
 	"iter"
 
 	"github.com/ingresskit/ingress"
@@ -18,11 +19,19 @@ func policyText(d CloudEndpoint) (string, error) {
 		return "", errors.New("give traffic_policy or policy, not both")
 	case d.Policy != nil:
 		if err := d.Policy.Validate(); err != nil {
-			return "", err
+			return "", fmt.Errorf("policy: %w", err)
 		}
 		return d.Policy.JSON()
 	}
 	return d.TrafficPolicy, nil
+}
+
+// checkEndpoint refuses a described endpoint whose policy policyText
+// refuses: both forms given, or a typed policy that is not valid. It runs
+// while planning, so that Apply meets neither.
+func checkEndpoint(d CloudEndpoint) error {
+	_, err := policyText(d)
+	return err
 }
 
 // comparablePolicy returns a policy's text in the form compared: its JSON
@@ -43,12 +52,9 @@ func comparablePolicy(text string) string {
 }
 
 // describedPolicy returns the compared form of a described endpoint's
-// policy.
+// policy, which checkEndpoint has accepted.
 func describedPolicy(d CloudEndpoint) string {
-	text, err := policyText(d)
-	if err != nil {
-		return err.Error() // planned as drift; the create or update refuses it
-	}
+	text, _ := policyText(d)
 	return comparablePolicy(text)
 }
 
@@ -84,6 +90,7 @@ func cloudEndpoints() family {
 		want:     func(a *Account) []CloudEndpoint { return a.CloudEndpoints },
 		key:      func(d CloudEndpoint) ident { return ident{name: d.Name} },
 		common:   func(d CloudEndpoint) Common { return d.Common },
+		validate: checkEndpoint,
 		fields: func(d CloudEndpoint) fields {
 			return fields{}.add("url", d.URL).add("bindings", sorted(bindingsOf(d.Bindings))).add("pooling_enabled", d.PoolingEnabled).add("traffic_policy", describedPolicy(d)).withCommon(d.Common)
 		},

@@ -2,17 +2,12 @@ package setup
 
 import (
 	"context"
-	"errors"
 	"iter"
 	"strings"
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/events"
 )
-
-// errTargetCredentials refuses a destination whose target holds
-// credentials, which a description does not hold yet.
-var errTargetCredentials = errors.New("targets that hold credentials (datadog, azure_logs_ingestion) are not described yet")
 
 // eventFormat returns the format of a destination, JSON when empty.
 func eventFormat(f events.Format) string {
@@ -23,7 +18,9 @@ func eventFormat(f events.Format) string {
 }
 
 // eventDestinations adapts event destinations, known by their marker.
-// Subscriptions refer to them.
+// Subscriptions refer to them. The secrets of their targets come from the
+// sources the description names; they are sent with every create and
+// update and left out of what is compared and described.
 func eventDestinations() family {
 	return &kind[events.Destination, EventDestination]{
 		name: "event_destination",
@@ -35,18 +32,20 @@ func eventDestinations() family {
 		want:     func(a *Account) []EventDestination { return a.EventDestinations },
 		key:      func(d EventDestination) ident { return ident{name: d.Name} },
 		common:   func(d EventDestination) Common { return d.Common },
+		validate: checkCredentials,
 		fields: func(d EventDestination) fields {
 			return fields{}.add("format", eventFormat(d.Format)).add("target", d.Target).withCommon(d.Common)
 		},
 		have: func(d *events.Destination, _ *refs) fields {
-			return fields{}.add("format", eventFormat(d.Format)).add("target", d.Target).haveCommon(d.Description, d.Metadata)
+			return fields{}.add("format", eventFormat(d.Format)).add("target", publicTarget(d.Target)).haveCommon(d.Description, d.Metadata)
 		},
 		create: func(ctx context.Context, e *env, d EventDestination) (string, error) {
-			if d.Target.Datadog != nil || d.Target.AzureLogsIngestion != nil {
-				return "", errTargetCredentials
+			target, err := sentTarget(d)
+			if err != nil {
+				return "", err
 			}
 			got, err := events.NewClient(e.c).Destinations.Create(ctx, &events.DestinationCreateParams{
-				Format: events.Format(eventFormat(d.Format)), Target: d.Target,
+				Format: events.Format(eventFormat(d.Format)), Target: target,
 				Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common),
 			})
 			if err != nil {
@@ -55,11 +54,12 @@ func eventDestinations() family {
 			return got.ID, nil
 		},
 		update: func(ctx context.Context, e *env, have *events.Destination, d EventDestination, _ map[string]bool) error {
-			if d.Target.Datadog != nil || d.Target.AzureLogsIngestion != nil {
-				return errTargetCredentials
+			target, err := sentTarget(d)
+			if err != nil {
+				return err
 			}
-			_, err := events.NewClient(e.c).Destinations.Update(ctx, have.ID, &events.DestinationUpdateParams{
-				Format: new(events.Format(eventFormat(d.Format))), Target: &d.Target,
+			_, err = events.NewClient(e.c).Destinations.Update(ctx, have.ID, &events.DestinationUpdateParams{
+				Format: new(events.Format(eventFormat(d.Format))), Target: &target,
 				Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common),
 			})
 			return err
@@ -68,8 +68,9 @@ func eventDestinations() family {
 			return events.NewClient(e.c).Destinations.Delete(ctx, have.ID)
 		},
 		describe: func(d *events.Destination, id ident, _ *refs) EventDestination {
-			return EventDestination{Name: id.name, Format: events.Format(eventFormat(d.Format)), Target: d.Target,
-				Common: describeCommon(d.Description, d.Metadata)}
+			target, creds := describeTarget(d.Target, id.name)
+			return EventDestination{Name: id.name, Format: events.Format(eventFormat(d.Format)), Target: target,
+				Credentials: creds, Common: describeCommon(d.Description, d.Metadata)}
 		},
 		add: func(a *Account, d EventDestination) { a.EventDestinations = append(a.EventDestinations, d) },
 	}

@@ -2,11 +2,29 @@ package setup
 
 import (
 	"context"
+	"fmt"
 	"iter"
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/backends"
 )
+
+// checkFailover refuses a failover backend that names itself or another
+// failover backend (composite holds the kinds of the backends that name
+// others, by name). The API takes any backend that forms no cycle, but
+// Apply makes failover backends along with each other, so another one
+// would not exist yet when it is named.
+func checkFailover(d FailoverBackend, composite map[string]string) error {
+	for _, n := range d.Backends {
+		switch {
+		case n == d.Name:
+			return fmt.Errorf("backends: %q is the failover backend itself", n)
+		case composite[n] == "failover_backend":
+			return fmt.Errorf("backends: %q is a failover_backend; a failover backend may name backends of every other kind", n)
+		}
+	}
+	return nil
+}
 
 // failoverBackends adapts failover backends, known by their marker. They
 // come after every other kind of backend, which they may name; the order

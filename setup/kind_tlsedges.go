@@ -2,6 +2,7 @@ package setup
 
 import (
 	"context"
+	"fmt"
 	"iter"
 
 	"github.com/ingresskit/ingress"
@@ -42,6 +43,24 @@ func mutualTLSModule(r *refs, names []string) (*edges.MutualTLSParams, error) {
 		return nil, err
 	}
 	return &edges.MutualTLSParams{CertificateAuthorityIDs: ids}, nil
+}
+
+// checkTLSEdge refuses a TLS edge that terminates TLS upstream, so that
+// TLS passes through it, and configures along with that what the API
+// refuses then: a lowest TLS version, mutual TLS or a Traffic Policy.
+func checkTLSEdge(d TLSEdge) error {
+	if d.TerminateAt != edges.TerminateAtUpstream {
+		return nil
+	}
+	for _, f := range []struct {
+		name  string
+		given bool
+	}{{"min_tls_version", d.MinTLSVersion != ""}, {"mutual_tls", len(d.MutualTLS) > 0}, {"traffic_policy", d.TrafficPolicy != ""}} {
+		if f.given {
+			return fmt.Errorf("%s: not allowed with terminate_at %q, where TLS passes through the edge", f.name, d.TerminateAt)
+		}
+	}
+	return nil
 }
 
 // describeTLSEdge describes an existing TLS edge named name.
@@ -85,7 +104,8 @@ func tlsEdges() family {
 			}
 			return out
 		},
-		fields: func(d TLSEdge) fields { return tlsEdgeFields(d).withCommon(d.Common) },
+		validate: checkTLSEdge,
+		fields:   func(d TLSEdge) fields { return tlsEdgeFields(d).withCommon(d.Common) },
 		have: func(ed *edges.TLSEdge, r *refs) fields {
 			return tlsEdgeFields(describeTLSEdge(ed, "", r)).haveCommon(ed.Description, ed.Metadata)
 		},

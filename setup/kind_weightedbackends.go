@@ -2,6 +2,7 @@ package setup
 
 import (
 	"context"
+	"fmt"
 	"iter"
 	"maps"
 	"slices"
@@ -35,6 +36,20 @@ func weightsByID(r *refs, byName map[string]int64) (map[string]int64, error) {
 		out[id] = w
 	}
 	return out, nil
+}
+
+// checkWeighted refuses a weighted backend that names a weighted or
+// failover backend (composite holds their kinds by name). The API takes
+// any backend that forms no cycle, but Apply makes weighted backends
+// along with each other and before failover backends, so such a backend
+// would not exist yet when it is named.
+func checkWeighted(d WeightedBackend, composite map[string]string) error {
+	for _, n := range slices.Sorted(maps.Keys(d.Backends)) {
+		if k, ok := composite[n]; ok {
+			return fmt.Errorf("backends: %q is a %s; a weighted backend may name only HTTP response, static and tunnel group backends", n, k)
+		}
+	}
+	return nil
 }
 
 // weightedBackends adapts weighted backends, known by their marker. They

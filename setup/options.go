@@ -39,6 +39,11 @@ func OnToken(f func(Token) error) Option { return func(o *options) { o.token = f
 type Progress struct {
 	// Change is the change.
 	Change *Change
+	// ID is the resource's ID: the one a create or a replacement made
+	// (Change.ID is empty for a create, and the old ID for a
+	// replacement), otherwise Change.ID. It is empty when a create or a
+	// replacement failed.
+	ID string
 	// Done is how many changes are finished, this one included, of Total.
 	Done, Total int
 	// Err is the change's error, nil when it succeeded.

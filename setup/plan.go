@@ -42,7 +42,9 @@ type Change struct {
 	// step orders the changes: Apply runs each step's changes, which are
 	// independent, in parallel, and the steps one after the other.
 	step int
-	run  func(ctx context.Context, e *env) error
+	// run makes the change and returns the resource's ID: the new one of
+	// a create or replacement, ID otherwise.
+	run func(ctx context.Context, e *env) (string, error)
 }
 
 // Plan is the changes that bring an account to a description, in the
@@ -83,29 +85,29 @@ func (p *planner) add(c *Change) {
 }
 
 // NewPlan reads the account of c, with one listing per kind, and returns
-// the changes that bring it to want. It refuses a description that names
-// a resource twice, refers to a resource it does not describe, or
-// describes an unmanaged resource with a natural key (a domain, a vault's
-// name) without adopting it.
+// the changes that bring it to want. Before it reads anything, it refuses
+// a description that names a resource twice (backends of every kind share
+// their names) or whose weighted and failover backends name backends
+// Apply could not have made by then; while planning, one that configures
+// what the API refuses (see the package documentation), that refers to a
+// resource it does not describe, or that describes an unmanaged resource
+// with a natural key (a domain, a vault's name) without adopting it.
 func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Option) (*Plan, error) {
 	o := newOptions(opts)
 	fams := families()
+	described, err := describedNames(fams, &want)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkBackends(&want); err != nil {
+		return nil, err
+	}
 	r := newRefs()
 	states, err := readAll(ctx, c, fams, r, false)
 	if err != nil {
 		return nil, err
 	}
-	p := &planner{want: &want, refs: r, opts: o, kinds: len(fams), described: make(map[string]map[string]bool)}
-	for _, f := range fams {
-		names := make(map[string]bool)
-		for _, id := range f.described(&want) {
-			if names[id.String()] {
-				return nil, fmt.Errorf("%s %q is described twice", f.kindName(), id)
-			}
-			names[id.String()] = true
-		}
-		p.described[f.namespace()] = mergeNames(p.described[f.namespace()], names)
-	}
+	p := &planner{want: &want, refs: r, opts: o, kinds: len(fams), described: described}
 	for i, f := range fams {
 		p.step = i
 		if err := f.plan(p, states[i]); err != nil {
@@ -119,15 +121,30 @@ func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Optio
 	return &Plan{Changes: p.out, client: c, refs: r, opts: o}, nil
 }
 
-// mergeNames adds the names of b to a, which may be nil.
-func mergeNames(a, b map[string]bool) map[string]bool {
-	if a == nil {
-		return b
+// describedNames returns the names of the described resources by
+// namespace, refusing a name that a kind holds twice or that two kinds of
+// one namespace share.
+func describedNames(fams []family, want *Account) (map[string]map[string]bool, error) {
+	described := make(map[string]map[string]bool)
+	kindOf := make(map[ref]string)
+	for _, f := range fams {
+		ns := f.namespace()
+		if described[ns] == nil {
+			described[ns] = make(map[string]bool)
+		}
+		for _, id := range f.described(want) {
+			key := ref{ns, id.String()}
+			switch prev := kindOf[key]; {
+			case prev == f.kindName():
+				return nil, fmt.Errorf("%s %q is described twice", f.kindName(), id)
+			case prev != "":
+				return nil, fmt.Errorf("%s %q has the name of a %s: every kind of %s shares one set of names", f.kindName(), id, prev, ns)
+			}
+			kindOf[key] = f.kindName()
+			described[ns][id.String()] = true
+		}
 	}
-	for n := range b {
-		a[n] = true
-	}
-	return a
+	return described, nil
 }
 
 // readAll lists every kind, then identifies what it found, parents before

@@ -55,13 +55,13 @@ func (k *kind[T, D]) plan(p *planner, s any) error {
 			return fmt.Errorf("%s %q exists (%s) but is not managed by the description: adopt it with adopt: %s", k.name, id, k.id(have.v), k.id(have.v))
 		default:
 			p.add(&Change{Action: Create, Kind: k.name, Name: id.String(), Fields: created(k.fields(d)),
-				run: func(ctx context.Context, e *env) error {
+				run: func(ctx context.Context, e *env) (string, error) {
 					newID, err := k.create(ctx, e, d)
 					if err != nil {
-						return err
+						return "", err
 					}
 					e.refs.set(ns, id.String(), newID)
-					return nil
+					return newID, nil
 				}})
 		}
 	}
@@ -77,14 +77,19 @@ func (k *kind[T, D]) plan(p *planner, s any) error {
 			continue // the parent goes, or stays as it is
 		}
 		p.add(&Change{Action: Delete, Kind: k.name, Name: it.id.String(), ID: k.id(it.v), Fields: removed(k.have(it.v, p.refs)),
-			run: func(ctx context.Context, e *env) error { return k.remove(ctx, e, it.v) }})
+			run: func(ctx context.Context, e *env) (string, error) { return k.id(it.v), k.remove(ctx, e, it.v) }})
 	}
 	return nil
 }
 
-// check refuses a described resource that refers to one the description
-// does not hold.
+// check refuses a described resource that the kind's validate refuses or
+// that refers to one the description does not hold.
 func (k *kind[T, D]) check(p *planner, d D) error {
+	if k.validate != nil {
+		if err := k.validate(d); err != nil {
+			return err
+		}
+	}
 	if k.refers == nil {
 		return nil
 	}
@@ -115,19 +120,19 @@ func (k *kind[T, D]) updateChange(p *planner, id ident, have *T, d D, action Act
 	ns := k.namespace()
 	if k.replace != nil && k.replace(have, d) {
 		c.Action = Replace
-		c.run = func(ctx context.Context, e *env) error {
+		c.run = func(ctx context.Context, e *env) (string, error) {
 			if err := k.remove(ctx, e, have); err != nil {
-				return err
+				return "", err
 			}
 			newID, err := k.create(ctx, e, d)
 			if err != nil {
-				return err
+				return "", err
 			}
 			e.refs.set(ns, id.String(), newID)
-			return nil
+			return newID, nil
 		}
 	} else {
-		c.run = func(ctx context.Context, e *env) error { return k.update(ctx, e, have, d, changed) }
+		c.run = func(ctx context.Context, e *env) (string, error) { return c.ID, k.update(ctx, e, have, d, changed) }
 	}
 	p.add(c)
 }

@@ -71,3 +71,32 @@ func TestExportUnmanaged(t *testing.T) {
 	_, err = setup.NewPlan(t.Context(), c, got)
 	assert.ErrorContains(t, err, "adopt it with adopt: "+v.ID)
 }
+
+// TestRoundTripEventCredentials exports destinations whose targets hold
+// secrets, applies the export to an empty server with the secrets in the
+// environment variables it names, and exports that: the two descriptions
+// are identical, and the second server holds the secrets.
+func TestRoundTripEventCredentials(t *testing.T) {
+	srv, _ := counted(t)
+	apply(t, srv.Client(), credentialAccount(t, t.TempDir()))
+	first, err := setup.Export(t.Context(), srv.Client())
+	require.NoError(t, err)
+	t.Setenv("EVENT_DESTINATION_MONITORING_DATADOG_API_KEY", ddKey)
+	t.Setenv("EVENT_DESTINATION_LOGS_AZURE_CLIENT_SECRET", azureSecret)
+	t.Setenv("EVENT_DESTINATION_STREAM_AWS_SECRET_ACCESS_KEY", awsSecret)
+
+	empty, writes := counted(t)
+	apply(t, empty.Client(), first)
+	second, err := setup.Export(t.Context(), empty.Client())
+	require.NoError(t, err)
+	assert.Equal(t, first, second)
+	got := targets(t, empty.Client())
+	assert.Equal(t, ddKey, got["monitoring"].Datadog.APIKey)
+	assert.Equal(t, azureSecret, got["logs"].AzureLogsIngestion.ClientSecret)
+	assert.Equal(t, awsSecret, got["stream"].Kinesis.Auth.Creds.SecretAccessKey)
+
+	before := writes.Load()
+	again := apply(t, empty.Client(), second)
+	assert.True(t, again.Empty(), "%s", again)
+	assert.Equal(t, before, writes.Load(), "applying the export again writes nothing")
+}

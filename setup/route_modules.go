@@ -10,7 +10,7 @@ import (
 // named edge.
 func routeModulesOf(rt *edges.Route, edge string) RouteModules {
 	m := RouteModules{TrafficPolicy: trafficPolicyOf(rt.TrafficPolicy)}
-	m.WebhookVerification, m.OIDC = routeAuthOf(rt, edge)
+	describeAuth(&m, rt, edge)
 	if cb := rt.CircuitBreaker; cb != nil && cb.Enabled {
 		m.CircuitBreaker = &CircuitBreaker{ErrorThresholdPercentage: cb.ErrorThresholdPercentage, TrippedDuration: cb.TrippedDuration,
 			RollingWindow: cb.RollingWindow, NumBuckets: cb.NumBuckets, VolumeThreshold: cb.VolumeThreshold}
@@ -38,7 +38,7 @@ func (fs fields) routeModuleFields(m RouteModules) fields {
 	return fs.add("circuit_breaker", m.CircuitBreaker).add("compression", m.Compression).
 		add("request_headers", m.RequestHeaders).add("response_headers", m.ResponseHeaders).
 		add("user_agent_filter", m.UserAgentFilter).add("traffic_policy", comparablePolicy(m.TrafficPolicy)).
-		add("websocket_tcp_converter", m.WebsocketTCPConverter).authFields(m.WebhookVerification, m.OIDC)
+		add("websocket_tcp_converter", m.WebsocketTCPConverter).authFields(m)
 }
 
 // circuitBreakerModule returns the params of a circuit breaker, nil for
@@ -54,8 +54,9 @@ func circuitBreakerModule(cb *CircuitBreaker) *edges.CircuitBreakerParams {
 }
 
 // nonZero returns a pointer to v, nil when v is zero.
-func nonZero(v uint32) *uint32 {
-	if v == 0 {
+func nonZero[T comparable](v T) *T {
+	var zero T
+	if v == zero {
 		return nil
 	}
 	return &v
@@ -107,13 +108,17 @@ func setRouteModules(p *edges.RouteCreateParams, m RouteModules) error {
 	return setRouteAuth(p, m)
 }
 
+// moduleStep sets a module of a route to its description: the step of
+// the compared field named field.
+type moduleStep struct {
+	field string
+	set   func() error
+}
+
 // updateRouteModules brings the modules of an existing route to m;
 // changed names the fields that differ.
 func updateRouteModules(ctx context.Context, rc *edges.RouteClient, rt *edges.Route, m RouteModules, changed map[string]bool) error {
-	steps := []struct {
-		field string
-		set   func() error
-	}{
+	steps := []moduleStep{
 		{"circuit_breaker", func() error {
 			return setRouteModule(ctx, rc.CircuitBreaker, rt, circuitBreakerModule(m.CircuitBreaker))
 		}},
@@ -132,7 +137,7 @@ func updateRouteModules(ctx context.Context, rc *edges.RouteClient, rt *edges.Ro
 			return setRouteModule(ctx, rc.WebsocketTCPConverter, rt, websocketModule(m.WebsocketTCPConverter))
 		}},
 	}
-	for _, s := range steps {
+	for _, s := range append(steps, authSteps(ctx, rc, rt, m)...) {
 		if !changed[s.field] {
 			continue
 		}
@@ -140,7 +145,7 @@ func updateRouteModules(ctx context.Context, rc *edges.RouteClient, rt *edges.Ro
 			return err
 		}
 	}
-	return updateRouteAuth(ctx, rc, rt, m, changed)
+	return nil
 }
 
 // setRouteModule replaces a module of the route rt with p, or deletes it

@@ -104,34 +104,43 @@ func specs() []spec {
 	requestPhase := []Phase{PhaseHTTPRequest}
 	responsePhase := []Phase{PhaseHTTPResponse}
 	return []spec{
-		{"add-headers", httpPhases, func() Config { return new(AddHeaders) }},
-		{"ai-gateway", requestPhase, func() Config { return new(AIGateway) }},
-		{"basic-auth", requestPhase, func() Config { return new(BasicAuth) }},
-		{"circuit-breaker", requestPhase, func() Config { return new(CircuitBreaker) }},
-		{"close-connection", requestOrConnect, func() Config { return new(CloseConnection) }},
-		{"compress-response", httpPhases, func() Config { return new(CompressResponse) }},
-		{"custom-response", httpPhases, func() Config { return new(CustomResponse) }},
-		{"deny", requestOrConnect, func() Config { return new(Deny) }},
-		{"forward-internal", requestOrConnect, func() Config { return new(ForwardInternal) }},
-		{"http-request", httpPhases, func() Config { return new(HTTPRequest) }},
-		{"jwt-validation", requestPhase, func() Config { return new(JWTValidation) }},
-		{"log", all, func() Config { return new(Log) }},
-		{"oauth", requestPhase, func() Config { return new(OAuth) }},
-		{"openid-connect", requestPhase, func() Config { return new(OpenIDConnect) }},
-		{"owasp-crs-request", requestPhase, func() Config { return new(OWASPCRSRequest) }},
-		{"owasp-crs-response", responsePhase, func() Config { return new(OWASPCRSResponse) }},
-		{"rate-limit", requestPhase, func() Config { return new(RateLimit) }},
-		{"redirect", requestPhase, func() Config { return new(Redirect) }},
-		{"remove-headers", httpPhases, func() Config { return new(RemoveHeaders) }},
-		{"request-body-find-replace", requestPhase, func() Config { return new(RequestBodyFindReplace) }},
-		{"response-body-find-replace", responsePhase, func() Config { return new(ResponseBodyFindReplace) }},
-		{"restrict-ips", all, func() Config { return new(RestrictIPs) }},
-		{"set-vars", all, func() Config { return new(SetVars) }},
-		{"sse-find-replace", []Phase{PhaseEventStreamMessage}, func() Config { return new(SSEFindReplace) }},
-		{"terminate-tls", []Phase{PhaseTCPConnect}, func() Config { return new(TerminateTLS) }},
-		{"url-rewrite", requestPhase, func() Config { return new(URLRewrite) }},
-		{"verify-webhook", requestPhase, func() Config { return new(VerifyWebhook) }},
+		actionSpec[AddHeaders](httpPhases),
+		actionSpec[AIGateway](requestPhase),
+		actionSpec[BasicAuth](requestPhase),
+		actionSpec[CircuitBreaker](requestPhase),
+		actionSpec[CloseConnection](requestOrConnect),
+		actionSpec[CompressResponse](httpPhases),
+		actionSpec[CustomResponse](httpPhases),
+		actionSpec[Deny](requestOrConnect),
+		actionSpec[ForwardInternal](requestOrConnect),
+		actionSpec[HTTPRequest](httpPhases),
+		actionSpec[JWTValidation](requestPhase),
+		actionSpec[Log](all),
+		actionSpec[OAuth](requestPhase),
+		actionSpec[OpenIDConnect](requestPhase),
+		actionSpec[OWASPCRSRequest](requestPhase),
+		actionSpec[OWASPCRSResponse](responsePhase),
+		actionSpec[RateLimit](requestPhase),
+		actionSpec[Redirect](requestPhase),
+		actionSpec[RemoveHeaders](httpPhases),
+		actionSpec[RequestBodyFindReplace](requestPhase),
+		actionSpec[ResponseBodyFindReplace](responsePhase),
+		actionSpec[RestrictIPs](all),
+		actionSpec[SetVars](all),
+		actionSpec[SSEFindReplace]([]Phase{PhaseEventStreamMessage}),
+		actionSpec[TerminateTLS]([]Phase{PhaseTCPConnect}),
+		actionSpec[URLRewrite](requestPhase),
+		actionSpec[VerifyWebhook](requestPhase),
 	}
+}
+
+// actionSpec returns the spec of the action whose typed config is T,
+// allowed in phases; its type is the one T.ActionType gives.
+func actionSpec[T any, P interface {
+	*T
+	Config
+}](phases []Phase) spec {
+	return spec{typ: P(new(T)).ActionType(), phases: phases, config: func() Config { return P(new(T)) }}
 }
 
 // lookup returns the spec of the action type typ.

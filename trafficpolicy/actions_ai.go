@@ -63,7 +63,7 @@ func (c *AIGateway) UnmarshalJSON(data []byte) error {
 func (c *AIGateway) check(ch *checks) {
 	ch.intRange("max_input_tokens", c.MaxInputTokens, 1, 500_000)
 	ch.intRange("max_output_tokens", c.MaxOutputTokens, 1, 500_000)
-	ch.oneOf("on_error", c.OnError, OnErrorHalt, OnErrorContinue)
+	ch.onError(c.OnError)
 	ch.parsesAsDuration("total_timeout", c.TotalTimeout)
 	ch.parsesAsDuration("per_request_timeout", c.PerRequestTimeout)
 	for _, p := range c.Providers {

@@ -36,8 +36,7 @@ func (c *BasicAuth) UnmarshalJSON(data []byte) error {
 
 // check checks the credential pairs and the realm.
 func (c *BasicAuth) check(ch *checks) {
-	ch.require("credentials", len(c.Credentials) > 0)
-	ch.count("credentials", len(c.Credentials), 0, 10)
+	ch.requireCount("credentials", len(c.Credentials), 10)
 	for _, cred := range c.Credentials {
 		if interpolated(cred) {
 			continue
@@ -48,9 +47,7 @@ func (c *BasicAuth) check(ch *checks) {
 			return
 		}
 	}
-	if len(c.Realm) > 128 {
-		ch.invalid("realm", "is %d characters long, want at most 128", len(c.Realm))
-	}
+	ch.maxLen("realm", c.Realm, 128)
 }
 
 // OAuth is the config of the oauth action, which requires a login with

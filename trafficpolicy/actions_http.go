@@ -31,8 +31,7 @@ func (c *AddHeaders) UnmarshalJSON(data []byte) error {
 
 // check requires 1 to 10 headers.
 func (c *AddHeaders) check(ch *checks) {
-	ch.require("headers", len(c.Headers) > 0)
-	ch.count("headers", len(c.Headers), 0, 10)
+	ch.requireCount("headers", len(c.Headers), 10)
 }
 
 // RemoveHeaders is the config of the remove-headers action, which removes
@@ -63,8 +62,7 @@ func (c *RemoveHeaders) UnmarshalJSON(data []byte) error {
 
 // check requires 1 to 10 headers.
 func (c *RemoveHeaders) check(ch *checks) {
-	ch.require("headers", len(c.Headers) > 0)
-	ch.count("headers", len(c.Headers), 0, 10)
+	ch.requireCount("headers", len(c.Headers), 10)
 }
 
 // URLRewrite is the config of the url-rewrite action, which rewrites the
@@ -272,7 +270,7 @@ func (c *HTTPRequest) check(ch *checks) {
 	}
 	ch.intRange("max_redirects", c.MaxRedirects, 0, 100)
 	ch.duration("timeout", c.Timeout, time.Second, 30*time.Second)
-	ch.oneOf("on_error", c.OnError, OnErrorHalt, OnErrorContinue)
+	ch.onError(c.OnError)
 }
 
 // QueryParam is one query parameter of an HTTPRequest.

@@ -43,10 +43,8 @@ func (c *JWTValidation) check(ch *checks) {
 	ch.require("http.tokens", c.HTTP != nil && len(c.HTTP.Tokens) > 0)
 	if c.HTTP != nil {
 		for _, t := range c.HTTP.Tokens {
-			ch.require("http.tokens[].type", t.Type != "")
-			ch.oneOf("http.tokens[].type", t.Type, "id_token", "access_token", "at+jwt", "it+jwt", "plain", "jwt")
-			ch.require("http.tokens[].method", t.Method != "")
-			ch.oneOf("http.tokens[].method", t.Method, "header", "body")
+			ch.requireOneOf("http.tokens[].type", t.Type, "id_token", "access_token", "at+jwt", "it+jwt", "plain", "jwt")
+			ch.requireOneOf("http.tokens[].method", t.Method, "header", "body")
 			ch.require("http.tokens[].name", t.Name != "")
 		}
 	}

@@ -103,8 +103,7 @@ func (c *OWASPCRSRequest) UnmarshalJSON(data []byte) error {
 
 // check checks on_error and the excluded rules.
 func (c *OWASPCRSRequest) check(ch *checks) {
-	ch.oneOf("on_error", c.OnError, OnErrorHalt, OnErrorContinue)
-	ruleIDs(ch, c.ExcludeRuleIDs)
+	owaspCRS(ch, c.OnError, c.ExcludeRuleIDs)
 }
 
 // OWASPCRSResponse is the config of the owasp-crs-response action, which
@@ -143,12 +142,14 @@ func (c *OWASPCRSResponse) UnmarshalJSON(data []byte) error {
 
 // check checks on_error and the excluded rules.
 func (c *OWASPCRSResponse) check(ch *checks) {
-	ch.oneOf("on_error", c.OnError, OnErrorHalt, OnErrorContinue)
-	ruleIDs(ch, c.ExcludeRuleIDs)
+	owaspCRS(ch, c.OnError, c.ExcludeRuleIDs)
 }
 
-// ruleIDs notes the excluded OWASP CRS rule IDs out of 900000 to 999999.
-func ruleIDs(ch *checks, ids []int) {
+// owaspCRS checks the fields that owasp-crs-request and
+// owasp-crs-response share: on_error, and the excluded rule IDs, from
+// 900000 to 999999.
+func owaspCRS(ch *checks, onError string, ids []int) {
+	ch.onError(onError)
 	for _, id := range ids {
 		ch.intRange("exclude_rule_ids", &id, 900_000, 999_999)
 	}

@@ -107,8 +107,7 @@ func (c *RateLimit) check(ch *checks) {
 	if len(c.Name) >= 1024 {
 		ch.invalid("name", "is %d characters long, want fewer than 1024", len(c.Name))
 	}
-	ch.require("algorithm", c.Algorithm != "")
-	ch.oneOf("algorithm", c.Algorithm, AlgorithmSlidingWindow)
+	ch.requireOneOf("algorithm", c.Algorithm, AlgorithmSlidingWindow)
 	ch.require("capacity", c.Capacity != nil)
 	ch.intRange("capacity", c.Capacity, 1, 2_000_000_000)
 	ch.require("rate", c.Rate != "")
@@ -118,8 +117,7 @@ func (c *RateLimit) check(ch *checks) {
 			ch.invalid("rate", "%q is not a multiple of ten seconds from 60s to 24h", c.Rate)
 		}
 	}
-	ch.require("bucket_key", len(c.BucketKey) > 0)
-	ch.count("bucket_key", len(c.BucketKey), 0, 10)
+	ch.requireCount("bucket_key", len(c.BucketKey), 10)
 }
 
 // expressions returns the bucket keys, which are CEL expressions.
@@ -278,7 +276,7 @@ const (
 // check requires the URL.
 func (c *ForwardInternal) check(ch *checks) {
 	ch.require("url", c.URL != "")
-	ch.oneOf("on_error", c.OnError, OnErrorHalt, OnErrorContinue)
+	ch.onError(c.OnError)
 }
 
 // TerminateTLS is the config of the terminate-tls action, which sets how
@@ -321,10 +319,14 @@ func (c *TerminateTLS) UnmarshalJSON(data []byte) error {
 	return decodeObject(data, (*plain)(c), &c.Extra)
 }
 
+// tlsVersions are the TLS versions that terminate-tls accepts, from the
+// lowest.
+var tlsVersions = []string{"1.0", "1.1", "1.2", "1.3"}
+
 // check checks the versions, the strategy and the key pair.
 func (c *TerminateTLS) check(ch *checks) {
-	ch.oneOf("min_version", c.MinVersion, "1.0", "1.1", "1.2", "1.3")
-	ch.oneOf("max_version", c.MaxVersion, "1.0", "1.1", "1.2", "1.3")
+	ch.oneOf("min_version", c.MinVersion, tlsVersions...)
+	ch.oneOf("max_version", c.MaxVersion, tlsVersions...)
 	if c.MinVersion != "" && c.MaxVersion != "" && c.MinVersion > c.MaxVersion {
 		ch.invalid("min_version", "%s is above max_version %s", c.MinVersion, c.MaxVersion)
 	}

@@ -41,11 +41,31 @@ func (c *checks) oneOf(field, v string, allowed ...string) {
 	}
 }
 
+// requireOneOf notes field as missing when v is empty, and as invalid
+// when it is not one of allowed.
+func (c *checks) requireOneOf(field, v string, allowed ...string) {
+	c.require(field, v != "")
+	c.oneOf(field, v, allowed...)
+}
+
+// onError notes the on_error field when v is set and is neither
+// OnErrorHalt nor OnErrorContinue.
+func (c *checks) onError(v string) {
+	c.oneOf("on_error", v, OnErrorHalt, OnErrorContinue)
+}
+
 // count notes field when it holds fewer than lo or more than hi entries.
 func (c *checks) count(field string, n, lo, hi int) {
 	if n < lo || n > hi {
 		c.invalid(field, "has %d entries, want %d to %d", n, lo, hi)
 	}
+}
+
+// requireCount notes field as missing when it holds no entry, and as
+// invalid when it holds more than hi.
+func (c *checks) requireCount(field string, n, hi int) {
+	c.require(field, n > 0)
+	c.count(field, n, 0, hi)
 }
 
 // intRange notes field when v is set and out of lo to hi.

@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strconv"
+	"math"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -99,30 +99,27 @@ func yamlScalar(n *yaml.Node) (any, error) {
 	case "!!null":
 		return nil, nil
 	case "!!bool":
-		var b bool
-		if err := n.Decode(&b); err != nil {
-			return nil, fmt.Errorf("line %d: %w", n.Line, err)
-		}
-		return b, nil
+		return decodeScalar[bool](n)
 	case "!!int":
-		var i int64
-		if err := n.Decode(&i); err == nil {
+		if i, err := decodeScalar[int64](n); err == nil {
 			return i, nil
 		}
-		var u uint64
-		if err := n.Decode(&u); err != nil {
-			return nil, fmt.Errorf("line %d: %w", n.Line, err)
-		}
-		return u, nil
+		return decodeScalar[uint64](n)
 	case "!!float":
-		var f float64
-		if err := n.Decode(&f); err != nil {
-			return nil, fmt.Errorf("line %d: %w", n.Line, err)
-		}
-		if s := strconv.FormatFloat(f, 'g', -1, 64); s == "NaN" || s == "+Inf" || s == "-Inf" {
+		f, err := decodeScalar[float64](n)
+		if err == nil && (math.IsNaN(f) || math.IsInf(f, 0)) {
 			return nil, fmt.Errorf("line %d: %s is not a JSON number", n.Line, n.Value)
 		}
-		return f, nil
+		return f, err
 	}
 	return n.Value, nil
+}
+
+// decodeScalar decodes the scalar n as a T, with n's line in the error.
+func decodeScalar[T any](n *yaml.Node) (T, error) {
+	var v T
+	if err := n.Decode(&v); err != nil {
+		return v, fmt.Errorf("line %d: %w", n.Line, err)
+	}
+	return v, nil
 }

@@ -64,13 +64,14 @@ func (c *cli) apply(ctx context.Context, args []string) (bool, error) {
 	return true, nil
 }
 
-// progress reports a finished change on stderr.
+// progress reports a finished change on stderr, with the ID of its
+// resource: the new one of a create or replacement.
 func (c *cli) progress(p setup.Progress) {
 	status := "done"
 	if p.Err != nil {
 		status = "failed"
 	}
-	id := p.Change.ID
+	id := p.ID
 	if id != "" {
 		id = " (" + id + ")"
 	}

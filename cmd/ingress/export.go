@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"os"
@@ -32,17 +33,17 @@ func (c *cli) export(ctx context.Context, args []string) error {
 	if err != nil {
 		return fmt.Errorf("exporting the account: %w", err)
 	}
-	b, err := marshalYAML(a)
-	if err != nil {
+	var b bytes.Buffer
+	if err := a.WriteYAML(&b); err != nil {
 		return err
 	}
 	if *out != "" {
-		if err := os.WriteFile(*out, b, 0o644); err != nil {
+		if err := os.WriteFile(*out, b.Bytes(), 0o644); err != nil {
 			return fmt.Errorf("writing the description: %w", err)
 		}
 		return nil
 	}
-	if _, err := c.stdout.Write(b); err != nil {
+	if _, err := c.stdout.Write(b.Bytes()); err != nil {
 		return fmt.Errorf("writing the description: %w", err)
 	}
 	return nil

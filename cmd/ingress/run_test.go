@@ -35,6 +35,7 @@ func TestEmbeddedServer(t *testing.T) {
 	r = runIn(t, nil, "apply", "--yes", "-f", "testdata/account.yaml")
 	assert.Equal(t, exitChanges, r.code, "%+v", r)
 	assert.Contains(t, r.stderr, "applying to an embedded test server")
+	assert.Regexp(t, `\] create ip_policy office \(ipp_\w+\): done\n`, r.stderr, "progress gives the ID a create made")
 	assert.Contains(t, r.stderr, "the token of tunnel_credential ci (cr_", "a dropped token is said")
 	assert.Contains(t, r.stderr, "is not kept: give --token-dir")
 	assert.NotContains(t, r.stdout+r.stderr, "s3cret-value")

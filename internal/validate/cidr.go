@@ -64,10 +64,7 @@ func CIDR(field, v string) error {
 // OptionalCIDR checks an optional cidr field: when supplied it follows
 // ParseCIDR's rules.
 func OptionalCIDR(field string, v *string) error {
-	if v == nil {
-		return nil
-	}
-	return CIDR(field, *v)
+	return IfSet(v, func(cidr string) error { return CIDR(field, cidr) })
 }
 
 // RuleAction checks a required IP policy rule action: one of allowed,

@@ -13,9 +13,4 @@ func UserName(name string) error {
 
 // UserNameIfSet checks the name of a bot or service user being updated:
 // when supplied, it follows UserName.
-func UserNameIfSet(name *string) error {
-	if name == nil {
-		return nil
-	}
-	return UserName(*name)
-}
+func UserNameIfSet(name *string) error { return IfSet(name, UserName) }

@@ -125,12 +125,18 @@ func ID(field, id string) error {
 	return nil
 }
 
-// IDIfSet checks an optional reference: when supplied it must be an ID.
-func IDIfSet(field string, v *string) error {
+// IfSet checks an optional value with rule, the rule of the value when it
+// is required, only when it is supplied: a nil v passes.
+func IfSet[T any](v *T, rule func(T) error) error {
 	if v == nil {
 		return nil
 	}
-	return ID(field, *v)
+	return rule(*v)
+}
+
+// IDIfSet checks an optional reference: when supplied it must be an ID.
+func IDIfSet(field string, v *string) error {
+	return IfSet(v, func(id string) error { return ID(field, id) })
 }
 
 // OwnerID checks an optional owner_id with IDIfSet: when supplied it must

@@ -132,6 +132,22 @@ func TestResourceID(t *testing.T) {
 	requireRule(t, validate.OwnerID(new("")), "owner_id", "must not be empty")
 }
 
+func TestIfSet(t *testing.T) {
+	var checked []int
+	positive := func(n int) error {
+		checked = append(checked, n)
+		if n <= 0 {
+			return validate.Fail("n", "must be positive, got %d", n)
+		}
+		return nil
+	}
+	assert.NoError(t, validate.IfSet(nil, positive), "not supplied")
+	assert.Empty(t, checked, "the rule does not run on a value left out")
+	assert.NoError(t, validate.IfSet(new(3), positive))
+	requireRule(t, validate.IfSet(new(0), positive), "n", "must be positive, got 0")
+	assert.Equal(t, []int{3, 0}, checked, "the rule runs on the supplied value")
+}
+
 func TestFirst(t *testing.T) {
 	e1, e2 := errors.New("one"), errors.New("two")
 	assert.NoError(t, validate.First())

@@ -39,10 +39,7 @@ func Name(field, name string) error {
 
 // OptionalName checks an optional name with Name's rules.
 func OptionalName(field string, name *string) error {
-	if name == nil {
-		return nil
-	}
-	return Name(field, *name)
+	return IfSet(name, func(n string) error { return Name(field, n) })
 }
 
 func nameChar(r rune) bool {

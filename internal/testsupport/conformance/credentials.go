@@ -1,12 +1,7 @@
 package conformance
 
 import (
-	"crypto/ed25519"
-	"crypto/rand"
-	"strings"
-
 	"github.com/stretchr/testify/require"
-	"golang.org/x/crypto/ssh"
 
 	cred "github.com/ingresskit/ingress/credentials"
 )
@@ -39,14 +34,4 @@ func credentials(env *Env) {
 	require.Equal(env.T, []string{"bind:app.example.com:443"}, keys.Updated.ACL)
 	remove(env, creds.SSH, keys.Second.ID, keys.First.ID)
 	gone(env, creds.SSH, keys.First.ID)
-}
-
-// conformanceSSHKey returns a new ed25519 public key in authorized-keys
-// format.
-func conformanceSSHKey(env *Env) string {
-	pub, _, err := ed25519.GenerateKey(rand.Reader)
-	require.NoError(env.T, err)
-	key, err := ssh.NewPublicKey(pub)
-	require.NoError(env.T, err)
-	return strings.TrimSpace(string(ssh.MarshalAuthorizedKey(key)))
 }

@@ -1,13 +1,6 @@
 package conformance
 
 import (
-	"crypto/ecdsa"
-	"crypto/elliptic"
-	"crypto/rand"
-	"crypto/x509"
-	"crypto/x509/pkix"
-	"encoding/pem"
-
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress"
@@ -47,14 +40,4 @@ func k8sOperators(env *Env) {
 	require.Empty(env.T, listIDs(env, ops.BoundEndpoints(env.Ctx, p.Second.ID, nil)), "no binding, no bound endpoint")
 	remove(env, ops, p.First.ID, p.Second.ID)
 	gone(env, ops, p.First.ID)
-}
-
-// operatorCSR returns a PEM-encoded certificate signing request of a new
-// key.
-func operatorCSR(env *Env) string {
-	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	require.NoError(env.T, err)
-	der, err := x509.CreateCertificateRequest(rand.Reader, &x509.CertificateRequest{Subject: pkix.Name{CommonName: "conformance"}}, key)
-	require.NoError(env.T, err)
-	return string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE REQUEST", Bytes: der}))
 }
