@@ -1,5 +1,12 @@
 package setup
 
+// hasCommon is a described resource that embeds Common.
+type hasCommon interface{ common() Common }
+
+// common returns c: through it, every described resource that embeds
+// Common gives it.
+func (c Common) common() Common { return c }
+
 // byMarker identifies a resource by the marker in its metadata: it is
 // managed when it has one.
 func byMarker(metadata string) (ident, bool) {
@@ -30,4 +37,11 @@ func describeCommon(description, metadata string) Common {
 // metadataOf returns the metadata to send for the resource named name.
 func metadataOf(name string, c Common) *string {
 	return new(encodeMetadata(name, c.Metadata))
+}
+
+// withCommonChanged reports whether changed holds the field own or the
+// fields of Common: the description, the metadata or the marker (which
+// an adoption writes). They are what an edge's own update sends.
+func withCommonChanged(changed map[string]bool, own string) bool {
+	return changed[own] || changed["description"] || changed["metadata"] || changed["marker"]
 }

@@ -30,8 +30,9 @@ type ref struct {
 }
 
 // kind adapts one kind of resource to planning: T is the API's type and D
-// the description's. A family's adapter file fills one in; the functions
-// marked optional may be nil.
+// the description's. A family's adapter file fills one in and passes it to
+// complete or marked (kind_defaults.go), which supply what it leaves out;
+// the functions marked optional may be nil.
 type kind[T, D any] struct {
 	// name is the kind's name in plans, like "ip_policy".
 	name string
@@ -47,7 +48,7 @@ type kind[T, D any] struct {
 	// is known by its name and managed when the description lists that
 	// name. Prune never deletes one.
 	byName bool
-	// list lists every resource of the kind.
+	// list lists every resource of the kind (optional with api).
 	list func(ctx context.Context, c *ingress.Client) iter.Seq2[*T, error]
 	// id returns a resource's ID.
 	id func(*T) string
@@ -59,12 +60,17 @@ type kind[T, D any] struct {
 	// the description may manage it (a marked resource, a child of a
 	// managed parent). Parents are known in r by then.
 	identify func(*T, *refs) (ident, bool)
-	// want returns the described resources of the kind.
+	// want returns the described resources of the kind (optional with
+	// slice).
 	want func(*Account) []D
+	// slice returns the list of the kind's described resources in an
+	// Account, which gives want and add (optional: a child kind, whose
+	// resources are listed in their parents', gives those).
+	slice func(*Account) *[]D
 	// key returns the identity of a described resource.
 	key func(D) ident
 	// common returns what a described resource has besides its fields
-	// (optional: kinds without metadata).
+	// (optional: kinds without metadata; marked gives it).
 	common func(D) Common
 	// refers returns the resources a described resource refers to
 	// (optional).
@@ -76,24 +82,33 @@ type kind[T, D any] struct {
 	// fields renders a described resource's compared fields.
 	fields func(D) fields
 	// have renders an existing resource's compared fields, naming the
-	// resources it refers to through r.
+	// resources it refers to through r (optional: the fields of describe's
+	// description of it, without a name, which no kind compares).
 	have func(*T, *refs) fields
-	// create creates a described resource and returns its ID.
+	// api reaches the kind's collection through its family's typed client
+	// (optional: the kind gives list, create, update and remove).
+	api *service[T, D]
+	// token returns the token the API shows once for a resource that api
+	// creates, which goes to OnToken (optional: none).
+	token func(*T) *string
+	// create creates a described resource and returns its ID (optional
+	// with api).
 	create func(ctx context.Context, e *env, d D) (string, error)
 	// update brings the existing resource to d; changed names the fields
-	// that differ.
+	// that differ (optional with api).
 	update func(ctx context.Context, e *env, have *T, d D, changed map[string]bool) error
 	// replace reports whether the changes need a delete and a create
 	// (optional: never).
 	replace func(have *T, d D) bool
-	// remove deletes an existing resource (unused by byName kinds).
+	// remove deletes an existing resource (unused by byName kinds;
+	// optional with api).
 	remove func(ctx context.Context, e *env, have *T) error
 	// describe describes an existing resource named id.
 	describe func(have *T, id ident, r *refs) D
 	// managedOnly says that Export leaves out the kind's unmanaged
 	// resources.
 	managedOnly bool
-	// add adds an exported resource to the account.
+	// add adds an exported resource to the account (optional with slice).
 	add func(a *Account, d D)
 }
 
@@ -184,4 +199,13 @@ func (k *kind[T, D]) export(s any, r *refs, a *Account) {
 		}
 		k.add(a, k.describe(it.v, it.id, r))
 	}
+}
+
+// refsTo returns the references to the resources names of namespace ns.
+func refsTo(ns string, names []string) []ref {
+	out := make([]ref, len(names))
+	for i, n := range names {
+		out[i] = ref{ns, n}
+	}
+	return out
 }

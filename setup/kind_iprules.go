@@ -2,7 +2,6 @@ package setup
 
 import (
 	"context"
-	"iter"
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/ippolicies"
@@ -27,13 +26,10 @@ func canonicalCIDR(s string) string {
 // ipRules adapts the rules of IP policies, known by their CIDR within
 // their policy. Every rule of a managed policy is managed.
 func ipRules() family {
-	return &kind[ippolicies.Rule, policyRule]{
+	return complete(&kind[ippolicies.Rule, policyRule]{
 		name:   "ip_policy_rule",
 		parent: "ip_policy",
-		list: func(ctx context.Context, c *ingress.Client) iter.Seq2[*ippolicies.Rule, error] {
-			return ippolicies.NewClient(c).Rules.List(ctx, nil).All()
-		},
-		id: func(r *ippolicies.Rule) string { return r.ID },
+		id:     func(r *ippolicies.Rule) string { return r.ID },
 		identify: func(r *ippolicies.Rule, rs *refs) (ident, bool) {
 			if r.IPPolicy == nil {
 				return ident{}, false
@@ -54,30 +50,7 @@ func ipRules() family {
 		fields: func(d policyRule) fields {
 			return fields{}.add("action", string(d.Action)).add("description", d.Description)
 		},
-		have: func(r *ippolicies.Rule, _ *refs) fields {
-			return fields{}.add("action", string(r.Action)).add("description", r.Description)
-		},
 		replace: func(r *ippolicies.Rule, d policyRule) bool { return r.Action != d.Action },
-		create: func(ctx context.Context, e *env, d policyRule) (string, error) {
-			policyID, err := e.refs.id("ip_policy", d.policy)
-			if err != nil {
-				return "", err
-			}
-			got, err := ippolicies.NewClient(e.c).Rules.Create(ctx, &ippolicies.RuleCreateParams{
-				IPPolicyID: policyID, CIDR: canonicalCIDR(d.CIDR), Action: d.Action, Description: new(d.Description),
-			})
-			if err != nil {
-				return "", err
-			}
-			return got.ID, nil
-		},
-		update: func(ctx context.Context, e *env, have *ippolicies.Rule, d policyRule, _ map[string]bool) error {
-			_, err := ippolicies.NewClient(e.c).Rules.Update(ctx, have.ID, &ippolicies.RuleUpdateParams{Description: new(d.Description)})
-			return err
-		},
-		remove: func(ctx context.Context, e *env, have *ippolicies.Rule) error {
-			return ippolicies.NewClient(e.c).Rules.Delete(ctx, have.ID)
-		},
 		describe: func(r *ippolicies.Rule, id ident, _ *refs) policyRule {
 			return policyRule{policy: id.parent, IPRule: IPRule{CIDR: canonicalCIDR(r.CIDR), Action: r.Action, Description: r.Description}}
 		},
@@ -88,5 +61,18 @@ func ipRules() family {
 				}
 			}
 		},
-	}
+		api: through(func(c *ingress.Client) *ippolicies.RuleClient { return ippolicies.NewClient(c).Rules },
+			func(_ context.Context, e *env, d policyRule) (*ippolicies.RuleCreateParams, error) {
+				policyID, err := e.refs.id("ip_policy", d.policy)
+				if err != nil {
+					return nil, err
+				}
+				return &ippolicies.RuleCreateParams{
+					IPPolicyID: policyID, CIDR: canonicalCIDR(d.CIDR), Action: d.Action, Description: new(d.Description),
+				}, nil
+			},
+			func(_ context.Context, _ *env, d policyRule) (*ippolicies.RuleUpdateParams, error) {
+				return &ippolicies.RuleUpdateParams{Description: new(d.Description)}, nil
+			}),
+	})
 }

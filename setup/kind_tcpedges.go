@@ -2,7 +2,6 @@ package setup
 
 import (
 	"context"
-	"iter"
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/edges"
@@ -33,73 +32,60 @@ func addrHostports(ctx context.Context, e *env, names []string) ([]string, error
 
 // tcpEdges adapts TCP edges, known by their marker.
 func tcpEdges() family {
-	return &kind[edges.TCPEdge, TCPEdge]{
-		name: "tcp_edge",
-		list: func(ctx context.Context, c *ingress.Client) iter.Seq2[*edges.TCPEdge, error] {
-			return edges.NewClient(c).TCP.List(ctx, nil).All()
-		},
+	return marked(&kind[edges.TCPEdge, TCPEdge]{
+		name:     "tcp_edge",
 		id:       func(ed *edges.TCPEdge) string { return ed.ID },
 		identify: func(ed *edges.TCPEdge, _ *refs) (ident, bool) { return byMarker(ed.Metadata) },
-		want:     func(a *Account) []TCPEdge { return a.TCPEdges },
+		slice:    func(a *Account) *[]TCPEdge { return &a.TCPEdges },
 		key:      func(d TCPEdge) ident { return ident{name: d.Name} },
-		common:   func(d TCPEdge) Common { return d.Common },
 		refers: func(d TCPEdge) []ref {
-			out := moduleRefs(d.EdgeModules)
-			for _, n := range d.Addresses {
-				out = append(out, ref{"reserved_addr", n})
-			}
-			return out
+			return append(moduleRefs(d.EdgeModules), refsTo("reserved_addr", d.Addresses)...)
 		},
 		fields: func(d TCPEdge) fields {
 			return fields{}.add("addresses", sorted(d.Addresses)).moduleFields(d.EdgeModules).withCommon(d.Common)
-		},
-		have: func(ed *edges.TCPEdge, r *refs) fields {
-			return fields{}.add("addresses", sorted(namesOf(r, ed.Hostports))).
-				moduleFields(haveModules(ed.Backend, ed.IPRestriction, ed.TrafficPolicy, r)).haveCommon(ed.Description, ed.Metadata)
-		},
-		create: func(ctx context.Context, e *env, d TCPEdge) (string, error) {
-			p := &edges.TCPEdgeCreateParams{Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common),
-				TrafficPolicy: trafficPolicyModule(d.TrafficPolicy)}
-			var err error
-			if p.Hostports, err = addrHostports(ctx, e, d.Addresses); err != nil {
-				return "", err
-			}
-			if p.Backend, err = backendModule(e.refs, d.Backend); err != nil {
-				return "", err
-			}
-			if p.IPRestriction, err = restrictionModule(e.refs, d.IPPolicies); err != nil {
-				return "", err
-			}
-			got, err := edges.NewClient(e.c).TCP.Create(ctx, p)
-			if err != nil {
-				return "", err
-			}
-			return got.ID, nil
-		},
-		update: func(ctx context.Context, e *env, have *edges.TCPEdge, d TCPEdge, changed map[string]bool) error {
-			tcp := edges.NewClient(e.c).TCP
-			if changed["addresses"] || changed["description"] || changed["metadata"] || changed["marker"] {
-				hostports, err := addrHostports(ctx, e, d.Addresses)
-				if err != nil {
-					return err
-				}
-				if _, err := tcp.Update(ctx, have.ID, &edges.TCPEdgeUpdateParams{
-					Hostports: hostports, Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common),
-				}); err != nil {
-					return err
-				}
-			}
-			mc := edgeModuleClients{backend: tcp.Backend, ipRestriction: tcp.IPRestriction, trafficPolicy: tcp.TrafficPolicy}
-			return mc.update(ctx, e.refs, have.ID, d.EdgeModules, changed)
-		},
-		remove: func(ctx context.Context, e *env, have *edges.TCPEdge) error {
-			return edges.NewClient(e.c).TCP.Delete(ctx, have.ID)
 		},
 		describe: func(ed *edges.TCPEdge, id ident, r *refs) TCPEdge {
 			return TCPEdge{Name: id.name, Addresses: namesOf(r, ed.Hostports),
 				EdgeModules: haveModules(ed.Backend, ed.IPRestriction, ed.TrafficPolicy, r),
 				Common:      describeCommon(ed.Description, ed.Metadata)}
 		},
-		add: func(a *Account, d TCPEdge) { a.TCPEdges = append(a.TCPEdges, d) },
+		api:    through(func(c *ingress.Client) *edges.TCPClient { return edges.NewClient(c).TCP }, tcpEdgeParams, nil),
+		update: updateTCPEdge,
+	})
+}
+
+// tcpEdgeParams returns the params that create a TCP edge d.
+func tcpEdgeParams(ctx context.Context, e *env, d TCPEdge) (*edges.TCPEdgeCreateParams, error) {
+	p := &edges.TCPEdgeCreateParams{Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common),
+		TrafficPolicy: trafficPolicyModule(d.TrafficPolicy)}
+	var err error
+	if p.Hostports, err = addrHostports(ctx, e, d.Addresses); err != nil {
+		return nil, err
 	}
+	if p.Backend, err = backendModule(e.refs, d.Backend); err != nil {
+		return nil, err
+	}
+	if p.IPRestriction, err = restrictionModule(e.refs, d.IPPolicies); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// updateTCPEdge brings a TCP edge to d: its own fields, then each module
+// that changed.
+func updateTCPEdge(ctx context.Context, e *env, have *edges.TCPEdge, d TCPEdge, changed map[string]bool) error {
+	tcp := edges.NewClient(e.c).TCP
+	if withCommonChanged(changed, "addresses") {
+		hostports, err := addrHostports(ctx, e, d.Addresses)
+		if err != nil {
+			return err
+		}
+		if _, err := tcp.Update(ctx, have.ID, &edges.TCPEdgeUpdateParams{
+			Hostports: hostports, Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common),
+		}); err != nil {
+			return err
+		}
+	}
+	mc := edgeModuleClients{backend: tcp.Backend, ipRestriction: tcp.IPRestriction, trafficPolicy: tcp.TrafficPolicy}
+	return mc.update(ctx, e.refs, have.ID, d.EdgeModules, changed)
 }
