@@ -17,7 +17,7 @@ import (
 func registerAbuseReports(s *Server) {
 	serveResource(s, s.abuseReports, resource[abusereports.AbuseReport, abusereports.CreateParams, struct{}]{
 		Kind: wire.AbuseReportKind, Path: wire.AbuseReportPath, Prefix: wire.AbuseReportPrefix,
-		Create: s.createAbuseReport, NoList: true, NoDelete: true,
+		Create: s.createAbuseReport, NoUpdate: true, NoList: true, NoDelete: true,
 	})
 	s.onRequest(s.reviewDueReports)
 }
@@ -38,7 +38,7 @@ func (s *Server) createAbuseReport(c *call, p *abusereports.CreateParams) (*abus
 	}
 	s.abuseReview.queue = append(s.abuseReview.queue, c.ID)
 	return &abusereports.AbuseReport{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, URLs: slices.Clone(p.URLs), Metadata: deref(p.Metadata),
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now, URLs: slices.Clone(p.URLs),
 		Status: abusereports.StatusPending, Hostnames: hostnames,
 	}, nil
 }

@@ -55,7 +55,6 @@ func (s *Server) createAgentIngress(c *call, p *agentingresses.CreateParams) (*a
 	}
 	a := &agentingresses.AgentIngress{
 		ID: c.ID, URI: wire.AgentIngressPath + "/" + c.ID, CreatedAt: c.Now, Domain: domain,
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 		NSTargets: s.nameServers(), RegionDomains: regionDomains(domain),
 	}
 	applyPolicy(&a.CertificateManagementPolicy, &a.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
@@ -65,8 +64,6 @@ func (s *Server) createAgentIngress(c *call, p *agentingresses.CreateParams) (*a
 // updateAgentIngress is the update hook of agent ingresses: it returns the
 // record changed.
 func (s *Server) updateAgentIngress(c *call, a agentingresses.AgentIngress, p *agentingresses.UpdateParams) (*agentingresses.AgentIngress, error) {
-	setIf(&a.Description, p.Description)
-	setIf(&a.Metadata, p.Metadata)
 	applyPolicy(&a.CertificateManagementPolicy, &a.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
 	return &a, nil
 }

@@ -1,7 +1,6 @@
 package ingresstest
 
 import (
-	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/aigateway"
 	"github.com/ingresskit/ingress/internal/wire"
 )
@@ -12,7 +11,7 @@ import (
 func registerAIGateway(s *Server) {
 	serveResource(s, s.aiGatewayAPIKeys, resource[aigateway.APIKey, aigateway.APIKeyCreateParams, aigateway.APIKeyUpdateParams]{
 		Kind: wire.AIGatewayAPIKeyKind, Path: wire.AIGatewayAPIKeyPath, Member: wire.AIGatewayAPIKeyMember,
-		Prefix: wire.AIGatewayAPIKeyPrefix, Create: s.createAIGatewayAPIKey, Stored: s.storedAIGatewayAPIKey,
+		Prefix: wire.AIGatewayAPIKeyPrefix, Create: s.createAIGatewayAPIKey, Stored: withoutToken[aigateway.APIKey](),
 		Update: s.updateAIGatewayAPIKey,
 	})
 }
@@ -26,21 +25,12 @@ func (s *Server) createAIGatewayAPIKey(c *call, p *aigateway.APIKeyCreateParams)
 		return nil, err
 	}
 	token := s.secret()
-	by := &ingress.Ref{ID: c.Caller.ID, URI: s.uri(usersPath, c.Caller.ID)}
+	by := s.userRef(c.Caller.ID)
 	return &aigateway.APIKey{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now,
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 		CreatedBy: by, LastUpdatedBy: by, Endpoint: ep,
 		Token: &token, DisplayName: "…" + token[len(token)-4:],
 	}, nil
-}
-
-// storedAIGatewayAPIKey is the stored hook of AI gateway API keys: what
-// is kept of a created one, without its token.
-func (s *Server) storedAIGatewayAPIKey(k *aigateway.APIKey) *aigateway.APIKey {
-	stored := *k
-	stored.Token = nil
-	return &stored
 }
 
 // updateAIGatewayAPIKey is the update hook of AI gateway API keys: it
@@ -53,8 +43,6 @@ func (s *Server) updateAIGatewayAPIKey(c *call, k aigateway.APIKey, p *aigateway
 		}
 		k.Endpoint = ep
 	}
-	setIf(&k.Description, p.Description)
-	setIf(&k.Metadata, p.Metadata)
-	k.UpdatedAt, k.LastUpdatedBy = c.Now, &ingress.Ref{ID: c.Caller.ID, URI: s.uri(usersPath, c.Caller.ID)}
+	k.UpdatedAt, k.LastUpdatedBy = c.Now, s.userRef(c.Caller.ID)
 	return &k, nil
 }

@@ -8,7 +8,7 @@ import (
 func registerAPIKeys(s *Server) {
 	serveResource(s, s.apiKeys, resource[apikeys.APIKey, apikeys.CreateParams, apikeys.UpdateParams]{
 		Kind: wire.APIKeyKind, Path: wire.APIKeyPath, Member: wire.APIKeyMember, Prefix: wire.APIKeyPrefix,
-		Create: s.createAPIKey, Stored: s.storedAPIKey, Update: s.updateAPIKey,
+		Create: s.createAPIKey, Stored: withoutToken[apikeys.APIKey](),
 	})
 }
 
@@ -36,22 +36,5 @@ func (s *Server) createAPIKey(c *call, p *apikeys.CreateParams) (*apikeys.APIKey
 	s.tokens[token] = c.ID
 	return &apikeys.APIKey{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, OwnerID: owner, Token: &token,
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 	}, nil
-}
-
-// storedAPIKey is the stored hook of API keys: what is kept of a created
-// one.
-func (s *Server) storedAPIKey(k *apikeys.APIKey) *apikeys.APIKey {
-	stored := *k
-	stored.Token = nil
-	return &stored
-}
-
-// updateAPIKey is the update hook of API keys: it returns the record
-// changed.
-func (s *Server) updateAPIKey(c *call, k apikeys.APIKey, p *apikeys.UpdateParams) (*apikeys.APIKey, error) {
-	setIf(&k.Description, p.Description)
-	setIf(&k.Metadata, p.Metadata)
-	return &k, nil
 }

@@ -12,26 +12,17 @@ import (
 func registerApplications(s *Server) {
 	serveResource(s, s.applicationSessions, resource[applications.Session, struct{}, struct{}]{
 		Kind: wire.ApplicationSessionKind, Path: wire.ApplicationSessionPath, Member: wire.ApplicationSessionMember,
-		Prefix: wire.ApplicationSessionPrefix, NoCreate: true,
+		Prefix: wire.ApplicationSessionPrefix, NoCreate: true, NoUpdate: true,
 	})
 	serveResource(s, s.applicationUsers, resource[applications.User, struct{}, struct{}]{
 		Kind: wire.ApplicationUserKind, Path: wire.ApplicationUserPath, Member: wire.ApplicationUserMember,
-		Prefix: wire.ApplicationUserPrefix, NoCreate: true, Delete: s.deleteApplicationUser,
+		Prefix: wire.ApplicationUserPrefix, NoCreate: true, NoUpdate: true, Delete: s.deleteApplicationUser,
 	})
 }
 
 // deleteApplicationUser is the delete hook of application users: it ends
 // the user's sessions.
 func (s *Server) deleteApplicationUser(_ *call, u *applications.User) error {
-	var gone []string
-	s.applicationSessions.All(func(id string, sess *applications.Session) bool {
-		if sess.ApplicationUser.ID == u.ID {
-			gone = append(gone, id)
-		}
-		return true
-	})
-	for _, id := range gone {
-		s.applicationSessions.Delete(id)
-	}
+	s.applicationSessions.DeleteWhere(func(sess *applications.Session) bool { return sess.ApplicationUser.ID == u.ID })
 	return nil
 }

@@ -19,7 +19,7 @@ const (
 func registerBackends(s *Server) {
 	serveResource(s, s.httpResponseBackends, resource[backends.HTTPResponse, backends.HTTPResponseCreateParams, backends.HTTPResponseUpdateParams]{
 		Kind: wire.HTTPResponseBackendKind, Path: wire.HTTPResponseBackendPath, Member: wire.HTTPResponseBackendMember, Prefix: httpResponseBackendPrefix,
-		Create: s.createHTTPResponseBackend, Update: s.updateHTTPResponseBackend, Delete: s.deleteHTTPResponseBackend,
+		Create: s.createHTTPResponseBackend, Update: s.updateHTTPResponseBackend, Delete: deleteBackend[backends.HTTPResponse],
 	})
 	registerFailoverBackends(s)
 	registerStaticBackends(s)
@@ -45,7 +45,6 @@ func lowerHeaders(h map[string]string) map[string]string {
 func (s *Server) createHTTPResponseBackend(c *call, p *backends.HTTPResponseCreateParams) (*backends.HTTPResponse, error) {
 	return &backends.HTTPResponse{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 		Body: p.Body, Headers: lowerHeaders(p.Headers), StatusCode: p.StatusCode,
 	}, nil
 }
@@ -53,18 +52,10 @@ func (s *Server) createHTTPResponseBackend(c *call, p *backends.HTTPResponseCrea
 // updateHTTPResponseBackend is the update hook of HTTP response backends:
 // it returns the record changed.
 func (s *Server) updateHTTPResponseBackend(c *call, b backends.HTTPResponse, p *backends.HTTPResponseUpdateParams) (*backends.HTTPResponse, error) {
-	setIf(&b.Description, p.Description)
-	setIf(&b.Metadata, p.Metadata)
 	setIf(&b.Body, p.Body)
 	setIf(&b.StatusCode, p.StatusCode)
 	if p.Headers != nil {
 		b.Headers = lowerHeaders(p.Headers)
 	}
 	return &b, nil
-}
-
-// deleteHTTPResponseBackend is the delete hook of HTTP response backends:
-// it runs before one is removed, and may refuse.
-func (s *Server) deleteHTTPResponseBackend(c *call, b *backends.HTTPResponse) error {
-	return s.backendNotInUse(b.ID)
 }

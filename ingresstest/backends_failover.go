@@ -10,7 +10,7 @@ import (
 func registerFailoverBackends(s *Server) {
 	serveResource(s, s.failoverBackends, resource[backends.Failover, backends.FailoverCreateParams, backends.FailoverUpdateParams]{
 		Kind: wire.FailoverBackendKind, Path: wire.FailoverBackendPath, Member: wire.FailoverBackendMember, Prefix: failoverBackendPrefix,
-		Create: s.createFailoverBackend, Update: s.updateFailoverBackend, Delete: s.deleteFailoverBackend,
+		Create: s.createFailoverBackend, Update: s.updateFailoverBackend, Delete: deleteBackend[backends.Failover],
 	})
 }
 
@@ -32,7 +32,7 @@ func (s *Server) createFailoverBackend(c *call, p *backends.FailoverCreateParams
 	}
 	return &backends.Failover{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-		Description: deref(p.Description), Metadata: deref(p.Metadata), Backends: children,
+		Backends: children,
 	}, nil
 }
 
@@ -46,13 +46,5 @@ func (s *Server) updateFailoverBackend(c *call, fo backends.Failover, p *backend
 		}
 		fo.Backends = children
 	}
-	setIf(&fo.Description, p.Description)
-	setIf(&fo.Metadata, p.Metadata)
 	return &fo, nil
-}
-
-// deleteFailoverBackend is the delete hook of failover backends: it runs
-// before one is removed, and may refuse.
-func (s *Server) deleteFailoverBackend(c *call, fo *backends.Failover) error {
-	return s.backendNotInUse(fo.ID)
 }

@@ -80,22 +80,18 @@ func (s *Server) reaches(from, to string) bool {
 	return false
 }
 
+// deleteBackend is the delete hook of every kind of backend: it refuses
+// while failover or weighted backends list the backend.
+func deleteBackend[T any](c *call, _ *T) error {
+	return c.Server.backendNotInUse(c.ID)
+}
+
 // backendNotInUse refuses the deletion of a backend that failover or
 // weighted backends list, naming them. The caller holds the lock.
 func (s *Server) backendNotInUse(id string) error {
-	var users []string
-	s.failoverBackends.All(func(foID string, fo *backends.Failover) bool {
-		if slices.Contains(fo.Backends, id) {
-			users = append(users, foID)
-		}
-		return true
-	})
-	s.weightedBackends.All(func(wbID string, wb *backends.Weighted) bool {
-		if _, ok := wb.Backends[id]; ok {
-			users = append(users, wbID)
-		}
-		return true
-	})
+	users := append(
+		s.failoverBackends.IDsWhere(func(fo *backends.Failover) bool { return slices.Contains(fo.Backends, id) }),
+		s.weightedBackends.IDsWhere(func(wb *backends.Weighted) bool { _, ok := wb.Backends[id]; return ok })...)
 	if len(users) > 0 {
 		return apiErrorf(http.StatusConflict, CodeBackendInUse, "backend %s is a child of %s: remove it from them first", id, strings.Join(users, ", "))
 	}

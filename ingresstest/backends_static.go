@@ -9,7 +9,7 @@ import (
 func registerStaticBackends(s *Server) {
 	serveResource(s, s.staticBackends, resource[backends.Static, backends.StaticCreateParams, backends.StaticUpdateParams]{
 		Kind: wire.StaticBackendKind, Path: wire.StaticBackendPath, Member: wire.StaticBackendMember, Prefix: wire.StaticBackendPrefix,
-		Create: s.createStaticBackend, Update: s.updateStaticBackend, Delete: s.deleteStaticBackend,
+		Create: s.createStaticBackend, Update: s.updateStaticBackend, Delete: deleteBackend[backends.Static],
 	})
 }
 
@@ -19,22 +19,14 @@ func registerStaticBackends(s *Server) {
 func (s *Server) createStaticBackend(c *call, p *backends.StaticCreateParams) (*backends.Static, error) {
 	return &backends.Static{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-		Description: deref(p.Description), Metadata: deref(p.Metadata), Address: p.Address, TLS: deref(p.TLS),
+		Address: p.Address, TLS: deref(p.TLS),
 	}, nil
 }
 
 // updateStaticBackend is the update hook of static backends: it returns
 // the record changed.
 func (s *Server) updateStaticBackend(c *call, b backends.Static, p *backends.StaticUpdateParams) (*backends.Static, error) {
-	setIf(&b.Description, p.Description)
-	setIf(&b.Metadata, p.Metadata)
 	setIf(&b.Address, p.Address)
 	setIf(&b.TLS, p.TLS)
 	return &b, nil
-}
-
-// deleteStaticBackend is the delete hook of static backends: it runs
-// before one is removed, and may refuse.
-func (s *Server) deleteStaticBackend(c *call, b *backends.Static) error {
-	return s.backendNotInUse(b.ID)
 }

@@ -13,7 +13,7 @@ import (
 func registerTunnelGroupBackends(s *Server) {
 	serveResource(s, s.tunnelGroupBackends, resource[backends.TunnelGroup, backends.TunnelGroupCreateParams, backends.TunnelGroupUpdateParams]{
 		Kind: wire.TunnelGroupBackendKind, Path: wire.TunnelGroupBackendPath, Member: wire.TunnelGroupBackendMember, Prefix: wire.TunnelGroupBackendPrefix,
-		Create: s.createTunnelGroupBackend, Update: s.updateTunnelGroupBackend, Delete: s.deleteTunnelGroupBackend,
+		Create: s.createTunnelGroupBackend, Update: s.updateTunnelGroupBackend, Delete: deleteBackend[backends.TunnelGroup],
 		Changed: s.linkTunnelGroups,
 	})
 }
@@ -24,7 +24,6 @@ func (s *Server) createTunnelGroupBackend(c *call, p *backends.TunnelGroupCreate
 	labels := maps.Clone(p.Labels)
 	return &backends.TunnelGroup{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 		Labels: labels, Tunnels: s.tunnelsMatching(labels),
 	}, nil
 }
@@ -32,17 +31,9 @@ func (s *Server) createTunnelGroupBackend(c *call, p *backends.TunnelGroupCreate
 // updateTunnelGroupBackend is the update hook of tunnel group backends: it
 // returns the record changed, with the tunnels that match now.
 func (s *Server) updateTunnelGroupBackend(c *call, b backends.TunnelGroup, p *backends.TunnelGroupUpdateParams) (*backends.TunnelGroup, error) {
-	setIf(&b.Description, p.Description)
-	setIf(&b.Metadata, p.Metadata)
 	if p.Labels != nil {
 		b.Labels = maps.Clone(p.Labels)
 	}
 	b.Tunnels = s.tunnelsMatching(b.Labels)
 	return &b, nil
-}
-
-// deleteTunnelGroupBackend is the delete hook of tunnel group backends: it
-// runs before one is removed, and may refuse.
-func (s *Server) deleteTunnelGroupBackend(c *call, b *backends.TunnelGroup) error {
-	return s.backendNotInUse(b.ID)
 }

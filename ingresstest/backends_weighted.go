@@ -13,7 +13,7 @@ import (
 func registerWeightedBackends(s *Server) {
 	serveResource(s, s.weightedBackends, resource[backends.Weighted, backends.WeightedCreateParams, backends.WeightedUpdateParams]{
 		Kind: wire.WeightedBackendKind, Path: wire.WeightedBackendPath, Member: wire.WeightedBackendMember, Prefix: wire.WeightedBackendPrefix,
-		Create: s.createWeightedBackend, Update: s.updateWeightedBackend, Delete: s.deleteWeightedBackend,
+		Create: s.createWeightedBackend, Update: s.updateWeightedBackend, Delete: deleteBackend[backends.Weighted],
 	})
 }
 
@@ -39,7 +39,7 @@ func (s *Server) createWeightedBackend(c *call, p *backends.WeightedCreateParams
 	}
 	return &backends.Weighted{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-		Description: deref(p.Description), Metadata: deref(p.Metadata), Backends: children,
+		Backends: children,
 	}, nil
 }
 
@@ -53,13 +53,5 @@ func (s *Server) updateWeightedBackend(c *call, wb backends.Weighted, p *backend
 		}
 		wb.Backends = children
 	}
-	setIf(&wb.Description, p.Description)
-	setIf(&wb.Metadata, p.Metadata)
 	return &wb, nil
-}
-
-// deleteWeightedBackend is the delete hook of weighted backends: it runs
-// before one is removed, and may refuse.
-func (s *Server) deleteWeightedBackend(c *call, wb *backends.Weighted) error {
-	return s.backendNotInUse(wb.ID)
 }

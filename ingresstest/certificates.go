@@ -10,11 +10,11 @@ import (
 func registerCertificates(s *Server) {
 	serveResource(s, s.tlsCertificates, resource[certificates.TLSCertificate, certificates.TLSCertificateCreateParams, certificates.TLSCertificateUpdateParams]{
 		Kind: wire.TLSCertificateKind, Path: wire.TLSCertificatePath, Member: wire.TLSCertificateMember, Prefix: wire.TLSCertificatePrefix,
-		Create: s.createTLSCertificate, Update: s.updateTLSCertificate, Delete: s.deleteTLSCertificate,
+		Create: s.createTLSCertificate, Delete: s.deleteTLSCertificate,
 	})
 	serveResource(s, s.certificateAuthorities, resource[certificates.Authority, certificates.AuthorityCreateParams, certificates.AuthorityUpdateParams]{
 		Kind: wire.CertificateAuthorityKind, Path: wire.CertificateAuthorityPath, Member: wire.CertificateAuthorityMember, Prefix: wire.CertificateAuthorityPrefix,
-		Create: s.createCertificateAuthority, Update: s.updateCertificateAuthority,
+		Create: s.createCertificateAuthority,
 	})
 }
 
@@ -26,16 +26,7 @@ func (s *Server) createTLSCertificate(c *call, p *certificates.TLSCertificateCre
 		return nil, err
 	}
 	cert.ID, cert.URI, cert.CreatedAt = c.ID, c.URI, c.Now
-	cert.Description, cert.Metadata = deref(p.Description), deref(p.Metadata)
 	return cert, nil
-}
-
-// updateTLSCertificate is the update hook of TLS certificates: it returns
-// the record changed.
-func (s *Server) updateTLSCertificate(c *call, cert certificates.TLSCertificate, p *certificates.TLSCertificateUpdateParams) (*certificates.TLSCertificate, error) {
-	setIf(&cert.Description, p.Description)
-	setIf(&cert.Metadata, p.Metadata)
-	return &cert, nil
 }
 
 // deleteTLSCertificate is the delete hook of TLS certificates: it runs
@@ -56,14 +47,5 @@ func (s *Server) createCertificateAuthority(c *call, p *certificates.AuthorityCr
 		return nil, err
 	}
 	ca.ID, ca.URI, ca.CreatedAt = c.ID, c.URI, c.Now
-	ca.Description, ca.Metadata = deref(p.Description), deref(p.Metadata)
 	return ca, nil
-}
-
-// updateCertificateAuthority is the update hook of certificate authorities:
-// it returns the record changed.
-func (s *Server) updateCertificateAuthority(c *call, ca certificates.Authority, p *certificates.AuthorityUpdateParams) (*certificates.Authority, error) {
-	setIf(&ca.Description, p.Description)
-	setIf(&ca.Metadata, p.Metadata)
-	return &ca, nil
 }

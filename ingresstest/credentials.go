@@ -13,7 +13,7 @@ import (
 func registerCredentials(s *Server) {
 	serveResource(s, s.tunnelCredentials, resource[credentials.Tunnel, credentials.TunnelCreateParams, credentials.TunnelUpdateParams]{
 		Kind: wire.CredentialKind, Path: wire.CredentialPath, Member: wire.CredentialMember, Prefix: wire.CredentialPrefix,
-		Create: s.createTunnelCredential, Stored: s.storedTunnelCredential, Update: s.updateTunnelCredential,
+		Create: s.createTunnelCredential, Stored: withoutToken[credentials.Tunnel](), Update: s.updateTunnelCredential,
 	})
 	serveResource(s, s.sshCredentials, resource[credentials.SSH, credentials.SSHCreateParams, credentials.SSHUpdateParams]{
 		Kind: wire.SSHCredentialKind, Path: wire.SSHCredentialPath, Member: wire.SSHCredentialMember, Prefix: wire.SSHCredentialPrefix,
@@ -40,23 +40,12 @@ func (s *Server) createTunnelCredential(c *call, p *credentials.TunnelCreatePara
 	token := s.secret()
 	return &credentials.Tunnel{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, OwnerID: owner, Token: &token, ACL: credentialACL(p.ACL),
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 	}, nil
-}
-
-// storedTunnelCredential is the stored hook of tunnel credentials: what is
-// kept of a created one.
-func (s *Server) storedTunnelCredential(cr *credentials.Tunnel) *credentials.Tunnel {
-	stored := *cr
-	stored.Token = nil
-	return &stored
 }
 
 // updateTunnelCredential is the update hook of tunnel credentials: it
 // returns the record changed.
 func (s *Server) updateTunnelCredential(c *call, cr credentials.Tunnel, p *credentials.TunnelUpdateParams) (*credentials.Tunnel, error) {
-	setIf(&cr.Description, p.Description)
-	setIf(&cr.Metadata, p.Metadata)
 	if p.ACL != nil {
 		cr.ACL = credentialACL(p.ACL)
 	}
@@ -72,15 +61,12 @@ func (s *Server) createSSHCredential(c *call, p *credentials.SSHCreateParams) (*
 	}
 	return &credentials.SSH{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, OwnerID: owner, PublicKey: p.PublicKey, ACL: credentialACL(p.ACL),
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 	}, nil
 }
 
 // updateSSHCredential is the update hook of SSH credentials: it returns the
 // record changed.
 func (s *Server) updateSSHCredential(c *call, cr credentials.SSH, p *credentials.SSHUpdateParams) (*credentials.SSH, error) {
-	setIf(&cr.Description, p.Description)
-	setIf(&cr.Metadata, p.Metadata)
 	if p.ACL != nil {
 		cr.ACL = credentialACL(p.ACL)
 	}

@@ -32,11 +32,7 @@ func (s *Server) EdgeAllows(edgeID, routeID string, addr netip.Addr) (bool, erro
 			allowed = true
 			return
 		}
-		ids := make([]string, len(ipr.IPPolicies))
-		for i, ref := range ipr.IPPolicies {
-			ids[i] = ref.ID
-		}
-		allowed = ippolicies.Allows(s.ipPolicyRules(ids...), addr)
+		allowed = ippolicies.Allows(s.ipPolicyRules(refIDs(ipr.IPPolicies)...), addr)
 	})
 	return allowed, err
 }

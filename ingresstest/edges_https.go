@@ -17,18 +17,18 @@ const (
 // Each edge record holds its routes, oldest first, and is their only
 // store: every change to a route stores the edge again with the new list.
 func registerHTTPSEdges(s *Server) {
-	serveResource(s, s.httpsEdges, resource[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams, edges.HTTPSEdgeUpdateParams]{
+	serveEdge(s, s.httpsEdges, resource[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams, edges.HTTPSEdgeUpdateParams]{
 		Kind: wire.HTTPSEdgeKind, Path: wire.HTTPSEdgePath, Member: wire.HTTPSEdgeMember, Prefix: httpsEdgePrefix,
 		Create: s.createHTTPSEdge, Update: s.updateHTTPSEdge,
-	})
-	serveEdgeModules[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams](s,
-		edgeTableHost(s.httpsEdges, wire.HTTPSEdgeKind, wire.HTTPSEdgeItem, func(e *edges.HTTPSEdge) string { return e.ID }, nil))
+	}, nil)
 	registerHTTPSRoutes(s)
 }
 
-// setHTTPSEdge checks the hostports of e and replaces the modules that p
-// (its create or update params) supply. The lock is held.
-func (s *Server) setHTTPSEdge(e *edges.HTTPSEdge, p any) error {
+// setHTTPSEdge sets the hostports of e that its create or update params p
+// supply and checks them, and replaces the modules that p supplies. The
+// lock is held.
+func (s *Server) setHTTPSEdge(e *edges.HTTPSEdge, hostports []string, p any) error {
+	setHostports(&e.Hostports, hostports)
 	return edgeFirst(
 		func() error { return s.checkHTTPSHostports(e.ID, e.Hostports) },
 		func() error { return s.setEdgeModules(e, p) },
@@ -73,13 +73,11 @@ func edgeRemoveRoute(edgesT *table[edges.HTTPSEdge], rt *edges.Route) {
 // of a new one.
 func (s *Server) createHTTPSEdge(c *call, p *edges.HTTPSEdgeCreateParams) (*edges.HTTPSEdge, error) {
 	e := &edges.HTTPSEdge{ID: c.ID, URI: c.URI, CreatedAt: c.Now, Routes: []edges.Route{}}
-	updateEdgeFields(&e.Description, &e.Metadata, &e.Hostports, p.Description, p.Metadata, p.Hostports)
-	return e, s.setHTTPSEdge(e, p)
+	return e, s.setHTTPSEdge(e, p.Hostports, p)
 }
 
 // updateHTTPSEdge is the update hook of HTTPS edges: it returns the record
 // changed.
 func (s *Server) updateHTTPSEdge(c *call, e edges.HTTPSEdge, p *edges.HTTPSEdgeUpdateParams) (*edges.HTTPSEdge, error) {
-	updateEdgeFields(&e.Description, &e.Metadata, &e.Hostports, p.Description, p.Metadata, p.Hostports)
-	return &e, s.setHTTPSEdge(&e, p)
+	return &e, s.setHTTPSEdge(&e, p.Hostports, p)
 }

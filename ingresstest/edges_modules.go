@@ -2,8 +2,8 @@ package ingresstest
 
 import (
 	"fmt"
+	"reflect"
 
-	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/edges"
 )
 
@@ -15,84 +15,97 @@ import (
 // deleted backend leaves the traffic nowhere to go. Setting the module
 // again with the dangling ID is refused like any unknown ID.
 
-// edgeRefs resolves the IDs a module names to refs: each must be an
-// existing resource of one of kinds (ID prefixes). The lock is held.
-func (s *Server) edgeRefs(field string, ids []string, kinds ...string) ([]ingress.Ref, error) {
-	refs := make([]ingress.Ref, len(ids))
-	for i, id := range ids {
-		ref, err := s.existingRef(field, id, kinds...)
-		if err != nil {
-			return nil, err
-		}
-		refs[i] = *ref
-	}
-	return refs, nil
-}
-
-// edgeEnabled reads a module's optional enabled flag, true by default.
-func edgeEnabled(p *bool) bool { return p == nil || *p }
-
-// updateEdgeFields sets the description, metadata and hostports of an
-// edge to those its create or update params supply; a field not supplied
-// keeps its value. Hostports are stored as nil when there are none, which
-// reads back as null.
-func updateEdgeFields(description, metadata *string, hostports *[]string, pDescription, pMetadata *string, pHostports []string) {
-	setIf(description, pDescription)
-	setIf(metadata, pMetadata)
+// setHostports sets the hostports of an edge to those its create or update
+// params supply; nil keeps them. Hostports are stored as nil when there
+// are none, which reads back as null.
+func setHostports(hostports *[]string, supplied []string) {
 	switch {
-	case len(pHostports) > 0:
-		*hostports = append([]string(nil), pHostports...)
-	case pHostports != nil:
+	case len(supplied) > 0:
+		*hostports = append([]string(nil), supplied...)
+	case supplied != nil:
 		*hostports = nil
 	}
 }
 
-// edgeList returns a list to store in a module: the API reads back an
-// unset list as an empty one.
-func edgeList(v []string) []string {
-	if v == nil {
-		return []string{}
-	}
-	return v
-}
-
 // edgeModule builds the module that p, a module's params, configures on
-// rec, the edge or route it is set on; at prefixes the names of fields in
-// errors, like "backend.". The lock is held.
-func (s *Server) edgeModule(rec, p any, at string) (any, error) {
+// rec, the edge or route it is set on, as a value of type m, a pointer to
+// the module; at prefixes the names of fields in errors, like "backend.".
+// A module whose params name other resources or that has fields of its
+// own has its own builder; the others are plain (see plainModule). The
+// lock is held.
+func (s *Server) edgeModule(rec, p any, m reflect.Type, at string) (any, error) {
 	switch p := p.(type) {
 	case *edges.BackendParams:
-		return s.edgeBackend(at)(p)
+		ref, err := s.existingRef(at+"backend_id", p.BackendID, backendPrefixes()...)
+		if err != nil {
+			return nil, err
+		}
+		return &edges.Backend{Enabled: edgeEnabled(p.Enabled), Backend: ref}, nil
 	case *edges.IPRestrictionParams:
-		return s.edgeIPRestriction(at)(p)
+		refs, err := s.existingRefs(at+"ip_policy_ids", p.IPPolicyIDs, ipPolicyPrefix)
+		if err != nil {
+			return nil, err
+		}
+		return &edges.IPRestriction{Enabled: edgeEnabled(p.Enabled), IPPolicies: refs}, nil
 	case *edges.MutualTLSParams:
-		return s.edgeMutualTLS(at)(p)
-	case *edges.TLSTerminationParams:
-		return edgeTLSTermination(p)
+		refs, err := s.existingRefs(at+"certificate_authority_ids", p.CertificateAuthorityIDs, "ca")
+		if err != nil {
+			return nil, err
+		}
+		return &edges.MutualTLS{Enabled: edgeEnabled(p.Enabled), CertificateAuthorities: refs}, nil
 	case *edges.TLSTerminationAtEdgeParams:
-		return edgeTLSTerminationAtEdge(p)
-	case *edges.TrafficPolicyParams:
-		return edgeTrafficPolicy(p)
-	case *edges.CircuitBreakerParams:
-		return edgeCircuitBreaker(p)
-	case *edges.CompressionParams:
-		return edgeCompression(p)
-	case *edges.HeadersParams:
-		return edgeHeaders(p)
-	case *edges.WebhookVerificationParams:
-		return edgeWebhookVerification(p)
-	case *edges.OAuthParams:
-		return edgeOAuth(p)
+		t := plainModule(p, m).(*edges.TLSTermination)
+		t.TerminateAt = edges.TerminateAtEdge
+		return t, nil
 	case *edges.SAMLParams:
-		return s.edgeSAML(rec.(*edges.Route))(p)
-	case *edges.OIDCParams:
-		return edgeOIDC(p)
-	case *edges.WebsocketTCPConverterParams:
-		return edgeWebsocketTCPConverter(p)
-	case *edges.UserAgentFilterParams:
-		return edgeUserAgentFilter(p)
+		return s.edgeSAML(rec.(*edges.Route), plainModule(p, m).(*edges.SAML))
 	}
-	panic(fmt.Sprintf("ingresstest: no builder of the edge module %T", p))
+	return plainModule(p, m), nil
+}
+
+// edgeEnabled reads a module's optional enabled flag, true by default.
+func edgeEnabled(p *bool) bool { return derefOr(p, true) }
+
+// plainModule builds the module of type m (a pointer to a struct) that p,
+// a pointer to the module's params, configures, field by field: a field
+// of the module takes the field of p of the same name. An optional field
+// (a pointer in p to the module field's type) takes its value, or the
+// zero value when unset, but Enabled, which is true unless set to false.
+// An unset list or map is stored empty, as the API reads it back. A field
+// p lacks is left zero.
+func plainModule(p any, m reflect.Type) any {
+	src, out := reflect.ValueOf(p).Elem(), reflect.New(m.Elem())
+	dst := out.Elem()
+	for i := range dst.NumField() {
+		f, to := dst.Type().Field(i), dst.Field(i)
+		from := src.FieldByName(f.Name)
+		switch {
+		case !from.IsValid():
+		case from.Type() == f.Type:
+			to.Set(emptyIfNil(from))
+		case from.Type() == reflect.PointerTo(f.Type):
+			if !from.IsNil() {
+				to.Set(from.Elem())
+			} else if f.Name == "Enabled" {
+				to.SetBool(true)
+			}
+		default:
+			panic(fmt.Sprintf("ingresstest: the module %s cannot hold the field %s of %T", m.Elem(), f.Name, p))
+		}
+	}
+	return out.Interface()
+}
+
+// emptyIfNil returns v, or an empty list or map of its type when it is a
+// nil one.
+func emptyIfNil(v reflect.Value) reflect.Value {
+	switch {
+	case v.Kind() == reflect.Slice && v.IsNil():
+		return reflect.MakeSlice(v.Type(), 0, 0)
+	case v.Kind() == reflect.Map && v.IsNil():
+		return reflect.MakeMap(v.Type())
+	}
+	return v
 }
 
 // edgeFirst runs steps in order until one fails.
@@ -103,111 +116,4 @@ func edgeFirst(steps ...func() error) error {
 		}
 	}
 	return nil
-}
-
-// edgeBackend returns the builder of backend modules; at prefixes the
-// names of fields in errors, like "backend.".
-func (s *Server) edgeBackend(at string) func(*edges.BackendParams) (*edges.Backend, error) {
-	return func(p *edges.BackendParams) (*edges.Backend, error) {
-		ref, err := s.existingRef(at+"backend_id", p.BackendID, backendPrefixes()...)
-		if err != nil {
-			return nil, err
-		}
-		return &edges.Backend{Enabled: edgeEnabled(p.Enabled), Backend: ref}, nil
-	}
-}
-
-// edgeIPRestriction returns the builder of IP restriction modules.
-func (s *Server) edgeIPRestriction(at string) func(*edges.IPRestrictionParams) (*edges.IPRestriction, error) {
-	return func(p *edges.IPRestrictionParams) (*edges.IPRestriction, error) {
-		refs, err := s.edgeRefs(at+"ip_policy_ids", p.IPPolicyIDs, ipPolicyPrefix)
-		if err != nil {
-			return nil, err
-		}
-		return &edges.IPRestriction{Enabled: edgeEnabled(p.Enabled), IPPolicies: refs}, nil
-	}
-}
-
-// edgeMutualTLS returns the builder of mutual TLS modules.
-func (s *Server) edgeMutualTLS(at string) func(*edges.MutualTLSParams) (*edges.MutualTLS, error) {
-	return func(p *edges.MutualTLSParams) (*edges.MutualTLS, error) {
-		refs, err := s.edgeRefs(at+"certificate_authority_ids", p.CertificateAuthorityIDs, "ca")
-		if err != nil {
-			return nil, err
-		}
-		return &edges.MutualTLS{Enabled: edgeEnabled(p.Enabled), CertificateAuthorities: refs}, nil
-	}
-}
-
-func edgeTLSTermination(p *edges.TLSTerminationParams) (*edges.TLSTermination, error) {
-	return &edges.TLSTermination{Enabled: edgeEnabled(p.Enabled), TerminateAt: p.TerminateAt, MinVersion: p.MinVersion}, nil
-}
-
-func edgeTLSTerminationAtEdge(p *edges.TLSTerminationAtEdgeParams) (*edges.TLSTermination, error) {
-	return &edges.TLSTermination{Enabled: edgeEnabled(p.Enabled), TerminateAt: edges.TerminateAtEdge, MinVersion: p.MinVersion}, nil
-}
-
-func edgeTrafficPolicy(p *edges.TrafficPolicyParams) (*edges.TrafficPolicy, error) {
-	return &edges.TrafficPolicy{Enabled: edgeEnabled(p.Enabled), Value: p.Value}, nil
-}
-
-func edgeCircuitBreaker(p *edges.CircuitBreakerParams) (*edges.CircuitBreaker, error) {
-	return &edges.CircuitBreaker{
-		Enabled:                  edgeEnabled(p.Enabled),
-		TrippedDuration:          deref(p.TrippedDuration),
-		RollingWindow:            deref(p.RollingWindow),
-		NumBuckets:               deref(p.NumBuckets),
-		VolumeThreshold:          deref(p.VolumeThreshold),
-		ErrorThresholdPercentage: deref(p.ErrorThresholdPercentage),
-	}, nil
-}
-
-func edgeCompression(p *edges.CompressionParams) (*edges.Compression, error) {
-	return &edges.Compression{Enabled: edgeEnabled(p.Enabled)}, nil
-}
-
-func edgeHeaders(p *edges.HeadersParams) (*edges.Headers, error) {
-	add := p.Add
-	if add == nil {
-		add = map[string]string{}
-	}
-	return &edges.Headers{Enabled: edgeEnabled(p.Enabled), Add: add, Remove: edgeList(p.Remove)}, nil
-}
-
-func edgeWebhookVerification(p *edges.WebhookVerificationParams) (*edges.WebhookVerification, error) {
-	return &edges.WebhookVerification{Enabled: edgeEnabled(p.Enabled), Provider: p.Provider, Secret: deref(p.Secret)}, nil
-}
-
-func edgeOAuth(p *edges.OAuthParams) (*edges.OAuth, error) {
-	return &edges.OAuth{
-		Enabled:            edgeEnabled(p.Enabled),
-		Provider:           p.Provider,
-		OptionsPassthrough: deref(p.OptionsPassthrough),
-		CookiePrefix:       deref(p.CookiePrefix),
-		InactivityTimeout:  deref(p.InactivityTimeout),
-		MaximumDuration:    deref(p.MaximumDuration),
-		AuthCheckInterval:  deref(p.AuthCheckInterval),
-	}, nil
-}
-
-func edgeOIDC(p *edges.OIDCParams) (*edges.OIDC, error) {
-	return &edges.OIDC{
-		Enabled:            edgeEnabled(p.Enabled),
-		OptionsPassthrough: deref(p.OptionsPassthrough),
-		CookiePrefix:       deref(p.CookiePrefix),
-		InactivityTimeout:  deref(p.InactivityTimeout),
-		MaximumDuration:    deref(p.MaximumDuration),
-		Issuer:             p.Issuer,
-		ClientID:           p.ClientID,
-		ClientSecret:       p.ClientSecret,
-		Scopes:             edgeList(p.Scopes),
-	}, nil
-}
-
-func edgeWebsocketTCPConverter(p *edges.WebsocketTCPConverterParams) (*edges.WebsocketTCPConverter, error) {
-	return &edges.WebsocketTCPConverter{Enabled: edgeEnabled(p.Enabled)}, nil
-}
-
-func edgeUserAgentFilter(p *edges.UserAgentFilterParams) (*edges.UserAgentFilter, error) {
-	return &edges.UserAgentFilter{Enabled: edgeEnabled(p.Enabled), Allow: edgeList(p.Allow), Deny: edgeList(p.Deny)}, nil
 }

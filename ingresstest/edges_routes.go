@@ -14,9 +14,9 @@ import (
 func registerHTTPSRoutes(s *Server) {
 	collection := wire.HTTPSEdgeRoutePath
 	item := collection + "/{id}"
-	s.endpoint("POST "+collection, s.createRoute)
+	s.endpoint("POST "+collection, s.createRoute(newDescriber[edges.Route, edges.RouteCreateParams]()))
 	s.endpoint("GET "+item, s.getRoute)
-	s.endpoint("PATCH "+item, s.updateRoute)
+	s.endpoint("PATCH "+item, s.updateRoute(newDescriber[edges.Route, edges.RouteUpdateParams]()))
 	s.endpoint("DELETE "+item, s.deleteRoute)
 	serveEdgeModules[edges.Route, edges.RouteCreateParams](s, edgeModuleHost[edges.Route]{
 		kind: "https_edge_route",
@@ -25,7 +25,7 @@ func registerHTTPSRoutes(s *Server) {
 			_, rt, err := s.loadRoute(r)
 			return rt, err
 		},
-		store: func(rt *edges.Route) { edgePutRoute(s.httpsEdges, rt) },
+		store: func(_ *http.Request, rt *edges.Route) { edgePutRoute(s.httpsEdges, rt) },
 	})
 }
 
@@ -44,29 +44,32 @@ func (s *Server) loadRoute(r *http.Request) (*edges.HTTPSEdge, *edges.Route, err
 	return e, rt, nil
 }
 
-// createRoute serves the create endpoint of the routes of an HTTPS edge.
-func (s *Server) createRoute(r *http.Request) (int, any, error) {
-	var p edges.RouteCreateParams
-	if err := s.decode(r, &p); err != nil {
-		return 0, nil, err
+// createRoute returns the handler of the create endpoint of the routes of
+// an HTTPS edge.
+func (s *Server) createRoute(desc describer[edges.Route, edges.RouteCreateParams]) func(r *http.Request) (int, any, error) {
+	return func(r *http.Request) (int, any, error) {
+		var p edges.RouteCreateParams
+		if err := s.decode(r, &p); err != nil {
+			return 0, nil, err
+		}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		edgeID := r.PathValue("edge_id")
+		e, err := s.httpsEdges.Load(wire.HTTPSEdgeKind, edgeID)
+		if err != nil {
+			return 0, nil, err
+		}
+		id := s.newID(httpsRoutePrefix)
+		rt := &edges.Route{
+			EdgeID: edgeID, ID: id, URI: s.uri(wire.HTTPSEdgePath+"/"+edgeID+"/routes", id), CreatedAt: s.now(),
+			MatchType: p.MatchType, Match: p.Match,
+		}
+		desc.describe(rt, &p)
+		if err := s.saveRoute(e, rt, &p); err != nil {
+			return 0, nil, err
+		}
+		return http.StatusCreated, rt, nil
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	edgeID := r.PathValue("edge_id")
-	e, err := s.httpsEdges.Load(wire.HTTPSEdgeKind, edgeID)
-	if err != nil {
-		return 0, nil, err
-	}
-	id := s.newID(httpsRoutePrefix)
-	rt := &edges.Route{
-		EdgeID: edgeID, ID: id, URI: s.uri(wire.HTTPSEdgePath+"/"+edgeID+"/routes", id), CreatedAt: s.now(),
-		MatchType: p.MatchType, Match: p.Match, Description: deref(p.Description), Metadata: deref(p.Metadata),
-	}
-	if err := edgeFirst(func() error { return s.setEdgeModules(rt, &p) }, func() error { return edgeUniqueMatch(e, rt) }); err != nil {
-		return 0, nil, err
-	}
-	edgePutRoute(s.httpsEdges, rt)
-	return http.StatusCreated, rt, nil
 }
 
 // getRoute serves the get endpoint of a route.
@@ -80,28 +83,28 @@ func (s *Server) getRoute(r *http.Request) (int, any, error) {
 	return http.StatusOK, rt, nil
 }
 
-// updateRoute serves the update endpoint of a route.
-func (s *Server) updateRoute(r *http.Request) (int, any, error) {
-	var p edges.RouteUpdateParams
-	if err := s.decode(r, &p); err != nil {
-		return 0, nil, err
+// updateRoute returns the handler of the update endpoint of a route.
+func (s *Server) updateRoute(desc describer[edges.Route, edges.RouteUpdateParams]) func(r *http.Request) (int, any, error) {
+	return func(r *http.Request) (int, any, error) {
+		var p edges.RouteUpdateParams
+		if err := s.decode(r, &p); err != nil {
+			return 0, nil, err
+		}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		e, cur, err := s.loadRoute(r)
+		if err != nil {
+			return 0, nil, err
+		}
+		rt := *cur
+		setIf(&rt.MatchType, p.MatchType)
+		setIf(&rt.Match, p.Match)
+		desc.describe(&rt, &p)
+		if err := s.saveRoute(e, &rt, &p); err != nil {
+			return 0, nil, err
+		}
+		return http.StatusOK, &rt, nil
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	e, cur, err := s.loadRoute(r)
-	if err != nil {
-		return 0, nil, err
-	}
-	rt := *cur
-	setIf(&rt.MatchType, p.MatchType)
-	setIf(&rt.Match, p.Match)
-	setIf(&rt.Description, p.Description)
-	setIf(&rt.Metadata, p.Metadata)
-	if err := edgeFirst(func() error { return s.setEdgeModules(&rt, &p) }, func() error { return edgeUniqueMatch(e, &rt) }); err != nil {
-		return 0, nil, err
-	}
-	edgePutRoute(s.httpsEdges, &rt)
-	return http.StatusOK, &rt, nil
 }
 
 // deleteRoute serves the delete endpoint of a route.
@@ -114,6 +117,17 @@ func (s *Server) deleteRoute(r *http.Request) (int, any, error) {
 	}
 	edgeRemoveRoute(s.httpsEdges, rt)
 	return http.StatusNoContent, nil, nil
+}
+
+// saveRoute replaces the modules of rt, a route of e, that p (its create
+// or update params) supplies, checks that no other route of e has its
+// match, and stores it. The lock is held.
+func (s *Server) saveRoute(e *edges.HTTPSEdge, rt *edges.Route, p any) error {
+	if err := edgeFirst(func() error { return s.setEdgeModules(rt, p) }, func() error { return edgeUniqueMatch(e, rt) }); err != nil {
+		return err
+	}
+	edgePutRoute(s.httpsEdges, rt)
+	return nil
 }
 
 // edgeUniqueMatch refuses a route whose match type and match another route of

@@ -22,42 +22,32 @@ const samlSPBase = "https://idp.ingress.test/saml/"
 // valid.
 const samlSPValidity = 10 * 365 * 24 * time.Hour
 
-// edgeSAML returns the builder of the SAML module of route rt. The
-// service-provider fields are made when the route first gets a SAML module
-// and kept when the module is replaced, since the IdP was told them.
-func (s *Server) edgeSAML(rt *edges.Route) func(*edges.SAMLParams) (*edges.SAML, error) {
-	return func(p *edges.SAMLParams) (*edges.SAML, error) {
-		m := &edges.SAML{
-			Enabled:            edgeEnabled(p.Enabled),
-			OptionsPassthrough: deref(p.OptionsPassthrough),
-			CookiePrefix:       deref(p.CookiePrefix),
-			InactivityTimeout:  deref(p.InactivityTimeout),
-			MaximumDuration:    deref(p.MaximumDuration),
-			IdPMetadata:        p.IdPMetadata,
-			ForceAuthn:         deref(p.ForceAuthn),
-			AllowIdPInitiated:  deref(p.AllowIdPInitiated),
-			AuthorizedGroups:   edgeList(p.AuthorizedGroups),
-			NameIDFormat:       edges.NameIDPersistent,
-		}
-		setIf(&m.NameIDFormat, p.NameIDFormat)
-		if old := rt.SAML; old != nil {
-			m.EntityID, m.MetadataURL = old.EntityID, old.MetadataURL
-			m.AssertionConsumerServiceURL, m.SingleLogoutURL = old.AssertionConsumerServiceURL, old.SingleLogoutURL
-			m.RequestSigningCertificatePEM = old.RequestSigningCertificatePEM
-			return m, nil
-		}
-		cert, err := samlSigningCertificate(rt.ID, s.now())
-		if err != nil {
-			return nil, err
-		}
-		base := samlSPBase + rt.ID
-		m.MetadataURL = base + "/metadata"
-		m.EntityID = m.MetadataURL
-		m.AssertionConsumerServiceURL = base + "/acs"
-		m.SingleLogoutURL = base + "/slo"
-		m.RequestSigningCertificatePEM = cert
+// edgeSAML completes m, the SAML module of route rt as its params
+// configure it, with what the params do not say: the name ID format, by
+// default persistent, and the service-provider fields, which are made when
+// the route first gets a SAML module and kept when the module is
+// replaced, since the IdP was told them.
+func (s *Server) edgeSAML(rt *edges.Route, m *edges.SAML) (*edges.SAML, error) {
+	if m.NameIDFormat == "" {
+		m.NameIDFormat = edges.NameIDPersistent
+	}
+	if old := rt.SAML; old != nil {
+		m.EntityID, m.MetadataURL = old.EntityID, old.MetadataURL
+		m.AssertionConsumerServiceURL, m.SingleLogoutURL = old.AssertionConsumerServiceURL, old.SingleLogoutURL
+		m.RequestSigningCertificatePEM = old.RequestSigningCertificatePEM
 		return m, nil
 	}
+	cert, err := samlSigningCertificate(rt.ID, s.now())
+	if err != nil {
+		return nil, err
+	}
+	base := samlSPBase + rt.ID
+	m.MetadataURL = base + "/metadata"
+	m.EntityID = m.MetadataURL
+	m.AssertionConsumerServiceURL = base + "/acs"
+	m.SingleLogoutURL = base + "/slo"
+	m.RequestSigningCertificatePEM = cert
+	return m, nil
 }
 
 // samlSigningCertificate makes a self-signed certificate for the key that

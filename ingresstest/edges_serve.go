@@ -16,8 +16,9 @@ type edgeModuleHost[R any] struct {
 	item string
 	// load finds the record a request names. The lock is held.
 	load func(r *http.Request) (*R, error)
-	// store keeps a changed record. The lock is held.
-	store func(rec *R)
+	// store keeps a changed record, loaded for the request r. The lock is
+	// held.
+	store func(r *http.Request, rec *R)
 	// check, when set, checks a changed record before it is stored.
 	check func(rec *R) error
 }
@@ -32,16 +33,15 @@ type edgeModuleHost[R any] struct {
 func serveEdgeModules[R, P any](s *Server, host edgeModuleHost[R]) {
 	for _, m := range wire.Modules(reflect.TypeFor[P]()) {
 		f, _ := reflect.TypeFor[R]().FieldByName(m.Field.Name)
-		serveEdgeModule(s, host, m.Name, m.Field.Type.Elem(), f.Index)
+		serveEdgeModule(s, host, m.Name, m.Field.Type.Elem(), f)
 	}
 }
 
 // serveEdgeModule serves the endpoints of the module name of host's
-// records, whose request form is req and which field (an index into R)
-// holds.
-func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req reflect.Type, field []int) {
+// records, whose request form is req and which field of R holds.
+func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req reflect.Type, field reflect.StructField) {
 	pattern := host.item + "/" + name
-	module := func(rec *R) reflect.Value { return reflect.ValueOf(rec).Elem().FieldByIndex(field) }
+	module := func(rec *R) reflect.Value { return reflect.ValueOf(rec).Elem().FieldByIndex(field.Index) }
 	s.endpoint("PUT "+pattern, func(r *http.Request) (int, any, error) {
 		p := reflect.New(req).Interface()
 		if err := s.decode(r, p); err != nil {
@@ -53,7 +53,7 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 		if err != nil {
 			return 0, nil, err
 		}
-		m, err := s.edgeModule(rec, p, "")
+		m, err := s.edgeModule(rec, p, field.Type, "")
 		if err != nil {
 			return 0, nil, err
 		}
@@ -64,7 +64,7 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 				return 0, nil, err
 			}
 		}
-		host.store(&next)
+		host.store(r, &next)
 		return http.StatusOK, m, nil
 	})
 	s.endpoint("GET "+pattern, func(r *http.Request) (int, any, error) {
@@ -92,7 +92,7 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 		}
 		next := *rec
 		module(&next).SetZero()
-		host.store(&next)
+		host.store(r, &next)
 		return http.StatusNoContent, nil, nil
 	})
 }
@@ -108,23 +108,26 @@ func (s *Server) setEdgeModules(rec, params any) error {
 		if v.IsNil() {
 			continue
 		}
-		built, err := s.edgeModule(rec, v.Interface(), m.Name+".")
+		field := r.FieldByName(m.Field.Name)
+		built, err := s.edgeModule(rec, v.Interface(), field.Type(), m.Name+".")
 		if err != nil {
 			return err
 		}
-		r.FieldByName(m.Field.Name).Set(reflect.ValueOf(built))
+		field.Set(reflect.ValueOf(built))
 	}
 	return nil
 }
 
-// edgeTableHost returns the module host of the records of a table, found by
-// the path's {id}.
-func edgeTableHost[R any](t *table[R], kind, item string, id func(*R) string, check func(*R) error) edgeModuleHost[R] {
-	return edgeModuleHost[R]{
-		kind:  kind,
-		item:  item,
-		load:  func(r *http.Request) (*R, error) { return t.Load(kind, r.PathValue("id")) },
-		store: func(rec *R) { t.Put(id(rec), rec) },
+// serveEdge serves an edge kind: its records, as serveResource does, and
+// the modules of each, as serveEdgeModules does, with check, when set,
+// checking an edge whose module changed.
+func serveEdge[E, C, U any](s *Server, t *table[E], res resource[E, C, U], check func(*E) error) {
+	serveResource(s, t, res)
+	serveEdgeModules[E, C](s, edgeModuleHost[E]{
+		kind:  res.Kind,
+		item:  res.Path + "/{id}",
+		load:  func(r *http.Request) (*E, error) { return t.Load(res.Kind, r.PathValue("id")) },
+		store: func(r *http.Request, rec *E) { t.Put(r.PathValue("id"), rec) },
 		check: check,
-	}
+	})
 }

@@ -18,18 +18,17 @@ func registerEdges(s *Server) {
 // TLS termination is upstream refuses an enabled mutual TLS or traffic
 // policy module, whichever request brings the two together.
 func registerTLSEdges(s *Server) {
-	serveResource(s, s.tlsEdges, resource[edges.TLSEdge, edges.TLSEdgeCreateParams, edges.TLSEdgeUpdateParams]{
+	serveEdge(s, s.tlsEdges, resource[edges.TLSEdge, edges.TLSEdgeCreateParams, edges.TLSEdgeUpdateParams]{
 		Kind: wire.TLSEdgeKind, Path: wire.TLSEdgePath, Member: wire.TLSEdgeMember, Prefix: wire.TLSEdgePrefix,
 		Create: s.createTLSEdge, Update: s.updateTLSEdge,
-	})
-	serveEdgeModules[edges.TLSEdge, edges.TLSEdgeCreateParams](s,
-		edgeTableHost(s.tlsEdges, wire.TLSEdgeKind, wire.TLSEdgeItem, func(e *edges.TLSEdge) string { return e.ID }, tlsEdgePassThrough))
+	}, tlsEdgePassThrough)
 }
 
-// setTLSEdge checks the hostports of e, replaces the modules that p (its
-// create or update params) supply and checks the result. The lock is
-// held.
-func (s *Server) setTLSEdge(e *edges.TLSEdge, p any) error {
+// setTLSEdge sets the hostports of e that its create or update params p
+// supply and checks them, replaces the modules that p supplies and checks
+// the result. The lock is held.
+func (s *Server) setTLSEdge(e *edges.TLSEdge, hostports []string, p any) error {
+	setHostports(&e.Hostports, hostports)
 	return edgeFirst(
 		func() error { return s.checkTLSHostports(e.ID, e.Hostports) },
 		func() error { return s.setEdgeModules(e, p) },
@@ -49,17 +48,17 @@ func tlsEdgePassThrough(e *edges.TLSEdge) error {
 
 // registerTCPEdges serves TCP edges and their modules.
 func registerTCPEdges(s *Server) {
-	serveResource(s, s.tcpEdges, resource[edges.TCPEdge, edges.TCPEdgeCreateParams, edges.TCPEdgeUpdateParams]{
+	serveEdge(s, s.tcpEdges, resource[edges.TCPEdge, edges.TCPEdgeCreateParams, edges.TCPEdgeUpdateParams]{
 		Kind: wire.TCPEdgeKind, Path: wire.TCPEdgePath, Member: wire.TCPEdgeMember, Prefix: wire.TCPEdgePrefix,
 		Create: s.createTCPEdge, Update: s.updateTCPEdge,
-	})
-	serveEdgeModules[edges.TCPEdge, edges.TCPEdgeCreateParams](s,
-		edgeTableHost(s.tcpEdges, wire.TCPEdgeKind, wire.TCPEdgeItem, func(e *edges.TCPEdge) string { return e.ID }, nil))
+	}, nil)
 }
 
-// setTCPEdge checks the hostports of e and replaces the modules that p
-// (its create or update params) supply. The lock is held.
-func (s *Server) setTCPEdge(e *edges.TCPEdge, p any) error {
+// setTCPEdge sets the hostports of e that its create or update params p
+// supply and checks them, and replaces the modules that p supplies. The
+// lock is held.
+func (s *Server) setTCPEdge(e *edges.TCPEdge, hostports []string, p any) error {
+	setHostports(&e.Hostports, hostports)
 	return edgeFirst(
 		func() error { return s.checkTCPHostports(e.ID, e.Hostports) },
 		func() error { return s.setEdgeModules(e, p) },
@@ -70,28 +69,24 @@ func (s *Server) setTCPEdge(e *edges.TCPEdge, p any) error {
 // new one.
 func (s *Server) createTLSEdge(c *call, p *edges.TLSEdgeCreateParams) (*edges.TLSEdge, error) {
 	e := &edges.TLSEdge{ID: c.ID, URI: c.URI, CreatedAt: c.Now}
-	updateEdgeFields(&e.Description, &e.Metadata, &e.Hostports, p.Description, p.Metadata, p.Hostports)
-	return e, s.setTLSEdge(e, p)
+	return e, s.setTLSEdge(e, p.Hostports, p)
 }
 
 // updateTLSEdge is the update hook of TLS edges: it returns the record
 // changed.
 func (s *Server) updateTLSEdge(c *call, e edges.TLSEdge, p *edges.TLSEdgeUpdateParams) (*edges.TLSEdge, error) {
-	updateEdgeFields(&e.Description, &e.Metadata, &e.Hostports, p.Description, p.Metadata, p.Hostports)
-	return &e, s.setTLSEdge(&e, p)
+	return &e, s.setTLSEdge(&e, p.Hostports, p)
 }
 
 // createTCPEdge is the create hook of TCP edges: it builds the record of a
 // new one.
 func (s *Server) createTCPEdge(c *call, p *edges.TCPEdgeCreateParams) (*edges.TCPEdge, error) {
 	e := &edges.TCPEdge{ID: c.ID, URI: c.URI, CreatedAt: c.Now}
-	updateEdgeFields(&e.Description, &e.Metadata, &e.Hostports, p.Description, p.Metadata, p.Hostports)
-	return e, s.setTCPEdge(e, p)
+	return e, s.setTCPEdge(e, p.Hostports, p)
 }
 
 // updateTCPEdge is the update hook of TCP edges: it returns the record
 // changed.
 func (s *Server) updateTCPEdge(c *call, e edges.TCPEdge, p *edges.TCPEdgeUpdateParams) (*edges.TCPEdge, error) {
-	updateEdgeFields(&e.Description, &e.Metadata, &e.Hostports, p.Description, p.Metadata, p.Hostports)
-	return &e, s.setTCPEdge(&e, p)
+	return &e, s.setTCPEdge(&e, p.Hostports, p)
 }

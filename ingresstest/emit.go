@@ -43,6 +43,13 @@ func (s *Server) emit(kind, action string, object any) {
 	}
 }
 
+// storeUpdated stores next as the record id of t, a changed record of the
+// kind, and announces the change. The caller holds the lock.
+func storeUpdated[T any](s *Server, t *table[T], kind, id string, next *T) {
+	t.Put(id, next)
+	s.emit(kind, "updated", next)
+}
+
 // eventType returns the documented type of the event of an action on a
 // resource of the kind, and whether the API documents one. Its name is
 // the kind's, but for the four kinds the API's events name otherwise.

@@ -4,14 +4,10 @@ import (
 	"net/http"
 	"slices"
 
-	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/internal/wire"
 )
-
-// usersPath is the collection that references to users point into.
-const usersPath = "/users"
 
 // cloudRegion is the region of cloud endpoints, which are served from
 // every point of presence.
@@ -58,21 +54,15 @@ func (s *Server) createEndpoint(c *call, p *endpointCreate) (*endpoints.Endpoint
 	if err != nil {
 		return nil, err
 	}
-	where, err := s.place(u, binding)
-	if err != nil {
-		return nil, err
-	}
-	pooling := deref(p.PoolingEnabled)
-	if err := s.checkPool(canonicalURL(u), "", endpoints.TypeCloud, pooling); err != nil {
-		return nil, err
-	}
 	ep := &endpoints.Endpoint{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now, Type: endpoints.TypeCloud, Region: cloudRegion,
-		Description: deref(p.Description), Metadata: deref(p.Metadata), TrafficPolicy: *p.TrafficPolicy,
-		Bindings: []endpoints.Binding{endpoints.Binding(binding)}, PoolingEnabled: pooling,
-		Principal: &ingress.Ref{ID: c.Caller.ID, URI: s.uri(usersPath, c.Caller.ID)},
+		TrafficPolicy: *p.TrafficPolicy,
+		Bindings:      []endpoints.Binding{endpoints.Binding(binding)}, PoolingEnabled: deref(p.PoolingEnabled),
+		Principal: s.userRef(c.Caller.ID),
 	}
-	setURL(ep, u, where)
+	if err := s.placeEndpoint(ep, u, binding, false); err != nil {
+		return nil, err
+	}
 	return ep, nil
 }
 
@@ -98,8 +88,6 @@ func (s *Server) updateEndpoint(c *call, ep endpoints.Endpoint, p *endpointUpdat
 	}
 	setIf(&ep.PoolingEnabled, p.PoolingEnabled)
 	setIf(&ep.TrafficPolicy, p.TrafficPolicy)
-	setIf(&ep.Description, p.Description)
-	setIf(&ep.Metadata, p.Metadata)
 	binding := validate.Binding(bindingStrings(ep.Bindings))
 	raw := ep.URL
 	setIf(&raw, p.URL)
@@ -107,14 +95,9 @@ func (s *Server) updateEndpoint(c *call, ep endpoints.Endpoint, p *endpointUpdat
 	if err != nil {
 		return nil, err
 	}
-	where, err := s.place(u, binding)
-	if err != nil {
+	if err := s.placeEndpoint(&ep, u, binding, false); err != nil {
 		return nil, err
 	}
-	if err := s.checkPool(canonicalURL(u), ep.ID, endpoints.TypeCloud, ep.PoolingEnabled); err != nil {
-		return nil, err
-	}
-	setURL(&ep, u, where)
 	ep.UpdatedAt = c.Now
 	return &ep, nil
 }
@@ -133,6 +116,25 @@ func refuseAgentEndpoint(ep *endpoints.Endpoint) error {
 	}
 	return apiErrorf(http.StatusBadRequest, CodeNotCloudEndpoint,
 		"endpoint %s is an agent endpoint; only cloud endpoints are changed through the API", ep.ID)
+}
+
+// placeEndpoint puts ep on the URL u, where the account's reservations
+// place it (but for an agent endpoint on a generated domain, which needs
+// none), among the endpoints already on the URL, which it may join only as
+// checkPool allows. The caller holds the lock.
+func (s *Server) placeEndpoint(ep *endpoints.Endpoint, u validate.EndpointURL, binding string, generated bool) error {
+	where := placement{}
+	if !generated {
+		var err error
+		if where, err = s.place(u, binding); err != nil {
+			return err
+		}
+	}
+	if err := s.checkPool(canonicalURL(u), ep.ID, ep.Type, ep.PoolingEnabled); err != nil {
+		return err
+	}
+	setURL(ep, u, where)
+	return nil
 }
 
 // setURL sets the URL of ep and the fields derived from it.

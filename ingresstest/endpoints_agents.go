@@ -90,24 +90,18 @@ func (s *Server) agentEndpoint(e AgentEndpoint) (*endpoints.Endpoint, error) {
 	if err != nil {
 		return nil, err
 	}
-	where := placement{}
-	if !generated {
-		if where, err = s.place(u, binding); err != nil {
-			return nil, err
-		}
-	}
-	if err := s.checkPool(canonicalURL(u), "", endpoints.TypeAgent, e.PoolingEnabled); err != nil {
-		return nil, err
-	}
-	now, id := s.now(), s.newID(wire.EndpointPrefix)
 	ep := &endpoints.Endpoint{
-		ID: id, URI: s.uri(wire.EndpointPath, id), CreatedAt: now, UpdatedAt: now, Type: endpoints.TypeAgent, Region: sess.Region,
+		Type: endpoints.TypeAgent, Region: sess.Region,
 		Description: e.Description, Metadata: e.Metadata, TrafficPolicy: e.TrafficPolicy,
 		Bindings: []endpoints.Binding{endpoints.Binding(binding)}, PoolingEnabled: e.PoolingEnabled,
 		UpstreamURL: e.UpstreamURL, UpstreamProtocol: e.UpstreamProtocol,
 		TunnelSession: &ingress.Ref{ID: sess.ID, URI: sess.URI}, Principal: s.credentialOwner(sess.Credential),
 	}
-	setURL(ep, u, where)
+	if err := s.placeEndpoint(ep, u, binding, generated); err != nil {
+		return nil, err
+	}
+	now, id := s.now(), s.newID(wire.EndpointPrefix)
+	ep.ID, ep.URI, ep.CreatedAt, ep.UpdatedAt = id, s.uri(wire.EndpointPath, id), now, now
 	return ep, nil
 }
 
@@ -129,17 +123,9 @@ func (s *Server) StopAgentEndpoint(endpointID string) error {
 // endAgentEndpoints removes the agent endpoints of a session that ended.
 // The caller holds the lock.
 func (s *Server) endAgentEndpoints(sessionID string) {
-	var gone []*endpoints.Endpoint
-	s.endpoints.All(func(_ string, ep *endpoints.Endpoint) bool {
-		if ep.TunnelSession != nil && ep.TunnelSession.ID == sessionID {
-			gone = append(gone, ep)
-		}
-		return true
+	deleteWhere(s, s.endpoints, wire.EndpointKind, func(ep *endpoints.Endpoint) bool {
+		return ep.TunnelSession != nil && ep.TunnelSession.ID == sessionID
 	})
-	for _, ep := range gone {
-		s.endpoints.Delete(ep.ID)
-		s.emit(wire.EndpointKind, "deleted", ep)
-	}
 }
 
 // credentialOwner returns a reference to the owner of the credential
@@ -157,5 +143,5 @@ func (s *Server) credentialOwner(cred *ingress.Ref) *ingress.Ref {
 	if owner == "" {
 		return nil
 	}
-	return &ingress.Ref{ID: owner, URI: s.uri(usersPath, owner)}
+	return s.userRef(owner)
 }

@@ -3,10 +3,8 @@ package ingresstest
 import (
 	"github.com/ingresskit/ingress/internal/wire"
 	"net/http"
-	"slices"
 	"strings"
 
-	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/events"
 )
 
@@ -32,31 +30,10 @@ func registerEvents(s *Server) {
 // lowerFormat spells a format as FormatJSON is spelled.
 func lowerFormat(f events.Format) events.Format { return events.Format(strings.ToLower(string(f))) }
 
-// destinationRefs returns refs to the destinations with the given IDs,
-// which must exist. The caller holds the lock.
-func (s *Server) destinationRefs(ids []string) ([]ingress.Ref, error) {
-	refs := make([]ingress.Ref, len(ids))
-	for i, id := range ids {
-		ref, err := s.existingRef("destination_ids", id, destinationPrefix)
-		if err != nil {
-			return nil, err
-		}
-		refs[i] = *ref
-	}
-	return refs, nil
-}
-
 // subscriptionsUsing returns the IDs of the subscriptions that send to the
 // destination, oldest first. The caller holds the lock.
 func (s *Server) subscriptionsUsing(destinationID string) []string {
-	var ids []string
-	s.eventSubscriptions.All(func(id string, sub *events.Subscription) bool {
-		if slices.ContainsFunc(sub.Destinations, func(r ingress.Ref) bool { return r.ID == destinationID }) {
-			ids = append(ids, id)
-		}
-		return true
-	})
-	return ids
+	return s.eventSubscriptions.IDsWhere(func(sub *events.Subscription) bool { return refersTo(sub.Destinations, destinationID) })
 }
 
 // createEventDestination is the create hook of event destinations: it
@@ -64,15 +41,12 @@ func (s *Server) subscriptionsUsing(destinationID string) []string {
 func (s *Server) createEventDestination(c *call, p *events.DestinationCreateParams) (*events.Destination, error) {
 	return &events.Destination{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Format: lowerFormat(p.Format), Target: p.Target,
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 	}, nil
 }
 
 // updateEventDestination is the update hook of event destinations: it
 // returns the record changed.
 func (s *Server) updateEventDestination(c *call, d events.Destination, p *events.DestinationUpdateParams) (*events.Destination, error) {
-	setIf(&d.Description, p.Description)
-	setIf(&d.Metadata, p.Metadata)
 	if p.Format != nil {
 		d.Format = lowerFormat(*p.Format)
 	}
@@ -93,26 +67,23 @@ func (s *Server) deleteEventDestination(c *call, d *events.Destination) error {
 // createEventSubscription is the create hook of event subscriptions: it
 // builds the record of a new one.
 func (s *Server) createEventSubscription(c *call, p *events.SubscriptionCreateParams) (*events.Subscription, error) {
-	dests, err := s.destinationRefs(p.DestinationIDs)
+	dests, err := s.existingRefs("destination_ids", p.DestinationIDs, destinationPrefix)
 	if err != nil {
 		return nil, err
 	}
 	return &events.Subscription{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Sources: s.sourcesOf(c.ID, p.Sources), Destinations: dests,
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 	}, nil
 }
 
 // updateEventSubscription is the update hook of event subscriptions: it
 // returns the record changed.
 func (s *Server) updateEventSubscription(c *call, sub events.Subscription, p *events.SubscriptionUpdateParams) (*events.Subscription, error) {
-	setIf(&sub.Description, p.Description)
-	setIf(&sub.Metadata, p.Metadata)
 	if p.Sources != nil {
 		sub.Sources = s.sourcesOf(sub.ID, p.Sources)
 	}
 	if p.DestinationIDs != nil {
-		dests, err := s.destinationRefs(p.DestinationIDs)
+		dests, err := s.existingRefs("destination_ids", p.DestinationIDs, destinationPrefix)
 		if err != nil {
 			return nil, err
 		}

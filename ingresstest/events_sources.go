@@ -39,8 +39,7 @@ func (s *Server) createEventSource(r *http.Request) (int, any, error) {
 	src := s.sourceOf(sub.ID, p.Type)
 	next := *sub
 	next.Sources = append(slices.Clip(sub.Sources), src)
-	s.eventSubscriptions.Put(sub.ID, &next)
-	s.emit(wire.EventSubscriptionKind, "updated", &next)
+	storeUpdated(s, s.eventSubscriptions, wire.EventSubscriptionKind, sub.ID, &next)
 	return http.StatusCreated, src, nil
 }
 
@@ -72,13 +71,7 @@ func (s *Server) updateEventSource(r *http.Request) (int, any, error) {
 	if err := s.decode(r, &struct{}{}); err != nil {
 		return 0, nil, err
 	}
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	_, src, err := s.sourceOfRequest(r)
-	if err != nil {
-		return 0, nil, err
-	}
-	return http.StatusOK, src, nil
+	return s.getEventSource(r)
 }
 
 // deleteEventSource removes a source from a subscription.
@@ -91,8 +84,7 @@ func (s *Server) deleteEventSource(r *http.Request) (int, any, error) {
 	}
 	next := *sub
 	next.Sources = slices.DeleteFunc(slices.Clone(sub.Sources), func(x events.Source) bool { return x.Type == src.Type })
-	s.eventSubscriptions.Put(sub.ID, &next)
-	s.emit(wire.EventSubscriptionKind, "updated", &next)
+	storeUpdated(s, s.eventSubscriptions, wire.EventSubscriptionKind, sub.ID, &next)
 	return http.StatusNoContent, nil, nil
 }
 

@@ -17,7 +17,6 @@ func (s *Server) registerFamilies() {
 	registerEdges(s)
 	registerSessions(s)
 	registerEvents(s)
-	registerBotUsers(s)
 	registerServiceUsers(s)
 	registerVaults(s)
 	registerK8sOperators(s)

@@ -23,7 +23,7 @@ const (
 func registerIPPolicies(s *Server) {
 	serveResource(s, s.ipPolicies, resource[ippolicies.Policy, ippolicies.PolicyCreateParams, ippolicies.PolicyUpdateParams]{
 		Kind: wire.IPPolicyKind, Path: wire.IPPolicyPath, Member: wire.IPPolicyMember, Prefix: ipPolicyPrefix,
-		Create: s.createIPPolicy, Update: s.updateIPPolicy, Delete: s.deleteIPPolicy,
+		Create: s.createIPPolicy, Delete: s.deleteIPPolicy,
 	})
 	registerIPPolicyRules(s)
 }
@@ -75,16 +75,7 @@ func (s *Server) ipPolicyRules(policyIDs ...string) []*ippolicies.Rule {
 func (s *Server) createIPPolicy(c *call, p *ippolicies.PolicyCreateParams) (*ippolicies.Policy, error) {
 	return &ippolicies.Policy{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 	}, nil
-}
-
-// updateIPPolicy is the update hook of IP policies: it returns the record
-// changed.
-func (s *Server) updateIPPolicy(c *call, pol ippolicies.Policy, p *ippolicies.PolicyUpdateParams) (*ippolicies.Policy, error) {
-	setIf(&pol.Description, p.Description)
-	setIf(&pol.Metadata, p.Metadata)
-	return &pol, nil
 }
 
 // deleteIPPolicy is the delete hook of IP policies: it runs before one is
@@ -114,7 +105,6 @@ func (s *Server) createIPPolicyRule(c *call, p *ippolicies.RuleCreateParams) (*i
 	}
 	return &ippolicies.Rule{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 		CIDR: cidr, Action: p.Action, IPPolicy: pol,
 	}, nil
 }
@@ -129,7 +119,5 @@ func (s *Server) updateIPPolicyRule(c *call, r ippolicies.Rule, p *ippolicies.Ru
 		}
 		r.CIDR = cidr
 	}
-	setIf(&r.Description, p.Description)
-	setIf(&r.Metadata, p.Metadata)
 	return &r, nil
 }

@@ -3,7 +3,6 @@ package ingresstest
 import (
 	"net/http"
 	"net/netip"
-	"slices"
 	"strings"
 
 	"github.com/ingresskit/ingress"
@@ -36,7 +35,6 @@ func (s *Server) createIPRestriction(c *call, p *iprestrictions.CreateParams) (*
 	}
 	return &iprestrictions.IPRestriction{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 		Enforced: deref(p.Enforced), Type: p.Type, IPPolicies: refs,
 	}, nil
 }
@@ -51,8 +49,6 @@ func (s *Server) updateIPRestriction(c *call, x iprestrictions.IPRestriction, p 
 		}
 		x.IPPolicies = refs
 	}
-	setIf(&x.Description, p.Description)
-	setIf(&x.Metadata, p.Metadata)
 	setIf(&x.Enforced, p.Enforced)
 	return &x, nil
 }
@@ -80,11 +76,7 @@ func (s *Server) ipRestrictionOf(typ iprestrictions.Type) *iprestrictions.IPRest
 // ipRestrictionAllows reports whether the policies of x allow addr. The
 // caller holds the lock.
 func (s *Server) ipRestrictionAllows(x *iprestrictions.IPRestriction, addr netip.Addr) bool {
-	ids := make([]string, len(x.IPPolicies))
-	for i, ref := range x.IPPolicies {
-		ids[i] = ref.ID
-	}
-	return ippolicies.Allows(s.ipPolicyRules(ids...), addr)
+	return ippolicies.Allows(s.ipPolicyRules(refIDs(x.IPPolicies)...), addr)
 }
 
 // checkAPIRestriction returns the error that refuses an API request from
@@ -140,8 +132,7 @@ func (s *Server) LiftIPRestrictions() []string {
 		}
 		relaxed := *x
 		relaxed.Enforced = false
-		s.ipRestrictions.Put(x.ID, &relaxed)
-		s.emit(wire.IPRestrictionKind, "updated", &relaxed)
+		storeUpdated(s, s.ipRestrictions, wire.IPRestrictionKind, x.ID, &relaxed)
 		lifted = append(lifted, x.ID)
 	})
 	return lifted
@@ -150,14 +141,7 @@ func (s *Server) LiftIPRestrictions() []string {
 // ipRestrictionsUsing returns the IDs of the IP restrictions that name the
 // IP policy policyID, oldest first. The caller holds the lock.
 func (s *Server) ipRestrictionsUsing(policyID string) []string {
-	var ids []string
-	s.ipRestrictions.All(func(id string, x *iprestrictions.IPRestriction) bool {
-		if slices.ContainsFunc(x.IPPolicies, func(ref ingress.Ref) bool { return ref.ID == policyID }) {
-			ids = append(ids, id)
-		}
-		return true
-	})
-	return ids
+	return s.ipRestrictions.IDsWhere(func(x *iprestrictions.IPRestriction) bool { return refersTo(x.IPPolicies, policyID) })
 }
 
 // ipPolicyInUse returns the API's error for deleting the IP policy

@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"slices"
 
-	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/k8soperators"
 )
@@ -27,12 +26,10 @@ func registerK8sOperators(s *Server) {
 func (s *Server) createK8sOperator(c *call, p *k8soperators.CreateParams) (*k8soperators.Operator, error) {
 	op := &k8soperators.Operator{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now,
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
-		Principal:       &ingress.Ref{ID: c.Caller.ID, URI: s.uri(usersPath, c.Caller.ID)},
+		Principal:       s.userRef(c.Caller.ID),
 		EnabledFeatures: append([]k8soperators.Feature{}, p.EnabledFeatures...),
-		Region:          "global", Deployment: deref(p.Deployment),
+		Region:          derefOr(p.Region, "global"), Deployment: deref(p.Deployment),
 	}
-	setIf(&op.Region, p.Region)
 	if p.Binding != nil {
 		b, err := s.newOperatorBinding(c, p.Binding.EndpointSelectors, p.Binding.CSR)
 		if err != nil {
@@ -48,8 +45,6 @@ func (s *Server) createK8sOperator(c *call, p *k8soperators.CreateParams) (*k8so
 // returns the record changed. Turning the bindings feature off drops the
 // binding; turning it on needs a binding with a CSR.
 func (s *Server) updateK8sOperator(c *call, op k8soperators.Operator, p *k8soperators.UpdateParams) (*k8soperators.Operator, error) {
-	setIf(&op.Description, p.Description)
-	setIf(&op.Metadata, p.Metadata)
 	setIf(&op.Region, p.Region)
 	if p.EnabledFeatures != nil {
 		op.EnabledFeatures = slices.Clone(p.EnabledFeatures)

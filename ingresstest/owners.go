@@ -45,25 +45,25 @@ func (s *Server) deleteOwned(owner string) {
 // deleteWhere deletes from t, oldest first, every record that match
 // reports true for, announcing each as a deleted record of kind.
 func deleteWhere[T any](s *Server, t *table[T], kind string, match func(*T) bool) {
-	var ids []string
-	t.All(func(id string, v *T) bool {
-		if match(v) {
-			ids = append(ids, id)
-		}
-		return true
-	})
-	for _, id := range ids {
-		v, _ := t.Get(id)
-		t.Delete(id)
+	for _, v := range t.DeleteWhere(match) {
 		s.emit(kind, "deleted", v)
 	}
 }
 
-// requireAdmin refuses a caller that is not an admin: only admins manage
-// the account's bot and service users.
-func requireAdmin(c *call, what string) error {
-	if c.Caller.Admin {
-		return nil
+// adminOnly returns the guard of a kind that only admins manage, as the
+// account's bot and service users are; what names the kind in the error.
+func adminOnly(what string) func(c *call) error {
+	return func(c *call) error {
+		if c.Caller.Admin {
+			return nil
+		}
+		return apiErrorf(http.StatusForbidden, CodeAdminOnly, "only an admin may create, update or delete a %s", what)
 	}
-	return apiErrorf(http.StatusForbidden, CodeAdminOnly, "only an admin may create, update or delete a %s", what)
+}
+
+// deleteOwner is the delete hook of the kinds that own API keys and
+// credentials (bot and service users): it deletes what the owner owns.
+func deleteOwner[T any](c *call, _ *T) error {
+	c.Server.deleteOwned(c.ID)
+	return nil
 }

@@ -106,20 +106,11 @@ func (s *Server) dueJobs(now time.Time) []string {
 	if !p.auto {
 		return nil
 	}
-	var due []string
-	s.reservedDomains.All(func(id string, d *reserveddomains.ReservedDomain) bool {
-		if jobDue(d.CertificateManagementStatus, p.delay, now) {
-			due = append(due, id)
-		}
-		return true
-	})
-	s.agentIngresses.All(func(id string, a *agentingresses.AgentIngress) bool {
-		if jobDue(a.CertificateManagementStatus, p.delay, now) {
-			due = append(due, id)
-		}
-		return true
-	})
-	return due
+	return append(
+		s.reservedDomains.IDsWhere(func(d *reserveddomains.ReservedDomain) bool {
+			return jobDue(d.CertificateManagementStatus, p.delay, now)
+		}),
+		s.agentIngresses.IDsWhere(func(a *agentingresses.AgentIngress) bool { return jobDue(a.CertificateManagementStatus, p.delay, now) })...)
 }
 
 // jobDue reports whether the job of status completes at now on its own.
@@ -235,8 +226,7 @@ func (s *Server) managedDomain(d *reserveddomains.ReservedDomain) *managed {
 			if issued != nil {
 				s.useCertificate(&next, &ingress.Ref{ID: issued.ID, URI: issued.URI})
 			}
-			s.reservedDomains.Put(next.ID, &next)
-			s.emit(wire.ReservedDomainKind, "updated", &next)
+			storeUpdated(s, s.reservedDomains, wire.ReservedDomainKind, next.ID, &next)
 		},
 	}
 }

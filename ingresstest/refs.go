@@ -7,6 +7,9 @@ import (
 	"github.com/ingresskit/ingress"
 )
 
+// usersPath is the collection that references to users point into.
+const usersPath = "/users"
+
 // exists reports whether a resource with this ID exists, whatever its kind:
 // the part of the ID before "_" names its table. The caller holds the lock.
 func (s *Server) exists(id string) bool {
@@ -25,9 +28,44 @@ func (s *Server) existingRef(field, id string, prefixes ...string) (*ingress.Ref
 	return s.refTo(id), nil
 }
 
+// existingRefs returns refs to the existing resources ids, each of a kind
+// with one of prefixes; otherwise the error is missingRef(field, id) for
+// the first that is not. The caller holds the lock.
+func (s *Server) existingRefs(field string, ids []string, prefixes ...string) ([]ingress.Ref, error) {
+	refs := make([]ingress.Ref, len(ids))
+	for i, id := range ids {
+		ref, err := s.existingRef(field, id, prefixes...)
+		if err != nil {
+			return nil, err
+		}
+		refs[i] = *ref
+	}
+	return refs, nil
+}
+
+// refersTo reports whether one of refs is to id.
+func refersTo(refs []ingress.Ref, id string) bool {
+	return slices.ContainsFunc(refs, func(r ingress.Ref) bool { return r.ID == id })
+}
+
+// refIDs returns the IDs that refs are to, in order.
+func refIDs(refs []ingress.Ref) []string {
+	ids := make([]string, len(refs))
+	for i, r := range refs {
+		ids[i] = r.ID
+	}
+	return ids
+}
+
 // refTo returns a ref to id, whose URI is in the collection of its kind,
 // whether or not the resource still exists.
 func (s *Server) refTo(id string) *ingress.Ref {
 	k, _ := s.kindOf(id)
 	return &ingress.Ref{ID: id, URI: s.uri(k.path, id)}
+}
+
+// userRef returns a ref to the user, bot user or service user id, as a
+// record names who created or changed it.
+func (s *Server) userRef(id string) *ingress.Ref {
+	return &ingress.Ref{ID: id, URI: s.uri(usersPath, id)}
 }

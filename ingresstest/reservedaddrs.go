@@ -19,27 +19,17 @@ const (
 func registerReservedAddrs(s *Server) {
 	serveResource(s, s.reservedAddrs, resource[reservedaddrs.ReservedAddr, reservedaddrs.CreateParams, reservedaddrs.UpdateParams]{
 		Kind: wire.ReservedAddrKind, Path: wire.ReservedAddrPath, Member: wire.ReservedAddrMember, Prefix: wire.ReservedAddrPrefix,
-		Create: s.createReservedAddr, Update: s.updateReservedAddr, Delete: s.deleteReservedAddr,
+		Create: s.createReservedAddr, Delete: s.deleteReservedAddr,
 	})
 }
 
 // createReservedAddr is the create hook of reserved addresses: it assigns
 // a new address in the region asked for, us by default.
 func (s *Server) createReservedAddr(c *call, p *reservedaddrs.CreateParams) (*reservedaddrs.ReservedAddr, error) {
-	region := reservedaddrs.RegionUS
-	setIf(&region, p.Region)
+	region := derefOr(p.Region, reservedaddrs.RegionUS)
 	return &reservedaddrs.ReservedAddr{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Region: region, Addr: s.assignAddr(region),
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 	}, nil
-}
-
-// updateReservedAddr is the update hook of reserved addresses: it returns
-// the record changed. The address and region never change.
-func (s *Server) updateReservedAddr(c *call, a reservedaddrs.ReservedAddr, p *reservedaddrs.UpdateParams) (*reservedaddrs.ReservedAddr, error) {
-	setIf(&a.Description, p.Description)
-	setIf(&a.Metadata, p.Metadata)
-	return &a, nil
 }
 
 // reservedAddr returns the reserved address whose addr is hostport, or

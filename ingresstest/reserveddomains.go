@@ -35,18 +35,12 @@ func registerReservedDomains(s *Server) {
 // reserved domain named in its path with change, which gets a copy.
 func (s *Server) changeDomain(change func(d *reserveddomains.ReservedDomain)) func(r *http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		id := r.PathValue("id")
-		cur, err := s.reservedDomains.Load("reserved_domain", id)
-		if err != nil {
-			return 0, nil, err
-		}
-		next := *cur
-		change(&next)
-		s.reservedDomains.Put(id, &next)
-		s.emit("reserved_domain", "updated", &next)
-		return http.StatusNoContent, nil, nil
+		return onItem(s, r, s.reservedDomains, wire.ReservedDomainKind, true, func(id string, cur *reserveddomains.ReservedDomain) (int, any, error) {
+			next := *cur
+			change(&next)
+			storeUpdated(s, s.reservedDomains, wire.ReservedDomainKind, id, &next)
+			return http.StatusNoContent, nil, nil
+		})
 	}
 }
 
@@ -123,7 +117,6 @@ func (s *Server) createReservedDomain(c *call, p *reserveddomains.CreateParams) 
 	}
 	d := &reserveddomains.ReservedDomain{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Domain: domain, Region: deref(p.Region),
-		Description: deref(p.Description), Metadata: deref(p.Metadata),
 		ResolvesTo: resolvesTo(p.ResolvesTo),
 	}
 	if !validate.IsServiceDomain(domain) {
@@ -146,8 +139,6 @@ func (s *Server) createReservedDomain(c *call, p *reserveddomains.CreateParams) 
 // updateReservedDomain is the update hook of reserved domains: it returns
 // the record changed.
 func (s *Server) updateReservedDomain(c *call, d reserveddomains.ReservedDomain, p *reserveddomains.UpdateParams) (*reserveddomains.ReservedDomain, error) {
-	setIf(&d.Description, p.Description)
-	setIf(&d.Metadata, p.Metadata)
 	if p.ResolvesTo != nil {
 		d.ResolvesTo = resolvesTo(p.ResolvesTo)
 	}

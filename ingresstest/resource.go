@@ -24,6 +24,8 @@ type call struct {
 // resource describes one resource kind served by the generic handlers: T
 // is its record and response, C its create parameters and U its update
 // parameters (the SDK's own types, whose Validate methods are the rules).
+// The handlers set the description and metadata of a record from C and U
+// (see described.go); the hooks deal with the rest.
 type resource[T, C, U any] struct {
 	// Kind names the resource in messages and events, like "api_key".
 	Kind string
@@ -34,17 +36,23 @@ type resource[T, C, U any] struct {
 	// Prefix is the ID prefix, like "ak".
 	Prefix string
 	// Create builds the record of a new resource, checking references and
-	// rules that need the server's state. It returns the response; Stored,
-	// when set, derives what is kept (for example without a token).
+	// rules that need the server's state; the handler then sets its
+	// description and metadata. It returns the response; Stored, when
+	// set, derives what is kept (for example without a token).
 	Create func(c *call, p *C) (*T, error)
 	// Stored derives the stored record from the created response.
 	Stored func(created *T) *T
-	// Update returns the record changed by p. cur is a copy: the hook may
+	// Update, when set, returns the record changed by p. cur is a copy,
+	// whose description and metadata p has already changed: the hook may
 	// change and return it, but must replace, not modify, its slices and
-	// maps. Nil means the resource has no update endpoint.
+	// maps. Without it, an update changes the description and metadata
+	// only.
 	Update func(c *call, cur T, p *U) (*T, error)
 	// Delete, when set, runs before the record is removed and may refuse.
 	Delete func(c *call, cur *T) error
+	// Guard, when set, runs before every create, update and delete, and
+	// may refuse the caller: for kinds that only some callers manage.
+	Guard func(c *call) error
 	// List, when set, serves the list instead of the plain paged list, for
 	// a list with filters of its own.
 	List func(r *http.Request) (status int, body any, err error)
@@ -54,6 +62,8 @@ type resource[T, C, U any] struct {
 	Changed func()
 	// NoCreate leaves out the create endpoint.
 	NoCreate bool
+	// NoUpdate leaves out the update endpoint.
+	NoUpdate bool
 	// NoDelete leaves out the delete endpoint.
 	NoDelete bool
 	// NoList leaves out the list endpoint.
@@ -67,87 +77,147 @@ func serveResource[T, C, U any](s *Server, t *table[T], res resource[T, C, U]) {
 	s.kinds[res.Prefix] = kindOfID{records: t, path: res.Path}
 	item := res.Path + "/{id}"
 	if !res.NoCreate {
-		s.serve("POST "+res.Path, s.handle(func(r *http.Request) (int, any, error) {
-			var p C
-			if err := s.decode(r, &p); err != nil {
-				return 0, nil, err
-			}
-			s.mu.Lock()
-			defer s.mu.Unlock()
-			c := s.newCall(r, s.newID(res.Prefix), res.Path)
-			created, err := res.Create(c, &p)
-			if err != nil {
-				return 0, nil, err
-			}
-			stored := created
-			if res.Stored != nil {
-				stored = res.Stored(created)
-			}
-			t.Put(c.ID, stored)
-			res.changed()
-			s.emit(res.Kind, "created", stored)
-			return http.StatusCreated, created, nil
-		}))
-	}
-	list := res.List
-	if list == nil {
-		list = func(r *http.Request) (int, any, error) { return listPage(s, r, t, res.Prefix, res.Path, res.Member) }
+		s.endpoint("POST "+res.Path, res.create(s, t))
 	}
 	if !res.NoList {
-		s.serve("GET "+res.Path, s.handle(list))
+		s.endpoint("GET "+res.Path, res.list(s, t))
 	}
-	s.serve("GET "+item, s.handle(func(r *http.Request) (int, any, error) {
-		s.mu.RLock()
-		defer s.mu.RUnlock()
-		v, err := t.Load(res.Kind, r.PathValue("id"))
+	s.endpoint("GET "+item, func(r *http.Request) (int, any, error) {
+		return onItem(s, r, t, res.Kind, false, func(_ string, cur *T) (int, any, error) {
+			return http.StatusOK, cur, nil
+		})
+	})
+	if !res.NoUpdate {
+		s.endpoint("PATCH "+item, res.update(s, t))
+	}
+	if !res.NoDelete {
+		s.endpoint("DELETE "+item, res.delete(s, t))
+	}
+}
+
+// create returns the handler of the create endpoint.
+func (res resource[T, C, U]) create(s *Server, t *table[T]) func(r *http.Request) (int, any, error) {
+	desc := newDescriber[T, C]()
+	return func(r *http.Request) (int, any, error) {
+		var p C
+		if err := s.decode(r, &p); err != nil {
+			return 0, nil, err
+		}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		c, err := res.open(s, r, s.newID(res.Prefix))
 		if err != nil {
 			return 0, nil, err
 		}
-		return http.StatusOK, v, nil
-	}))
-	if res.Update != nil {
-		s.serve("PATCH "+item, s.handle(func(r *http.Request) (int, any, error) {
-			var p U
-			if err := s.decode(r, &p); err != nil {
-				return 0, nil, err
-			}
-			s.mu.Lock()
-			defer s.mu.Unlock()
-			id := r.PathValue("id")
-			cur, err := t.Load(res.Kind, id)
-			if err != nil {
-				return 0, nil, err
-			}
-			updated, err := res.Update(s.newCall(r, id, res.Path), *cur, &p)
-			if err != nil {
-				return 0, nil, err
-			}
-			t.Put(id, updated)
-			res.changed()
-			s.emit(res.Kind, "updated", updated)
-			return http.StatusOK, updated, nil
-		}))
+		created, err := res.Create(c, &p)
+		if err != nil {
+			return 0, nil, err
+		}
+		desc.describe(created, &p)
+		stored := created
+		if res.Stored != nil {
+			stored = res.Stored(created)
+		}
+		t.Put(c.ID, stored)
+		res.changed()
+		s.emit(res.Kind, "created", stored)
+		return http.StatusCreated, created, nil
 	}
-	if !res.NoDelete {
-		s.serve("DELETE "+item, s.handle(func(r *http.Request) (int, any, error) {
-			s.mu.Lock()
-			defer s.mu.Unlock()
-			id := r.PathValue("id")
-			cur, err := t.Load(res.Kind, id)
-			if err != nil {
-				return 0, nil, err
-			}
-			if res.Delete != nil {
-				if err := res.Delete(s.newCall(r, id, res.Path), cur); err != nil {
+}
+
+// list returns the handler of the list endpoint.
+func (res resource[T, C, U]) list(s *Server, t *table[T]) func(r *http.Request) (int, any, error) {
+	if res.List != nil {
+		return res.List
+	}
+	return func(r *http.Request) (int, any, error) { return listPage(s, r, t, res.Prefix, res.Path, res.Member) }
+}
+
+// update returns the handler of the update endpoint.
+func (res resource[T, C, U]) update(s *Server, t *table[T]) func(r *http.Request) (int, any, error) {
+	desc := newDescriber[T, U]()
+	return func(r *http.Request) (int, any, error) {
+		var p U
+		if err := s.decode(r, &p); err != nil {
+			return 0, nil, err
+		}
+		return res.onCall(s, r, t, func(c *call, cur *T) (int, any, error) {
+			next := *cur
+			desc.describe(&next, &p)
+			updated := &next
+			if res.Update != nil {
+				var err error
+				if updated, err = res.Update(c, next, &p); err != nil {
 					return 0, nil, err
 				}
 			}
-			t.Delete(id)
+			t.Put(c.ID, updated)
+			res.changed()
+			s.emit(res.Kind, "updated", updated)
+			return http.StatusOK, updated, nil
+		})
+	}
+}
+
+// delete returns the handler of the delete endpoint.
+func (res resource[T, C, U]) delete(s *Server, t *table[T]) func(r *http.Request) (int, any, error) {
+	return func(r *http.Request) (int, any, error) {
+		return res.onCall(s, r, t, func(c *call, cur *T) (int, any, error) {
+			if res.Delete != nil {
+				if err := res.Delete(c, cur); err != nil {
+					return 0, nil, err
+				}
+			}
+			t.Delete(c.ID)
 			res.changed()
 			s.emit(res.Kind, "deleted", cur)
 			return http.StatusNoContent, nil, nil
-		}))
+		})
 	}
+}
+
+// onItem runs do on the record of t that the request's {id} names, with
+// the lock held, for writing when write is set. An ID that t does not
+// hold is a 404 for a resource of kind.
+func onItem[T any](s *Server, r *http.Request, t *table[T], kind string, write bool, do func(id string, cur *T) (int, any, error)) (int, any, error) {
+	if write {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+	} else {
+		s.mu.RLock()
+		defer s.mu.RUnlock()
+	}
+	id := r.PathValue("id")
+	cur, err := t.Load(kind, id)
+	if err != nil {
+		return 0, nil, err
+	}
+	return do(id, cur)
+}
+
+// onCall runs do, with the lock held for writing, on the record of t that
+// the request's {id} names and what the hooks know of the request, once
+// the Guard, if any, has let the caller through.
+func (res resource[T, C, U]) onCall(s *Server, r *http.Request, t *table[T], do func(c *call, cur *T) (int, any, error)) (int, any, error) {
+	return onItem(s, r, t, res.Kind, true, func(id string, cur *T) (int, any, error) {
+		c, err := res.open(s, r, id)
+		if err != nil {
+			return 0, nil, err
+		}
+		return do(c, cur)
+	})
+}
+
+// open returns what the hooks of the resource id know about the request
+// r, or the Guard's refusal of the caller.
+func (res resource[T, C, U]) open(s *Server, r *http.Request, id string) (*call, error) {
+	c := s.newCall(r, id, res.Path)
+	if res.Guard != nil {
+		if err := res.Guard(c); err != nil {
+			return nil, err
+		}
+	}
+	return c, nil
 }
 
 // newCall returns what the hooks of the resource id, in the collection at

@@ -15,7 +15,7 @@ const sessionPrefix = wire.TunnelSessionPrefix
 func registerSessions(s *Server) {
 	serveResource(s, s.tunnelSessions, resource[sessions.TunnelSession, struct{}, struct{}]{
 		Kind: wire.TunnelSessionKind, Path: wire.TunnelSessionPath, Member: wire.TunnelSessionMember, Prefix: sessionPrefix,
-		NoCreate: true, NoDelete: true,
+		NoCreate: true, NoUpdate: true, NoDelete: true,
 	})
 	s.endpoint("POST "+wire.TunnelSessionRestart, s.agentCommand("restart", (*Server).restartAgent))
 	s.endpoint("POST "+wire.TunnelSessionStop, s.agentCommand("stop", (*Server).stopAgent))
@@ -31,20 +31,15 @@ func (s *Server) agentCommand(name string, do func(s *Server, ts *sessions.Tunne
 		if err := s.decode(r, &struct{}{}); err != nil {
 			return 0, nil, err
 		}
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		id := r.PathValue("id")
-		ts, err := s.tunnelSessions.Load("tunnel_session", id)
-		if err != nil {
-			return 0, nil, err
-		}
-		cur, _ := s.agents.Get(id)
-		a := *cur
-		a.commands = append(slices.Clip(cur.commands), name)
-		if err := do(s, ts, a); err != nil {
-			return 0, nil, err
-		}
-		return http.StatusNoContent, nil, nil
+		return onItem(s, r, s.tunnelSessions, wire.TunnelSessionKind, true, func(id string, ts *sessions.TunnelSession) (int, any, error) {
+			cur, _ := s.agents.Get(id)
+			a := *cur
+			a.commands = append(slices.Clip(cur.commands), name)
+			if err := do(s, ts, a); err != nil {
+				return 0, nil, err
+			}
+			return http.StatusNoContent, nil, nil
+		})
 	}
 }
 

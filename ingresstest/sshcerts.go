@@ -19,24 +19,39 @@ import (
 func registerSSHCerts(s *Server) {
 	serveResource(s, s.sshHostCertificates, resource[sshcerts.HostCertificate, sshcerts.HostCertificateCreateParams, sshcerts.HostCertificateUpdateParams]{
 		Kind: wire.SSHHostCertificateKind, Path: wire.SSHHostCertificatePath, Member: wire.SSHHostCertificateMember, Prefix: wire.SSHHostCertificatePrefix,
-		Create: s.createSSHHostCertificate, Update: s.updateSSHHostCertificate,
+		Create: s.createSSHHostCertificate,
 	})
 	serveResource(s, s.sshUserCertificates, resource[sshcerts.UserCertificate, sshcerts.UserCertificateCreateParams, sshcerts.UserCertificateUpdateParams]{
 		Kind: wire.SSHUserCertificateKind, Path: wire.SSHUserCertificatePath, Member: wire.SSHUserCertificateMember, Prefix: wire.SSHUserCertificatePrefix,
-		Create: s.createSSHUserCertificate, Update: s.updateSSHUserCertificate,
+		Create: s.createSSHUserCertificate,
 	})
 	serveResource(s, s.sshAuthorities, resource[sshcerts.Authority, sshcerts.AuthorityCreateParams, sshcerts.AuthorityUpdateParams]{
 		Kind: wire.SSHCertificateAuthorityKind, Path: wire.SSHCertificateAuthorityPath, Member: wire.SSHCertificateAuthorityMember, Prefix: wire.SSHCertificateAuthorityPrefix,
-		NoCreate: true, Update: s.updateSSHAuthority, Delete: s.deleteSSHAuthority,
+		NoCreate: true, Delete: s.deleteSSHAuthority,
 	})
-	s.endpoint("POST "+wire.SSHCertificateAuthorityPath, s.createSSHAuthority)
+	s.endpoint("POST "+wire.SSHCertificateAuthorityPath, s.createSSHAuthority(newDescriber[sshcerts.Authority, sshcerts.AuthorityCreateParams]()))
 }
 
-// newSSHCert applies the defaults of a certificate request: valid from
+// sshCertRequest is what a request for a host or user certificate asks
+// for.
+type sshCertRequest struct {
+	certType               uint32
+	authorityID, publicKey string
+	principals             []string
+	validAfter, validUntil *time.Time
+	// validFor returns the end of a validity that starts at its argument,
+	// for a request that gives none.
+	validFor             func(time.Time) time.Time
+	critical, extensions map[string]string
+}
+
+// issueSSHCert applies the defaults of a certificate request: valid from
 // now, until validFor(start), for every principal when none are given. It
-// checks the validity again, as the defaults may make it empty.
-func newSSHCert(c *call, certType uint32, publicKey string, principals []string, validAfter, validUntil *time.Time, validFor func(time.Time) time.Time) (*sshCert, sshcerts.KeyType, error) {
-	key, err := sshcerts.ParsePublicKey(publicKey)
+// checks the validity again, as the defaults may make it empty, and has
+// the request's authority sign the certificate, which it returns with its
+// signed text.
+func (s *Server) issueSSHCert(c *call, req sshCertRequest) (*sshCert, string, error) {
+	key, err := sshcerts.ParsePublicKey(req.publicKey)
 	if err != nil {
 		return nil, "", badRequest("public_key: %v", err)
 	}
@@ -44,18 +59,25 @@ func newSSHCert(c *call, certType uint32, publicKey string, principals []string,
 	if err != nil {
 		return nil, "", badRequest("public_key: %v", err)
 	}
-	cert := &sshCert{id: c.ID, certType: certType, key: key, principals: append([]string{}, principals...), validAfter: c.Now}
-	if validAfter != nil {
-		cert.validAfter = validAfter.UTC().Truncate(time.Second)
+	cert := &sshCert{
+		id: c.ID, certType: req.certType, key: key, keyType: keyType, principals: append([]string{}, req.principals...),
+		validAfter: c.Now, critical: req.critical, extensions: req.extensions,
 	}
-	cert.validUntil = validFor(cert.validAfter)
-	if validUntil != nil {
-		cert.validUntil = validUntil.UTC().Truncate(time.Second)
+	if req.validAfter != nil {
+		cert.validAfter = req.validAfter.UTC().Truncate(time.Second)
+	}
+	cert.validUntil = req.validFor(cert.validAfter)
+	if req.validUntil != nil {
+		cert.validUntil = req.validUntil.UTC().Truncate(time.Second)
 	}
 	if err := validate.CertificateValidity(&cert.validAfter, &cert.validUntil); err != nil {
 		return nil, "", err
 	}
-	return cert, keyType, nil
+	signed, err := s.sshCAKeys.sign(req.authorityID, cert)
+	if err != nil {
+		return nil, "", err
+	}
+	return cert, signed, nil
 }
 
 // sign has the authority with the given ID sign cert.
@@ -76,70 +98,42 @@ func sshCAInUse(authorityID, certID string) error {
 // createSSHHostCertificate is the create hook of SSH host certificates: it
 // builds the record of a new one.
 func (s *Server) createSSHHostCertificate(c *call, p *sshcerts.HostCertificateCreateParams) (*sshcerts.HostCertificate, error) {
-	oneYear := func(after time.Time) time.Time { return after.AddDate(1, 0, 0) }
-	cert, keyType, err := newSSHCert(c, ssh.HostCert, p.PublicKey, p.Principals, p.ValidAfter, p.ValidUntil, oneYear)
-	if err != nil {
-		return nil, err
-	}
-	signed, err := s.sshCAKeys.sign(p.AuthorityID, cert)
+	cert, signed, err := s.issueSSHCert(c, sshCertRequest{
+		certType: ssh.HostCert, authorityID: p.AuthorityID, publicKey: p.PublicKey, principals: p.Principals,
+		validAfter: p.ValidAfter, validUntil: p.ValidUntil, validFor: func(after time.Time) time.Time { return after.AddDate(1, 0, 0) },
+	})
 	if err != nil {
 		return nil, err
 	}
 	return &sshcerts.HostCertificate{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Description: deref(p.Description), Metadata: deref(p.Metadata),
-		PublicKey: p.PublicKey, KeyType: keyType, AuthorityID: p.AuthorityID, Principals: cert.principals,
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+		PublicKey: p.PublicKey, KeyType: cert.keyType, AuthorityID: p.AuthorityID, Principals: cert.principals,
 		ValidAfter: cert.validAfter, ValidUntil: cert.validUntil, Certificate: signed,
 	}, nil
-}
-
-// updateSSHHostCertificate is the update hook of SSH host certificates: it
-// returns the record changed.
-func (s *Server) updateSSHHostCertificate(c *call, cert sshcerts.HostCertificate, p *sshcerts.HostCertificateUpdateParams) (*sshcerts.HostCertificate, error) {
-	setIf(&cert.Description, p.Description)
-	setIf(&cert.Metadata, p.Metadata)
-	return &cert, nil
 }
 
 // createSSHUserCertificate is the create hook of SSH user certificates: it
 // builds the record of a new one.
 func (s *Server) createSSHUserCertificate(c *call, p *sshcerts.UserCertificateCreateParams) (*sshcerts.UserCertificate, error) {
-	oneDay := func(after time.Time) time.Time { return after.Add(sshcerts.UserCertificateValidity) }
-	cert, keyType, err := newSSHCert(c, ssh.UserCert, p.PublicKey, p.Principals, p.ValidAfter, p.ValidUntil, oneDay)
-	if err != nil {
-		return nil, err
-	}
-	cert.critical = map[string]string{}
-	maps.Copy(cert.critical, p.CriticalOptions)
-	cert.extensions = sshcerts.DefaultExtensions()
+	critical, extensions := map[string]string{}, sshcerts.DefaultExtensions()
+	maps.Copy(critical, p.CriticalOptions)
 	if p.Extensions != nil {
-		cert.extensions = maps.Clone(p.Extensions)
+		extensions = maps.Clone(p.Extensions)
 	}
-	signed, err := s.sshCAKeys.sign(p.AuthorityID, cert)
+	cert, signed, err := s.issueSSHCert(c, sshCertRequest{
+		certType: ssh.UserCert, authorityID: p.AuthorityID, publicKey: p.PublicKey, principals: p.Principals,
+		validAfter: p.ValidAfter, validUntil: p.ValidUntil, validFor: func(after time.Time) time.Time { return after.Add(sshcerts.UserCertificateValidity) },
+		critical: critical, extensions: extensions,
+	})
 	if err != nil {
 		return nil, err
 	}
 	return &sshcerts.UserCertificate{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Description: deref(p.Description), Metadata: deref(p.Metadata),
-		PublicKey: p.PublicKey, KeyType: keyType, AuthorityID: p.AuthorityID, Principals: cert.principals,
+		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+		PublicKey: p.PublicKey, KeyType: cert.keyType, AuthorityID: p.AuthorityID, Principals: cert.principals,
 		CriticalOptions: cert.critical, Extensions: cert.extensions,
 		ValidAfter: cert.validAfter, ValidUntil: cert.validUntil, Certificate: signed,
 	}, nil
-}
-
-// updateSSHUserCertificate is the update hook of SSH user certificates: it
-// returns the record changed.
-func (s *Server) updateSSHUserCertificate(c *call, cert sshcerts.UserCertificate, p *sshcerts.UserCertificateUpdateParams) (*sshcerts.UserCertificate, error) {
-	setIf(&cert.Description, p.Description)
-	setIf(&cert.Metadata, p.Metadata)
-	return &cert, nil
-}
-
-// updateSSHAuthority is the update hook of SSH certificate authorities: it
-// returns the record changed.
-func (s *Server) updateSSHAuthority(c *call, ca sshcerts.Authority, p *sshcerts.AuthorityUpdateParams) (*sshcerts.Authority, error) {
-	setIf(&ca.Description, p.Description)
-	setIf(&ca.Metadata, p.Metadata)
-	return &ca, nil
 }
 
 // deleteSSHAuthority is the delete hook of SSH certificate authorities: it
@@ -159,27 +153,31 @@ func (s *Server) deleteSSHAuthority(c *call, ca *sshcerts.Authority) error {
 	return nil
 }
 
-// createSSHAuthority serves the create endpoint of SSH certificate
-// authorities. The key is generated before the server is locked: an RSA
-// key takes a while, and other requests need not wait for it.
-func (s *Server) createSSHAuthority(r *http.Request) (int, any, error) {
-	var p sshcerts.AuthorityCreateParams
-	if err := s.decode(r, &p); err != nil {
-		return 0, nil, err
+// createSSHAuthority returns the handler of the create endpoint of SSH
+// certificate authorities. The key is generated before the server is
+// locked: an RSA key takes a while, and other requests need not wait for
+// it.
+func (s *Server) createSSHAuthority(desc describer[sshcerts.Authority, sshcerts.AuthorityCreateParams]) func(r *http.Request) (int, any, error) {
+	return func(r *http.Request) (int, any, error) {
+		var p sshcerts.AuthorityCreateParams
+		if err := s.decode(r, &p); err != nil {
+			return 0, nil, err
+		}
+		signer, err := newSSHCAKey(&p)
+		if err != nil {
+			return 0, nil, err
+		}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		c := s.newCall(r, s.newID(wire.SSHCertificateAuthorityPrefix), wire.SSHCertificateAuthorityPath)
+		ca := &sshcerts.Authority{
+			ID: c.ID, URI: c.URI, CreatedAt: c.Now,
+			PublicKey: sshAuthorizedKey(signer.PublicKey(), ""), KeyType: p.PrivateKeyType,
+		}
+		desc.describe(ca, &p)
+		s.sshCAKeys[c.ID] = signer
+		s.sshAuthorities.Put(c.ID, ca)
+		s.emit(wire.SSHCertificateAuthorityKind, "created", ca)
+		return http.StatusCreated, ca, nil
 	}
-	signer, err := newSSHCAKey(&p)
-	if err != nil {
-		return 0, nil, err
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	c := s.newCall(r, s.newID(wire.SSHCertificateAuthorityPrefix), wire.SSHCertificateAuthorityPath)
-	ca := &sshcerts.Authority{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Description: deref(p.Description), Metadata: deref(p.Metadata),
-		PublicKey: sshAuthorizedKey(signer.PublicKey(), ""), KeyType: p.PrivateKeyType,
-	}
-	s.sshCAKeys[c.ID] = signer
-	s.sshAuthorities.Put(c.ID, ca)
-	s.emit("ssh_certificate_authority", "created", ca)
-	return http.StatusCreated, ca, nil
 }

@@ -80,6 +80,7 @@ type sshCert struct {
 	id                     string
 	certType               uint32
 	key                    ssh.PublicKey
+	keyType                sshcerts.KeyType
 	principals             []string
 	validAfter, validUntil time.Time
 	critical, extensions   map[string]string

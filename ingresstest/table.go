@@ -92,6 +92,29 @@ func (t *table[T]) All(yield func(id string, v *T) bool) {
 	}
 }
 
+// IDsWhere returns the IDs of the records that match reports true for,
+// oldest first.
+func (t *table[T]) IDsWhere(match func(*T) bool) []string {
+	var ids []string
+	for _, id := range t.order {
+		if match(t.byID[id]) {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
+
+// DeleteWhere removes the records that match reports true for and
+// returns them, oldest first.
+func (t *table[T]) DeleteWhere(match func(*T) bool) []*T {
+	var gone []*T
+	for _, id := range t.IDsWhere(match) {
+		gone = append(gone, t.byID[id])
+		t.Delete(id)
+	}
+	return gone
+}
+
 // Find returns the oldest record that match reports true for, or nil.
 func (t *table[T]) Find(match func(*T) bool) *T {
 	for _, id := range t.order {

@@ -18,7 +18,7 @@ import (
 func registerTunnels(s *Server) {
 	serveResource(s, s.tunnels, resource[tunnels.Tunnel, struct{}, struct{}]{
 		Kind: wire.TunnelKind, Path: wire.TunnelPath, Member: wire.TunnelMember, Prefix: wire.TunnelPrefix,
-		NoCreate: true, NoDelete: true,
+		NoCreate: true, NoUpdate: true, NoDelete: true,
 	})
 }
 
@@ -130,17 +130,7 @@ func (s *Server) StopTunnel(tunnelID string) error {
 // session that ended, or of an agent endpoint that stopped. The caller
 // holds the lock.
 func (s *Server) endTunnels(match func(*tunnels.Tunnel) bool) {
-	var gone []string
-	s.tunnels.All(func(id string, t *tunnels.Tunnel) bool {
-		if match(t) {
-			gone = append(gone, id)
-		}
-		return true
-	})
-	for _, id := range gone {
-		s.tunnels.Delete(id)
-	}
-	if len(gone) > 0 {
+	if len(s.tunnels.DeleteWhere(match)) > 0 {
 		s.linkTunnelGroups()
 	}
 }

@@ -2,9 +2,14 @@ package ingresstest
 
 // deref returns *p, or the zero value when p is nil.
 func deref[T any](p *T) T {
+	var zero T
+	return derefOr(p, zero)
+}
+
+// derefOr returns *p, or def when p is nil.
+func derefOr[T any](p *T, def T) T {
 	if p == nil {
-		var zero T
-		return zero
+		return def
 	}
 	return *p
 }

@@ -32,7 +32,7 @@ func (s *Server) createVault(c *call, p *vaults.VaultCreateParams) (*vaults.Vaul
 	s.vaultSecrets[c.ID] = newTable[vaults.Secret]()
 	return &vaults.Vault{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now,
-		Name: p.Name, Description: deref(p.Description), Metadata: deref(p.Metadata),
+		Name:      p.Name,
 		CreatedBy: c.Caller.ID, LastUpdatedBy: c.Caller.ID,
 	}, nil
 }
@@ -47,8 +47,6 @@ func (s *Server) updateVault(c *call, v vaults.Vault, p *vaults.VaultUpdateParam
 		v.Name = *p.Name
 		s.renameVaultSecrets(v.ID, v.Name)
 	}
-	setIf(&v.Description, p.Description)
-	setIf(&v.Metadata, p.Metadata)
 	v.UpdatedAt, v.LastUpdatedBy = c.Now, c.Caller.ID
 	return &v, nil
 }

@@ -22,7 +22,7 @@ func (s *Server) createSecret(c *call, p *vaults.SecretCreateParams) (*vaults.Se
 	by := &ingress.Ref{ID: c.Caller.ID}
 	sec := &vaults.Secret{
 		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now,
-		Name: p.Name, Description: deref(p.Description), Metadata: deref(p.Metadata),
+		Name:      p.Name,
 		CreatedBy: by, LastUpdatedBy: by, Vault: s.refTo(v.ID), VaultName: v.Name,
 	}
 	s.vaultSecrets[v.ID].Put(sec.ID, sec)
@@ -38,8 +38,6 @@ func (s *Server) updateSecret(c *call, sec vaults.Secret, p *vaults.SecretUpdate
 		}
 		sec.Name = *p.Name
 	}
-	setIf(&sec.Description, p.Description)
-	setIf(&sec.Metadata, p.Metadata)
 	sec.UpdatedAt, sec.LastUpdatedBy = c.Now, &ingress.Ref{ID: c.Caller.ID}
 	s.vaultSecrets[sec.Vault.ID].Put(sec.ID, &sec)
 	return &sec, nil
