@@ -125,15 +125,6 @@ func checkCredentials(d EventDestination) error {
 	return nil
 }
 
-// publicTarget returns t without its secrets: the target that is compared
-// and shown.
-func publicTarget(t events.Target) events.Target {
-	for _, tc := range targetCredentials(&t) {
-		*tc.value = ""
-	}
-	return t
-}
-
 // sentTarget returns the target of d with its secrets read from their
 // sources. Its errors name the secret and its source, never a value.
 func sentTarget(d EventDestination) (events.Target, error) {
