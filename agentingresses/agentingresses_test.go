@@ -70,8 +70,8 @@ func TestRoundTrip(t *testing.T) {
 	assert.Equal(t, []string{second.ID, created.ID}, ids, "newest first, from the ingresses member")
 
 	var raw map[string]any
-	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, wire.AgentIngressPath, nil, &raw))
-	assert.Contains(t, raw, wire.AgentIngressMember)
+	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, wire.AgentIngresses.Path, nil, &raw))
+	assert.Contains(t, raw, wire.AgentIngresses.Member)
 
 	require.NoError(t, ingresses.Delete(ctx, created.ID))
 	_, err = ingresses.Get(ctx, created.ID)

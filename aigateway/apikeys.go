@@ -100,7 +100,7 @@ type APIKeyClient struct {
 
 func newAPIKeyClient(c *ingress.Client) *APIKeyClient {
 	return &APIKeyClient{keys: rest.NewCollection[APIKey, APIKeyCreateParams, APIKeyUpdateParams](
-		c, wire.AIGatewayAPIKeyPath, wire.AIGatewayAPIKeyItem, wire.AIGatewayAPIKeyMember)}
+		c, wire.AIGatewayAPIKeys.Path, wire.AIGatewayAPIKeys.Item, wire.AIGatewayAPIKeys.Member)}
 }
 
 // Create creates an API key for an AI gateway endpoint. The returned

@@ -85,7 +85,7 @@ type SessionClient struct {
 
 func newSessionClient(c *ingress.Client) *SessionClient {
 	return &SessionClient{sessions: rest.NewCollection[Session, struct{}, struct{}](c,
-		wire.ApplicationSessionPath, wire.ApplicationSessionItem, wire.ApplicationSessionMember)}
+		wire.ApplicationSessions.Path, wire.ApplicationSessions.Item, wire.ApplicationSessions.Member)}
 }
 
 // Get returns the application session with the given ID.

@@ -49,7 +49,7 @@ type UserClient struct {
 
 func newUserClient(c *ingress.Client) *UserClient {
 	return &UserClient{users: rest.NewCollection[User, struct{}, struct{}](c,
-		wire.ApplicationUserPath, wire.ApplicationUserItem, wire.ApplicationUserMember)}
+		wire.ApplicationUsers.Path, wire.ApplicationUsers.Item, wire.ApplicationUsers.Member)}
 }
 
 // Get returns the application user with the given ID.

@@ -62,7 +62,7 @@ type FailoverClient struct {
 }
 
 func newFailoverClient(c *ingress.Client) *FailoverClient {
-	return &FailoverClient{backends: rest.NewCollection[Failover, FailoverCreateParams, FailoverUpdateParams](c, wire.FailoverBackendPath, wire.FailoverBackendItem, wire.FailoverBackendMember)}
+	return &FailoverClient{backends: rest.NewCollection[Failover, FailoverCreateParams, FailoverUpdateParams](c, wire.FailoverBackends.Path, wire.FailoverBackends.Item, wire.FailoverBackends.Member)}
 }
 
 // Create creates a failover backend.

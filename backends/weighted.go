@@ -63,7 +63,7 @@ type WeightedClient struct {
 }
 
 func newWeightedClient(c *ingress.Client) *WeightedClient {
-	return &WeightedClient{backends: rest.NewCollection[Weighted, WeightedCreateParams, WeightedUpdateParams](c, wire.WeightedBackendPath, wire.WeightedBackendItem, wire.WeightedBackendMember)}
+	return &WeightedClient{backends: rest.NewCollection[Weighted, WeightedCreateParams, WeightedUpdateParams](c, wire.WeightedBackends.Path, wire.WeightedBackends.Item, wire.WeightedBackends.Member)}
 }
 
 // Create creates a weighted backend.

@@ -42,7 +42,7 @@ func TestSSHRoundTrip(t *testing.T) {
 	assert.Equal(t, created, got)
 
 	var raw map[string]any
-	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, wire.SSHCredentialPath+"/"+created.ID, nil, &raw))
+	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, wire.SSHCredentials.Path+"/"+created.ID, nil, &raw))
 	assert.NotContains(t, raw, "token", "an SSH credential has no token")
 
 	second, err := c.SSH.Create(ctx, &credentials.SSHCreateParams{PublicKey: newPublicKey(t)})

@@ -87,7 +87,7 @@ func TestTunnelACLReadsBackEmptyWhenUnspecified(t *testing.T) {
 	assert.Equal(t, []string{}, created.ACL)
 
 	var raw map[string]any
-	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, wire.CredentialPath+"/"+created.ID, nil, &raw))
+	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, wire.Credentials.Path+"/"+created.ID, nil, &raw))
 	assert.Equal(t, []any{}, raw["acl"], "an unspecified ACL is [], never null")
 	assert.Contains(t, raw, "token")
 	assert.Nil(t, raw["token"], "the token is null after creation")

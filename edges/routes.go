@@ -212,8 +212,8 @@ type RouteClient struct {
 }
 
 func newRouteClient(c *ingress.Client) *RouteClient {
-	rc := &RouteClient{routes: rest.NewNested[Route, RouteCreateParams, RouteUpdateParams](c, wire.HTTPSEdgeRoutePath, wire.HTTPSEdgeRouteItem)}
-	bindModules[Route](c, rc, wire.HTTPSEdgeRouteItem)
+	rc := &RouteClient{routes: rest.NewNested[Route, RouteCreateParams, RouteUpdateParams](c, wire.HTTPSEdgeRoutes.Path, wire.HTTPSEdgeRoutes.Item)}
+	bindModules[Route](c, rc, wire.HTTPSEdgeRoutes.Item)
 	return rc
 }
 

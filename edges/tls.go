@@ -97,7 +97,7 @@ type TLSClient struct {
 
 func newTLSClient(c *ingress.Client) *TLSClient {
 	ec := new(TLSClient)
-	bindEdge(c, ec, &ec.edges, wire.TLSEdgePath, wire.TLSEdgeItem, wire.TLSEdgeMember)
+	bindEdge(c, ec, &ec.edges, wire.TLSEdges.Path, wire.TLSEdges.Item, wire.TLSEdges.Member)
 	return ec
 }
 

@@ -32,7 +32,7 @@ type Client struct {
 
 // NewClient returns a client of endpoints that calls the API through c.
 func NewClient(c *ingress.Client) *Client {
-	return &Client{client: c, endpoints: rest.NewCollection[Endpoint, CreateParams, UpdateParams](c, wire.EndpointPath, wire.EndpointItem, wire.EndpointMember)}
+	return &Client{client: c, endpoints: rest.NewCollection[Endpoint, CreateParams, UpdateParams](c, wire.Endpoints.Path, wire.Endpoints.Item, wire.Endpoints.Member)}
 }
 
 // Create creates a cloud endpoint. A public URL must be on one of the
@@ -68,11 +68,11 @@ func (c *Client) List(ctx context.Context, params *ListParams) *ingress.Iter[*En
 	for _, u := range params.URLs {
 		q.Add("urls", u)
 	}
-	path := wire.EndpointPath
+	path := wire.Endpoints.Path
 	if len(q) > 0 {
 		path += "?" + q.Encode()
 	}
-	return ingress.List[*Endpoint](ctx, c.client, path, wire.EndpointMember, &params.ListParams)
+	return ingress.List[*Endpoint](ctx, c.client, path, wire.Endpoints.Member, &params.ListParams)
 }
 
 // Update changes the supplied fields of the cloud endpoint with the given

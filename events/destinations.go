@@ -89,7 +89,7 @@ type DestinationClient struct {
 }
 
 func newDestinationClient(c *ingress.Client) *DestinationClient {
-	return &DestinationClient{destinations: rest.NewCollection[Destination, DestinationCreateParams, DestinationUpdateParams](c, wire.EventDestinationPath, wire.EventDestinationItem, wire.EventDestinationMember)}
+	return &DestinationClient{destinations: rest.NewCollection[Destination, DestinationCreateParams, DestinationUpdateParams](c, wire.EventDestinations.Path, wire.EventDestinations.Item, wire.EventDestinations.Member)}
 }
 
 // Create creates an event destination.

@@ -25,7 +25,7 @@ type SourceClient struct {
 }
 
 func newSourceClient(c *ingress.Client) *SourceClient {
-	return &SourceClient{client: c, sources: rest.NewNested[Source, SourceParams, struct{}](c, wire.EventSourcePath, wire.EventSourceItem)}
+	return &SourceClient{client: c, sources: rest.NewNested[Source, SourceParams, struct{}](c, wire.EventSources.Path, wire.EventSources.Item)}
 }
 
 // sourceList is the envelope of a subscription's sources: not paged.
@@ -55,7 +55,7 @@ func (c *SourceClient) Get(ctx context.Context, subscriptionID string, eventType
 //
 // GET /event_subscriptions/{subscription_id}/sources
 func (c *SourceClient) List(ctx context.Context, subscriptionID string) ([]*Source, error) {
-	list, err := rest.At[sourceList](ctx, c.client, http.MethodGet, wire.EventSourcePath, []string{subscriptionID}, nil)
+	list, err := rest.At[sourceList](ctx, c.client, http.MethodGet, wire.EventSources.Path, []string{subscriptionID}, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -15,7 +15,7 @@ const agentIngressNameServers = 4
 
 func registerAgentIngresses(s *Server) {
 	serveResource(s, s.agentIngresses, resource[agentingresses.AgentIngress, agentingresses.CreateParams, agentingresses.UpdateParams]{
-		Kind: wire.AgentIngressKind, Path: wire.AgentIngressPath, Member: wire.AgentIngressMember, Prefix: wire.AgentIngressPrefix,
+		Kind: wire.AgentIngresses.Kind, Path: wire.AgentIngresses.Path, Member: wire.AgentIngresses.Member, Prefix: wire.AgentIngresses.Prefix,
 		Create: s.createAgentIngress, Update: s.updateAgentIngress,
 	})
 }
@@ -54,7 +54,7 @@ func (s *Server) createAgentIngress(c *call, p *agentingresses.CreateParams) (*a
 		return nil, apiErrorf(http.StatusConflict, CodeAgentIngressTaken, "domain %q already has an agent ingress (%s)", domain, taken.ID)
 	}
 	a := &agentingresses.AgentIngress{
-		ID: c.ID, URI: wire.AgentIngressPath + "/" + c.ID, CreatedAt: c.Now, Domain: domain,
+		ID: c.ID, URI: wire.AgentIngresses.Path + "/" + c.ID, CreatedAt: c.Now, Domain: domain,
 		NSTargets: s.nameServers(), RegionDomains: regionDomains(domain),
 	}
 	applyPolicy(&a.CertificateManagementPolicy, &a.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)

@@ -10,8 +10,8 @@ import (
 // fake never uses a key, so LastUsed stays null.
 func registerAIGateway(s *Server) {
 	serveResource(s, s.aiGatewayAPIKeys, resource[aigateway.APIKey, aigateway.APIKeyCreateParams, aigateway.APIKeyUpdateParams]{
-		Kind: wire.AIGatewayAPIKeyKind, Path: wire.AIGatewayAPIKeyPath, Member: wire.AIGatewayAPIKeyMember,
-		Prefix: wire.AIGatewayAPIKeyPrefix, Create: s.createAIGatewayAPIKey, Stored: withoutToken[aigateway.APIKey](),
+		Kind: wire.AIGatewayAPIKeys.Kind, Path: wire.AIGatewayAPIKeys.Path, Member: wire.AIGatewayAPIKeys.Member,
+		Prefix: wire.AIGatewayAPIKeys.Prefix, Create: s.createAIGatewayAPIKey, Stored: withoutToken[aigateway.APIKey](),
 		Update: s.updateAIGatewayAPIKey,
 	})
 }
@@ -20,7 +20,7 @@ func registerAIGateway(s *Server) {
 // builds the record of a new one, with its token, for an existing
 // endpoint.
 func (s *Server) createAIGatewayAPIKey(c *call, p *aigateway.APIKeyCreateParams) (*aigateway.APIKey, error) {
-	ep, err := s.existingRef("endpoint_id", p.EndpointID, wire.EndpointPrefix)
+	ep, err := s.existingRef("endpoint_id", p.EndpointID, wire.Endpoints.Prefix)
 	if err != nil {
 		return nil, err
 	}
@@ -37,7 +37,7 @@ func (s *Server) createAIGatewayAPIKey(c *call, p *aigateway.APIKeyCreateParams)
 // returns the record changed.
 func (s *Server) updateAIGatewayAPIKey(c *call, k aigateway.APIKey, p *aigateway.APIKeyUpdateParams) (*aigateway.APIKey, error) {
 	if p.EndpointID != nil {
-		ep, err := s.existingRef("endpoint_id", *p.EndpointID, wire.EndpointPrefix)
+		ep, err := s.existingRef("endpoint_id", *p.EndpointID, wire.Endpoints.Prefix)
 		if err != nil {
 			return nil, err
 		}

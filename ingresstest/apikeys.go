@@ -7,7 +7,7 @@ import (
 
 func registerAPIKeys(s *Server) {
 	serveResource(s, s.apiKeys, resource[apikeys.APIKey, apikeys.CreateParams, apikeys.UpdateParams]{
-		Kind: wire.APIKeyKind, Path: wire.APIKeyPath, Member: wire.APIKeyMember, Prefix: wire.APIKeyPrefix,
+		Kind: wire.APIKeys.Kind, Path: wire.APIKeys.Path, Member: wire.APIKeys.Member, Prefix: wire.APIKeys.Prefix,
 		Create: s.createAPIKey, Stored: withoutToken[apikeys.APIKey](),
 	})
 }
@@ -15,10 +15,10 @@ func registerAPIKeys(s *Server) {
 // issueAPIKey stores a new API key for owner outside any request and
 // returns it with its token. The caller holds the lock.
 func (s *Server) issueAPIKey(owner string, description *string) *apikeys.APIKey {
-	id := s.newID(wire.APIKeyPrefix)
+	id := s.newID(wire.APIKeys.Prefix)
 	token := s.secret()
 	s.tokens[token] = id
-	k := &apikeys.APIKey{ID: id, URI: s.uri(wire.APIKeyPath, id), CreatedAt: s.now(), OwnerID: owner, Description: deref(description)}
+	k := &apikeys.APIKey{ID: id, URI: s.uri(wire.APIKeys.Path, id), CreatedAt: s.now(), OwnerID: owner, Description: deref(description)}
 	s.apiKeys.Put(id, k)
 	withToken := *k
 	withToken.Token = &token

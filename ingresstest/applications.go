@@ -11,12 +11,12 @@ import (
 // the API's documentation of identities says.
 func registerApplications(s *Server) {
 	serveResource(s, s.applicationSessions, resource[applications.Session, struct{}, struct{}]{
-		Kind: wire.ApplicationSessionKind, Path: wire.ApplicationSessionPath, Member: wire.ApplicationSessionMember,
-		Prefix: wire.ApplicationSessionPrefix, NoCreate: true, NoUpdate: true,
+		Kind: wire.ApplicationSessions.Kind, Path: wire.ApplicationSessions.Path, Member: wire.ApplicationSessions.Member,
+		Prefix: wire.ApplicationSessions.Prefix, NoCreate: true, NoUpdate: true,
 	})
 	serveResource(s, s.applicationUsers, resource[applications.User, struct{}, struct{}]{
-		Kind: wire.ApplicationUserKind, Path: wire.ApplicationUserPath, Member: wire.ApplicationUserMember,
-		Prefix: wire.ApplicationUserPrefix, NoCreate: true, NoUpdate: true, Delete: s.deleteApplicationUser,
+		Kind: wire.ApplicationUsers.Kind, Path: wire.ApplicationUsers.Path, Member: wire.ApplicationUsers.Member,
+		Prefix: wire.ApplicationUsers.Prefix, NoCreate: true, NoUpdate: true, Delete: s.deleteApplicationUser,
 	})
 }
 

@@ -47,9 +47,9 @@ func (s *Server) AddApplicationUser(u ApplicationUser) (userID string, err error
 	if other := s.applicationUsers.Find(same); other != nil {
 		return "", fmt.Errorf("add application user: %s of %s is already application user %s", u.ProviderUserID, u.IdentityProvider.URL, other.ID)
 	}
-	now, id := s.now(), s.newID(wire.ApplicationUserPrefix)
+	now, id := s.now(), s.newID(wire.ApplicationUsers.Prefix)
 	s.applicationUsers.Put(id, &applications.User{
-		ID: id, URI: s.uri(wire.ApplicationUserPath, id), IdentityProvider: u.IdentityProvider, ProviderUserID: u.ProviderUserID,
+		ID: id, URI: s.uri(wire.ApplicationUsers.Path, id), IdentityProvider: u.IdentityProvider, ProviderUserID: u.ProviderUserID,
 		Username: u.Username, Email: u.Email, Name: u.Name, CreatedAt: now, LastActive: now, LastLogin: now,
 	})
 	return id, nil
@@ -104,9 +104,9 @@ func (s *Server) applicationSession(l ApplicationLogin) (*applications.Session, 
 		l.Duration = ApplicationSessionDuration
 	}
 	setDefault(&l.Browser.IPAddress, "192.0.2.10")
-	now, id := s.now(), s.newID(wire.ApplicationSessionPrefix)
+	now, id := s.now(), s.newID(wire.ApplicationSessions.Prefix)
 	sess := &applications.Session{
-		ID: id, URI: s.uri(wire.ApplicationSessionPath, id), BrowserSession: l.Browser,
+		ID: id, URI: s.uri(wire.ApplicationSessions.Path, id), BrowserSession: l.Browser,
 		ApplicationUser: &ingress.Ref{ID: u.ID, URI: u.URI}, CreatedAt: now, LastActive: now, ExpiresAt: now.Add(l.Duration),
 	}
 	switch {

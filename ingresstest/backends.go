@@ -7,18 +7,12 @@ import (
 	"github.com/ingresskit/ingress/backends"
 )
 
-// ID prefixes of backends.
-const (
-	httpResponseBackendPrefix = wire.HTTPResponseBackendPrefix
-	failoverBackendPrefix     = wire.FailoverBackendPrefix
-)
-
 // registerBackends serves the five kinds of backends: HTTP response,
 // failover, static, tunnel group and weighted. A backend that a failover
 // or weighted backend lists cannot be deleted (see backends_graph.go).
 func registerBackends(s *Server) {
 	serveResource(s, s.httpResponseBackends, resource[backends.HTTPResponse, backends.HTTPResponseCreateParams, backends.HTTPResponseUpdateParams]{
-		Kind: wire.HTTPResponseBackendKind, Path: wire.HTTPResponseBackendPath, Member: wire.HTTPResponseBackendMember, Prefix: httpResponseBackendPrefix,
+		Kind: wire.HTTPResponseBackends.Kind, Path: wire.HTTPResponseBackends.Path, Member: wire.HTTPResponseBackends.Member, Prefix: wire.HTTPResponseBackends.Prefix,
 		Create: s.createHTTPResponseBackend, Update: s.updateHTTPResponseBackend, Delete: deleteBackend[backends.HTTPResponse],
 	})
 	registerFailoverBackends(s)

@@ -22,8 +22,8 @@ import (
 // name.
 func backendPrefixes() []string {
 	return []string{
-		wire.HTTPResponseBackendPrefix, wire.FailoverBackendPrefix,
-		wire.StaticBackendPrefix, wire.TunnelGroupBackendPrefix, wire.WeightedBackendPrefix,
+		wire.HTTPResponseBackends.Prefix, wire.FailoverBackends.Prefix,
+		wire.StaticBackends.Prefix, wire.TunnelGroupBackends.Prefix, wire.WeightedBackends.Prefix,
 	}
 }
 

@@ -12,7 +12,7 @@ import (
 // updated.
 func registerTunnelGroupBackends(s *Server) {
 	serveResource(s, s.tunnelGroupBackends, resource[backends.TunnelGroup, backends.TunnelGroupCreateParams, backends.TunnelGroupUpdateParams]{
-		Kind: wire.TunnelGroupBackendKind, Path: wire.TunnelGroupBackendPath, Member: wire.TunnelGroupBackendMember, Prefix: wire.TunnelGroupBackendPrefix,
+		Kind: wire.TunnelGroupBackends.Kind, Path: wire.TunnelGroupBackends.Path, Member: wire.TunnelGroupBackends.Member, Prefix: wire.TunnelGroupBackends.Prefix,
 		Create: s.createTunnelGroupBackend, Update: s.updateTunnelGroupBackend, Delete: deleteBackend[backends.TunnelGroup],
 		Changed: s.linkTunnelGroups,
 	})

@@ -17,7 +17,7 @@ func (s *Server) tunnelsMatching(labels map[string]string) []ingress.Ref {
 	refs := []ingress.Ref{}
 	s.tunnels.All(func(_ string, t *tunnels.Tunnel) bool {
 		if len(t.Labels) > 0 && includes(t.Labels, labels) {
-			refs = append(refs, ingress.Ref{ID: t.ID, URI: s.uri(wire.TunnelPath, t.ID)})
+			refs = append(refs, ingress.Ref{ID: t.ID, URI: s.uri(wire.Tunnels.Path, t.ID)})
 		}
 		return true
 	})

@@ -12,11 +12,11 @@ import (
 // authenticates no call to this API.
 func registerCredentials(s *Server) {
 	serveResource(s, s.tunnelCredentials, resource[credentials.Tunnel, credentials.TunnelCreateParams, credentials.TunnelUpdateParams]{
-		Kind: wire.CredentialKind, Path: wire.CredentialPath, Member: wire.CredentialMember, Prefix: wire.CredentialPrefix,
+		Kind: wire.Credentials.Kind, Path: wire.Credentials.Path, Member: wire.Credentials.Member, Prefix: wire.Credentials.Prefix,
 		Create: s.createTunnelCredential, Stored: withoutToken[credentials.Tunnel](), Update: s.updateTunnelCredential,
 	})
 	serveResource(s, s.sshCredentials, resource[credentials.SSH, credentials.SSHCreateParams, credentials.SSHUpdateParams]{
-		Kind: wire.SSHCredentialKind, Path: wire.SSHCredentialPath, Member: wire.SSHCredentialMember, Prefix: wire.SSHCredentialPrefix,
+		Kind: wire.SSHCredentials.Kind, Path: wire.SSHCredentials.Path, Member: wire.SSHCredentials.Member, Prefix: wire.SSHCredentials.Prefix,
 		Create: s.createSSHCredential, Update: s.updateSSHCredential,
 	})
 }

@@ -42,12 +42,12 @@ func (s *Server) EdgeAllows(edgeID, routeID string, addr netip.Addr) (bool, erro
 // held.
 func (s *Server) edgeIPRestrictionOf(edgeID, routeID string) (*edges.IPRestriction, error) {
 	switch {
-	case strings.HasPrefix(edgeID, wire.TLSEdgePrefix+"_"):
-		return loadField(s.tlsEdges, wire.TLSEdgeKind, edgeID, func(e *edges.TLSEdge) *edges.IPRestriction { return e.IPRestriction })
-	case strings.HasPrefix(edgeID, wire.TCPEdgePrefix+"_"):
-		return loadField(s.tcpEdges, wire.TCPEdgeKind, edgeID, func(e *edges.TCPEdge) *edges.IPRestriction { return e.IPRestriction })
-	case strings.HasPrefix(edgeID, wire.HTTPSEdgePrefix+"_"):
-		e, err := s.httpsEdges.Load(wire.HTTPSEdgeKind, edgeID)
+	case strings.HasPrefix(edgeID, wire.TLSEdges.Prefix+"_"):
+		return loadField(s.tlsEdges, wire.TLSEdges.Kind, edgeID, func(e *edges.TLSEdge) *edges.IPRestriction { return e.IPRestriction })
+	case strings.HasPrefix(edgeID, wire.TCPEdges.Prefix+"_"):
+		return loadField(s.tcpEdges, wire.TCPEdges.Kind, edgeID, func(e *edges.TCPEdge) *edges.IPRestriction { return e.IPRestriction })
+	case strings.HasPrefix(edgeID, wire.HTTPSEdges.Prefix+"_"):
+		e, err := s.httpsEdges.Load(wire.HTTPSEdges.Kind, edgeID)
 		if err != nil {
 			return nil, err
 		}

@@ -7,18 +7,12 @@ import (
 	"github.com/ingresskit/ingress/edges"
 )
 
-// Prefixes of HTTPS edges and their routes.
-const (
-	httpsEdgePrefix  = wire.HTTPSEdgePrefix
-	httpsRoutePrefix = wire.HTTPSEdgeRoutePrefix
-)
-
 // registerHTTPSEdges serves HTTPS edges, their modules and their routes.
 // Each edge record holds its routes, oldest first, and is their only
 // store: every change to a route stores the edge again with the new list.
 func registerHTTPSEdges(s *Server) {
 	serveEdge(s, s.httpsEdges, resource[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams, edges.HTTPSEdgeUpdateParams]{
-		Kind: wire.HTTPSEdgeKind, Path: wire.HTTPSEdgePath, Member: wire.HTTPSEdgeMember, Prefix: httpsEdgePrefix,
+		Kind: wire.HTTPSEdges.Kind, Path: wire.HTTPSEdges.Path, Member: wire.HTTPSEdges.Member, Prefix: wire.HTTPSEdges.Prefix,
 		Create: s.createHTTPSEdge, Update: s.updateHTTPSEdge,
 	}, nil)
 	registerHTTPSRoutes(s)

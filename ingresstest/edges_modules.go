@@ -5,6 +5,7 @@ import (
 	"reflect"
 
 	"github.com/ingresskit/ingress/edges"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // The modules of edges and routes name backends, IP policies and
@@ -42,7 +43,7 @@ func (s *Server) edgeModule(rec, p any, m reflect.Type, at string) (any, error) 
 		}
 		return &edges.Backend{Enabled: edgeEnabled(p.Enabled), Backend: ref}, nil
 	case *edges.IPRestrictionParams:
-		refs, err := s.existingRefs(at+"ip_policy_ids", p.IPPolicyIDs, ipPolicyPrefix)
+		refs, err := s.existingRefs(at+"ip_policy_ids", p.IPPolicyIDs, wire.IPPolicies.Prefix)
 		if err != nil {
 			return nil, err
 		}

@@ -12,7 +12,7 @@ import (
 // not found. No two routes of an edge have the same match type and match
 // (409).
 func registerHTTPSRoutes(s *Server) {
-	collection := wire.HTTPSEdgeRoutePath
+	collection := wire.HTTPSEdgeRoutes.Path
 	item := collection + "/{id}"
 	s.endpoint("POST "+collection, s.createRoute(newDescriber[edges.Route, edges.RouteCreateParams]()))
 	s.endpoint("GET "+item, s.getRoute)
@@ -33,7 +33,7 @@ func registerHTTPSRoutes(s *Server) {
 // names. The lock is held.
 func (s *Server) loadRoute(r *http.Request) (*edges.HTTPSEdge, *edges.Route, error) {
 	edgeID, id := r.PathValue("edge_id"), r.PathValue("id")
-	e, err := s.httpsEdges.Load(wire.HTTPSEdgeKind, edgeID)
+	e, err := s.httpsEdges.Load(wire.HTTPSEdges.Kind, edgeID)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -55,13 +55,13 @@ func (s *Server) createRoute(desc describer[edges.Route, edges.RouteCreateParams
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		edgeID := r.PathValue("edge_id")
-		e, err := s.httpsEdges.Load(wire.HTTPSEdgeKind, edgeID)
+		e, err := s.httpsEdges.Load(wire.HTTPSEdges.Kind, edgeID)
 		if err != nil {
 			return 0, nil, err
 		}
-		id := s.newID(httpsRoutePrefix)
+		id := s.newID(wire.HTTPSEdgeRoutes.Prefix)
 		rt := &edges.Route{
-			EdgeID: edgeID, ID: id, URI: s.uri(wire.HTTPSEdgePath+"/"+edgeID+"/routes", id), CreatedAt: s.now(),
+			EdgeID: edgeID, ID: id, URI: s.uri(wire.HTTPSEdges.Path+"/"+edgeID+"/routes", id), CreatedAt: s.now(),
 			MatchType: p.MatchType, Match: p.Match,
 		}
 		desc.describe(rt, &p)

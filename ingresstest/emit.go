@@ -55,13 +55,13 @@ func storeUpdated[T any](s *Server, t *table[T], kind, id string, next *T) {
 // the kind's, but for the four kinds the API's events name otherwise.
 func eventType(kind, action string) (events.EventType, bool) {
 	switch kind {
-	case wire.CredentialKind:
+	case wire.Credentials.Kind:
 		kind = "tunnel_credential"
-	case wire.SSHCredentialKind:
+	case wire.SSHCredentials.Kind:
 		kind = "ssh_public_key"
-	case wire.ReservedDomainKind:
+	case wire.ReservedDomains.Kind:
 		kind = "domain"
-	case wire.ReservedAddrKind:
+	case wire.ReservedAddrs.Kind:
 		kind = "tcp_address"
 	}
 	typ := events.EventType(kind + "_" + action + ".v0")

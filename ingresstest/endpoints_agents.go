@@ -56,7 +56,7 @@ func (s *Server) StartAgentEndpoint(e AgentEndpoint) (endpointID string, err err
 		return "", fmt.Errorf("start agent endpoint: %w", err)
 	}
 	s.endpoints.Put(ep.ID, ep)
-	s.emit(wire.EndpointKind, "created", ep)
+	s.emit(wire.Endpoints.Kind, "created", ep)
 	return ep.ID, nil
 }
 
@@ -100,8 +100,8 @@ func (s *Server) agentEndpoint(e AgentEndpoint) (*endpoints.Endpoint, error) {
 	if err := s.placeEndpoint(ep, u, binding, generated); err != nil {
 		return nil, err
 	}
-	now, id := s.now(), s.newID(wire.EndpointPrefix)
-	ep.ID, ep.URI, ep.CreatedAt, ep.UpdatedAt = id, s.uri(wire.EndpointPath, id), now, now
+	now, id := s.now(), s.newID(wire.Endpoints.Prefix)
+	ep.ID, ep.URI, ep.CreatedAt, ep.UpdatedAt = id, s.uri(wire.Endpoints.Path, id), now, now
 	return ep, nil
 }
 
@@ -115,7 +115,7 @@ func (s *Server) StopAgentEndpoint(endpointID string) error {
 		return fmt.Errorf("stop agent endpoint: no agent endpoint %q", endpointID)
 	}
 	s.endpoints.Delete(endpointID)
-	s.emit(wire.EndpointKind, "deleted", ep)
+	s.emit(wire.Endpoints.Kind, "deleted", ep)
 	s.endTunnels(ofEndpoint(endpointID))
 	return nil
 }
@@ -123,7 +123,7 @@ func (s *Server) StopAgentEndpoint(endpointID string) error {
 // endAgentEndpoints removes the agent endpoints of a session that ended.
 // The caller holds the lock.
 func (s *Server) endAgentEndpoints(sessionID string) {
-	deleteWhere(s, s.endpoints, wire.EndpointKind, func(ep *endpoints.Endpoint) bool {
+	deleteWhere(s, s.endpoints, wire.Endpoints.Kind, func(ep *endpoints.Endpoint) bool {
 		return ep.TunnelSession != nil && ep.TunnelSession.ID == sessionID
 	})
 }

@@ -17,7 +17,7 @@ func (s *Server) listEndpoints(r *http.Request) (int, any, error) {
 	q := r.URL.Query()
 	ids, urls := splitValues(q["ids"]), splitValues(q["urls"])
 	if len(ids) == 0 && len(urls) == 0 {
-		return listPage(s, r, s.endpoints, wire.EndpointPrefix, wire.EndpointPath, wire.EndpointMember)
+		return listPage(s, r, s.endpoints, wire.Endpoints.Prefix, wire.Endpoints.Path, wire.Endpoints.Member)
 	}
 	wantedIDs := make(map[string]bool, len(ids))
 	for _, id := range ids {
@@ -37,7 +37,7 @@ func (s *Server) listEndpoints(r *http.Request) (int, any, error) {
 	if len(urls) > 0 {
 		carry["urls"] = urls
 	}
-	return listPageWhere(s, r, s.endpoints, wire.EndpointPrefix, wire.EndpointPath, wire.EndpointMember, keep, carry)
+	return listPageWhere(s, r, s.endpoints, wire.Endpoints.Prefix, wire.Endpoints.Path, wire.Endpoints.Member, keep, carry)
 }
 
 // splitValues returns the non-empty values of a query parameter given

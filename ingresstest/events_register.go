@@ -8,19 +8,13 @@ import (
 	"github.com/ingresskit/ingress/events"
 )
 
-// Prefixes of the events family's tables.
-const (
-	destinationPrefix  = wire.EventDestinationPrefix
-	subscriptionPrefix = wire.EventSubscriptionPrefix
-)
-
 func registerEvents(s *Server) {
 	serveResource(s, s.eventDestinations, resource[events.Destination, events.DestinationCreateParams, events.DestinationUpdateParams]{
-		Kind: wire.EventDestinationKind, Path: wire.EventDestinationPath, Member: wire.EventDestinationMember, Prefix: destinationPrefix,
+		Kind: wire.EventDestinations.Kind, Path: wire.EventDestinations.Path, Member: wire.EventDestinations.Member, Prefix: wire.EventDestinations.Prefix,
 		Create: s.createEventDestination, Update: s.updateEventDestination, Delete: s.deleteEventDestination,
 	})
 	serveResource(s, s.eventSubscriptions, resource[events.Subscription, events.SubscriptionCreateParams, events.SubscriptionUpdateParams]{
-		Kind: wire.EventSubscriptionKind, Path: wire.EventSubscriptionPath, Member: wire.EventSubscriptionMember, Prefix: subscriptionPrefix,
+		Kind: wire.EventSubscriptions.Kind, Path: wire.EventSubscriptions.Path, Member: wire.EventSubscriptions.Member, Prefix: wire.EventSubscriptions.Prefix,
 		Create: s.createEventSubscription, Update: s.updateEventSubscription,
 	})
 	registerEventSources(s)
@@ -67,7 +61,7 @@ func (s *Server) deleteEventDestination(c *call, d *events.Destination) error {
 // createEventSubscription is the create hook of event subscriptions: it
 // builds the record of a new one.
 func (s *Server) createEventSubscription(c *call, p *events.SubscriptionCreateParams) (*events.Subscription, error) {
-	dests, err := s.existingRefs("destination_ids", p.DestinationIDs, destinationPrefix)
+	dests, err := s.existingRefs("destination_ids", p.DestinationIDs, wire.EventDestinations.Prefix)
 	if err != nil {
 		return nil, err
 	}
@@ -83,7 +77,7 @@ func (s *Server) updateEventSubscription(c *call, sub events.Subscription, p *ev
 		sub.Sources = s.sourcesOf(sub.ID, p.Sources)
 	}
 	if p.DestinationIDs != nil {
-		dests, err := s.existingRefs("destination_ids", p.DestinationIDs, destinationPrefix)
+		dests, err := s.existingRefs("destination_ids", p.DestinationIDs, wire.EventDestinations.Prefix)
 		if err != nil {
 			return nil, err
 		}

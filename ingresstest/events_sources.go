@@ -12,7 +12,7 @@ import (
 // registerEventSources serves the sources of a subscription, which live in
 // the subscription's record.
 func registerEventSources(s *Server) {
-	list := wire.EventSourcePath
+	list := wire.EventSources.Path
 	item := list + "/{type}"
 	s.endpoint("POST "+list, s.createEventSource)
 	s.endpoint("GET "+list, s.listEventSources)
@@ -39,7 +39,7 @@ func (s *Server) createEventSource(r *http.Request) (int, any, error) {
 	src := s.sourceOf(sub.ID, p.Type)
 	next := *sub
 	next.Sources = append(slices.Clip(sub.Sources), src)
-	storeUpdated(s, s.eventSubscriptions, wire.EventSubscriptionKind, sub.ID, &next)
+	storeUpdated(s, s.eventSubscriptions, wire.EventSubscriptions.Kind, sub.ID, &next)
 	return http.StatusCreated, src, nil
 }
 
@@ -84,7 +84,7 @@ func (s *Server) deleteEventSource(r *http.Request) (int, any, error) {
 	}
 	next := *sub
 	next.Sources = slices.DeleteFunc(slices.Clone(sub.Sources), func(x events.Source) bool { return x.Type == src.Type })
-	storeUpdated(s, s.eventSubscriptions, wire.EventSubscriptionKind, sub.ID, &next)
+	storeUpdated(s, s.eventSubscriptions, wire.EventSubscriptions.Kind, sub.ID, &next)
 	return http.StatusNoContent, nil, nil
 }
 
@@ -138,5 +138,5 @@ func (s *Server) sourceOf(subscriptionID string, typ events.EventType) events.So
 
 // sourcesURI returns the absolute URI of the subscription's source list.
 func (s *Server) sourcesURI(subscriptionID string) string {
-	return s.uri(wire.EventSubscriptionPath, subscriptionID) + "/sources"
+	return s.uri(wire.EventSubscriptions.Path, subscriptionID) + "/sources"
 }

@@ -8,12 +8,6 @@ import (
 	"github.com/ingresskit/ingress/ippolicies"
 )
 
-// ID prefixes of IP policies and their rules.
-const (
-	ipPolicyPrefix = wire.IPPolicyPrefix
-	ipRulePrefix   = wire.IPPolicyRulePrefix
-)
-
 // registerIPPolicies serves IP policies and their rules. Deleting a policy
 // deletes its rules with it (each announced as a deleted rule before the
 // policy): a rule cannot outlive the policy it belongs to, and edges that
@@ -22,7 +16,7 @@ const (
 // not deleted, as on the API.
 func registerIPPolicies(s *Server) {
 	serveResource(s, s.ipPolicies, resource[ippolicies.Policy, ippolicies.PolicyCreateParams, ippolicies.PolicyUpdateParams]{
-		Kind: wire.IPPolicyKind, Path: wire.IPPolicyPath, Member: wire.IPPolicyMember, Prefix: ipPolicyPrefix,
+		Kind: wire.IPPolicies.Kind, Path: wire.IPPolicies.Path, Member: wire.IPPolicies.Member, Prefix: wire.IPPolicies.Prefix,
 		Create: s.createIPPolicy, Delete: s.deleteIPPolicy,
 	})
 	registerIPPolicyRules(s)
@@ -30,7 +24,7 @@ func registerIPPolicies(s *Server) {
 
 func registerIPPolicyRules(s *Server) {
 	serveResource(s, s.ipRules, resource[ippolicies.Rule, ippolicies.RuleCreateParams, ippolicies.RuleUpdateParams]{
-		Kind: wire.IPPolicyRuleKind, Path: wire.IPPolicyRulePath, Member: wire.IPPolicyRuleMember, Prefix: ipRulePrefix,
+		Kind: wire.IPPolicyRules.Kind, Path: wire.IPPolicyRules.Path, Member: wire.IPPolicyRules.Member, Prefix: wire.IPPolicyRules.Prefix,
 		Create: s.createIPPolicyRule, Update: s.updateIPPolicyRule,
 	})
 }
@@ -95,7 +89,7 @@ func (s *Server) deleteIPPolicy(c *call, pol *ippolicies.Policy) error {
 // createIPPolicyRule is the create hook of IP policy rules: it builds the
 // record of a new one.
 func (s *Server) createIPPolicyRule(c *call, p *ippolicies.RuleCreateParams) (*ippolicies.Rule, error) {
-	pol, err := s.existingRef("ip_policy_id", p.IPPolicyID, ipPolicyPrefix)
+	pol, err := s.existingRef("ip_policy_id", p.IPPolicyID, wire.IPPolicies.Prefix)
 	if err != nil {
 		return nil, err
 	}

@@ -17,7 +17,7 @@ import (
 // types are stored and validated, and IPRestrictionAllows evaluates them.
 func registerIPRestrictions(s *Server) {
 	serveResource(s, s.ipRestrictions, resource[iprestrictions.IPRestriction, iprestrictions.CreateParams, iprestrictions.UpdateParams]{
-		Kind: wire.IPRestrictionKind, Path: wire.IPRestrictionPath, Member: wire.IPRestrictionMember, Prefix: wire.IPRestrictionPrefix,
+		Kind: wire.IPRestrictions.Kind, Path: wire.IPRestrictions.Path, Member: wire.IPRestrictions.Member, Prefix: wire.IPRestrictions.Prefix,
 		Create: s.createIPRestriction, Update: s.updateIPRestriction,
 	})
 }
@@ -58,7 +58,7 @@ func (s *Server) updateIPRestriction(c *call, x iprestrictions.IPRestriction, p 
 func (s *Server) ipRestrictionPolicies(ids []string) ([]ingress.Ref, error) {
 	refs := make([]ingress.Ref, len(ids))
 	for i, id := range ids {
-		if !strings.HasPrefix(id, ipPolicyPrefix+"_") || !s.ipPolicies.has(id) {
+		if !strings.HasPrefix(id, wire.IPPolicies.Prefix+"_") || !s.ipPolicies.has(id) {
 			return nil, apiErrorf(http.StatusBadRequest, CodeIPRestrictionPolicyNotFound,
 				"%s: the IP policy %q does not exist on the account", validate.Elem("ip_policy_ids", i), id)
 		}
@@ -132,7 +132,7 @@ func (s *Server) LiftIPRestrictions() []string {
 		}
 		relaxed := *x
 		relaxed.Enforced = false
-		storeUpdated(s, s.ipRestrictions, wire.IPRestrictionKind, x.ID, &relaxed)
+		storeUpdated(s, s.ipRestrictions, wire.IPRestrictions.Kind, x.ID, &relaxed)
 		lifted = append(lifted, x.ID)
 	})
 	return lifted

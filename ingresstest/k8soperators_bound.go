@@ -19,14 +19,14 @@ func (s *Server) listBoundEndpoints(r *http.Request) (int, any, error) {
 	op, ok := s.k8sOperators.Get(id)
 	s.mu.RUnlock()
 	if !ok {
-		return 0, nil, notFound(wire.KubernetesOperatorKind, id)
+		return 0, nil, notFound(wire.KubernetesOperators.Kind, id)
 	}
 	bound, err := s.boundBy(op)
 	if err != nil {
 		return 0, nil, err
 	}
-	path := wire.KubernetesOperatorPath + "/" + id + "/bound_endpoints"
-	return listPageWhere(s, r, s.endpoints, wire.EndpointPrefix, path, wire.EndpointMember, bound, nil)
+	path := wire.KubernetesOperators.Path + "/" + id + "/bound_endpoints"
+	return listPageWhere(s, r, s.endpoints, wire.Endpoints.Prefix, path, wire.Endpoints.Member, bound, nil)
 }
 
 // boundBy returns the selection of the endpoints that op binds: none

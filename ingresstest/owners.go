@@ -37,9 +37,9 @@ func (s *Server) ownerExists(id string) bool {
 // credentials that owner owns, announcing each deletion, as deleting a
 // bot or service user does. The caller holds the lock.
 func (s *Server) deleteOwned(owner string) {
-	deleteWhere(s, s.apiKeys, wire.APIKeyKind, func(k *apikeys.APIKey) bool { return k.OwnerID == owner })
-	deleteWhere(s, s.tunnelCredentials, wire.CredentialKind, func(cr *credentials.Tunnel) bool { return cr.OwnerID == owner })
-	deleteWhere(s, s.sshCredentials, wire.SSHCredentialKind, func(cr *credentials.SSH) bool { return cr.OwnerID == owner })
+	deleteWhere(s, s.apiKeys, wire.APIKeys.Kind, func(k *apikeys.APIKey) bool { return k.OwnerID == owner })
+	deleteWhere(s, s.tunnelCredentials, wire.Credentials.Kind, func(cr *credentials.Tunnel) bool { return cr.OwnerID == owner })
+	deleteWhere(s, s.sshCredentials, wire.SSHCredentials.Kind, func(cr *credentials.SSH) bool { return cr.OwnerID == owner })
 }
 
 // deleteWhere deletes from t, oldest first, every record that match

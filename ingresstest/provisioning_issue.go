@@ -149,8 +149,8 @@ func (s *Server) issueManagedCertificate(domain string, keyType reserveddomains.
 	if err != nil {
 		return nil, fmt.Errorf("reading the certificate issued for %s: %w", domain, err)
 	}
-	cert.ID = s.newID(wire.TLSCertificatePrefix)
-	cert.URI = s.uri(wire.TLSCertificatePath, cert.ID)
+	cert.ID = s.newID(wire.TLSCertificates.Prefix)
+	cert.URI = s.uri(wire.TLSCertificates.Path, cert.ID)
 	cert.CreatedAt = now
 	cert.IssuedAt = &now
 	s.tlsCertificates.Put(cert.ID, cert)

@@ -226,7 +226,7 @@ func (s *Server) managedDomain(d *reserveddomains.ReservedDomain) *managed {
 			if issued != nil {
 				s.useCertificate(&next, &ingress.Ref{ID: issued.ID, URI: issued.URI})
 			}
-			storeUpdated(s, s.reservedDomains, wire.ReservedDomainKind, next.ID, &next)
+			storeUpdated(s, s.reservedDomains, wire.ReservedDomains.Kind, next.ID, &next)
 		},
 	}
 }

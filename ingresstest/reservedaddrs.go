@@ -18,7 +18,7 @@ const (
 
 func registerReservedAddrs(s *Server) {
 	serveResource(s, s.reservedAddrs, resource[reservedaddrs.ReservedAddr, reservedaddrs.CreateParams, reservedaddrs.UpdateParams]{
-		Kind: wire.ReservedAddrKind, Path: wire.ReservedAddrPath, Member: wire.ReservedAddrMember, Prefix: wire.ReservedAddrPrefix,
+		Kind: wire.ReservedAddrs.Kind, Path: wire.ReservedAddrs.Path, Member: wire.ReservedAddrs.Member, Prefix: wire.ReservedAddrs.Prefix,
 		Create: s.createReservedAddr, Delete: s.deleteReservedAddr,
 	})
 }

@@ -17,7 +17,7 @@ const endpointConfigurationsPath = "/endpoint_configurations"
 
 func registerReservedDomains(s *Server) {
 	serveResource(s, s.reservedDomains, resource[reserveddomains.ReservedDomain, reserveddomains.CreateParams, reserveddomains.UpdateParams]{
-		Kind: wire.ReservedDomainKind, Path: wire.ReservedDomainPath, Member: wire.ReservedDomainMember, Prefix: wire.ReservedDomainPrefix,
+		Kind: wire.ReservedDomains.Kind, Path: wire.ReservedDomains.Path, Member: wire.ReservedDomains.Member, Prefix: wire.ReservedDomains.Prefix,
 		Create: s.createReservedDomain, Update: s.updateReservedDomain, Delete: s.deleteReservedDomain,
 	})
 	s.endpoint("DELETE "+wire.ReservedDomainCertificate, s.changeDomain(func(d *reserveddomains.ReservedDomain) {
@@ -35,10 +35,10 @@ func registerReservedDomains(s *Server) {
 // reserved domain named in its path with change, which gets a copy.
 func (s *Server) changeDomain(change func(d *reserveddomains.ReservedDomain)) func(r *http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
-		return onItem(s, r, s.reservedDomains, wire.ReservedDomainKind, true, func(id string, cur *reserveddomains.ReservedDomain) (int, any, error) {
+		return onItem(s, r, s.reservedDomains, wire.ReservedDomains.Kind, true, func(id string, cur *reserveddomains.ReservedDomain) (int, any, error) {
 			next := *cur
 			change(&next)
-			storeUpdated(s, s.reservedDomains, wire.ReservedDomainKind, id, &next)
+			storeUpdated(s, s.reservedDomains, wire.ReservedDomains.Kind, id, &next)
 			return http.StatusNoContent, nil, nil
 		})
 	}

@@ -14,8 +14,8 @@ func registerServiceUsers(s *Server) {
 		kind, path, member, prefix string
 		what                       string
 	}{
-		{s.botUsers, wire.BotUserKind, wire.BotUserPath, wire.BotUserMember, wire.BotUserPrefix, "bot user"},
-		{s.serviceUsers, wire.ServiceUserKind, wire.ServiceUserPath, wire.ServiceUserMember, wire.ServiceUserPrefix, "service user"},
+		{s.botUsers, wire.BotUsers.Kind, wire.BotUsers.Path, wire.BotUsers.Member, wire.BotUsers.Prefix, "bot user"},
+		{s.serviceUsers, wire.ServiceUsers.Kind, wire.ServiceUsers.Path, wire.ServiceUsers.Member, wire.ServiceUsers.Prefix, "service user"},
 	} {
 		serveResource(s, k.records, resource[serviceusers.ServiceUser, serviceusers.CreateParams, serviceusers.UpdateParams]{
 			Kind: k.kind, Path: k.path, Member: k.member, Prefix: k.prefix,

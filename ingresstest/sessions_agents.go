@@ -101,9 +101,9 @@ func (s *Server) startSession(a Agent) string {
 	if strings.HasPrefix(a.CredentialID, "sshcr_") {
 		transport = sessions.TransportSSH
 	}
-	id := s.newID(sessionPrefix)
+	id := s.newID(wire.TunnelSessions.Prefix)
 	s.tunnelSessions.Put(id, &sessions.TunnelSession{
-		ID: id, URI: s.uri(wire.TunnelSessionPath, id), StartedAt: s.now(), Transport: transport,
+		ID: id, URI: s.uri(wire.TunnelSessions.Path, id), StartedAt: s.now(), Transport: transport,
 		Credential:   s.refTo(a.CredentialID),
 		AgentVersion: a.Version, OS: a.OS, Region: a.Region, IP: a.IP, Metadata: a.Metadata,
 	})

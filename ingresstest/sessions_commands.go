@@ -9,12 +9,9 @@ import (
 	"github.com/ingresskit/ingress/sessions"
 )
 
-// sessionPrefix is the ID prefix of tunnel sessions.
-const sessionPrefix = wire.TunnelSessionPrefix
-
 func registerSessions(s *Server) {
 	serveResource(s, s.tunnelSessions, resource[sessions.TunnelSession, struct{}, struct{}]{
-		Kind: wire.TunnelSessionKind, Path: wire.TunnelSessionPath, Member: wire.TunnelSessionMember, Prefix: sessionPrefix,
+		Kind: wire.TunnelSessions.Kind, Path: wire.TunnelSessions.Path, Member: wire.TunnelSessions.Member, Prefix: wire.TunnelSessions.Prefix,
 		NoCreate: true, NoUpdate: true, NoDelete: true,
 	})
 	s.endpoint("POST "+wire.TunnelSessionRestart, s.agentCommand("restart", (*Server).restartAgent))
@@ -31,7 +28,7 @@ func (s *Server) agentCommand(name string, do func(s *Server, ts *sessions.Tunne
 		if err := s.decode(r, &struct{}{}); err != nil {
 			return 0, nil, err
 		}
-		return onItem(s, r, s.tunnelSessions, wire.TunnelSessionKind, true, func(id string, ts *sessions.TunnelSession) (int, any, error) {
+		return onItem(s, r, s.tunnelSessions, wire.TunnelSessions.Kind, true, func(id string, ts *sessions.TunnelSession) (int, any, error) {
 			cur, _ := s.agents.Get(id)
 			a := *cur
 			a.commands = append(slices.Clip(cur.commands), name)

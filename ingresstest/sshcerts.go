@@ -18,18 +18,18 @@ import (
 // certificates that still exist cannot be deleted.
 func registerSSHCerts(s *Server) {
 	serveResource(s, s.sshHostCertificates, resource[sshcerts.HostCertificate, sshcerts.HostCertificateCreateParams, sshcerts.HostCertificateUpdateParams]{
-		Kind: wire.SSHHostCertificateKind, Path: wire.SSHHostCertificatePath, Member: wire.SSHHostCertificateMember, Prefix: wire.SSHHostCertificatePrefix,
+		Kind: wire.SSHHostCertificates.Kind, Path: wire.SSHHostCertificates.Path, Member: wire.SSHHostCertificates.Member, Prefix: wire.SSHHostCertificates.Prefix,
 		Create: s.createSSHHostCertificate,
 	})
 	serveResource(s, s.sshUserCertificates, resource[sshcerts.UserCertificate, sshcerts.UserCertificateCreateParams, sshcerts.UserCertificateUpdateParams]{
-		Kind: wire.SSHUserCertificateKind, Path: wire.SSHUserCertificatePath, Member: wire.SSHUserCertificateMember, Prefix: wire.SSHUserCertificatePrefix,
+		Kind: wire.SSHUserCertificates.Kind, Path: wire.SSHUserCertificates.Path, Member: wire.SSHUserCertificates.Member, Prefix: wire.SSHUserCertificates.Prefix,
 		Create: s.createSSHUserCertificate,
 	})
 	serveResource(s, s.sshAuthorities, resource[sshcerts.Authority, sshcerts.AuthorityCreateParams, sshcerts.AuthorityUpdateParams]{
-		Kind: wire.SSHCertificateAuthorityKind, Path: wire.SSHCertificateAuthorityPath, Member: wire.SSHCertificateAuthorityMember, Prefix: wire.SSHCertificateAuthorityPrefix,
+		Kind: wire.SSHCertificateAuthorities.Kind, Path: wire.SSHCertificateAuthorities.Path, Member: wire.SSHCertificateAuthorities.Member, Prefix: wire.SSHCertificateAuthorities.Prefix,
 		NoCreate: true, Delete: s.deleteSSHAuthority,
 	})
-	s.endpoint("POST "+wire.SSHCertificateAuthorityPath, s.createSSHAuthority(newDescriber[sshcerts.Authority, sshcerts.AuthorityCreateParams]()))
+	s.endpoint("POST "+wire.SSHCertificateAuthorities.Path, s.createSSHAuthority(newDescriber[sshcerts.Authority, sshcerts.AuthorityCreateParams]()))
 }
 
 // sshCertRequest is what a request for a host or user certificate asks
@@ -169,7 +169,7 @@ func (s *Server) createSSHAuthority(desc describer[sshcerts.Authority, sshcerts.
 		}
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		c := s.newCall(r, s.newID(wire.SSHCertificateAuthorityPrefix), wire.SSHCertificateAuthorityPath)
+		c := s.newCall(r, s.newID(wire.SSHCertificateAuthorities.Prefix), wire.SSHCertificateAuthorities.Path)
 		ca := &sshcerts.Authority{
 			ID: c.ID, URI: c.URI, CreatedAt: c.Now,
 			PublicKey: sshAuthorizedKey(signer.PublicKey(), ""), KeyType: p.PrivateKeyType,
@@ -177,7 +177,7 @@ func (s *Server) createSSHAuthority(desc describer[sshcerts.Authority, sshcerts.
 		desc.describe(ca, &p)
 		s.sshCAKeys[c.ID] = signer
 		s.sshAuthorities.Put(c.ID, ca)
-		s.emit(wire.SSHCertificateAuthorityKind, "created", ca)
+		s.emit(wire.SSHCertificateAuthorities.Kind, "created", ca)
 		return http.StatusCreated, ca, nil
 	}
 }

@@ -17,7 +17,7 @@ import (
 // see StartTunnel.
 func registerTunnels(s *Server) {
 	serveResource(s, s.tunnels, resource[tunnels.Tunnel, struct{}, struct{}]{
-		Kind: wire.TunnelKind, Path: wire.TunnelPath, Member: wire.TunnelMember, Prefix: wire.TunnelPrefix,
+		Kind: wire.Tunnels.Kind, Path: wire.Tunnels.Path, Member: wire.Tunnels.Member, Prefix: wire.Tunnels.Prefix,
 		NoCreate: true, NoUpdate: true, NoDelete: true,
 	})
 }
@@ -71,7 +71,7 @@ func (s *Server) tunnel(sessionID string, spec TunnelSpec) (*tunnels.Tunnel, err
 		return nil, fmt.Errorf("no online tunnel session %q", sessionID)
 	}
 	setDefault(&spec.ForwardsTo, "http://localhost:80")
-	id := s.newID(wire.TunnelPrefix)
+	id := s.newID(wire.Tunnels.Prefix)
 	t := &tunnels.Tunnel{
 		ID: id, StartedAt: s.now(), Metadata: spec.Metadata, Region: sess.Region, ForwardsTo: spec.ForwardsTo,
 		TunnelSession: &ingress.Ref{ID: sess.ID, URI: sess.URI},

@@ -13,11 +13,11 @@ import (
 // deleted only when it holds no secret, as the API documents.
 func registerVaults(s *Server) {
 	serveResource(s, s.vaults, resource[vaults.Vault, vaults.VaultCreateParams, vaults.VaultUpdateParams]{
-		Kind: wire.VaultKind, Path: wire.VaultPath, Member: wire.VaultMember, Prefix: wire.VaultPrefix,
+		Kind: wire.Vaults.Kind, Path: wire.Vaults.Path, Member: wire.Vaults.Member, Prefix: wire.Vaults.Prefix,
 		Create: s.createVault, Update: s.updateVault, Delete: s.deleteVault,
 	})
 	serveResource(s, s.secrets, resource[vaults.Secret, vaults.SecretCreateParams, vaults.SecretUpdateParams]{
-		Kind: wire.SecretKind, Path: wire.SecretPath, Member: wire.SecretMember, Prefix: wire.SecretPrefix,
+		Kind: wire.Secrets.Kind, Path: wire.Secrets.Path, Member: wire.Secrets.Member, Prefix: wire.Secrets.Prefix,
 		Create: s.createSecret, Update: s.updateSecret, Delete: s.deleteSecret,
 	})
 	s.serve("GET "+wire.VaultSecrets, s.handle(s.listVaultSecrets))

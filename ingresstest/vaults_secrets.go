@@ -85,7 +85,7 @@ func (s *Server) listVaultSecrets(r *http.Request) (int, any, error) {
 	held, ok := s.vaultSecrets[id]
 	s.mu.RUnlock()
 	if !ok {
-		return 0, nil, notFound(wire.VaultKind, id)
+		return 0, nil, notFound(wire.Vaults.Kind, id)
 	}
-	return listPage(s, r, held, wire.SecretPrefix, wire.VaultPath+"/"+id+"/secrets", wire.SecretMember)
+	return listPage(s, r, held, wire.Secrets.Prefix, wire.Vaults.Path+"/"+id+"/secrets", wire.Secrets.Member)
 }

@@ -24,7 +24,7 @@ type Client struct {
 // through c.
 func NewClient(c *ingress.Client) *Client {
 	return &Client{client: c, operators: rest.NewCollection[Operator, CreateParams, UpdateParams](
-		c, wire.KubernetesOperatorPath, wire.KubernetesOperatorItem, wire.KubernetesOperatorMember)}
+		c, wire.KubernetesOperators.Path, wire.KubernetesOperators.Item, wire.KubernetesOperators.Member)}
 }
 
 // Create registers an operator. With FeatureBindings, the API issues the
@@ -74,5 +74,5 @@ func (c *Client) Delete(ctx context.Context, id string) error {
 //
 // GET /kubernetes_operators/{id}/bound_endpoints
 func (c *Client) BoundEndpoints(ctx context.Context, id string, params *ingress.ListParams) *ingress.Iter[*endpoints.Endpoint] {
-	return rest.ListAt[*endpoints.Endpoint](ctx, c.client, wire.KubernetesOperatorBoundEndpoints, wire.EndpointMember, []string{id}, params)
+	return rest.ListAt[*endpoints.Endpoint](ctx, c.client, wire.KubernetesOperatorBoundEndpoints, wire.Endpoints.Member, []string{id}, params)
 }

@@ -134,7 +134,7 @@ func TestUpdateAndRestartGivesUpWhenTheAgentDoesNotReconnect(t *testing.T) {
 	// if the agent had not come back.
 	var restarted atomic.Bool
 	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if restarted.Load() && r.Method == http.MethodGet && r.URL.Path == wire.TunnelSessionPath {
+		if restarted.Load() && r.Method == http.MethodGet && r.URL.Path == wire.TunnelSessions.Path {
 			w.Header().Set("Content-Type", "application/json")
 			w.Write([]byte(`{"tunnel_sessions":[],"uri":"` + e.srv.URL + `/tunnel_sessions","next_page_uri":null}`))
 			return

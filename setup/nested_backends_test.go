@@ -71,7 +71,7 @@ func TestNestedBackendsApply(t *testing.T) {
 	c := srv.Client()
 	var seq sequence
 	srv.OnHandled(func(h ingresstest.Handled) {
-		if h.Method == http.MethodPost && (h.Path == wire.WeightedBackendPath || h.Path == wire.FailoverBackendPath) {
+		if h.Method == http.MethodPost && (h.Path == wire.WeightedBackends.Path || h.Path == wire.FailoverBackends.Path) {
 			seq.add("sent " + markerOf(t, h.Body))
 		}
 	})

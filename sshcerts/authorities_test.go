@@ -99,7 +99,7 @@ func TestAuthorityReturnsNoCreationParameters(t *testing.T) {
 	require.NoError(t, err)
 
 	var raw map[string]any
-	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, wire.SSHCertificateAuthorityPath+"/"+ca.ID, nil, &raw))
+	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, wire.SSHCertificateAuthorities.Path+"/"+ca.ID, nil, &raw))
 	assert.ElementsMatch(t, []string{"id", "uri", "created_at", "description", "metadata", "public_key", "key_type"}, keysOf(raw))
 	assert.NotContains(t, raw["public_key"], "PRIVATE")
 }

@@ -53,7 +53,7 @@ func TestUserCertificateRoundTrip(t *testing.T) {
 	assert.Equal(t, uint64(testNow.Add(24*time.Hour).Unix()), cert.ValidBefore)
 
 	var raw map[string]any
-	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, wire.SSHUserCertificatePath+"/"+created.ID, nil, &raw))
+	require.NoError(t, srv.Client().Do(ctx, http.MethodGet, wire.SSHUserCertificates.Path+"/"+created.ID, nil, &raw))
 	assert.Equal(t, map[string]any{}, raw["critical_options"], "no critical options read back as {}")
 	assert.Equal(t, []any{}, raw["principals"])
 

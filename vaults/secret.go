@@ -141,7 +141,7 @@ type SecretClient struct {
 }
 
 func newSecretClient(c *ingress.Client) *SecretClient {
-	return &SecretClient{client: c, secrets: rest.NewCollection[Secret, SecretCreateParams, SecretUpdateParams](c, wire.SecretPath, wire.SecretItem, wire.SecretMember)}
+	return &SecretClient{client: c, secrets: rest.NewCollection[Secret, SecretCreateParams, SecretUpdateParams](c, wire.Secrets.Path, wire.Secrets.Item, wire.Secrets.Member)}
 }
 
 // Create stores a new secret in a vault. A name that the vault already
@@ -153,7 +153,7 @@ func (c *SecretClient) Create(ctx context.Context, params *SecretCreateParams) (
 		params = &SecretCreateParams{}
 	}
 	body := &secretCreateBody{SecretCreateParams: params, Value: params.Value.text()}
-	return rest.At[Secret](ctx, c.client, http.MethodPost, wire.SecretPath, nil, body)
+	return rest.At[Secret](ctx, c.client, http.MethodPost, wire.Secrets.Path, nil, body)
 }
 
 // Get returns the secret with the given ID, without its value.
@@ -177,7 +177,7 @@ func (c *SecretClient) List(ctx context.Context, params *ingress.ListParams) *in
 //
 // GET /vaults/{id}/secrets
 func (c *SecretClient) ListByVault(ctx context.Context, vaultID string, params *ingress.ListParams) *ingress.Iter[*Secret] {
-	return rest.ListAt[*Secret](ctx, c.client, wire.VaultSecrets, wire.SecretMember, []string{vaultID}, params)
+	return rest.ListAt[*Secret](ctx, c.client, wire.VaultSecrets, wire.Secrets.Member, []string{vaultID}, params)
 }
 
 // Update changes the supplied fields of the secret with the given ID.
@@ -191,7 +191,7 @@ func (c *SecretClient) Update(ctx context.Context, id string, params *SecretUpda
 	if !params.Value.IsZero() {
 		body.Value = new(params.Value.text())
 	}
-	return rest.At[Secret](ctx, c.client, http.MethodPatch, wire.SecretItem, []string{id}, body)
+	return rest.At[Secret](ctx, c.client, http.MethodPatch, wire.Secrets.Item, []string{id}, body)
 }
 
 // Delete deletes the secret with the given ID.

@@ -20,12 +20,12 @@ func applicationSessionsAndUsers(env *Env) {
 	var ep, edge, route struct {
 		ID string `json:"id"`
 	}
-	require.NoError(env.T, env.Client.Do(env.Ctx, http.MethodPost, wire.EndpointPath, map[string]any{
+	require.NoError(env.T, env.Client.Do(env.Ctx, http.MethodPost, wire.Endpoints.Path, map[string]any{
 		"url": "https://login.internal", "type": "cloud", "bindings": []string{"internal"},
 		"traffic_policy": `{"on_http_request":[{"actions":[{"type":"oauth","config":{"provider":"google"}}]}]}`,
 	}, &ep))
-	require.NoError(env.T, env.Client.Do(env.Ctx, http.MethodPost, wire.HTTPSEdgePath, struct{}{}, &edge))
-	routes, err := rest.Expand(wire.HTTPSEdgeRoutePath, edge.ID)
+	require.NoError(env.T, env.Client.Do(env.Ctx, http.MethodPost, wire.HTTPSEdges.Path, struct{}{}, &edge))
+	routes, err := rest.Expand(wire.HTTPSEdgeRoutes.Path, edge.ID)
 	require.NoError(env.T, err)
 	require.NoError(env.T, env.Client.Do(env.Ctx, http.MethodPost, routes, map[string]any{"match_type": "path_prefix", "match": "/"}, &route))
 

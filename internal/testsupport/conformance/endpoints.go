@@ -40,7 +40,7 @@ func cloudEndpoints(env *Env) {
 	var cred struct {
 		ID string `json:"id"`
 	}
-	require.NoError(env.T, env.Client.Do(env.Ctx, http.MethodPost, wire.CredentialPath, struct{}{}, &cred))
+	require.NoError(env.T, env.Client.Do(env.Ctx, http.MethodPost, wire.Credentials.Path, struct{}{}, &cred))
 	session, err := env.Server.StartTunnelSession(ingresstest.Agent{CredentialID: cred.ID})
 	require.NoError(env.T, err)
 	agent, err := env.Server.StartAgentEndpoint(ingresstest.AgentEndpoint{SessionID: session, URL: "https://web.example.com", PoolingEnabled: true})

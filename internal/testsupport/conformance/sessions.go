@@ -18,7 +18,7 @@ func sessions(env *Env) {
 	var cred struct {
 		ID string `json:"id"`
 	}
-	require.NoError(env.T, env.Client.Do(env.Ctx, http.MethodPost, wire.CredentialPath, struct{}{}, &cred))
+	require.NoError(env.T, env.Client.Do(env.Ctx, http.MethodPost, wire.Credentials.Path, struct{}{}, &cred))
 	agent := ingresstest.Agent{CredentialID: cred.ID, Version: "3.1.0", UpdateVersion: "3.2.0", Metadata: `{"host":"ci"}`}
 	first, err := env.Server.StartTunnelSession(agent)
 	require.NoError(env.T, err)

@@ -18,7 +18,7 @@ func tunnelsOfAgents(env *Env) {
 	var cred struct {
 		ID string `json:"id"`
 	}
-	require.NoError(env.T, env.Client.Do(env.Ctx, http.MethodPost, wire.CredentialPath, struct{}{}, &cred))
+	require.NoError(env.T, env.Client.Do(env.Ctx, http.MethodPost, wire.Credentials.Path, struct{}{}, &cred))
 	session, err := env.Server.StartTunnelSession(ingresstest.Agent{CredentialID: cred.ID})
 	require.NoError(env.T, err)
 	ep, err := env.Server.StartAgentEndpoint(ingresstest.AgentEndpoint{SessionID: session})

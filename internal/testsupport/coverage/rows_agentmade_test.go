@@ -17,15 +17,15 @@ func agentMadeRows(c *ingress.Client) []endpoint {
 	app := applications.NewClient(c)
 	ar := abusereports.NewClient(c)
 	return []endpoint{
-		{"tunnels", "GET", wire.TunnelPath, "List", func(ctx context.Context) error { return first(tn.List(ctx, nil)) }},
-		{"tunnels", "GET", wire.TunnelItem, "Get", func(ctx context.Context) error { return ignore(tn.Get(ctx, anID)) }},
-		{"applications", "GET", wire.ApplicationSessionPath, "Sessions.List", func(ctx context.Context) error { return first(app.Sessions.List(ctx, nil)) }},
-		{"applications", "GET", wire.ApplicationSessionItem, "Sessions.Get", func(ctx context.Context) error { return ignore(app.Sessions.Get(ctx, anID)) }},
-		{"applications", "DELETE", wire.ApplicationSessionItem, "Sessions.Delete", func(ctx context.Context) error { return app.Sessions.Delete(ctx, anID) }},
-		{"applications", "GET", wire.ApplicationUserPath, "Users.List", func(ctx context.Context) error { return first(app.Users.List(ctx, nil)) }},
-		{"applications", "GET", wire.ApplicationUserItem, "Users.Get", func(ctx context.Context) error { return ignore(app.Users.Get(ctx, anID)) }},
-		{"applications", "DELETE", wire.ApplicationUserItem, "Users.Delete", func(ctx context.Context) error { return app.Users.Delete(ctx, anID) }},
-		{"abusereports", "POST", wire.AbuseReportPath, "Create", func(ctx context.Context) error { return ignore(ar.Create(ctx, nil)) }},
-		{"abusereports", "GET", wire.AbuseReportItem, "Get", func(ctx context.Context) error { return ignore(ar.Get(ctx, anID)) }},
+		{"tunnels", "GET", wire.Tunnels.Path, "List", func(ctx context.Context) error { return first(tn.List(ctx, nil)) }},
+		{"tunnels", "GET", wire.Tunnels.Item, "Get", func(ctx context.Context) error { return ignore(tn.Get(ctx, anID)) }},
+		{"applications", "GET", wire.ApplicationSessions.Path, "Sessions.List", func(ctx context.Context) error { return first(app.Sessions.List(ctx, nil)) }},
+		{"applications", "GET", wire.ApplicationSessions.Item, "Sessions.Get", func(ctx context.Context) error { return ignore(app.Sessions.Get(ctx, anID)) }},
+		{"applications", "DELETE", wire.ApplicationSessions.Item, "Sessions.Delete", func(ctx context.Context) error { return app.Sessions.Delete(ctx, anID) }},
+		{"applications", "GET", wire.ApplicationUsers.Path, "Users.List", func(ctx context.Context) error { return first(app.Users.List(ctx, nil)) }},
+		{"applications", "GET", wire.ApplicationUsers.Item, "Users.Get", func(ctx context.Context) error { return ignore(app.Users.Get(ctx, anID)) }},
+		{"applications", "DELETE", wire.ApplicationUsers.Item, "Users.Delete", func(ctx context.Context) error { return app.Users.Delete(ctx, anID) }},
+		{"abusereports", "POST", wire.AbuseReports.Path, "Create", func(ctx context.Context) error { return ignore(ar.Create(ctx, nil)) }},
+		{"abusereports", "GET", wire.AbuseReports.Item, "Get", func(ctx context.Context) error { return ignore(ar.Get(ctx, anID)) }},
 	}
 }

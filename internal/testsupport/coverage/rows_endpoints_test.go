@@ -13,11 +13,11 @@ import (
 func reservedAddrRows(c *ingress.Client) []endpoint {
 	addrs := reservedaddrs.NewClient(c)
 	return []endpoint{
-		{"reservedaddrs", "POST", wire.ReservedAddrPath, "Create", func(ctx context.Context) error { return ignore(addrs.Create(ctx, nil)) }},
-		{"reservedaddrs", "GET", wire.ReservedAddrPath, "List", func(ctx context.Context) error { return first(addrs.List(ctx, nil)) }},
-		{"reservedaddrs", "GET", wire.ReservedAddrItem, "Get", func(ctx context.Context) error { return ignore(addrs.Get(ctx, anID)) }},
-		{"reservedaddrs", "PATCH", wire.ReservedAddrItem, "Update", func(ctx context.Context) error { return ignore(addrs.Update(ctx, anID, nil)) }},
-		{"reservedaddrs", "DELETE", wire.ReservedAddrItem, "Delete", func(ctx context.Context) error { return addrs.Delete(ctx, anID) }},
+		{"reservedaddrs", "POST", wire.ReservedAddrs.Path, "Create", func(ctx context.Context) error { return ignore(addrs.Create(ctx, nil)) }},
+		{"reservedaddrs", "GET", wire.ReservedAddrs.Path, "List", func(ctx context.Context) error { return first(addrs.List(ctx, nil)) }},
+		{"reservedaddrs", "GET", wire.ReservedAddrs.Item, "Get", func(ctx context.Context) error { return ignore(addrs.Get(ctx, anID)) }},
+		{"reservedaddrs", "PATCH", wire.ReservedAddrs.Item, "Update", func(ctx context.Context) error { return ignore(addrs.Update(ctx, anID, nil)) }},
+		{"reservedaddrs", "DELETE", wire.ReservedAddrs.Item, "Delete", func(ctx context.Context) error { return addrs.Delete(ctx, anID) }},
 	}
 }
 
@@ -25,12 +25,12 @@ func reservedAddrRows(c *ingress.Client) []endpoint {
 func endpointRows(c *ingress.Client) []endpoint {
 	eps := endpointsfamily.NewClient(c)
 	return []endpoint{
-		{"endpoints", "POST", wire.EndpointPath, "Create", func(ctx context.Context) error { return ignore(eps.Create(ctx, nil)) }},
-		{"endpoints", "GET", wire.EndpointPath, "List", func(ctx context.Context) error {
+		{"endpoints", "POST", wire.Endpoints.Path, "Create", func(ctx context.Context) error { return ignore(eps.Create(ctx, nil)) }},
+		{"endpoints", "GET", wire.Endpoints.Path, "List", func(ctx context.Context) error {
 			return first(eps.List(ctx, &endpointsfamily.ListParams{IDs: []string{anID}, URLs: []string{"https://a.example.com"}}))
 		}},
-		{"endpoints", "GET", wire.EndpointItem, "Get", func(ctx context.Context) error { return ignore(eps.Get(ctx, anID)) }},
-		{"endpoints", "PATCH", wire.EndpointItem, "Update", func(ctx context.Context) error { return ignore(eps.Update(ctx, anID, nil)) }},
-		{"endpoints", "DELETE", wire.EndpointItem, "Delete", func(ctx context.Context) error { return eps.Delete(ctx, anID) }},
+		{"endpoints", "GET", wire.Endpoints.Item, "Get", func(ctx context.Context) error { return ignore(eps.Get(ctx, anID)) }},
+		{"endpoints", "PATCH", wire.Endpoints.Item, "Update", func(ctx context.Context) error { return ignore(eps.Update(ctx, anID, nil)) }},
+		{"endpoints", "DELETE", wire.Endpoints.Item, "Delete", func(ctx context.Context) error { return eps.Delete(ctx, anID) }},
 	}
 }

@@ -12,10 +12,10 @@ import (
 func ipRestrictionRows(c *ingress.Client) []endpoint {
 	x := iprestrictions.NewClient(c)
 	return []endpoint{
-		{"iprestrictions", "POST", wire.IPRestrictionPath, "Create", func(ctx context.Context) error { return ignore(x.Create(ctx, nil)) }},
-		{"iprestrictions", "GET", wire.IPRestrictionPath, "List", func(ctx context.Context) error { return first(x.List(ctx, nil)) }},
-		{"iprestrictions", "GET", wire.IPRestrictionItem, "Get", func(ctx context.Context) error { return ignore(x.Get(ctx, anID)) }},
-		{"iprestrictions", "PATCH", wire.IPRestrictionItem, "Update", func(ctx context.Context) error { return ignore(x.Update(ctx, anID, nil)) }},
-		{"iprestrictions", "DELETE", wire.IPRestrictionItem, "Delete", func(ctx context.Context) error { return x.Delete(ctx, anID) }},
+		{"iprestrictions", "POST", wire.IPRestrictions.Path, "Create", func(ctx context.Context) error { return ignore(x.Create(ctx, nil)) }},
+		{"iprestrictions", "GET", wire.IPRestrictions.Path, "List", func(ctx context.Context) error { return first(x.List(ctx, nil)) }},
+		{"iprestrictions", "GET", wire.IPRestrictions.Item, "Get", func(ctx context.Context) error { return ignore(x.Get(ctx, anID)) }},
+		{"iprestrictions", "PATCH", wire.IPRestrictions.Item, "Update", func(ctx context.Context) error { return ignore(x.Update(ctx, anID, nil)) }},
+		{"iprestrictions", "DELETE", wire.IPRestrictions.Item, "Delete", func(ctx context.Context) error { return x.Delete(ctx, anID) }},
 	}
 }

@@ -19,7 +19,7 @@ func applicationUserKind(c *ingress.Client, srv *ingresstest.Server) *kind {
 	users := applications.NewClient(c).Users
 	read := func(u *applications.User) item { return item{id: u.ID, desc: u.Name} }
 	return &kind{
-		name: "application user", path: wire.ApplicationUserPath,
+		name: "application user", path: wire.ApplicationUsers.Path,
 		create: func(_ context.Context, _ *worker, desc string) (item, error) {
 			id, err := srv.AddApplicationUser(ingresstest.ApplicationUser{ProviderUserID: desc, Name: desc})
 			return item{id: id, desc: desc}, err
@@ -62,7 +62,7 @@ func applicationSessionKind(c *ingress.Client, srv *ingresstest.Server) *kind {
 		return id, err
 	}
 	return &kind{
-		name: "application session", path: wire.ApplicationSessionPath,
+		name: "application session", path: wire.ApplicationSessions.Path,
 		create: func(_ context.Context, w *worker, desc string) (item, error) {
 			ep, err := endpoint(w)
 			if err != nil {
@@ -91,7 +91,7 @@ func abuseReportKind(c *ingress.Client) *kind {
 	reports := abusereports.NewClient(c)
 	read := func(r *abusereports.AbuseReport) item { return item{id: r.ID, desc: r.Metadata} }
 	return &kind{
-		name: "abuse report", path: wire.AbuseReportPath, createMethod: http.MethodPost,
+		name: "abuse report", path: wire.AbuseReports.Path, createMethod: http.MethodPost,
 		create: func(ctx context.Context, _ *worker, desc string) (item, error) {
 			return reader(read)(reports.Create(ctx, &abusereports.CreateParams{URLs: []string{"https://" + desc + ".ngrok-free.app/"}, Metadata: &desc}))
 		},

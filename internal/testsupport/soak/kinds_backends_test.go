@@ -8,7 +8,7 @@ import (
 
 // staticBackendKind is the static backend kind.
 func staticBackendKind(c *ingress.Client) *kind {
-	return newKind("static backend", wire.StaticBackendPath, backends.NewClient(c).Static,
+	return newKind("static backend", wire.StaticBackends.Path, backends.NewClient(c).Static,
 		func(_ *worker, d, m string) *backends.StaticCreateParams {
 			return &backends.StaticCreateParams{Address: "origin.soak.example.com:443", TLS: &backends.StaticTLS{Enabled: true}, Description: &d, Metadata: &m}
 		},
@@ -18,7 +18,7 @@ func staticBackendKind(c *ingress.Client) *kind {
 
 // tunnelGroupBackendKind is the tunnel group backend kind.
 func tunnelGroupBackendKind(c *ingress.Client) *kind {
-	return newKind("tunnel group backend", wire.TunnelGroupBackendPath, backends.NewClient(c).TunnelGroup,
+	return newKind("tunnel group backend", wire.TunnelGroupBackends.Path, backends.NewClient(c).TunnelGroup,
 		func(_ *worker, d, m string) *backends.TunnelGroupCreateParams {
 			return &backends.TunnelGroupCreateParams{Labels: map[string]string{"app": "soak"}, Description: &d, Metadata: &m}
 		},
@@ -31,7 +31,7 @@ func tunnelGroupBackendKind(c *ingress.Client) *kind {
 // weightedBackendKind is the weighted backend kind: each lists the
 // worker's anchor backend.
 func weightedBackendKind(c *ingress.Client) *kind {
-	return newKind("weighted backend", wire.WeightedBackendPath, backends.NewClient(c).Weighted,
+	return newKind("weighted backend", wire.WeightedBackends.Path, backends.NewClient(c).Weighted,
 		func(w *worker, d, m string) *backends.WeightedCreateParams {
 			return &backends.WeightedCreateParams{Backends: map[string]int64{w.anchors.backend: 100}, Description: &d, Metadata: &m}
 		},

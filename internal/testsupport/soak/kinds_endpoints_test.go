@@ -11,7 +11,7 @@ import (
 
 // reservedAddrKind is the reserved TCP address kind.
 func reservedAddrKind(c *ingress.Client) *kind {
-	return newKind("reserved address", wire.ReservedAddrPath, reservedaddrs.NewClient(c),
+	return newKind("reserved address", wire.ReservedAddrs.Path, reservedaddrs.NewClient(c),
 		func(_ *worker, d, m string) *reservedaddrs.CreateParams {
 			return &reservedaddrs.CreateParams{Description: &d, Metadata: &m, Region: new(reservedaddrs.RegionEU)}
 		},
@@ -22,7 +22,7 @@ func reservedAddrKind(c *ingress.Client) *kind {
 // cloudEndpointKind is the cloud endpoint kind: internal endpoints, whose
 // URL, made from the unique description, needs no reservation.
 func cloudEndpointKind(c *ingress.Client) *kind {
-	return newKind("cloud endpoint", wire.EndpointPath, endpointCollection{endpoints.NewClient(c)},
+	return newKind("cloud endpoint", wire.Endpoints.Path, endpointCollection{endpoints.NewClient(c)},
 		func(_ *worker, d, m string) *endpoints.CreateParams {
 			return &endpoints.CreateParams{
 				URL: "https://" + d + ".internal", Bindings: []endpoints.Binding{endpoints.BindingInternal},

@@ -16,7 +16,7 @@ import (
 // k8sOperatorKind is the Kubernetes operator kind: operators with the
 // ingress feature, which need no certificate signing request.
 func k8sOperatorKind(c *ingress.Client) *kind {
-	return newKind("Kubernetes operator", wire.KubernetesOperatorPath, k8soperators.NewClient(c),
+	return newKind("Kubernetes operator", wire.KubernetesOperators.Path, k8soperators.NewClient(c),
 		func(_ *worker, d, m string) *k8soperators.CreateParams {
 			return &k8soperators.CreateParams{
 				Description: &d, Metadata: &m, EnabledFeatures: []k8soperators.Feature{k8soperators.FeatureIngress},
@@ -29,7 +29,7 @@ func k8sOperatorKind(c *ingress.Client) *kind {
 // aiGatewayAPIKeyKind is the AI gateway API key kind: keys of the
 // worker's anchor endpoint.
 func aiGatewayAPIKeyKind(c *ingress.Client) *kind {
-	return newKind("AI gateway API key", wire.AIGatewayAPIKeyPath, aigateway.NewClient(c).APIKeys,
+	return newKind("AI gateway API key", wire.AIGatewayAPIKeys.Path, aigateway.NewClient(c).APIKeys,
 		func(w *worker, d, m string) *aigateway.APIKeyCreateParams {
 			return &aigateway.APIKeyCreateParams{EndpointID: w.anchors.endpoint, Description: &d, Metadata: &m}
 		},

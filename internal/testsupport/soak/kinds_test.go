@@ -236,31 +236,31 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 	ev := events.NewClient(c)
 
 	return []*kind{
-		newKind("api key", wire.APIKeyPath, keys,
+		newKind("api key", wire.APIKeys.Path, keys,
 			func(_ *worker, d, m string) *apikeys.CreateParams {
 				return &apikeys.CreateParams{Description: &d, Metadata: &m}
 			},
 			func(m string) *apikeys.UpdateParams { return &apikeys.UpdateParams{Metadata: &m} },
 			func(k *apikeys.APIKey) item { return meta(k.ID, k.Description, k.Metadata) }),
-		newKind("tunnel credential", wire.CredentialPath, creds.Tunnel,
+		newKind("tunnel credential", wire.Credentials.Path, creds.Tunnel,
 			func(_ *worker, d, m string) *credentials.TunnelCreateParams {
 				return &credentials.TunnelCreateParams{Description: &d, Metadata: &m, ACL: []string{"bind:*.soak.example.com"}}
 			},
 			func(m string) *credentials.TunnelUpdateParams { return &credentials.TunnelUpdateParams{Metadata: &m} },
 			func(x *credentials.Tunnel) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("SSH credential", wire.SSHCredentialPath, creds.SSH,
+		newKind("SSH credential", wire.SSHCredentials.Path, creds.SSH,
 			func(w *worker, d, m string) *credentials.SSHCreateParams {
 				return &credentials.SSHCreateParams{PublicKey: f.sshKeys[w.n], Description: &d, Metadata: &m}
 			},
 			func(m string) *credentials.SSHUpdateParams { return &credentials.SSHUpdateParams{Metadata: &m} },
 			func(x *credentials.SSH) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("SSH certificate authority", wire.SSHCertificateAuthorityPath, sshc.Authorities,
+		newKind("SSH certificate authority", wire.SSHCertificateAuthorities.Path, sshc.Authorities,
 			func(_ *worker, d, m string) *sshcerts.AuthorityCreateParams {
 				return &sshcerts.AuthorityCreateParams{PrivateKeyType: sshcerts.KeyTypeED25519, Description: &d, Metadata: &m}
 			},
 			func(m string) *sshcerts.AuthorityUpdateParams { return &sshcerts.AuthorityUpdateParams{Metadata: &m} },
 			func(x *sshcerts.Authority) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("SSH host certificate", wire.SSHHostCertificatePath, sshc.HostCertificates,
+		newKind("SSH host certificate", wire.SSHHostCertificates.Path, sshc.HostCertificates,
 			func(w *worker, d, m string) *sshcerts.HostCertificateCreateParams {
 				return &sshcerts.HostCertificateCreateParams{
 					AuthorityID: w.anchors.sshAuthority, PublicKey: f.sshKeys[w.n], Principals: []string{"db.soak.example.com"},
@@ -271,7 +271,7 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 				return &sshcerts.HostCertificateUpdateParams{Metadata: &m}
 			},
 			func(x *sshcerts.HostCertificate) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("SSH user certificate", wire.SSHUserCertificatePath, sshc.UserCertificates,
+		newKind("SSH user certificate", wire.SSHUserCertificates.Path, sshc.UserCertificates,
 			func(w *worker, d, m string) *sshcerts.UserCertificateCreateParams {
 				return &sshcerts.UserCertificateCreateParams{
 					AuthorityID: w.anchors.sshAuthority, PublicKey: f.sshKeys[w.n], Principals: []string{"deploy"},
@@ -282,7 +282,7 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 				return &sshcerts.UserCertificateUpdateParams{Metadata: &m}
 			},
 			func(x *sshcerts.UserCertificate) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("TLS certificate", wire.TLSCertificatePath, certs.TLS,
+		newKind("TLS certificate", wire.TLSCertificates.Path, certs.TLS,
 			func(_ *worker, d, m string) *certificates.TLSCertificateCreateParams {
 				return &certificates.TLSCertificateCreateParams{CertificatePEM: f.certPEM, PrivateKeyPEM: f.keyPEM, Description: &d, Metadata: &m}
 			},
@@ -290,7 +290,7 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 				return &certificates.TLSCertificateUpdateParams{Metadata: &m}
 			},
 			func(x *certificates.TLSCertificate) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("certificate authority", wire.CertificateAuthorityPath, certs.Authorities,
+		newKind("certificate authority", wire.CertificateAuthorities.Path, certs.Authorities,
 			func(_ *worker, d, m string) *certificates.AuthorityCreateParams {
 				return &certificates.AuthorityCreateParams{CAPEM: f.caPEM, Description: &d, Metadata: &m}
 			},
@@ -298,19 +298,19 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 				return &certificates.AuthorityUpdateParams{Metadata: &m}
 			},
 			func(x *certificates.Authority) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("reserved domain", wire.ReservedDomainPath, reserveddomains.NewClient(c),
+		newKind("reserved domain", wire.ReservedDomains.Path, reserveddomains.NewClient(c),
 			func(_ *worker, d, m string) *reserveddomains.CreateParams {
 				return &reserveddomains.CreateParams{Domain: d + ".rd.example.com", Description: &d, Metadata: &m}
 			},
 			func(m string) *reserveddomains.UpdateParams { return &reserveddomains.UpdateParams{Metadata: &m} },
 			func(x *reserveddomains.ReservedDomain) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("IP policy", wire.IPPolicyPath, policies.Policies,
+		newKind("IP policy", wire.IPPolicies.Path, policies.Policies,
 			func(_ *worker, d, m string) *ippolicies.PolicyCreateParams {
 				return &ippolicies.PolicyCreateParams{Description: &d, Metadata: &m}
 			},
 			func(m string) *ippolicies.PolicyUpdateParams { return &ippolicies.PolicyUpdateParams{Metadata: &m} },
 			func(x *ippolicies.Policy) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("IP policy rule", wire.IPPolicyRulePath, policies.Rules,
+		newKind("IP policy rule", wire.IPPolicyRules.Path, policies.Rules,
 			func(w *worker, d, m string) *ippolicies.RuleCreateParams {
 				// Unique per worker, whose anchor policy holds its rules.
 				n := w.created
@@ -319,13 +319,13 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 			},
 			func(m string) *ippolicies.RuleUpdateParams { return &ippolicies.RuleUpdateParams{Metadata: &m} },
 			func(x *ippolicies.Rule) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("agent ingress", wire.AgentIngressPath, agentingresses.NewClient(c),
+		newKind("agent ingress", wire.AgentIngresses.Path, agentingresses.NewClient(c),
 			func(_ *worker, d, m string) *agentingresses.CreateParams {
 				return &agentingresses.CreateParams{Domain: d + ".ai.example.com", Description: &d, Metadata: &m}
 			},
 			func(m string) *agentingresses.UpdateParams { return &agentingresses.UpdateParams{Metadata: &m} },
 			func(x *agentingresses.AgentIngress) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("HTTP response backend", wire.HTTPResponseBackendPath, bk.HTTPResponse,
+		newKind("HTTP response backend", wire.HTTPResponseBackends.Path, bk.HTTPResponse,
 			func(_ *worker, d, m string) *backends.HTTPResponseCreateParams {
 				return &backends.HTTPResponseCreateParams{StatusCode: 503, Body: "maintenance", Description: &d, Metadata: &m}
 			},
@@ -333,26 +333,26 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 				return &backends.HTTPResponseUpdateParams{Metadata: &m}
 			},
 			func(x *backends.HTTPResponse) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("failover backend", wire.FailoverBackendPath, bk.Failover,
+		newKind("failover backend", wire.FailoverBackends.Path, bk.Failover,
 			func(w *worker, d, m string) *backends.FailoverCreateParams {
 				return &backends.FailoverCreateParams{Backends: []string{w.anchors.backend}, Description: &d, Metadata: &m}
 			},
 			func(m string) *backends.FailoverUpdateParams { return &backends.FailoverUpdateParams{Metadata: &m} },
 			func(x *backends.Failover) item { return meta(x.ID, x.Description, x.Metadata) }),
 		tlsEdges(ed),
-		newKind("TCP edge", wire.TCPEdgePath, ed.TCP,
+		newKind("TCP edge", wire.TCPEdges.Path, ed.TCP,
 			func(w *worker, d, m string) *edges.TCPEdgeCreateParams {
 				return &edges.TCPEdgeCreateParams{Backend: &edges.BackendParams{BackendID: w.anchors.backend}, Description: &d, Metadata: &m}
 			},
 			func(m string) *edges.TCPEdgeUpdateParams { return &edges.TCPEdgeUpdateParams{Metadata: &m} },
 			func(x *edges.TCPEdge) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("HTTPS edge", wire.HTTPSEdgePath, ed.HTTPS,
+		newKind("HTTPS edge", wire.HTTPSEdges.Path, ed.HTTPS,
 			func(_ *worker, d, m string) *edges.HTTPSEdgeCreateParams {
 				return &edges.HTTPSEdgeCreateParams{Description: &d, Metadata: &m}
 			},
 			func(m string) *edges.HTTPSEdgeUpdateParams { return &edges.HTTPSEdgeUpdateParams{Metadata: &m} },
 			func(x *edges.HTTPSEdge) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("event destination", wire.EventDestinationPath, ev.Destinations,
+		newKind("event destination", wire.EventDestinations.Path, ev.Destinations,
 			func(_ *worker, d, m string) *events.DestinationCreateParams {
 				return &events.DestinationCreateParams{
 					Format:      events.FormatJSON,
@@ -362,7 +362,7 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 			},
 			func(m string) *events.DestinationUpdateParams { return &events.DestinationUpdateParams{Metadata: &m} },
 			func(x *events.Destination) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("event subscription", wire.EventSubscriptionPath, ev.Subscriptions,
+		newKind("event subscription", wire.EventSubscriptions.Path, ev.Subscriptions,
 			func(_ *worker, d, m string) *events.SubscriptionCreateParams {
 				return &events.SubscriptionCreateParams{Description: &d, Metadata: &m}
 			},
@@ -373,13 +373,13 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 		tunnelSessions(c, srv),
 		botUserKind(c),
 		serviceUserKind(c),
-		newKind("vault", wire.VaultPath, vaults.NewClient(c).Vaults,
+		newKind("vault", wire.Vaults.Path, vaults.NewClient(c).Vaults,
 			func(_ *worker, d, m string) *vaults.VaultCreateParams {
 				return &vaults.VaultCreateParams{Name: d, Description: &d, Metadata: &m}
 			},
 			func(m string) *vaults.VaultUpdateParams { return &vaults.VaultUpdateParams{Metadata: &m} },
 			func(x *vaults.Vault) item { return meta(x.ID, x.Description, x.Metadata) }),
-		newKind("secret", wire.SecretPath, vaults.NewClient(c).Secrets,
+		newKind("secret", wire.Secrets.Path, vaults.NewClient(c).Secrets,
 			func(w *worker, d, m string) *vaults.SecretCreateParams {
 				// Unique within the worker's anchor vault, which holds them.
 				return &vaults.SecretCreateParams{VaultID: w.anchors.vault, Name: d, Value: vaults.NewValue(d), Description: &d, Metadata: &m}
@@ -408,7 +408,7 @@ func tlsEdges(ed *edges.Client) *kind {
 		}
 		return it
 	}
-	k := newKind("TLS edge", wire.TLSEdgePath, ed.TLS,
+	k := newKind("TLS edge", wire.TLSEdges.Path, ed.TLS,
 		func(w *worker, d, m string) *edges.TLSEdgeCreateParams {
 			return &edges.TLSEdgeCreateParams{
 				Backend:       &edges.BackendParams{BackendID: w.anchors.backend},
@@ -420,7 +420,7 @@ func tlsEdges(ed *edges.Client) *kind {
 		read)
 	k.updaters = append(k.updaters, updater{
 		field: "traffic_policy", method: http.MethodPut,
-		path: func(id string) string { return wire.TLSEdgePath + "/" + id + "/traffic_policy" },
+		path: func(id string) string { return wire.TLSEdges.Path + "/" + id + "/traffic_policy" },
 		do: func(ctx context.Context, id, value string) (string, error) {
 			tp, err := ed.TLS.TrafficPolicy.Replace(ctx, id, &edges.TrafficPolicyParams{Value: value})
 			if err != nil {
@@ -439,7 +439,7 @@ func tunnelSessions(c *ingress.Client, srv *ingresstest.Server) *kind {
 	ts := sessions.NewClient(c)
 	read := func(s *sessions.TunnelSession) item { return item{id: s.ID, desc: s.Metadata} }
 	return &kind{
-		name: "tunnel session", path: wire.TunnelSessionPath,
+		name: "tunnel session", path: wire.TunnelSessions.Path,
 		create: func(_ context.Context, w *worker, desc string) (item, error) {
 			id, err := srv.StartTunnelSession(ingresstest.Agent{CredentialID: w.anchors.credential, Metadata: desc})
 			return item{id: id, desc: desc}, err

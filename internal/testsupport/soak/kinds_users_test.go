@@ -14,7 +14,7 @@ import (
 
 // botUserKind is the bot user kind.
 func botUserKind(c *ingress.Client) *kind {
-	return userKind("bot user", wire.BotUserPath, botusers.NewClient(c),
+	return userKind("bot user", wire.BotUsers.Path, botusers.NewClient(c),
 		func(name string) *botusers.CreateParams { return &botusers.CreateParams{Name: name} },
 		func(name string) *botusers.UpdateParams { return &botusers.UpdateParams{Name: &name} },
 		func(b *botusers.BotUser) (string, string) { return b.ID, b.Name })
@@ -22,7 +22,7 @@ func botUserKind(c *ingress.Client) *kind {
 
 // serviceUserKind is the service user kind.
 func serviceUserKind(c *ingress.Client) *kind {
-	return userKind("service user", wire.ServiceUserPath, serviceusers.NewClient(c),
+	return userKind("service user", wire.ServiceUsers.Path, serviceusers.NewClient(c),
 		func(name string) *serviceusers.CreateParams { return &serviceusers.CreateParams{Name: name} },
 		func(name string) *serviceusers.UpdateParams { return &serviceusers.UpdateParams{Name: &name} },
 		func(u *serviceusers.ServiceUser) (string, string) { return u.ID, u.Name })
