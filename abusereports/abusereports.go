@@ -93,7 +93,7 @@ type Client struct {
 // NewClient returns a client of abuse reports that calls the API through
 // c.
 func NewClient(c *ingress.Client) *Client {
-	return &Client{reports: rest.NewCollection[AbuseReport, CreateParams, struct{}](c, wire.AbuseReports.Path, wire.AbuseReports.Item, "")}
+	return &Client{reports: rest.NewCollection[AbuseReport, CreateParams, struct{}](c, wire.AbuseReports)}
 }
 
 // Create reports the URLs of params. The report starts pending; Get

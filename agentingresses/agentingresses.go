@@ -127,7 +127,7 @@ type Client struct {
 // NewClient returns a client of agent ingresses that calls the API through
 // c.
 func NewClient(c *ingress.Client) *Client {
-	return &Client{ingresses: rest.NewCollection[AgentIngress, CreateParams, UpdateParams](c, wire.AgentIngresses.Path, wire.AgentIngresses.Item, wire.AgentIngresses.Member)}
+	return &Client{ingresses: rest.NewCollection[AgentIngress, CreateParams, UpdateParams](c, wire.AgentIngresses)}
 }
 
 // Create creates an agent ingress for a domain. A domain that already has

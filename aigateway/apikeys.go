@@ -99,8 +99,7 @@ type APIKeyClient struct {
 }
 
 func newAPIKeyClient(c *ingress.Client) *APIKeyClient {
-	return &APIKeyClient{keys: rest.NewCollection[APIKey, APIKeyCreateParams, APIKeyUpdateParams](
-		c, wire.AIGatewayAPIKeys.Path, wire.AIGatewayAPIKeys.Item, wire.AIGatewayAPIKeys.Member)}
+	return &APIKeyClient{keys: rest.NewCollection[APIKey, APIKeyCreateParams, APIKeyUpdateParams](c, wire.AIGatewayAPIKeys)}
 }
 
 // Create creates an API key for an AI gateway endpoint. The returned

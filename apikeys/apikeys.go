@@ -66,7 +66,7 @@ type Client struct {
 
 // NewClient returns a client of API keys that calls the API through c.
 func NewClient(c *ingress.Client) *Client {
-	return &Client{keys: rest.NewCollection[APIKey, CreateParams, UpdateParams](c, wire.APIKeys.Path, wire.APIKeys.Item, wire.APIKeys.Member)}
+	return &Client{keys: rest.NewCollection[APIKey, CreateParams, UpdateParams](c, wire.APIKeys)}
 }
 
 // Create creates an API key. The returned key's Token is the only time the

@@ -84,8 +84,7 @@ type SessionClient struct {
 }
 
 func newSessionClient(c *ingress.Client) *SessionClient {
-	return &SessionClient{sessions: rest.NewCollection[Session, struct{}, struct{}](c,
-		wire.ApplicationSessions.Path, wire.ApplicationSessions.Item, wire.ApplicationSessions.Member)}
+	return &SessionClient{sessions: rest.NewCollection[Session, struct{}, struct{}](c, wire.ApplicationSessions)}
 }
 
 // Get returns the application session with the given ID.

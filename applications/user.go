@@ -48,8 +48,7 @@ type UserClient struct {
 }
 
 func newUserClient(c *ingress.Client) *UserClient {
-	return &UserClient{users: rest.NewCollection[User, struct{}, struct{}](c,
-		wire.ApplicationUsers.Path, wire.ApplicationUsers.Item, wire.ApplicationUsers.Member)}
+	return &UserClient{users: rest.NewCollection[User, struct{}, struct{}](c, wire.ApplicationUsers)}
 }
 
 // Get returns the application user with the given ID.

@@ -62,7 +62,7 @@ type FailoverClient struct {
 }
 
 func newFailoverClient(c *ingress.Client) *FailoverClient {
-	return &FailoverClient{backends: rest.NewCollection[Failover, FailoverCreateParams, FailoverUpdateParams](c, wire.FailoverBackends.Path, wire.FailoverBackends.Item, wire.FailoverBackends.Member)}
+	return &FailoverClient{backends: rest.NewCollection[Failover, FailoverCreateParams, FailoverUpdateParams](c, wire.FailoverBackends)}
 }
 
 // Create creates a failover backend.

@@ -85,7 +85,7 @@ type HTTPResponseClient struct {
 }
 
 func newHTTPResponseClient(c *ingress.Client) *HTTPResponseClient {
-	return &HTTPResponseClient{backends: rest.NewCollection[HTTPResponse, HTTPResponseCreateParams, HTTPResponseUpdateParams](c, wire.HTTPResponseBackends.Path, wire.HTTPResponseBackends.Item, wire.HTTPResponseBackends.Member)}
+	return &HTTPResponseClient{backends: rest.NewCollection[HTTPResponse, HTTPResponseCreateParams, HTTPResponseUpdateParams](c, wire.HTTPResponseBackends)}
 }
 
 // Create creates an HTTP response backend.

@@ -79,7 +79,7 @@ type StaticClient struct {
 }
 
 func newStaticClient(c *ingress.Client) *StaticClient {
-	return &StaticClient{backends: rest.NewCollection[Static, StaticCreateParams, StaticUpdateParams](c, wire.StaticBackends.Path, wire.StaticBackends.Item, wire.StaticBackends.Member)}
+	return &StaticClient{backends: rest.NewCollection[Static, StaticCreateParams, StaticUpdateParams](c, wire.StaticBackends)}
 }
 
 // Create creates a static backend.

@@ -76,7 +76,7 @@ type TunnelGroupClient struct {
 }
 
 func newTunnelGroupClient(c *ingress.Client) *TunnelGroupClient {
-	return &TunnelGroupClient{backends: rest.NewCollection[TunnelGroup, TunnelGroupCreateParams, TunnelGroupUpdateParams](c, wire.TunnelGroupBackends.Path, wire.TunnelGroupBackends.Item, wire.TunnelGroupBackends.Member)}
+	return &TunnelGroupClient{backends: rest.NewCollection[TunnelGroup, TunnelGroupCreateParams, TunnelGroupUpdateParams](c, wire.TunnelGroupBackends)}
 }
 
 // Create creates a tunnel group backend.

@@ -63,7 +63,7 @@ type WeightedClient struct {
 }
 
 func newWeightedClient(c *ingress.Client) *WeightedClient {
-	return &WeightedClient{backends: rest.NewCollection[Weighted, WeightedCreateParams, WeightedUpdateParams](c, wire.WeightedBackends.Path, wire.WeightedBackends.Item, wire.WeightedBackends.Member)}
+	return &WeightedClient{backends: rest.NewCollection[Weighted, WeightedCreateParams, WeightedUpdateParams](c, wire.WeightedBackends)}
 }
 
 // Create creates a weighted backend.

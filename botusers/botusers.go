@@ -37,7 +37,7 @@ type Client struct {
 
 // NewClient returns a client of bot users that calls the API through c.
 func NewClient(c *ingress.Client) *Client {
-	return &Client{users: rest.NewCollection[BotUser, CreateParams, UpdateParams](c, wire.BotUsers.Path, wire.BotUsers.Item, wire.BotUsers.Member)}
+	return &Client{users: rest.NewCollection[BotUser, CreateParams, UpdateParams](c, wire.BotUsers)}
 }
 
 // Create creates a bot user. Give it API keys and credentials by naming

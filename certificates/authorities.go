@@ -74,7 +74,7 @@ type AuthorityClient struct {
 }
 
 func newAuthorityClient(c *ingress.Client) *AuthorityClient {
-	return &AuthorityClient{authorities: rest.NewCollection[Authority, AuthorityCreateParams, AuthorityUpdateParams](c, wire.CertificateAuthorities.Path, wire.CertificateAuthorities.Item, wire.CertificateAuthorities.Member)}
+	return &AuthorityClient{authorities: rest.NewCollection[Authority, AuthorityCreateParams, AuthorityUpdateParams](c, wire.CertificateAuthorities)}
 }
 
 // Create uploads a certificate authority. A PEM that does not hold exactly

@@ -114,7 +114,7 @@ type TLSClient struct {
 }
 
 func newTLSClient(c *ingress.Client) *TLSClient {
-	return &TLSClient{certs: rest.NewCollection[TLSCertificate, TLSCertificateCreateParams, TLSCertificateUpdateParams](c, wire.TLSCertificates.Path, wire.TLSCertificates.Item, wire.TLSCertificates.Member)}
+	return &TLSClient{certs: rest.NewCollection[TLSCertificate, TLSCertificateCreateParams, TLSCertificateUpdateParams](c, wire.TLSCertificates)}
 }
 
 // Create uploads a TLS certificate chain and its private key. A chain that

@@ -74,7 +74,7 @@ type SSHClient struct {
 }
 
 func newSSHClient(c *ingress.Client) *SSHClient {
-	return &SSHClient{creds: rest.NewCollection[SSH, SSHCreateParams, SSHUpdateParams](c, wire.SSHCredentials.Path, wire.SSHCredentials.Item, wire.SSHCredentials.Member)}
+	return &SSHClient{creds: rest.NewCollection[SSH, SSHCreateParams, SSHUpdateParams](c, wire.SSHCredentials)}
 }
 
 // Create creates an SSH credential for a public key.

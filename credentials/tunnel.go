@@ -79,7 +79,7 @@ type TunnelClient struct {
 }
 
 func newTunnelClient(c *ingress.Client) *TunnelClient {
-	return &TunnelClient{creds: rest.NewCollection[Tunnel, TunnelCreateParams, TunnelUpdateParams](c, wire.Credentials.Path, wire.Credentials.Item, wire.Credentials.Member)}
+	return &TunnelClient{creds: rest.NewCollection[Tunnel, TunnelCreateParams, TunnelUpdateParams](c, wire.Credentials)}
 }
 
 // Create creates a tunnel credential. The returned credential's Token is

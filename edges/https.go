@@ -81,7 +81,7 @@ type HTTPSClient struct {
 
 func newHTTPSClient(c *ingress.Client) *HTTPSClient {
 	ec := new(HTTPSClient)
-	bindEdge(c, ec, &ec.edges, wire.HTTPSEdges.Path, wire.HTTPSEdges.Item, wire.HTTPSEdges.Member)
+	bindEdge(c, ec, &ec.edges, wire.HTTPSEdges)
 	return ec
 }
 

@@ -212,7 +212,7 @@ type RouteClient struct {
 }
 
 func newRouteClient(c *ingress.Client) *RouteClient {
-	rc := &RouteClient{routes: rest.NewNested[Route, RouteCreateParams, RouteUpdateParams](c, wire.HTTPSEdgeRoutes.Path, wire.HTTPSEdgeRoutes.Item)}
+	rc := &RouteClient{routes: rest.NewNested[Route, RouteCreateParams, RouteUpdateParams](c, wire.HTTPSEdgeRoutes)}
 	bindModules[Route](c, rc, wire.HTTPSEdgeRoutes.Item)
 	return rc
 }

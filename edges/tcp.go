@@ -80,7 +80,7 @@ type TCPClient struct {
 
 func newTCPClient(c *ingress.Client) *TCPClient {
 	ec := new(TCPClient)
-	bindEdge(c, ec, &ec.edges, wire.TCPEdges.Path, wire.TCPEdges.Item, wire.TCPEdges.Member)
+	bindEdge(c, ec, &ec.edges, wire.TCPEdges)
 	return ec
 }
 

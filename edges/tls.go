@@ -97,7 +97,7 @@ type TLSClient struct {
 
 func newTLSClient(c *ingress.Client) *TLSClient {
 	ec := new(TLSClient)
-	bindEdge(c, ec, &ec.edges, wire.TLSEdges.Path, wire.TLSEdges.Item, wire.TLSEdges.Member)
+	bindEdge(c, ec, &ec.edges, wire.TLSEdges)
 	return ec
 }
 

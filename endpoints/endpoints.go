@@ -32,7 +32,7 @@ type Client struct {
 
 // NewClient returns a client of endpoints that calls the API through c.
 func NewClient(c *ingress.Client) *Client {
-	return &Client{client: c, endpoints: rest.NewCollection[Endpoint, CreateParams, UpdateParams](c, wire.Endpoints.Path, wire.Endpoints.Item, wire.Endpoints.Member)}
+	return &Client{client: c, endpoints: rest.NewCollection[Endpoint, CreateParams, UpdateParams](c, wire.Endpoints)}
 }
 
 // Create creates a cloud endpoint. A public URL must be on one of the

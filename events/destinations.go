@@ -89,7 +89,7 @@ type DestinationClient struct {
 }
 
 func newDestinationClient(c *ingress.Client) *DestinationClient {
-	return &DestinationClient{destinations: rest.NewCollection[Destination, DestinationCreateParams, DestinationUpdateParams](c, wire.EventDestinations.Path, wire.EventDestinations.Item, wire.EventDestinations.Member)}
+	return &DestinationClient{destinations: rest.NewCollection[Destination, DestinationCreateParams, DestinationUpdateParams](c, wire.EventDestinations)}
 }
 
 // Create creates an event destination.

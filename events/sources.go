@@ -25,7 +25,7 @@ type SourceClient struct {
 }
 
 func newSourceClient(c *ingress.Client) *SourceClient {
-	return &SourceClient{client: c, sources: rest.NewNested[Source, SourceParams, struct{}](c, wire.EventSources.Path, wire.EventSources.Item)}
+	return &SourceClient{client: c, sources: rest.NewNested[Source, SourceParams, struct{}](c, wire.EventSources)}
 }
 
 // sourceList is the envelope of a subscription's sources: not paged.

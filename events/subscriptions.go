@@ -90,7 +90,7 @@ type SubscriptionClient struct {
 }
 
 func newSubscriptionClient(c *ingress.Client) *SubscriptionClient {
-	return &SubscriptionClient{subscriptions: rest.NewCollection[Subscription, SubscriptionCreateParams, SubscriptionUpdateParams](c, wire.EventSubscriptions.Path, wire.EventSubscriptions.Item, wire.EventSubscriptions.Member)}
+	return &SubscriptionClient{subscriptions: rest.NewCollection[Subscription, SubscriptionCreateParams, SubscriptionUpdateParams](c, wire.EventSubscriptions)}
 }
 
 // Create creates an event subscription. Its destinations must exist.

@@ -52,7 +52,7 @@ type PolicyClient struct {
 }
 
 func newPolicyClient(c *ingress.Client) *PolicyClient {
-	return &PolicyClient{policies: rest.NewCollection[Policy, PolicyCreateParams, PolicyUpdateParams](c, wire.IPPolicies.Path, wire.IPPolicies.Item, wire.IPPolicies.Member)}
+	return &PolicyClient{policies: rest.NewCollection[Policy, PolicyCreateParams, PolicyUpdateParams](c, wire.IPPolicies)}
 }
 
 // Create creates an IP policy without rules; add them with RuleClient.Create.

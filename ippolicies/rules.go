@@ -111,7 +111,7 @@ type RuleClient struct {
 }
 
 func newRuleClient(c *ingress.Client) *RuleClient {
-	return &RuleClient{rules: rest.NewCollection[Rule, RuleCreateParams, RuleUpdateParams](c, wire.IPPolicyRules.Path, wire.IPPolicyRules.Item, wire.IPPolicyRules.Member)}
+	return &RuleClient{rules: rest.NewCollection[Rule, RuleCreateParams, RuleUpdateParams](c, wire.IPPolicyRules)}
 }
 
 // Create adds a rule to an IP policy. A rule whose range the policy already

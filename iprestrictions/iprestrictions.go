@@ -33,7 +33,7 @@ type Client struct {
 // NewClient returns a client of IP restrictions that calls the API through
 // c.
 func NewClient(c *ingress.Client) *Client {
-	return &Client{restrictions: rest.NewCollection[IPRestriction, CreateParams, UpdateParams](c, wire.IPRestrictions.Path, wire.IPRestrictions.Item, wire.IPRestrictions.Member)}
+	return &Client{restrictions: rest.NewCollection[IPRestriction, CreateParams, UpdateParams](c, wire.IPRestrictions)}
 }
 
 // Create creates an IP restriction of the type of params over the IP

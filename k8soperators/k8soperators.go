@@ -23,8 +23,7 @@ type Client struct {
 // NewClient returns a client of Kubernetes operators that calls the API
 // through c.
 func NewClient(c *ingress.Client) *Client {
-	return &Client{client: c, operators: rest.NewCollection[Operator, CreateParams, UpdateParams](
-		c, wire.KubernetesOperators.Path, wire.KubernetesOperators.Item, wire.KubernetesOperators.Member)}
+	return &Client{client: c, operators: rest.NewCollection[Operator, CreateParams, UpdateParams](c, wire.KubernetesOperators)}
 }
 
 // Create registers an operator. With FeatureBindings, the API issues the

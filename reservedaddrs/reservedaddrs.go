@@ -20,7 +20,7 @@ type Client struct {
 // NewClient returns a client of reserved addresses that calls the API
 // through c.
 func NewClient(c *ingress.Client) *Client {
-	return &Client{addrs: rest.NewCollection[ReservedAddr, CreateParams, UpdateParams](c, wire.ReservedAddrs.Path, wire.ReservedAddrs.Item, wire.ReservedAddrs.Member)}
+	return &Client{addrs: rest.NewCollection[ReservedAddr, CreateParams, UpdateParams](c, wire.ReservedAddrs)}
 }
 
 // Create reserves a new address in the region of params (us by default).

@@ -165,7 +165,7 @@ type Client struct {
 // NewClient returns a client of reserved domains that calls the API
 // through c.
 func NewClient(c *ingress.Client) *Client {
-	return &Client{client: c, domains: rest.NewCollection[ReservedDomain, CreateParams, UpdateParams](c, wire.ReservedDomains.Path, wire.ReservedDomains.Item, wire.ReservedDomains.Member)}
+	return &Client{client: c, domains: rest.NewCollection[ReservedDomain, CreateParams, UpdateParams](c, wire.ReservedDomains)}
 }
 
 // Create reserves a domain. Reserving a domain that is already reserved

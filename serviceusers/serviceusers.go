@@ -66,7 +66,7 @@ type Client struct {
 // NewClient returns a client of service users that calls the API through
 // c.
 func NewClient(c *ingress.Client) *Client {
-	return &Client{users: rest.NewCollection[ServiceUser, CreateParams, UpdateParams](c, wire.ServiceUsers.Path, wire.ServiceUsers.Item, wire.ServiceUsers.Member)}
+	return &Client{users: rest.NewCollection[ServiceUser, CreateParams, UpdateParams](c, wire.ServiceUsers)}
 }
 
 // Create creates a service user. Give it API keys and credentials by

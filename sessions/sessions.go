@@ -78,7 +78,7 @@ func WithWait(wait func(ctx context.Context, d time.Duration) error) Option {
 func NewClient(c *ingress.Client, opts ...Option) *Client {
 	sc := &Client{
 		client:   c,
-		sessions: rest.NewCollection[TunnelSession, struct{}, struct{}](c, wire.TunnelSessions.Path, wire.TunnelSessions.Item, wire.TunnelSessions.Member),
+		sessions: rest.NewCollection[TunnelSession, struct{}, struct{}](c, wire.TunnelSessions),
 		wait:     sleep,
 	}
 	for _, opt := range opts {

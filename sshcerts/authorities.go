@@ -119,7 +119,7 @@ type AuthorityClient struct {
 }
 
 func newAuthorityClient(c *ingress.Client) *AuthorityClient {
-	return &AuthorityClient{cas: rest.NewCollection[Authority, AuthorityCreateParams, AuthorityUpdateParams](c, wire.SSHCertificateAuthorities.Path, wire.SSHCertificateAuthorities.Item, wire.SSHCertificateAuthorities.Member)}
+	return &AuthorityClient{cas: rest.NewCollection[Authority, AuthorityCreateParams, AuthorityUpdateParams](c, wire.SSHCertificateAuthorities)}
 }
 
 // Create generates a new SSH certificate authority.

@@ -94,7 +94,7 @@ type HostCertificateClient struct {
 }
 
 func newHostCertificateClient(c *ingress.Client) *HostCertificateClient {
-	return &HostCertificateClient{certs: rest.NewCollection[HostCertificate, HostCertificateCreateParams, HostCertificateUpdateParams](c, wire.SSHHostCertificates.Path, wire.SSHHostCertificates.Item, wire.SSHHostCertificates.Member)}
+	return &HostCertificateClient{certs: rest.NewCollection[HostCertificate, HostCertificateCreateParams, HostCertificateUpdateParams](c, wire.SSHHostCertificates)}
 }
 
 // Create has an authority sign a host certificate.

@@ -184,7 +184,7 @@ type UserCertificateClient struct {
 }
 
 func newUserCertificateClient(c *ingress.Client) *UserCertificateClient {
-	return &UserCertificateClient{certs: rest.NewCollection[UserCertificate, UserCertificateCreateParams, UserCertificateUpdateParams](c, wire.SSHUserCertificates.Path, wire.SSHUserCertificates.Item, wire.SSHUserCertificates.Member)}
+	return &UserCertificateClient{certs: rest.NewCollection[UserCertificate, UserCertificateCreateParams, UserCertificateUpdateParams](c, wire.SSHUserCertificates)}
 }
 
 // Create has an authority sign a user certificate.

@@ -62,7 +62,7 @@ type Client struct {
 
 // NewClient returns a client of tunnels that calls the API through c.
 func NewClient(c *ingress.Client) *Client {
-	return &Client{tunnels: rest.NewCollection[Tunnel, struct{}, struct{}](c, wire.Tunnels.Path, wire.Tunnels.Item, wire.Tunnels.Member)}
+	return &Client{tunnels: rest.NewCollection[Tunnel, struct{}, struct{}](c, wire.Tunnels)}
 }
 
 // Get returns the online tunnel with the given ID.

@@ -141,7 +141,7 @@ type SecretClient struct {
 }
 
 func newSecretClient(c *ingress.Client) *SecretClient {
-	return &SecretClient{client: c, secrets: rest.NewCollection[Secret, SecretCreateParams, SecretUpdateParams](c, wire.Secrets.Path, wire.Secrets.Item, wire.Secrets.Member)}
+	return &SecretClient{client: c, secrets: rest.NewCollection[Secret, SecretCreateParams, SecretUpdateParams](c, wire.Secrets)}
 }
 
 // Create stores a new secret in a vault. A name that the vault already

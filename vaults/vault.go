@@ -76,7 +76,7 @@ type VaultClient struct {
 }
 
 func newVaultClient(c *ingress.Client) *VaultClient {
-	return &VaultClient{vaults: rest.NewCollection[Vault, VaultCreateParams, VaultUpdateParams](c, wire.Vaults.Path, wire.Vaults.Item, wire.Vaults.Member)}
+	return &VaultClient{vaults: rest.NewCollection[Vault, VaultCreateParams, VaultUpdateParams](c, wire.Vaults)}
 }
 
 // Create creates an empty vault. A name that another vault of the account

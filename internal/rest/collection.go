@@ -5,21 +5,21 @@ import (
 	"net/http"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // Collection serves the CRUD endpoints of a resource at the top of the
 // API: T is the resource, C its create parameters and U its update
 // parameters.
 type Collection[T, C, U any] struct {
-	items  items[T, C, U]
-	member string
+	items items[T, C, U]
 }
 
-// NewCollection returns the collection at path (for example "/api_keys"),
-// whose items are at item ("/api_keys/{id}") and whose list envelope holds
-// them in member ("keys").
-func NewCollection[T, C, U any](c *ingress.Client, path, item, member string) Collection[T, C, U] {
-	return Collection[T, C, U]{items: items[T, C, U]{client: c, path: path, item: item}, member: member}
+// NewCollection returns the collection of the kind res (for example
+// wire.APIKeys): at its path, with its items at its item path, listed in
+// its list member.
+func NewCollection[T, C, U any](c *ingress.Client, res wire.Resource) Collection[T, C, U] {
+	return Collection[T, C, U]{items: items[T, C, U]{client: c, res: res}}
 }
 
 // Create posts params to the collection and returns the created resource.
@@ -35,7 +35,7 @@ func (r Collection[T, C, U]) Get(ctx context.Context, id string) (*T, error) {
 
 // List returns a lazy iterator over the collection.
 func (r Collection[T, C, U]) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*T] {
-	return ingress.List[*T](ctx, r.items.client, r.items.path, r.member, params)
+	return ingress.List[*T](ctx, r.items.client, r.items.res.Path, r.items.res.Member, params)
 }
 
 // Update patches the resource with the given ID and returns it as it is
@@ -57,10 +57,11 @@ type Nested[T, C, U any] struct {
 	items items[T, C, U]
 }
 
-// NewNested returns the resources of the collection at path, whose items
-// are at item.
-func NewNested[T, C, U any](c *ingress.Client, path, item string) Nested[T, C, U] {
-	return Nested[T, C, U]{items: items[T, C, U]{client: c, path: path, item: item}}
+// NewNested returns the resources of the kind res (for example
+// wire.HTTPSEdgeRoutes), whose path and item path name the parent's ID
+// first.
+func NewNested[T, C, U any](c *ingress.Client, res wire.Resource) Nested[T, C, U] {
+	return Nested[T, C, U]{items: items[T, C, U]{client: c, res: res}}
 }
 
 // Create posts params to the collection of the parent parentID. Nil
@@ -85,25 +86,26 @@ func (r Nested[T, C, U]) Delete(ctx context.Context, parentID, id string) error 
 	return r.items.delete(ctx, parentID, id)
 }
 
-// items is the code under Collection and Nested: a collection path and
-// an item path, each filled with the IDs of a call, outer to inner.
+// items is the code under Collection and Nested: the collection path and
+// the item path of a kind, each filled with the IDs of a call, outer to
+// inner.
 type items[T, C, U any] struct {
-	client     *ingress.Client
-	path, item string
+	client *ingress.Client
+	res    wire.Resource
 }
 
 func (r items[T, C, U]) create(ctx context.Context, ids []string, params *C) (*T, error) {
-	return At[T](ctx, r.client, http.MethodPost, r.path, ids, bodyOf(params))
+	return At[T](ctx, r.client, http.MethodPost, r.res.Path, ids, bodyOf(params))
 }
 
 func (r items[T, C, U]) get(ctx context.Context, ids ...string) (*T, error) {
-	return At[T](ctx, r.client, http.MethodGet, r.item, ids, nil)
+	return At[T](ctx, r.client, http.MethodGet, r.res.Item, ids, nil)
 }
 
 func (r items[T, C, U]) update(ctx context.Context, ids []string, params *U) (*T, error) {
-	return At[T](ctx, r.client, http.MethodPatch, r.item, ids, bodyOf(params))
+	return At[T](ctx, r.client, http.MethodPatch, r.res.Item, ids, bodyOf(params))
 }
 
 func (r items[T, C, U]) delete(ctx context.Context, ids ...string) error {
-	return Delete(ctx, r.client, r.item, ids...)
+	return Delete(ctx, r.client, r.res.Item, ids...)
 }
