@@ -16,7 +16,7 @@ import (
 // reviews them on the server's clock (see WithAbuseReviewTime).
 func registerAbuseReports(s *Server) {
 	serveResource(s, s.abuseReports, resource[abusereports.AbuseReport, abusereports.CreateParams, struct{}]{
-		Kind: wire.AbuseReports.Kind, Path: wire.AbuseReports.Path, Prefix: wire.AbuseReports.Prefix,
+		Wire:   wire.AbuseReports,
 		Create: s.createAbuseReport, NoUpdate: true, NoList: true, NoDelete: true,
 	})
 	s.onRequest(s.reviewDueReports)

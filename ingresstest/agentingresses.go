@@ -15,7 +15,7 @@ const agentIngressNameServers = 4
 
 func registerAgentIngresses(s *Server) {
 	serveResource(s, s.agentIngresses, resource[agentingresses.AgentIngress, agentingresses.CreateParams, agentingresses.UpdateParams]{
-		Kind: wire.AgentIngresses.Kind, Path: wire.AgentIngresses.Path, Member: wire.AgentIngresses.Member, Prefix: wire.AgentIngresses.Prefix,
+		Wire:   wire.AgentIngresses,
 		Create: s.createAgentIngress, Update: s.updateAgentIngress,
 	})
 }

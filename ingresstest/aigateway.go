@@ -10,8 +10,7 @@ import (
 // fake never uses a key, so LastUsed stays null.
 func registerAIGateway(s *Server) {
 	serveResource(s, s.aiGatewayAPIKeys, resource[aigateway.APIKey, aigateway.APIKeyCreateParams, aigateway.APIKeyUpdateParams]{
-		Kind: wire.AIGatewayAPIKeys.Kind, Path: wire.AIGatewayAPIKeys.Path, Member: wire.AIGatewayAPIKeys.Member,
-		Prefix: wire.AIGatewayAPIKeys.Prefix, Create: s.createAIGatewayAPIKey, Stored: withoutToken[aigateway.APIKey](),
+		Wire: wire.AIGatewayAPIKeys, Create: s.createAIGatewayAPIKey, Stored: withoutToken[aigateway.APIKey](),
 		Update: s.updateAIGatewayAPIKey,
 	})
 }

@@ -7,7 +7,7 @@ import (
 
 func registerAPIKeys(s *Server) {
 	serveResource(s, s.apiKeys, resource[apikeys.APIKey, apikeys.CreateParams, apikeys.UpdateParams]{
-		Kind: wire.APIKeys.Kind, Path: wire.APIKeys.Path, Member: wire.APIKeys.Member, Prefix: wire.APIKeys.Prefix,
+		Wire:   wire.APIKeys,
 		Create: s.createAPIKey, Stored: withoutToken[apikeys.APIKey](),
 	})
 }

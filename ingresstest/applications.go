@@ -11,12 +11,10 @@ import (
 // the API's documentation of identities says.
 func registerApplications(s *Server) {
 	serveResource(s, s.applicationSessions, resource[applications.Session, struct{}, struct{}]{
-		Kind: wire.ApplicationSessions.Kind, Path: wire.ApplicationSessions.Path, Member: wire.ApplicationSessions.Member,
-		Prefix: wire.ApplicationSessions.Prefix, NoCreate: true, NoUpdate: true,
+		Wire: wire.ApplicationSessions, NoCreate: true, NoUpdate: true,
 	})
 	serveResource(s, s.applicationUsers, resource[applications.User, struct{}, struct{}]{
-		Kind: wire.ApplicationUsers.Kind, Path: wire.ApplicationUsers.Path, Member: wire.ApplicationUsers.Member,
-		Prefix: wire.ApplicationUsers.Prefix, NoCreate: true, NoUpdate: true, Delete: s.deleteApplicationUser,
+		Wire: wire.ApplicationUsers, NoCreate: true, NoUpdate: true, Delete: s.deleteApplicationUser,
 	})
 }
 

@@ -12,7 +12,7 @@ import (
 // or weighted backend lists cannot be deleted (see backends_graph.go).
 func registerBackends(s *Server) {
 	serveResource(s, s.httpResponseBackends, resource[backends.HTTPResponse, backends.HTTPResponseCreateParams, backends.HTTPResponseUpdateParams]{
-		Kind: wire.HTTPResponseBackends.Kind, Path: wire.HTTPResponseBackends.Path, Member: wire.HTTPResponseBackends.Member, Prefix: wire.HTTPResponseBackends.Prefix,
+		Wire:   wire.HTTPResponseBackends,
 		Create: s.createHTTPResponseBackend, Update: s.updateHTTPResponseBackend, Delete: deleteBackend[backends.HTTPResponse],
 	})
 	registerFailoverBackends(s)

@@ -9,7 +9,7 @@ import (
 
 func registerFailoverBackends(s *Server) {
 	serveResource(s, s.failoverBackends, resource[backends.Failover, backends.FailoverCreateParams, backends.FailoverUpdateParams]{
-		Kind: wire.FailoverBackends.Kind, Path: wire.FailoverBackends.Path, Member: wire.FailoverBackends.Member, Prefix: wire.FailoverBackends.Prefix,
+		Wire:   wire.FailoverBackends,
 		Create: s.createFailoverBackend, Update: s.updateFailoverBackend, Delete: deleteBackend[backends.Failover],
 	})
 }

@@ -8,7 +8,7 @@ import (
 // registerStaticBackends serves static backends.
 func registerStaticBackends(s *Server) {
 	serveResource(s, s.staticBackends, resource[backends.Static, backends.StaticCreateParams, backends.StaticUpdateParams]{
-		Kind: wire.StaticBackends.Kind, Path: wire.StaticBackends.Path, Member: wire.StaticBackends.Member, Prefix: wire.StaticBackends.Prefix,
+		Wire:   wire.StaticBackends,
 		Create: s.createStaticBackend, Update: s.updateStaticBackend, Delete: deleteBackend[backends.Static],
 	})
 }

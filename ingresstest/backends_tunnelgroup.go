@@ -12,7 +12,7 @@ import (
 // updated.
 func registerTunnelGroupBackends(s *Server) {
 	serveResource(s, s.tunnelGroupBackends, resource[backends.TunnelGroup, backends.TunnelGroupCreateParams, backends.TunnelGroupUpdateParams]{
-		Kind: wire.TunnelGroupBackends.Kind, Path: wire.TunnelGroupBackends.Path, Member: wire.TunnelGroupBackends.Member, Prefix: wire.TunnelGroupBackends.Prefix,
+		Wire:   wire.TunnelGroupBackends,
 		Create: s.createTunnelGroupBackend, Update: s.updateTunnelGroupBackend, Delete: deleteBackend[backends.TunnelGroup],
 		Changed: s.linkTunnelGroups,
 	})

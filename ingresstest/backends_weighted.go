@@ -12,7 +12,7 @@ import (
 // the rules of backends_graph.go.
 func registerWeightedBackends(s *Server) {
 	serveResource(s, s.weightedBackends, resource[backends.Weighted, backends.WeightedCreateParams, backends.WeightedUpdateParams]{
-		Kind: wire.WeightedBackends.Kind, Path: wire.WeightedBackends.Path, Member: wire.WeightedBackends.Member, Prefix: wire.WeightedBackends.Prefix,
+		Wire:   wire.WeightedBackends,
 		Create: s.createWeightedBackend, Update: s.updateWeightedBackend, Delete: deleteBackend[backends.Weighted],
 	})
 }

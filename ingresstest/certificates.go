@@ -9,11 +9,11 @@ import (
 
 func registerCertificates(s *Server) {
 	serveResource(s, s.tlsCertificates, resource[certificates.TLSCertificate, certificates.TLSCertificateCreateParams, certificates.TLSCertificateUpdateParams]{
-		Kind: wire.TLSCertificates.Kind, Path: wire.TLSCertificates.Path, Member: wire.TLSCertificates.Member, Prefix: wire.TLSCertificates.Prefix,
+		Wire:   wire.TLSCertificates,
 		Create: s.createTLSCertificate, Delete: s.deleteTLSCertificate,
 	})
 	serveResource(s, s.certificateAuthorities, resource[certificates.Authority, certificates.AuthorityCreateParams, certificates.AuthorityUpdateParams]{
-		Kind: wire.CertificateAuthorities.Kind, Path: wire.CertificateAuthorities.Path, Member: wire.CertificateAuthorities.Member, Prefix: wire.CertificateAuthorities.Prefix,
+		Wire:   wire.CertificateAuthorities,
 		Create: s.createCertificateAuthority,
 	})
 }

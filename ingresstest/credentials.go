@@ -12,11 +12,11 @@ import (
 // authenticates no call to this API.
 func registerCredentials(s *Server) {
 	serveResource(s, s.tunnelCredentials, resource[credentials.Tunnel, credentials.TunnelCreateParams, credentials.TunnelUpdateParams]{
-		Kind: wire.Credentials.Kind, Path: wire.Credentials.Path, Member: wire.Credentials.Member, Prefix: wire.Credentials.Prefix,
+		Wire:   wire.Credentials,
 		Create: s.createTunnelCredential, Stored: withoutToken[credentials.Tunnel](), Update: s.updateTunnelCredential,
 	})
 	serveResource(s, s.sshCredentials, resource[credentials.SSH, credentials.SSHCreateParams, credentials.SSHUpdateParams]{
-		Kind: wire.SSHCredentials.Kind, Path: wire.SSHCredentials.Path, Member: wire.SSHCredentials.Member, Prefix: wire.SSHCredentials.Prefix,
+		Wire:   wire.SSHCredentials,
 		Create: s.createSSHCredential, Update: s.updateSSHCredential,
 	})
 }

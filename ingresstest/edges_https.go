@@ -12,7 +12,7 @@ import (
 // store: every change to a route stores the edge again with the new list.
 func registerHTTPSEdges(s *Server) {
 	serveEdge(s, s.httpsEdges, resource[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams, edges.HTTPSEdgeUpdateParams]{
-		Kind: wire.HTTPSEdges.Kind, Path: wire.HTTPSEdges.Path, Member: wire.HTTPSEdges.Member, Prefix: wire.HTTPSEdges.Prefix,
+		Wire:   wire.HTTPSEdges,
 		Create: s.createHTTPSEdge, Update: s.updateHTTPSEdge,
 	}, nil)
 	registerHTTPSRoutes(s)

@@ -12,15 +12,13 @@ import (
 // not found. No two routes of an edge have the same match type and match
 // (409).
 func registerHTTPSRoutes(s *Server) {
-	collection := wire.HTTPSEdgeRoutes.Path
-	item := collection + "/{id}"
-	s.endpoint("POST "+collection, s.createRoute(newDescriber[edges.Route, edges.RouteCreateParams]()))
-	s.endpoint("GET "+item, s.getRoute)
-	s.endpoint("PATCH "+item, s.updateRoute(newDescriber[edges.Route, edges.RouteUpdateParams]()))
-	s.endpoint("DELETE "+item, s.deleteRoute)
+	routes := wire.HTTPSEdgeRoutes
+	s.endpoint("POST "+routes.Path, s.createRoute(newDescriber[edges.Route, edges.RouteCreateParams]()))
+	s.endpoint("GET "+routes.Item, s.getRoute)
+	s.endpoint("PATCH "+routes.Item, s.updateRoute(newDescriber[edges.Route, edges.RouteUpdateParams]()))
+	s.endpoint("DELETE "+routes.Item, s.deleteRoute)
 	serveEdgeModules[edges.Route, edges.RouteCreateParams](s, edgeModuleHost[edges.Route]{
-		kind: "https_edge_route",
-		item: item,
+		res: routes,
 		load: func(r *http.Request) (*edges.Route, error) {
 			_, rt, err := s.loadRoute(r)
 			return rt, err

@@ -10,10 +10,10 @@ import (
 // edgeModuleHost is a kind of record whose modules are served: an edge kind,
 // or the routes of HTTPS edges.
 type edgeModuleHost[R any] struct {
-	// kind names the record in messages, like "tls_edge".
-	kind string
-	// item is the pattern of a record's path, like "/edges/tls/{id}".
-	item string
+	// res is the kind of the records, like wire.TLSEdges: its kind names
+	// a record in messages, and its item path is the pattern of a
+	// record's path.
+	res wire.Resource
 	// load finds the record a request names. The lock is held.
 	load func(r *http.Request) (*R, error)
 	// store keeps a changed record, loaded for the request r. The lock is
@@ -40,7 +40,7 @@ func serveEdgeModules[R, P any](s *Server, host edgeModuleHost[R]) {
 // serveEdgeModule serves the endpoints of the module name of host's
 // records, whose request form is req and which field of R holds.
 func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req reflect.Type, field reflect.StructField) {
-	pattern := host.item + "/" + name
+	pattern := host.res.Item + "/" + name
 	module := func(rec *R) reflect.Value { return reflect.ValueOf(rec).Elem().FieldByIndex(field.Index) }
 	s.endpoint("PUT "+pattern, func(r *http.Request) (int, any, error) {
 		p := reflect.New(req).Interface()
@@ -76,7 +76,7 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 		}
 		m := module(rec)
 		if m.IsNil() {
-			return 0, nil, apiErrorf(http.StatusNotFound, CodeModuleNotConfigured, "%s %q has no %s module", host.kind, r.PathValue("id"), name)
+			return 0, nil, apiErrorf(http.StatusNotFound, CodeModuleNotConfigured, "%s %q has no %s module", host.res.Kind, r.PathValue("id"), name)
 		}
 		return http.StatusOK, m.Interface(), nil
 	})
@@ -124,9 +124,8 @@ func (s *Server) setEdgeModules(rec, params any) error {
 func serveEdge[E, C, U any](s *Server, t *table[E], res resource[E, C, U], check func(*E) error) {
 	serveResource(s, t, res)
 	serveEdgeModules[E, C](s, edgeModuleHost[E]{
-		kind:  res.Kind,
-		item:  res.Path + "/{id}",
-		load:  func(r *http.Request) (*E, error) { return t.Load(res.Kind, r.PathValue("id")) },
+		res:   res.Wire,
+		load:  func(r *http.Request) (*E, error) { return t.Load(res.Wire.Kind, r.PathValue("id")) },
 		store: func(r *http.Request, rec *E) { t.Put(r.PathValue("id"), rec) },
 		check: check,
 	})

@@ -19,7 +19,7 @@ func registerEdges(s *Server) {
 // policy module, whichever request brings the two together.
 func registerTLSEdges(s *Server) {
 	serveEdge(s, s.tlsEdges, resource[edges.TLSEdge, edges.TLSEdgeCreateParams, edges.TLSEdgeUpdateParams]{
-		Kind: wire.TLSEdges.Kind, Path: wire.TLSEdges.Path, Member: wire.TLSEdges.Member, Prefix: wire.TLSEdges.Prefix,
+		Wire:   wire.TLSEdges,
 		Create: s.createTLSEdge, Update: s.updateTLSEdge,
 	}, tlsEdgePassThrough)
 }
@@ -49,7 +49,7 @@ func tlsEdgePassThrough(e *edges.TLSEdge) error {
 // registerTCPEdges serves TCP edges and their modules.
 func registerTCPEdges(s *Server) {
 	serveEdge(s, s.tcpEdges, resource[edges.TCPEdge, edges.TCPEdgeCreateParams, edges.TCPEdgeUpdateParams]{
-		Kind: wire.TCPEdges.Kind, Path: wire.TCPEdges.Path, Member: wire.TCPEdges.Member, Prefix: wire.TCPEdges.Prefix,
+		Wire:   wire.TCPEdges,
 		Create: s.createTCPEdge, Update: s.updateTCPEdge,
 	}, nil)
 }

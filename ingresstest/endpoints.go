@@ -26,7 +26,7 @@ type (
 // endpoints (see StartAgentEndpoint) included.
 func registerEndpoints(s *Server) {
 	serveResource(s, s.endpoints, resource[endpoints.Endpoint, endpointCreate, endpointUpdate]{
-		Kind: wire.Endpoints.Kind, Path: wire.Endpoints.Path, Member: wire.Endpoints.Member, Prefix: wire.Endpoints.Prefix,
+		Wire:   wire.Endpoints,
 		Create: s.createEndpoint, Update: s.updateEndpoint, Delete: s.deleteEndpoint, List: s.listEndpoints,
 	})
 }

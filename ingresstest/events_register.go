@@ -10,11 +10,11 @@ import (
 
 func registerEvents(s *Server) {
 	serveResource(s, s.eventDestinations, resource[events.Destination, events.DestinationCreateParams, events.DestinationUpdateParams]{
-		Kind: wire.EventDestinations.Kind, Path: wire.EventDestinations.Path, Member: wire.EventDestinations.Member, Prefix: wire.EventDestinations.Prefix,
+		Wire:   wire.EventDestinations,
 		Create: s.createEventDestination, Update: s.updateEventDestination, Delete: s.deleteEventDestination,
 	})
 	serveResource(s, s.eventSubscriptions, resource[events.Subscription, events.SubscriptionCreateParams, events.SubscriptionUpdateParams]{
-		Kind: wire.EventSubscriptions.Kind, Path: wire.EventSubscriptions.Path, Member: wire.EventSubscriptions.Member, Prefix: wire.EventSubscriptions.Prefix,
+		Wire:   wire.EventSubscriptions,
 		Create: s.createEventSubscription, Update: s.updateEventSubscription,
 	})
 	registerEventSources(s)

@@ -12,13 +12,12 @@ import (
 // registerEventSources serves the sources of a subscription, which live in
 // the subscription's record.
 func registerEventSources(s *Server) {
-	list := wire.EventSources.Path
-	item := list + "/{type}"
-	s.endpoint("POST "+list, s.createEventSource)
-	s.endpoint("GET "+list, s.listEventSources)
-	s.endpoint("GET "+item, s.getEventSource)
-	s.endpoint("PATCH "+item, s.updateEventSource)
-	s.endpoint("DELETE "+item, s.deleteEventSource)
+	sources := wire.EventSources
+	s.endpoint("POST "+sources.Path, s.createEventSource)
+	s.endpoint("GET "+sources.Path, s.listEventSources)
+	s.endpoint("GET "+sources.Item, s.getEventSource)
+	s.endpoint("PATCH "+sources.Item, s.updateEventSource)
+	s.endpoint("DELETE "+sources.Item, s.deleteEventSource)
 }
 
 // createEventSource adds a source to a subscription.

@@ -16,7 +16,7 @@ import (
 // not deleted, as on the API.
 func registerIPPolicies(s *Server) {
 	serveResource(s, s.ipPolicies, resource[ippolicies.Policy, ippolicies.PolicyCreateParams, ippolicies.PolicyUpdateParams]{
-		Kind: wire.IPPolicies.Kind, Path: wire.IPPolicies.Path, Member: wire.IPPolicies.Member, Prefix: wire.IPPolicies.Prefix,
+		Wire:   wire.IPPolicies,
 		Create: s.createIPPolicy, Delete: s.deleteIPPolicy,
 	})
 	registerIPPolicyRules(s)
@@ -24,7 +24,7 @@ func registerIPPolicies(s *Server) {
 
 func registerIPPolicyRules(s *Server) {
 	serveResource(s, s.ipRules, resource[ippolicies.Rule, ippolicies.RuleCreateParams, ippolicies.RuleUpdateParams]{
-		Kind: wire.IPPolicyRules.Kind, Path: wire.IPPolicyRules.Path, Member: wire.IPPolicyRules.Member, Prefix: wire.IPPolicyRules.Prefix,
+		Wire:   wire.IPPolicyRules,
 		Create: s.createIPPolicyRule, Update: s.updateIPPolicyRule,
 	})
 }

@@ -17,7 +17,7 @@ import (
 // types are stored and validated, and IPRestrictionAllows evaluates them.
 func registerIPRestrictions(s *Server) {
 	serveResource(s, s.ipRestrictions, resource[iprestrictions.IPRestriction, iprestrictions.CreateParams, iprestrictions.UpdateParams]{
-		Kind: wire.IPRestrictions.Kind, Path: wire.IPRestrictions.Path, Member: wire.IPRestrictions.Member, Prefix: wire.IPRestrictions.Prefix,
+		Wire:   wire.IPRestrictions,
 		Create: s.createIPRestriction, Update: s.updateIPRestriction,
 	})
 }

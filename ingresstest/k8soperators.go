@@ -14,8 +14,7 @@ import (
 // it supplies, by the authority that signs managed certificates.
 func registerK8sOperators(s *Server) {
 	serveResource(s, s.k8sOperators, resource[k8soperators.Operator, k8soperators.CreateParams, k8soperators.UpdateParams]{
-		Kind: wire.KubernetesOperators.Kind, Path: wire.KubernetesOperators.Path, Member: wire.KubernetesOperators.Member,
-		Prefix: wire.KubernetesOperators.Prefix, Create: s.createK8sOperator, Update: s.updateK8sOperator,
+		Wire: wire.KubernetesOperators, Create: s.createK8sOperator, Update: s.updateK8sOperator,
 	})
 	s.serve("GET "+wire.KubernetesOperatorBoundEndpoints, s.handle(s.listBoundEndpoints))
 }

@@ -18,7 +18,7 @@ const (
 
 func registerReservedAddrs(s *Server) {
 	serveResource(s, s.reservedAddrs, resource[reservedaddrs.ReservedAddr, reservedaddrs.CreateParams, reservedaddrs.UpdateParams]{
-		Kind: wire.ReservedAddrs.Kind, Path: wire.ReservedAddrs.Path, Member: wire.ReservedAddrs.Member, Prefix: wire.ReservedAddrs.Prefix,
+		Wire:   wire.ReservedAddrs,
 		Create: s.createReservedAddr, Delete: s.deleteReservedAddr,
 	})
 }

@@ -17,7 +17,7 @@ const endpointConfigurationsPath = "/endpoint_configurations"
 
 func registerReservedDomains(s *Server) {
 	serveResource(s, s.reservedDomains, resource[reserveddomains.ReservedDomain, reserveddomains.CreateParams, reserveddomains.UpdateParams]{
-		Kind: wire.ReservedDomains.Kind, Path: wire.ReservedDomains.Path, Member: wire.ReservedDomains.Member, Prefix: wire.ReservedDomains.Prefix,
+		Wire:   wire.ReservedDomains,
 		Create: s.createReservedDomain, Update: s.updateReservedDomain, Delete: s.deleteReservedDomain,
 	})
 	s.endpoint("DELETE "+wire.ReservedDomainCertificate, s.changeDomain(func(d *reserveddomains.ReservedDomain) {

@@ -3,6 +3,8 @@ package ingresstest
 import (
 	"net/http"
 	"time"
+
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // call is what a create or update hook knows about its request.
@@ -27,14 +29,10 @@ type call struct {
 // The handlers set the description and metadata of a record from C and U
 // (see described.go); the hooks deal with the rest.
 type resource[T, C, U any] struct {
-	// Kind names the resource in messages and events, like "api_key".
-	Kind string
-	// Path is the collection path, like "/api_keys".
-	Path string
-	// Member is the list envelope's item member, like "keys".
-	Member string
-	// Prefix is the ID prefix, like "ak".
-	Prefix string
+	// Wire is the kind as the API spells it, like wire.APIKeys: its kind
+	// names the resource in messages and events, and its paths, list
+	// member and ID prefix are those served.
+	Wire wire.Resource
 	// Create builds the record of a new resource, checking references and
 	// rules that need the server's state; the handler then sets its
 	// description and metadata. It returns the response; Stored, when
@@ -74,24 +72,23 @@ type resource[T, C, U any] struct {
 // of a resource kind, whose records t holds. It records t and the
 // collection path under the kind's ID prefix, for exists and existingRef.
 func serveResource[T, C, U any](s *Server, t *table[T], res resource[T, C, U]) {
-	s.kinds[res.Prefix] = kindOfID{records: t, path: res.Path}
-	item := res.Path + "/{id}"
+	s.kinds[res.Wire.Prefix] = kindOfID{records: t, path: res.Wire.Path}
 	if !res.NoCreate {
-		s.endpoint("POST "+res.Path, res.create(s, t))
+		s.endpoint("POST "+res.Wire.Path, res.create(s, t))
 	}
 	if !res.NoList {
-		s.endpoint("GET "+res.Path, res.list(s, t))
+		s.endpoint("GET "+res.Wire.Path, res.list(s, t))
 	}
-	s.endpoint("GET "+item, func(r *http.Request) (int, any, error) {
-		return onItem(s, r, t, res.Kind, false, func(_ string, cur *T) (int, any, error) {
+	s.endpoint("GET "+res.Wire.Item, func(r *http.Request) (int, any, error) {
+		return onItem(s, r, t, res.Wire.Kind, false, func(_ string, cur *T) (int, any, error) {
 			return http.StatusOK, cur, nil
 		})
 	})
 	if !res.NoUpdate {
-		s.endpoint("PATCH "+item, res.update(s, t))
+		s.endpoint("PATCH "+res.Wire.Item, res.update(s, t))
 	}
 	if !res.NoDelete {
-		s.endpoint("DELETE "+item, res.delete(s, t))
+		s.endpoint("DELETE "+res.Wire.Item, res.delete(s, t))
 	}
 }
 
@@ -105,7 +102,7 @@ func (res resource[T, C, U]) create(s *Server, t *table[T]) func(r *http.Request
 		}
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		c, err := res.open(s, r, s.newID(res.Prefix))
+		c, err := res.open(s, r, s.newID(res.Wire.Prefix))
 		if err != nil {
 			return 0, nil, err
 		}
@@ -120,7 +117,7 @@ func (res resource[T, C, U]) create(s *Server, t *table[T]) func(r *http.Request
 		}
 		t.Put(c.ID, stored)
 		res.changed()
-		s.emit(res.Kind, "created", stored)
+		s.emit(res.Wire.Kind, "created", stored)
 		return http.StatusCreated, created, nil
 	}
 }
@@ -130,7 +127,9 @@ func (res resource[T, C, U]) list(s *Server, t *table[T]) func(r *http.Request) 
 	if res.List != nil {
 		return res.List
 	}
-	return func(r *http.Request) (int, any, error) { return listPage(s, r, t, res.Prefix, res.Path, res.Member) }
+	return func(r *http.Request) (int, any, error) {
+		return listPage(s, r, t, res.Wire.Prefix, res.Wire.Path, res.Wire.Member)
+	}
 }
 
 // update returns the handler of the update endpoint.
@@ -153,7 +152,7 @@ func (res resource[T, C, U]) update(s *Server, t *table[T]) func(r *http.Request
 			}
 			t.Put(c.ID, updated)
 			res.changed()
-			s.emit(res.Kind, "updated", updated)
+			s.emit(res.Wire.Kind, "updated", updated)
 			return http.StatusOK, updated, nil
 		})
 	}
@@ -170,7 +169,7 @@ func (res resource[T, C, U]) delete(s *Server, t *table[T]) func(r *http.Request
 			}
 			t.Delete(c.ID)
 			res.changed()
-			s.emit(res.Kind, "deleted", cur)
+			s.emit(res.Wire.Kind, "deleted", cur)
 			return http.StatusNoContent, nil, nil
 		})
 	}
@@ -199,7 +198,7 @@ func onItem[T any](s *Server, r *http.Request, t *table[T], kind string, write b
 // the request's {id} names and what the hooks know of the request, once
 // the Guard, if any, has let the caller through.
 func (res resource[T, C, U]) onCall(s *Server, r *http.Request, t *table[T], do func(c *call, cur *T) (int, any, error)) (int, any, error) {
-	return onItem(s, r, t, res.Kind, true, func(id string, cur *T) (int, any, error) {
+	return onItem(s, r, t, res.Wire.Kind, true, func(id string, cur *T) (int, any, error) {
 		c, err := res.open(s, r, id)
 		if err != nil {
 			return 0, nil, err
@@ -211,7 +210,7 @@ func (res resource[T, C, U]) onCall(s *Server, r *http.Request, t *table[T], do 
 // open returns what the hooks of the resource id know about the request
 // r, or the Guard's refusal of the caller.
 func (res resource[T, C, U]) open(s *Server, r *http.Request, id string) (*call, error) {
-	c := s.newCall(r, id, res.Path)
+	c := s.newCall(r, id, res.Wire.Path)
 	if res.Guard != nil {
 		if err := res.Guard(c); err != nil {
 			return nil, err

@@ -10,15 +10,15 @@ import (
 // may own API keys and credentials; only admins manage them.
 func registerServiceUsers(s *Server) {
 	for _, k := range []struct {
-		records                    *table[serviceusers.ServiceUser]
-		kind, path, member, prefix string
-		what                       string
+		records *table[serviceusers.ServiceUser]
+		res     wire.Resource
+		what    string
 	}{
-		{s.botUsers, wire.BotUsers.Kind, wire.BotUsers.Path, wire.BotUsers.Member, wire.BotUsers.Prefix, "bot user"},
-		{s.serviceUsers, wire.ServiceUsers.Kind, wire.ServiceUsers.Path, wire.ServiceUsers.Member, wire.ServiceUsers.Prefix, "service user"},
+		{s.botUsers, wire.BotUsers, "bot user"},
+		{s.serviceUsers, wire.ServiceUsers, "service user"},
 	} {
 		serveResource(s, k.records, resource[serviceusers.ServiceUser, serviceusers.CreateParams, serviceusers.UpdateParams]{
-			Kind: k.kind, Path: k.path, Member: k.member, Prefix: k.prefix,
+			Wire:   k.res,
 			Create: s.createServiceUser, Update: s.updateServiceUser, Delete: deleteOwner[serviceusers.ServiceUser],
 			Guard: adminOnly(k.what),
 		})

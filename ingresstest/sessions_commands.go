@@ -11,7 +11,7 @@ import (
 
 func registerSessions(s *Server) {
 	serveResource(s, s.tunnelSessions, resource[sessions.TunnelSession, struct{}, struct{}]{
-		Kind: wire.TunnelSessions.Kind, Path: wire.TunnelSessions.Path, Member: wire.TunnelSessions.Member, Prefix: wire.TunnelSessions.Prefix,
+		Wire:     wire.TunnelSessions,
 		NoCreate: true, NoUpdate: true, NoDelete: true,
 	})
 	s.endpoint("POST "+wire.TunnelSessionRestart, s.agentCommand("restart", (*Server).restartAgent))

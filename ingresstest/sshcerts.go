@@ -18,15 +18,15 @@ import (
 // certificates that still exist cannot be deleted.
 func registerSSHCerts(s *Server) {
 	serveResource(s, s.sshHostCertificates, resource[sshcerts.HostCertificate, sshcerts.HostCertificateCreateParams, sshcerts.HostCertificateUpdateParams]{
-		Kind: wire.SSHHostCertificates.Kind, Path: wire.SSHHostCertificates.Path, Member: wire.SSHHostCertificates.Member, Prefix: wire.SSHHostCertificates.Prefix,
+		Wire:   wire.SSHHostCertificates,
 		Create: s.createSSHHostCertificate,
 	})
 	serveResource(s, s.sshUserCertificates, resource[sshcerts.UserCertificate, sshcerts.UserCertificateCreateParams, sshcerts.UserCertificateUpdateParams]{
-		Kind: wire.SSHUserCertificates.Kind, Path: wire.SSHUserCertificates.Path, Member: wire.SSHUserCertificates.Member, Prefix: wire.SSHUserCertificates.Prefix,
+		Wire:   wire.SSHUserCertificates,
 		Create: s.createSSHUserCertificate,
 	})
 	serveResource(s, s.sshAuthorities, resource[sshcerts.Authority, sshcerts.AuthorityCreateParams, sshcerts.AuthorityUpdateParams]{
-		Kind: wire.SSHCertificateAuthorities.Kind, Path: wire.SSHCertificateAuthorities.Path, Member: wire.SSHCertificateAuthorities.Member, Prefix: wire.SSHCertificateAuthorities.Prefix,
+		Wire:     wire.SSHCertificateAuthorities,
 		NoCreate: true, Delete: s.deleteSSHAuthority,
 	})
 	s.endpoint("POST "+wire.SSHCertificateAuthorities.Path, s.createSSHAuthority(newDescriber[sshcerts.Authority, sshcerts.AuthorityCreateParams]()))

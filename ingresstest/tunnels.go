@@ -17,7 +17,7 @@ import (
 // see StartTunnel.
 func registerTunnels(s *Server) {
 	serveResource(s, s.tunnels, resource[tunnels.Tunnel, struct{}, struct{}]{
-		Kind: wire.Tunnels.Kind, Path: wire.Tunnels.Path, Member: wire.Tunnels.Member, Prefix: wire.Tunnels.Prefix,
+		Wire:     wire.Tunnels,
 		NoCreate: true, NoUpdate: true, NoDelete: true,
 	})
 }

@@ -13,11 +13,11 @@ import (
 // deleted only when it holds no secret, as the API documents.
 func registerVaults(s *Server) {
 	serveResource(s, s.vaults, resource[vaults.Vault, vaults.VaultCreateParams, vaults.VaultUpdateParams]{
-		Kind: wire.Vaults.Kind, Path: wire.Vaults.Path, Member: wire.Vaults.Member, Prefix: wire.Vaults.Prefix,
+		Wire:   wire.Vaults,
 		Create: s.createVault, Update: s.updateVault, Delete: s.deleteVault,
 	})
 	serveResource(s, s.secrets, resource[vaults.Secret, vaults.SecretCreateParams, vaults.SecretUpdateParams]{
-		Kind: wire.Secrets.Kind, Path: wire.Secrets.Path, Member: wire.Secrets.Member, Prefix: wire.Secrets.Prefix,
+		Wire:   wire.Secrets,
 		Create: s.createSecret, Update: s.updateSecret, Delete: s.deleteSecret,
 	})
 	s.serve("GET "+wire.VaultSecrets, s.handle(s.listVaultSecrets))
