@@ -39,16 +39,11 @@ func (c *cli) apply(ctx context.Context, args []string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	cl, done, err := c.client("applying to")
+	p, done, err := c.newPlan(ctx, &f, want, "applying to", setup.OnProgress(c.progress), setup.OnToken(keep))
 	if err != nil {
 		return false, err
 	}
 	defer done()
-	opts := append(f.options(), setup.OnProgress(c.progress), setup.OnToken(keep))
-	p, err := setup.NewPlan(ctx, cl, want, opts...)
-	if err != nil {
-		return false, fmt.Errorf("planning %s: %w", f.file, err)
-	}
 	if err := c.show(p, f.json); err != nil || p.Empty() {
 		return false, err
 	}

@@ -28,19 +28,31 @@ func (c *cli) plan(ctx context.Context, args []string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	cl, done, err := c.client("planning against")
+	p, done, err := c.newPlan(ctx, &f, want, "planning against")
 	if err != nil {
 		return false, err
 	}
 	defer done()
-	p, err := setup.NewPlan(ctx, cl, want, f.options()...)
-	if err != nil {
-		return false, fmt.Errorf("planning %s: %w", f.file, err)
-	}
 	if err := c.show(p, f.json); err != nil {
 		return false, err
 	}
 	return !p.Empty(), nil
+}
+
+// newPlan opens the command's client (what names the command's work, see
+// client) and plans want, the description of f, on it with the options
+// that f chooses and opts. The returned function releases the client.
+func (c *cli) newPlan(ctx context.Context, f *planFlags, want setup.Account, what string, opts ...setup.Option) (*setup.Plan, func(), error) {
+	cl, done, err := c.client(what)
+	if err != nil {
+		return nil, nil, err
+	}
+	p, err := setup.NewPlan(ctx, cl, want, append(f.options(), opts...)...)
+	if err != nil {
+		done()
+		return nil, nil, fmt.Errorf("planning %s: %w", f.file, err)
+	}
+	return p, done, nil
 }
 
 // show writes the plan to stdout: its JSON form, or its diff, in colour
