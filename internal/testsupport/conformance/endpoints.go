@@ -1,14 +1,11 @@
 package conformance
 
 import (
-	"net/http"
-
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/reservedaddrs"
 	"github.com/ingresskit/ingress/reserveddomains"
 )
@@ -37,12 +34,7 @@ func cloudEndpoints(env *Env) {
 	})
 	require.NoError(env.T, err)
 
-	var cred struct {
-		ID string `json:"id"`
-	}
-	require.NoError(env.T, env.Client.Do(env.Ctx, http.MethodPost, wire.Credentials.Path, struct{}{}, &cred))
-	session, err := env.Server.StartTunnelSession(ingresstest.Agent{CredentialID: cred.ID})
-	require.NoError(env.T, err)
+	session := agentSession(env)
 	agent, err := env.Server.StartAgentEndpoint(ingresstest.AgentEndpoint{SessionID: session, URL: "https://web.example.com", PoolingEnabled: true})
 	require.NoError(env.T, err)
 

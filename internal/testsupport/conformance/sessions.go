@@ -1,13 +1,10 @@
 package conformance
 
 import (
-	"net/http"
-
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/wire"
 	tunnelsessions "github.com/ingresskit/ingress/sessions"
 )
 
@@ -15,11 +12,7 @@ import (
 // get, and the update, restart and stop commands, on sessions of agents
 // that the server simulates.
 func sessions(env *Env) {
-	var cred struct {
-		ID string `json:"id"`
-	}
-	require.NoError(env.T, env.Client.Do(env.Ctx, http.MethodPost, wire.Credentials.Path, struct{}{}, &cred))
-	agent := ingresstest.Agent{CredentialID: cred.ID, Version: "3.1.0", UpdateVersion: "3.2.0", Metadata: `{"host":"ci"}`}
+	agent := ingresstest.Agent{CredentialID: tunnelCredential(env), Version: "3.1.0", UpdateVersion: "3.2.0", Metadata: `{"host":"ci"}`}
 	first, err := env.Server.StartTunnelSession(agent)
 	require.NoError(env.T, err)
 	second, err := env.Server.StartTunnelSession(agent)

@@ -1,13 +1,10 @@
 package conformance
 
 import (
-	"net/http"
-
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/ingresstest"
-	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/tunnels"
 )
 
@@ -15,12 +12,7 @@ import (
 // on the three kinds of tunnel an agent starts: with a public URL, of an
 // agent endpoint, and a backend tunnel with labels.
 func tunnelsOfAgents(env *Env) {
-	var cred struct {
-		ID string `json:"id"`
-	}
-	require.NoError(env.T, env.Client.Do(env.Ctx, http.MethodPost, wire.Credentials.Path, struct{}{}, &cred))
-	session, err := env.Server.StartTunnelSession(ingresstest.Agent{CredentialID: cred.ID})
-	require.NoError(env.T, err)
+	session := agentSession(env)
 	ep, err := env.Server.StartAgentEndpoint(ingresstest.AgentEndpoint{SessionID: session})
 	require.NoError(env.T, err)
 	var started []string
