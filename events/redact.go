@@ -79,9 +79,10 @@ func redact(secret string) string {
 }
 
 // logValue renders v as a slog group of its JSON members, nulls left out
-// and every secret member that is set replaced by redactedText. Encoding
-// it as JSON first means the group holds exactly what the API would see,
-// whatever type holds the secret, and that no LogValue method runs again.
+// and every secret member that is set replaced by redactedText. Going
+// through JSON means the group has the members the API sees, under its
+// names, that a secret is found by its name whatever type holds it, and
+// that no LogValue method runs again.
 func logValue(v any) slog.Value {
 	raw, err := json.Marshal(v)
 	var doc any
@@ -105,10 +106,11 @@ func jsonToValue(doc any) slog.Value {
 	slices.Sort(keys)
 	attrs := make([]slog.Attr, len(keys))
 	for i, k := range keys {
-		attrs[i] = slog.Attr{Key: k, Value: jsonToValue(obj[k])}
-		if s, ok := obj[k].(string); ok && s != "" && secretMember(k) {
-			attrs[i].Value = slog.StringValue(redactedText)
+		v := obj[k]
+		if s, ok := v.(string); ok && s != "" && secretMember(k) {
+			v = redactedText
 		}
+		attrs[i] = slog.Attr{Key: k, Value: jsonToValue(v)}
 	}
 	return slog.GroupValue(attrs...)
 }
