@@ -29,7 +29,6 @@ func ipRules() family {
 	return complete(&kind[ippolicies.Rule, policyRule]{
 		name:   "ip_policy_rule",
 		parent: "ip_policy",
-		id:     func(r *ippolicies.Rule) string { return r.ID },
 		identify: func(r *ippolicies.Rule, rs *refs) (ident, bool) {
 			if r.IPPolicy == nil {
 				return ident{}, false

@@ -47,7 +47,6 @@ func routes() family {
 				}
 			}
 		},
-		id: func(rt *edges.Route) string { return rt.ID },
 		identify: func(rt *edges.Route, r *refs) (ident, bool) {
 			parent := r.name(rt.EdgeID)
 			return ident{parent: parent, name: string(rt.MatchType) + ":" + rt.Match}, !isUnnamed(parent)

@@ -21,7 +21,6 @@ func secrets() family {
 	return complete(&kind[vaults.Secret, vaultSecret]{
 		name:   "vault_secret",
 		parent: "vault",
-		id:     func(s *vaults.Secret) string { return s.ID },
 		identify: func(s *vaults.Secret, r *refs) (ident, bool) {
 			if s.Vault == nil {
 				return ident{}, false

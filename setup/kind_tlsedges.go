@@ -64,8 +64,7 @@ func checkTLSEdge(d TLSEdge) error {
 
 // describeTLSEdge describes an existing TLS edge named name.
 func describeTLSEdge(ed *edges.TLSEdge, name string, r *refs) TLSEdge {
-	d := TLSEdge{Name: name, Hostports: ed.Hostports, Common: describeCommon(ed.Description, ed.Metadata),
-		EdgeModules: haveModules(ed.Backend, ed.IPRestriction, ed.TrafficPolicy, r)}
+	d := TLSEdge{Name: name, Hostports: ed.Hostports, EdgeModules: haveModules(ed.Backend, ed.IPRestriction, ed.TrafficPolicy, r)}
 	if t := ed.TLSTermination; t != nil && t.Enabled {
 		d.TerminateAt, d.MinTLSVersion = t.TerminateAt, minTLS(t)
 	}
@@ -87,16 +86,13 @@ func tlsEdgeFields(d TLSEdge) fields {
 // tlsEdges adapts TLS edges, known by their marker.
 func tlsEdges() family {
 	return marked(&kind[edges.TLSEdge, TLSEdge]{
-		name:     "tls_edge",
-		id:       func(ed *edges.TLSEdge) string { return ed.ID },
-		identify: func(ed *edges.TLSEdge, _ *refs) (ident, bool) { return byMarker(ed.Metadata) },
-		slice:    func(a *Account) *[]TLSEdge { return &a.TLSEdges },
-		key:      func(d TLSEdge) ident { return ident{name: d.Name} },
+		name:  "tls_edge",
+		slice: func(a *Account) *[]TLSEdge { return &a.TLSEdges },
 		refers: func(d TLSEdge) []ref {
 			return append(moduleRefs(d.EdgeModules), refsTo("certificate_authority", d.MutualTLS)...)
 		},
 		validate: checkTLSEdge,
-		fields:   func(d TLSEdge) fields { return tlsEdgeFields(d).withCommon(d.Common) },
+		fields:   tlsEdgeFields,
 		describe: func(ed *edges.TLSEdge, id ident, r *refs) TLSEdge { return describeTLSEdge(ed, id.name, r) },
 		api: through(func(c *ingress.Client) *edges.TLSClient { return edges.NewClient(c).TLS },
 			func(_ context.Context, e *env, d TLSEdge) (*edges.TLSEdgeCreateParams, error) {
