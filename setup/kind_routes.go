@@ -27,6 +27,9 @@ func namesOf(r *refs, ids []string) []string {
 // match within their edge. Every route of a managed edge is managed. They
 // are listed with their edges.
 func routes() family {
+	want, add := inParents(func(a *Account) []HTTPSEdge { return a.HTTPSEdges }, func(ed *HTTPSEdge) *[]Route { return &ed.Routes },
+		func(edge string, rt Route) edgeRoute { return edgeRoute{edge, rt} },
+		func(d edgeRoute) (string, Route) { return d.edge, d.Route })
 	return complete(&kind[edges.Route, edgeRoute]{
 		name:   "https_edge_route",
 		parent: "https_edge",
@@ -48,19 +51,10 @@ func routes() family {
 			}
 		},
 		identify: func(rt *edges.Route, r *refs) (ident, bool) {
-			parent := r.name(rt.EdgeID)
-			return ident{parent: parent, name: string(rt.MatchType) + ":" + rt.Match}, !isUnnamed(parent)
+			return childIdent(r, rt.EdgeID, string(rt.MatchType)+":"+rt.Match)
 		},
-		want: func(a *Account) []edgeRoute {
-			var out []edgeRoute
-			for _, ed := range a.HTTPSEdges {
-				for _, rt := range ed.Routes {
-					out = append(out, edgeRoute{edge: ed.Name, Route: rt})
-				}
-			}
-			return out
-		},
-		key: func(d edgeRoute) ident { return ident{parent: d.edge, name: string(d.MatchType) + ":" + d.Match} },
+		want: want,
+		key:  func(d edgeRoute) ident { return ident{parent: d.edge, name: string(d.MatchType) + ":" + d.Match} },
 		refers: func(d edgeRoute) []ref {
 			var out []ref
 			if d.Backend != "" {
@@ -108,13 +102,7 @@ func routes() family {
 			}
 			return d
 		},
-		add: func(a *Account, d edgeRoute) {
-			for i := range a.HTTPSEdges {
-				if a.HTTPSEdges[i].Name == d.edge {
-					a.HTTPSEdges[i].Routes = append(a.HTTPSEdges[i].Routes, d.Route)
-				}
-			}
-		},
+		add: add,
 	})
 }
 
