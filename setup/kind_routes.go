@@ -53,18 +53,9 @@ func routes() family {
 		identify: func(rt *edges.Route, r *refs) (ident, bool) {
 			return childIdent(r, rt.EdgeID, string(rt.MatchType)+":"+rt.Match)
 		},
-		want: want,
-		key:  func(d edgeRoute) ident { return ident{parent: d.edge, name: string(d.MatchType) + ":" + d.Match} },
-		refers: func(d edgeRoute) []ref {
-			var out []ref
-			if d.Backend != "" {
-				out = append(out, ref{"backend", d.Backend})
-			}
-			for _, p := range d.IPPolicies {
-				out = append(out, ref{"ip_policy", p})
-			}
-			return out
-		},
+		want:   want,
+		key:    func(d edgeRoute) ident { return ident{parent: d.edge, name: string(d.MatchType) + ":" + d.Match} },
+		refers: func(d edgeRoute) []ref { return moduleRefs(d.Backend, d.IPPolicies) },
 		fields: func(d edgeRoute) fields {
 			return fields{}.add("description", d.Description).add("backend", d.Backend).add("ip_policies", sorted(d.IPPolicies)).
 				routeModuleFields(d.RouteModules)
@@ -78,10 +69,7 @@ func routes() family {
 			if err := setRouteModules(p, d.RouteModules); err != nil {
 				return "", err
 			}
-			if p.Backend, err = backendModule(e.refs, d.Backend); err != nil {
-				return "", err
-			}
-			if p.IPRestriction, err = restrictionModule(e.refs, d.IPPolicies); err != nil {
+			if p.Backend, p.IPRestriction, err = referringModules(e.refs, d.Backend, d.IPPolicies); err != nil {
 				return "", err
 			}
 			got, err := edges.NewClient(e.c).Routes.Create(ctx, edgeID, p)
@@ -110,28 +98,12 @@ func routes() family {
 // changed.
 func updateRoute(ctx context.Context, e *env, have *edges.Route, d edgeRoute, changed map[string]bool) error {
 	rc := edges.NewClient(e.c).Routes
-	if changed["description"] {
-		if _, err := rc.Update(ctx, have.EdgeID, have.ID, &edges.RouteUpdateParams{Description: new(d.Description)}); err != nil {
-			return err
-		}
-	}
-	if changed["backend"] {
-		p, err := backendModule(e.refs, d.Backend)
-		if err != nil {
-			return err
-		}
-		if err := setRouteModule(ctx, rc.Backend, have, p); err != nil {
-			return err
-		}
-	}
-	if changed["ip_policies"] {
-		p, err := restrictionModule(e.refs, d.IPPolicies)
-		if err != nil {
-			return err
-		}
-		if err := setRouteModule(ctx, rc.IPRestriction, have, p); err != nil {
-			return err
-		}
-	}
-	return updateRouteModules(ctx, rc, have, d.RouteModules, changed)
+	steps := []updateStep{{"description", func() error {
+		_, err := rc.Update(ctx, have.EdgeID, have.ID, &edges.RouteUpdateParams{Description: new(d.Description)})
+		return err
+	}}}
+	steps = append(steps, referringSteps(e.refs, d.Backend, d.IPPolicies,
+		func(p *edges.BackendParams) error { return setRouteModule(ctx, rc.Backend, have, p) },
+		func(p *edges.IPRestrictionParams) error { return setRouteModule(ctx, rc.IPRestriction, have, p) })...)
+	return runSteps(append(steps, routeModuleSteps(ctx, rc, have, d.RouteModules)...), changed)
 }

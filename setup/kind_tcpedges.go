@@ -36,7 +36,7 @@ func tcpEdges() family {
 		name:  "tcp_edge",
 		slice: func(a *Account) *[]TCPEdge { return &a.TCPEdges },
 		refers: func(d TCPEdge) []ref {
-			return append(moduleRefs(d.EdgeModules), refsTo("reserved_addr", d.Addresses)...)
+			return append(moduleRefs(d.Backend, d.IPPolicies), refsTo("reserved_addr", d.Addresses)...)
 		},
 		fields: func(d TCPEdge) fields {
 			return fields{}.add("addresses", sorted(d.Addresses)).moduleFields(d.EdgeModules)
@@ -58,10 +58,7 @@ func tcpEdgeParams(ctx context.Context, e *env, d TCPEdge) (*edges.TCPEdgeCreate
 	if p.Hostports, err = addrHostports(ctx, e, d.Addresses); err != nil {
 		return nil, err
 	}
-	if p.Backend, err = backendModule(e.refs, d.Backend); err != nil {
-		return nil, err
-	}
-	if p.IPRestriction, err = restrictionModule(e.refs, d.IPPolicies); err != nil {
+	if p.Backend, p.IPRestriction, err = referringModules(e.refs, d.Backend, d.IPPolicies); err != nil {
 		return nil, err
 	}
 	return p, nil

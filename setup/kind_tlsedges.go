@@ -34,14 +34,9 @@ func terminationModule(d TLSEdge) *edges.TLSTerminationParams {
 // mutualTLSModule returns the mutual TLS module of the certificate
 // authorities named names, nil for none.
 func mutualTLSModule(r *refs, names []string) (*edges.MutualTLSParams, error) {
-	if len(names) == 0 {
-		return nil, nil
-	}
-	ids, err := r.idList("certificate_authority", names)
-	if err != nil {
-		return nil, err
-	}
-	return &edges.MutualTLSParams{CertificateAuthorityIDs: ids}, nil
+	return idsModule(r, "certificate_authority", names, func(ids []string) *edges.MutualTLSParams {
+		return &edges.MutualTLSParams{CertificateAuthorityIDs: ids}
+	})
 }
 
 // checkTLSEdge refuses a TLS edge that terminates TLS upstream, so that
@@ -89,7 +84,7 @@ func tlsEdges() family {
 		name:  "tls_edge",
 		slice: func(a *Account) *[]TLSEdge { return &a.TLSEdges },
 		refers: func(d TLSEdge) []ref {
-			return append(moduleRefs(d.EdgeModules), refsTo("certificate_authority", d.MutualTLS)...)
+			return append(moduleRefs(d.Backend, d.IPPolicies), refsTo("certificate_authority", d.MutualTLS)...)
 		},
 		validate: checkTLSEdge,
 		fields:   tlsEdgeFields,
@@ -100,10 +95,7 @@ func tlsEdges() family {
 					Metadata: metadataOf(d.Name, d.Common), TrafficPolicy: trafficPolicyModule(d.TrafficPolicy),
 					TLSTermination: terminationModule(d)}
 				var err error
-				if p.Backend, err = backendModule(e.refs, d.Backend); err != nil {
-					return nil, err
-				}
-				if p.IPRestriction, err = restrictionModule(e.refs, d.IPPolicies); err != nil {
+				if p.Backend, p.IPRestriction, err = referringModules(e.refs, d.Backend, d.IPPolicies); err != nil {
 					return nil, err
 				}
 				if p.MutualTLS, err = mutualTLSModule(e.refs, d.MutualTLS); err != nil {
