@@ -28,19 +28,20 @@ func failoverBackends() family {
 			return FailoverBackend{Name: id.name, Backends: names}
 		},
 		api: through(func(c *ingress.Client) *backends.FailoverClient { return backends.NewClient(c).Failover },
-			func(_ context.Context, e *env, d FailoverBackend) (*backends.FailoverCreateParams, error) {
-				ids, err := e.refs.idList("backend", d.Backends)
-				if err != nil {
-					return nil, err
-				}
-				return &backends.FailoverCreateParams{Backends: ids, Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common)}, nil
-			},
-			func(_ context.Context, e *env, d FailoverBackend) (*backends.FailoverUpdateParams, error) {
-				ids, err := e.refs.idList("backend", d.Backends)
-				if err != nil {
-					return nil, err
-				}
-				return &backends.FailoverUpdateParams{Backends: ids, Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common)}, nil
+			failoverParams,
+			func(ctx context.Context, e *env, d FailoverBackend) (*backends.FailoverUpdateParams, error) {
+				p, err := failoverParams(ctx, e, d)
+				return (*backends.FailoverUpdateParams)(p), err
 			}),
 	})
+}
+
+// failoverParams returns the params that make a failover backend d, and
+// that an update sends whole.
+func failoverParams(_ context.Context, e *env, d FailoverBackend) (*backends.FailoverCreateParams, error) {
+	ids, err := e.refs.idList("backend", d.Backends)
+	if err != nil {
+		return nil, err
+	}
+	return &backends.FailoverCreateParams{Backends: ids, Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common)}, nil
 }

@@ -53,19 +53,20 @@ func weightedBackends() family {
 			return WeightedBackend{Name: id.name, Backends: weightsByName(r, b.Backends)}
 		},
 		api: through(func(c *ingress.Client) *backends.WeightedClient { return backends.NewClient(c).Weighted },
-			func(_ context.Context, e *env, d WeightedBackend) (*backends.WeightedCreateParams, error) {
-				ids, err := weightsByID(e.refs, d.Backends)
-				if err != nil {
-					return nil, err
-				}
-				return &backends.WeightedCreateParams{Backends: ids, Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common)}, nil
-			},
-			func(_ context.Context, e *env, d WeightedBackend) (*backends.WeightedUpdateParams, error) {
-				ids, err := weightsByID(e.refs, d.Backends)
-				if err != nil {
-					return nil, err
-				}
-				return &backends.WeightedUpdateParams{Backends: ids, Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common)}, nil
+			weightedParams,
+			func(ctx context.Context, e *env, d WeightedBackend) (*backends.WeightedUpdateParams, error) {
+				p, err := weightedParams(ctx, e, d)
+				return (*backends.WeightedUpdateParams)(p), err
 			}),
 	})
+}
+
+// weightedParams returns the params that make a weighted backend d, and
+// that an update sends whole.
+func weightedParams(_ context.Context, e *env, d WeightedBackend) (*backends.WeightedCreateParams, error) {
+	ids, err := weightsByID(e.refs, d.Backends)
+	if err != nil {
+		return nil, err
+	}
+	return &backends.WeightedCreateParams{Backends: ids, Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common)}, nil
 }
