@@ -1,5 +1,7 @@
 package setup
 
+import "github.com/ingresskit/ingress"
+
 // The rules of IP policies, the routes of HTTPS edges and the secrets of
 // vaults are child kinds: a description lists them in their parents, and
 // a child of a managed parent is managed.
@@ -37,8 +39,12 @@ func inParents[P, C, D any](parents func(*Account) []P, of func(*P) *[]C,
 }
 
 // childIdent returns the identity of the child named name of the parent
-// with the ID parentID, managed when the description names the parent.
-func childIdent(r *refs, parentID, name string) (ident, bool) {
-	parent := r.name(parentID)
+// that ref refers to, managed when the description names the parent. A
+// child without a parent (ref is nil) is not managed.
+func childIdent(r *refs, ref *ingress.Ref, name string) (ident, bool) {
+	if ref == nil {
+		return ident{}, false
+	}
+	parent := r.name(ref.ID)
 	return ident{parent: parent, name: name}, !isUnnamed(parent)
 }

@@ -33,10 +33,7 @@ func ipRules() family {
 		name:   "ip_policy_rule",
 		parent: "ip_policy",
 		identify: func(r *ippolicies.Rule, rs *refs) (ident, bool) {
-			if r.IPPolicy == nil {
-				return ident{}, false
-			}
-			return childIdent(rs, r.IPPolicy.ID, canonicalCIDR(r.CIDR))
+			return childIdent(rs, r.IPPolicy, canonicalCIDR(r.CIDR))
 		},
 		want: want,
 		key:  func(d policyRule) ident { return ident{parent: d.policy, name: canonicalCIDR(d.CIDR)} },

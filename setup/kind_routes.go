@@ -51,7 +51,7 @@ func routes() family {
 			}
 		},
 		identify: func(rt *edges.Route, r *refs) (ident, bool) {
-			return childIdent(r, rt.EdgeID, string(rt.MatchType)+":"+rt.Match)
+			return childIdent(r, &ingress.Ref{ID: rt.EdgeID}, string(rt.MatchType)+":"+rt.Match)
 		},
 		want:   want,
 		key:    func(d edgeRoute) ident { return ident{parent: d.edge, name: string(d.MatchType) + ":" + d.Match} },

@@ -25,10 +25,7 @@ func secrets() family {
 		name:   "vault_secret",
 		parent: "vault",
 		identify: func(s *vaults.Secret, r *refs) (ident, bool) {
-			if s.Vault == nil {
-				return ident{}, false
-			}
-			return childIdent(r, s.Vault.ID, s.Name)
+			return childIdent(r, s.Vault, s.Name)
 		},
 		want:   want,
 		key:    func(d vaultSecret) ident { return ident{parent: d.vault, name: d.Name} },
