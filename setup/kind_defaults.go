@@ -40,8 +40,8 @@ type embedsCommon[D any] interface {
 	commonPart() *Common
 }
 
-// commonPart returns c: through it, every described resource that embeds
-// Common gives it.
+// commonPart returns c: through it, a pointer to any described resource
+// that embeds Common gives that Common, to read or to fill in.
 func (c *Common) commonPart() *Common { return c }
 
 // marked completes k, a kind of resources that carry the description and
