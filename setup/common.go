@@ -1,12 +1,5 @@
 package setup
 
-// hasCommon is a described resource that embeds Common.
-type hasCommon interface{ common() Common }
-
-// common returns c: through it, every described resource that embeds
-// Common gives it.
-func (c Common) common() Common { return c }
-
 // byMarker identifies a resource by the marker in its metadata: it is
 // managed when it has one.
 func byMarker(metadata string) (ident, bool) {

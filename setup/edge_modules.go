@@ -52,14 +52,22 @@ func backendModule(r *refs, name string) (*edges.BackendParams, error) {
 // restrictionModule returns the IP restriction module of the IP policies
 // named names, nil for none.
 func restrictionModule(r *refs, names []string) (*edges.IPRestrictionParams, error) {
+	return idsModule(r, "ip_policy", names, func(ids []string) *edges.IPRestrictionParams {
+		return &edges.IPRestrictionParams{IPPolicyIDs: ids}
+	})
+}
+
+// idsModule returns the module that params makes of the IDs of the
+// resources of namespace ns named names, nil for none.
+func idsModule[P any](r *refs, ns string, names []string, params func(ids []string) *P) (*P, error) {
 	if len(names) == 0 {
 		return nil, nil
 	}
-	ids, err := r.idList("ip_policy", names)
+	ids, err := r.idList(ns, names)
 	if err != nil {
 		return nil, err
 	}
-	return &edges.IPRestrictionParams{IPPolicyIDs: ids}, nil
+	return params(ids), nil
 }
 
 // trafficPolicyModule returns the traffic policy module of a document,
@@ -71,16 +79,28 @@ func trafficPolicyModule(text string) *edges.TrafficPolicyParams {
 	return &edges.TrafficPolicyParams{Value: text}
 }
 
-// moduleRefs returns the resources that an edge's modules refer to.
-func moduleRefs(m EdgeModules) []ref {
+// referringModules returns the backend and IP restriction modules of an
+// edge or a route that name backend and ipPolicies, nil for none.
+func referringModules(r *refs, backend string, ipPolicies []string) (*edges.BackendParams, *edges.IPRestrictionParams, error) {
+	b, err := backendModule(r, backend)
+	if err != nil {
+		return nil, nil, err
+	}
+	ipr, err := restrictionModule(r, ipPolicies)
+	if err != nil {
+		return nil, nil, err
+	}
+	return b, ipr, nil
+}
+
+// moduleRefs returns the resources that the backend and IP restriction
+// modules of an edge or a route refer to.
+func moduleRefs(backend string, ipPolicies []string) []ref {
 	var out []ref
-	if m.Backend != "" {
-		out = append(out, ref{"backend", m.Backend})
+	if backend != "" {
+		out = append(out, ref{"backend", backend})
 	}
-	for _, p := range m.IPPolicies {
-		out = append(out, ref{"ip_policy", p})
-	}
-	return out
+	return append(out, refsTo("ip_policy", ipPolicies)...)
 }
 
 // moduleFields appends the compared fields of described modules.
@@ -110,26 +130,55 @@ type edgeModuleClients struct {
 // update brings the modules of the edge edgeID to m; changed names the
 // fields that differ.
 func (mc edgeModuleClients) update(ctx context.Context, r *refs, edgeID string, m EdgeModules, changed map[string]bool) error {
-	if changed["backend"] {
-		p, err := backendModule(r, m.Backend)
-		if err != nil {
-			return err
-		}
-		if err := setModule(ctx, mc.backend, edgeID, p); err != nil {
-			return err
-		}
-	}
-	if changed["ip_policies"] {
-		p, err := restrictionModule(r, m.IPPolicies)
-		if err != nil {
-			return err
-		}
-		if err := setModule(ctx, mc.ipRestriction, edgeID, p); err != nil {
-			return err
-		}
-	}
-	if changed["traffic_policy"] {
+	steps := referringSteps(r, m.Backend, m.IPPolicies,
+		func(p *edges.BackendParams) error { return setModule(ctx, mc.backend, edgeID, p) },
+		func(p *edges.IPRestrictionParams) error { return setModule(ctx, mc.ipRestriction, edgeID, p) })
+	steps = append(steps, updateStep{"traffic_policy", func() error {
 		return setModule(ctx, mc.trafficPolicy, edgeID, trafficPolicyModule(m.TrafficPolicy))
+	}})
+	return runSteps(steps, changed)
+}
+
+// referringSteps returns the steps that bring the backend and IP
+// restriction modules of an edge or a route to those that name backend
+// and ipPolicies, which setBackend and setRestriction set.
+func referringSteps(r *refs, backend string, ipPolicies []string,
+	setBackend func(*edges.BackendParams) error, setRestriction func(*edges.IPRestrictionParams) error,
+) []updateStep {
+	return []updateStep{
+		{"backend", func() error {
+			p, err := backendModule(r, backend)
+			if err != nil {
+				return err
+			}
+			return setBackend(p)
+		}},
+		{"ip_policies", func() error {
+			p, err := restrictionModule(r, ipPolicies)
+			if err != nil {
+				return err
+			}
+			return setRestriction(p)
+		}},
+	}
+}
+
+// updateStep sets one part of an existing resource (its own fields, a
+// module) to its description: the step of the compared field named field.
+type updateStep struct {
+	field string
+	set   func() error
+}
+
+// runSteps runs, in order, the steps whose fields changed names.
+func runSteps(steps []updateStep, changed map[string]bool) error {
+	for _, s := range steps {
+		if !changed[s.field] {
+			continue
+		}
+		if err := s.set(); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -32,7 +32,9 @@ type ref struct {
 // kind adapts one kind of resource to planning: T is the API's type and D
 // the description's. A family's adapter file fills one in and passes it to
 // complete or marked (kind_defaults.go), which supply what it leaves out;
-// the functions marked optional may be nil.
+// the functions marked optional may be nil. The defaults read fields of T
+// and D by their names (see fieldOf): a kind whose types lack one gives
+// its own function.
 type kind[T, D any] struct {
 	// name is the kind's name in plans, like "ip_policy".
 	name string
@@ -50,7 +52,7 @@ type kind[T, D any] struct {
 	byName bool
 	// list lists every resource of the kind (optional with api).
 	list func(ctx context.Context, c *ingress.Client) iter.Seq2[*T, error]
-	// id returns a resource's ID.
+	// id returns a resource's ID (optional: the field ID of T).
 	id func(*T) string
 	// alias returns a second key that other resources name the resource
 	// by, like a reserved address's host:port (optional); refs maps it to
@@ -58,7 +60,8 @@ type kind[T, D any] struct {
 	alias func(*T) string
 	// identify returns the identity of an existing resource and whether
 	// the description may manage it (a marked resource, a child of a
-	// managed parent). Parents are known in r by then.
+	// managed parent). Parents are known in r by then (optional with
+	// marked: the name in the marker, managed when there is one).
 	identify func(*T, *refs) (ident, bool)
 	// want returns the described resources of the kind (optional with
 	// slice).
@@ -67,7 +70,8 @@ type kind[T, D any] struct {
 	// Account, which gives want and add (optional: a child kind, whose
 	// resources are listed in their parents', gives those).
 	slice func(*Account) *[]D
-	// key returns the identity of a described resource.
+	// key returns the identity of a described resource (optional: the
+	// field Name of D).
 	key func(D) ident
 	// common returns what a described resource has besides its fields
 	// (optional: kinds without metadata; marked gives it).
@@ -79,11 +83,14 @@ type kind[T, D any] struct {
 	// not hold as it is, like one with a secret written into it
 	// (optional). Its error names the field, never a value.
 	validate func(D) error
-	// fields renders a described resource's compared fields.
+	// fields renders a described resource's compared fields. With
+	// marked, those of the kind's own (optional: none): marked appends
+	// those of Common.
 	fields func(D) fields
 	// have renders an existing resource's compared fields, naming the
 	// resources it refers to through r (optional: the fields of describe's
-	// description of it, without a name, which no kind compares).
+	// description of it, without a name, which no kind compares). With
+	// marked, those of the kind's own: marked appends those of Common.
 	have func(*T, *refs) fields
 	// api reaches the kind's collection through its family's typed client
 	// (optional: the kind gives list, create, update and remove).
@@ -103,7 +110,8 @@ type kind[T, D any] struct {
 	// remove deletes an existing resource (unused by byName kinds;
 	// optional with api).
 	remove func(ctx context.Context, e *env, have *T) error
-	// describe describes an existing resource named id.
+	// describe describes an existing resource named id. With marked, it
+	// leaves Common empty: marked fills it in.
 	describe func(have *T, id ident, r *refs) D
 	// managedOnly says that Export leaves out the kind's unmanaged
 	// resources.

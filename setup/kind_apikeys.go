@@ -12,13 +12,9 @@ func apiKeys() family {
 	return marked(&kind[apikeys.APIKey, APIKey]{
 		name:        "api_key",
 		managedOnly: true,
-		id:          func(k *apikeys.APIKey) string { return k.ID },
-		identify:    func(k *apikeys.APIKey, _ *refs) (ident, bool) { return byMarker(k.Metadata) },
 		slice:       func(a *Account) *[]APIKey { return &a.APIKeys },
-		key:         func(d APIKey) ident { return ident{name: d.Name} },
-		fields:      func(d APIKey) fields { return fields{}.withCommon(d.Common) },
 		describe: func(k *apikeys.APIKey, id ident, _ *refs) APIKey {
-			return APIKey{Name: id.name, Common: describeCommon(k.Description, k.Metadata)}
+			return APIKey{Name: id.name}
 		},
 		token: func(k *apikeys.APIKey) *string { return k.Token },
 		api: through(apikeys.NewClient,

@@ -14,15 +14,10 @@ import (
 // CERTIFICATE_AUTHORITY_<NAME>_PEM.
 func certificateAuthorities() family {
 	return marked(&kind[certificates.Authority, CertificateAuthority]{
-		name:     "certificate_authority",
-		id:       func(a *certificates.Authority) string { return a.ID },
-		identify: func(a *certificates.Authority, _ *refs) (ident, bool) { return byMarker(a.Metadata) },
-		slice:    func(a *Account) *[]CertificateAuthority { return &a.CertificateAuthorities },
-		key:      func(d CertificateAuthority) ident { return ident{name: d.Name} },
-		fields:   func(d CertificateAuthority) fields { return fields{}.withCommon(d.Common) },
+		name:  "certificate_authority",
+		slice: func(a *Account) *[]CertificateAuthority { return &a.CertificateAuthorities },
 		describe: func(a *certificates.Authority, id ident, _ *refs) CertificateAuthority {
-			return CertificateAuthority{Name: id.name, CAPEM: envSource("CERTIFICATE_AUTHORITY", id.name, "PEM"),
-				Common: describeCommon(a.Description, a.Metadata)}
+			return CertificateAuthority{Name: id.name, CAPEM: envSource("CERTIFICATE_AUTHORITY", id.name, "PEM")}
 		},
 		api: through(func(c *ingress.Client) *certificates.AuthorityClient { return certificates.NewClient(c).Authorities },
 			func(_ context.Context, _ *env, d CertificateAuthority) (*certificates.AuthorityCreateParams, error) {

@@ -11,16 +11,13 @@ import (
 // token of a new one goes to OnToken.
 func tunnelCredentials() family {
 	return marked(&kind[credentials.Tunnel, TunnelCredential]{
-		name:     "tunnel_credential",
-		id:       func(t *credentials.Tunnel) string { return t.ID },
-		identify: func(t *credentials.Tunnel, _ *refs) (ident, bool) { return byMarker(t.Metadata) },
-		slice:    func(a *Account) *[]TunnelCredential { return &a.TunnelCredentials },
-		key:      func(d TunnelCredential) ident { return ident{name: d.Name} },
+		name:  "tunnel_credential",
+		slice: func(a *Account) *[]TunnelCredential { return &a.TunnelCredentials },
 		fields: func(d TunnelCredential) fields {
-			return fields{}.add("acl", sorted(d.ACL)).withCommon(d.Common)
+			return fields{}.add("acl", sorted(d.ACL))
 		},
 		describe: func(t *credentials.Tunnel, id ident, _ *refs) TunnelCredential {
-			return TunnelCredential{Name: id.name, ACL: t.ACL, Common: describeCommon(t.Description, t.Metadata)}
+			return TunnelCredential{Name: id.name, ACL: t.ACL}
 		},
 		token: func(t *credentials.Tunnel) *string { return t.Token },
 		api: through(func(c *ingress.Client) *credentials.TunnelClient { return credentials.NewClient(c).Tunnel },

@@ -2,11 +2,20 @@ package setup
 
 import "context"
 
-// complete supplies what k leaves out and returns it: want and add from
-// slice; list and create from api, and update and remove too unless k
-// gives its own; have from describe. A create through api hands the new
-// resource's token to OnToken when the kind has one.
+// complete supplies what k leaves out and returns it: id from the ID
+// field of T and key from the Name field of D (it panics when k leaves
+// out one whose field is missing); want and add from slice; list and
+// create from api, and update and remove too unless k gives its own; have
+// from describe. A create through api hands the new resource's token to
+// OnToken when the kind has one.
 func complete[T, D any](k *kind[T, D]) family {
+	if k.id == nil {
+		k.id = fieldOf[string, T]("ID")
+	}
+	if k.key == nil {
+		name := fieldOf[string, D]("Name")
+		k.key = func(d D) ident { return ident{name: name(&d)} }
+	}
 	if k.slice != nil {
 		k.want, k.add = k.sliceWant, k.sliceAdd
 	}
@@ -25,10 +34,45 @@ func complete[T, D any](k *kind[T, D]) family {
 	return k
 }
 
-// marked completes k, a kind of resources that carry the marker, whose
-// described resources embed Common.
-func marked[T any, D hasCommon](k *kind[T, D]) family {
-	k.common = func(d D) Common { return d.common() }
+// embedsCommon is a pointer to a described resource D that embeds Common.
+type embedsCommon[D any] interface {
+	*D
+	commonPart() *Common
+}
+
+// commonPart returns c: through it, a pointer to any described resource
+// that embeds Common gives that Common, to read or to fill in.
+func (c *Common) commonPart() *Common { return c }
+
+// marked completes k, a kind of resources that carry the description and
+// the metadata with the marker in the fields Description and Metadata of
+// T, whose described resources embed Common. It handles Common for the
+// kind: identify defaults to the marker; fields, and have when k gives
+// it, append the compared fields of Common to those of the kind's own;
+// describe fills in the Common of what k's describe returns. It panics
+// when T lacks either field.
+func marked[T, D any, PD embedsCommon[D]](k *kind[T, D]) family {
+	description, metadata := fieldOf[string, T]("Description"), fieldOf[string, T]("Metadata")
+	k.common = func(d D) Common { return *PD(&d).commonPart() }
+	if k.identify == nil {
+		k.identify = func(v *T, _ *refs) (ident, bool) { return byMarker(metadata(v)) }
+	}
+	own, ownHave, describe := k.fields, k.have, k.describe
+	k.fields = func(d D) fields {
+		var fs fields
+		if own != nil {
+			fs = own(d)
+		}
+		return fs.withCommon(k.common(d))
+	}
+	if ownHave != nil {
+		k.have = func(v *T, r *refs) fields { return ownHave(v, r).haveCommon(description(v), metadata(v)) }
+	}
+	k.describe = func(v *T, id ident, r *refs) D {
+		d := describe(v, id, r)
+		*PD(&d).commonPart() = describeCommon(description(v), metadata(v))
+		return d
+	}
 	return complete(k)
 }
 

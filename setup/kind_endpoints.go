@@ -85,17 +85,13 @@ func cloudEndpoints() family {
 				}
 			}
 		},
-		id:       func(ep *endpoints.Endpoint) string { return ep.ID },
-		identify: func(ep *endpoints.Endpoint, _ *refs) (ident, bool) { return byMarker(ep.Metadata) },
 		slice:    func(a *Account) *[]CloudEndpoint { return &a.CloudEndpoints },
-		key:      func(d CloudEndpoint) ident { return ident{name: d.Name} },
 		validate: checkEndpoint,
 		fields: func(d CloudEndpoint) fields {
-			return fields{}.add("url", d.URL).add("bindings", sorted(bindingsOf(d.Bindings))).add("pooling_enabled", d.PoolingEnabled).add("traffic_policy", describedPolicy(d)).withCommon(d.Common)
+			return fields{}.add("url", d.URL).add("bindings", sorted(bindingsOf(d.Bindings))).add("pooling_enabled", d.PoolingEnabled).add("traffic_policy", describedPolicy(d))
 		},
 		have: func(ep *endpoints.Endpoint, _ *refs) fields {
-			return fields{}.add("url", ep.URL).add("bindings", sorted(ep.Bindings)).add("pooling_enabled", ep.PoolingEnabled).add("traffic_policy", comparablePolicy(ep.TrafficPolicy)).
-				haveCommon(ep.Description, ep.Metadata)
+			return fields{}.add("url", ep.URL).add("bindings", sorted(ep.Bindings)).add("pooling_enabled", ep.PoolingEnabled).add("traffic_policy", comparablePolicy(ep.TrafficPolicy))
 		},
 		create: func(ctx context.Context, e *env, d CloudEndpoint) (string, error) {
 			policy, err := policyText(d)
@@ -132,7 +128,7 @@ func cloudEndpoints() family {
 		},
 		describe: func(ep *endpoints.Endpoint, id ident, _ *refs) CloudEndpoint {
 			return CloudEndpoint{Name: id.name, URL: ep.URL, Bindings: ep.Bindings, PoolingEnabled: ep.PoolingEnabled,
-				TrafficPolicy: ep.TrafficPolicy, Common: describeCommon(ep.Description, ep.Metadata)}
+				TrafficPolicy: ep.TrafficPolicy}
 		},
 	})
 }

@@ -23,18 +23,14 @@ func eventFormat(f events.Format) string {
 func eventDestinations() family {
 	return marked(&kind[events.Destination, EventDestination]{
 		name:     "event_destination",
-		id:       func(d *events.Destination) string { return d.ID },
-		identify: func(d *events.Destination, _ *refs) (ident, bool) { return byMarker(d.Metadata) },
 		slice:    func(a *Account) *[]EventDestination { return &a.EventDestinations },
-		key:      func(d EventDestination) ident { return ident{name: d.Name} },
 		validate: checkCredentials,
 		fields: func(d EventDestination) fields {
-			return fields{}.add("format", eventFormat(d.Format)).add("target", d.Target).withCommon(d.Common)
+			return fields{}.add("format", eventFormat(d.Format)).add("target", d.Target)
 		},
 		describe: func(d *events.Destination, id ident, _ *refs) EventDestination {
 			target, creds := describeTarget(d.Target, id.name)
-			return EventDestination{Name: id.name, Format: events.Format(eventFormat(d.Format)), Target: target,
-				Credentials: creds, Common: describeCommon(d.Description, d.Metadata)}
+			return EventDestination{Name: id.name, Format: events.Format(eventFormat(d.Format)), Target: target, Credentials: creds}
 		},
 		api: through(func(c *ingress.Client) *events.DestinationClient { return events.NewClient(c).Destinations },
 			func(_ context.Context, _ *env, d EventDestination) (*events.DestinationCreateParams, error) {
@@ -82,22 +78,18 @@ func subscriptionParams(r *refs, d EventSubscription) (*events.SubscriptionCreat
 // eventSubscriptions adapts event subscriptions, known by their marker.
 func eventSubscriptions() family {
 	return marked(&kind[events.Subscription, EventSubscription]{
-		name:     "event_subscription",
-		id:       func(s *events.Subscription) string { return s.ID },
-		identify: func(s *events.Subscription, _ *refs) (ident, bool) { return byMarker(s.Metadata) },
-		slice:    func(a *Account) *[]EventSubscription { return &a.EventSubscriptions },
-		key:      func(d EventSubscription) ident { return ident{name: d.Name} },
-		refers:   func(d EventSubscription) []ref { return refsTo("event_destination", d.Destinations) },
+		name:   "event_subscription",
+		slice:  func(a *Account) *[]EventSubscription { return &a.EventSubscriptions },
+		refers: func(d EventSubscription) []ref { return refsTo("event_destination", d.Destinations) },
 		fields: func(d EventSubscription) fields {
-			return fields{}.add("event_types", sorted(d.EventTypes)).add("destinations", sorted(d.Destinations)).withCommon(d.Common)
+			return fields{}.add("event_types", sorted(d.EventTypes)).add("destinations", sorted(d.Destinations))
 		},
 		describe: func(s *events.Subscription, id ident, r *refs) EventSubscription {
 			dests := make([]string, len(s.Destinations))
 			for i, d := range s.Destinations {
 				dests[i] = r.name(d.ID)
 			}
-			return EventSubscription{Name: id.name, EventTypes: subscriptionTypes(s), Destinations: dests,
-				Common: describeCommon(s.Description, s.Metadata)}
+			return EventSubscription{Name: id.name, EventTypes: subscriptionTypes(s), Destinations: dests}
 		},
 		api: through(func(c *ingress.Client) *events.SubscriptionClient { return events.NewClient(c).Subscriptions },
 			func(_ context.Context, e *env, d EventSubscription) (*events.SubscriptionCreateParams, error) {

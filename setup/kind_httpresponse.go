@@ -11,18 +11,14 @@ import (
 // marker. Routes refer to them in the "backend" namespace.
 func httpResponseBackends() family {
 	return marked(&kind[backends.HTTPResponse, HTTPResponseBackend]{
-		name:     "http_response_backend",
-		ns:       "backend",
-		id:       func(b *backends.HTTPResponse) string { return b.ID },
-		identify: func(b *backends.HTTPResponse, _ *refs) (ident, bool) { return byMarker(b.Metadata) },
-		slice:    func(a *Account) *[]HTTPResponseBackend { return &a.HTTPResponseBackends },
-		key:      func(d HTTPResponseBackend) ident { return ident{name: d.Name} },
+		name:  "http_response_backend",
+		ns:    "backend",
+		slice: func(a *Account) *[]HTTPResponseBackend { return &a.HTTPResponseBackends },
 		fields: func(d HTTPResponseBackend) fields {
-			return fields{}.add("status_code", d.StatusCode).add("headers", d.Headers).add("body", d.Body).withCommon(d.Common)
+			return fields{}.add("status_code", d.StatusCode).add("headers", d.Headers).add("body", d.Body)
 		},
 		describe: func(b *backends.HTTPResponse, id ident, _ *refs) HTTPResponseBackend {
-			return HTTPResponseBackend{Name: id.name, StatusCode: b.StatusCode, Headers: b.Headers, Body: b.Body,
-				Common: describeCommon(b.Description, b.Metadata)}
+			return HTTPResponseBackend{Name: id.name, StatusCode: b.StatusCode, Headers: b.Headers, Body: b.Body}
 		},
 		api: through(func(c *ingress.Client) *backends.HTTPResponseClient { return backends.NewClient(c).HTTPResponse },
 			func(_ context.Context, _ *env, d HTTPResponseBackend) (*backends.HTTPResponseCreateParams, error) {

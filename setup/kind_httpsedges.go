@@ -19,17 +19,13 @@ func minTLS(t *edges.TLSTermination) edges.TLSVersion {
 // httpsEdges adapts HTTPS edges, known by their marker.
 func httpsEdges() family {
 	return marked(&kind[edges.HTTPSEdge, HTTPSEdge]{
-		name:     "https_edge",
-		id:       func(ed *edges.HTTPSEdge) string { return ed.ID },
-		identify: func(ed *edges.HTTPSEdge, _ *refs) (ident, bool) { return byMarker(ed.Metadata) },
-		slice:    func(a *Account) *[]HTTPSEdge { return &a.HTTPSEdges },
-		key:      func(d HTTPSEdge) ident { return ident{name: d.Name} },
+		name:  "https_edge",
+		slice: func(a *Account) *[]HTTPSEdge { return &a.HTTPSEdges },
 		fields: func(d HTTPSEdge) fields {
-			return fields{}.add("hostports", sorted(d.Hostports)).add("min_tls_version", string(d.MinTLSVersion)).withCommon(d.Common)
+			return fields{}.add("hostports", sorted(d.Hostports)).add("min_tls_version", string(d.MinTLSVersion))
 		},
 		describe: func(ed *edges.HTTPSEdge, id ident, _ *refs) HTTPSEdge {
-			return HTTPSEdge{Name: id.name, Hostports: ed.Hostports, MinTLSVersion: minTLS(ed.TLSTermination),
-				Common: describeCommon(ed.Description, ed.Metadata)}
+			return HTTPSEdge{Name: id.name, Hostports: ed.Hostports, MinTLSVersion: minTLS(ed.TLSTermination)}
 		},
 		api: through(func(c *ingress.Client) *edges.HTTPSClient { return edges.NewClient(c).HTTPS },
 			func(_ context.Context, _ *env, d HTTPSEdge) (*edges.HTTPSEdgeCreateParams, error) {

@@ -20,14 +20,11 @@ func refIDs(rs []ingress.Ref) []string {
 // after the IP policies they name; a changed type replaces one.
 func ipRestrictions() family {
 	return marked(&kind[iprestrictions.IPRestriction, IPRestriction]{
-		name:     "ip_restriction",
-		id:       func(r *iprestrictions.IPRestriction) string { return r.ID },
-		identify: func(r *iprestrictions.IPRestriction, _ *refs) (ident, bool) { return byMarker(r.Metadata) },
-		slice:    func(a *Account) *[]IPRestriction { return &a.IPRestrictions },
-		key:      func(d IPRestriction) ident { return ident{name: d.Name} },
-		refers:   func(d IPRestriction) []ref { return refsTo("ip_policy", d.IPPolicies) },
+		name:   "ip_restriction",
+		slice:  func(a *Account) *[]IPRestriction { return &a.IPRestrictions },
+		refers: func(d IPRestriction) []ref { return refsTo("ip_policy", d.IPPolicies) },
 		fields: func(d IPRestriction) fields {
-			return fields{}.add("type", string(d.Type)).add("enforced", d.Enforced).add("ip_policies", sorted(d.IPPolicies)).withCommon(d.Common)
+			return fields{}.add("type", string(d.Type)).add("enforced", d.Enforced).add("ip_policies", sorted(d.IPPolicies))
 		},
 		replace: func(r *iprestrictions.IPRestriction, d IPRestriction) bool { return r.Type != d.Type },
 		describe: func(r *iprestrictions.IPRestriction, id ident, rs *refs) IPRestriction {
@@ -35,8 +32,7 @@ func ipRestrictions() family {
 			if len(r.IPPolicies) > 0 {
 				names = namesOf(rs, refIDs(r.IPPolicies))
 			}
-			return IPRestriction{Name: id.name, Type: r.Type, Enforced: r.Enforced, IPPolicies: names,
-				Common: describeCommon(r.Description, r.Metadata)}
+			return IPRestriction{Name: id.name, Type: r.Type, Enforced: r.Enforced, IPPolicies: names}
 		},
 		api: through(iprestrictions.NewClient,
 			func(_ context.Context, e *env, d IPRestriction) (*iprestrictions.CreateParams, error) {

@@ -26,27 +26,17 @@ func canonicalCIDR(s string) string {
 // ipRules adapts the rules of IP policies, known by their CIDR within
 // their policy. Every rule of a managed policy is managed.
 func ipRules() family {
+	want, add := inParents(func(a *Account) []IPPolicy { return a.IPPolicies }, func(p *IPPolicy) *[]IPRule { return &p.Rules },
+		func(policy string, r IPRule) policyRule { return policyRule{policy, r} },
+		func(d policyRule) (string, IPRule) { return d.policy, d.IPRule })
 	return complete(&kind[ippolicies.Rule, policyRule]{
 		name:   "ip_policy_rule",
 		parent: "ip_policy",
-		id:     func(r *ippolicies.Rule) string { return r.ID },
 		identify: func(r *ippolicies.Rule, rs *refs) (ident, bool) {
-			if r.IPPolicy == nil {
-				return ident{}, false
-			}
-			parent := rs.name(r.IPPolicy.ID)
-			return ident{parent: parent, name: canonicalCIDR(r.CIDR)}, !isUnnamed(parent)
+			return childIdent(rs, r.IPPolicy, canonicalCIDR(r.CIDR))
 		},
-		want: func(a *Account) []policyRule {
-			var out []policyRule
-			for _, p := range a.IPPolicies {
-				for _, r := range p.Rules {
-					out = append(out, policyRule{policy: p.Name, IPRule: r})
-				}
-			}
-			return out
-		},
-		key: func(d policyRule) ident { return ident{parent: d.policy, name: canonicalCIDR(d.CIDR)} },
+		want: want,
+		key:  func(d policyRule) ident { return ident{parent: d.policy, name: canonicalCIDR(d.CIDR)} },
 		fields: func(d policyRule) fields {
 			return fields{}.add("action", string(d.Action)).add("description", d.Description)
 		},
@@ -54,13 +44,7 @@ func ipRules() family {
 		describe: func(r *ippolicies.Rule, id ident, _ *refs) policyRule {
 			return policyRule{policy: id.parent, IPRule: IPRule{CIDR: canonicalCIDR(r.CIDR), Action: r.Action, Description: r.Description}}
 		},
-		add: func(a *Account, d policyRule) {
-			for i := range a.IPPolicies {
-				if a.IPPolicies[i].Name == d.policy {
-					a.IPPolicies[i].Rules = append(a.IPPolicies[i].Rules, d.IPRule)
-				}
-			}
-		},
+		add: add,
 		api: through(func(c *ingress.Client) *ippolicies.RuleClient { return ippolicies.NewClient(c).Rules },
 			func(_ context.Context, e *env, d policyRule) (*ippolicies.RuleCreateParams, error) {
 				policyID, err := e.refs.id("ip_policy", d.policy)

@@ -9,15 +9,11 @@ import (
 // reservedAddrs adapts reserved TCP addresses, known by their marker.
 func reservedAddrs() family {
 	return marked(&kind[reservedaddrs.ReservedAddr, ReservedAddr]{
-		name:     "reserved_addr",
-		id:       func(a *reservedaddrs.ReservedAddr) string { return a.ID },
-		alias:    func(a *reservedaddrs.ReservedAddr) string { return a.Addr },
-		identify: func(a *reservedaddrs.ReservedAddr, _ *refs) (ident, bool) { return byMarker(a.Metadata) },
-		slice:    func(a *Account) *[]ReservedAddr { return &a.ReservedAddrs },
-		key:      func(d ReservedAddr) ident { return ident{name: d.Name} },
-		fields:   func(d ReservedAddr) fields { return fields{}.withCommon(d.Common) },
+		name:  "reserved_addr",
+		alias: func(a *reservedaddrs.ReservedAddr) string { return a.Addr },
+		slice: func(a *Account) *[]ReservedAddr { return &a.ReservedAddrs },
 		describe: func(a *reservedaddrs.ReservedAddr, id ident, _ *refs) ReservedAddr {
-			return ReservedAddr{Name: id.name, Region: a.Region, Common: describeCommon(a.Description, a.Metadata)}
+			return ReservedAddr{Name: id.name, Region: a.Region}
 		},
 		api: through(reservedaddrs.NewClient,
 			func(_ context.Context, _ *env, d ReservedAddr) (*reservedaddrs.CreateParams, error) {

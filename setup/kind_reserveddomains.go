@@ -12,16 +12,14 @@ func reservedDomains() family {
 	return marked(&kind[reserveddomains.ReservedDomain, ReservedDomain]{
 		name:    "reserved_domain",
 		natural: true,
-		id:      func(d *reserveddomains.ReservedDomain) string { return d.ID },
 		identify: func(d *reserveddomains.ReservedDomain, _ *refs) (ident, bool) {
 			_, managed := byMarker(d.Metadata)
 			return ident{name: strings.ToLower(d.Domain)}, managed
 		},
-		slice:  func(a *Account) *[]ReservedDomain { return &a.ReservedDomains },
-		key:    func(d ReservedDomain) ident { return ident{name: strings.ToLower(d.Domain)} },
-		fields: func(d ReservedDomain) fields { return fields{}.withCommon(d.Common) },
+		slice: func(a *Account) *[]ReservedDomain { return &a.ReservedDomains },
+		key:   func(d ReservedDomain) ident { return ident{name: strings.ToLower(d.Domain)} },
 		describe: func(d *reserveddomains.ReservedDomain, _ ident, _ *refs) ReservedDomain {
-			return ReservedDomain{Domain: d.Domain, Common: describeCommon(d.Description, d.Metadata)}
+			return ReservedDomain{Domain: d.Domain}
 		},
 		api: through(reserveddomains.NewClient,
 			func(_ context.Context, _ *env, d ReservedDomain) (*reserveddomains.CreateParams, error) {

@@ -27,6 +27,9 @@ func namesOf(r *refs, ids []string) []string {
 // match within their edge. Every route of a managed edge is managed. They
 // are listed with their edges.
 func routes() family {
+	want, add := inParents(func(a *Account) []HTTPSEdge { return a.HTTPSEdges }, func(ed *HTTPSEdge) *[]Route { return &ed.Routes },
+		func(edge string, rt Route) edgeRoute { return edgeRoute{edge, rt} },
+		func(d edgeRoute) (string, Route) { return d.edge, d.Route })
 	return complete(&kind[edges.Route, edgeRoute]{
 		name:   "https_edge_route",
 		parent: "https_edge",
@@ -47,31 +50,12 @@ func routes() family {
 				}
 			}
 		},
-		id: func(rt *edges.Route) string { return rt.ID },
 		identify: func(rt *edges.Route, r *refs) (ident, bool) {
-			parent := r.name(rt.EdgeID)
-			return ident{parent: parent, name: string(rt.MatchType) + ":" + rt.Match}, !isUnnamed(parent)
+			return childIdent(r, &ingress.Ref{ID: rt.EdgeID}, string(rt.MatchType)+":"+rt.Match)
 		},
-		want: func(a *Account) []edgeRoute {
-			var out []edgeRoute
-			for _, ed := range a.HTTPSEdges {
-				for _, rt := range ed.Routes {
-					out = append(out, edgeRoute{edge: ed.Name, Route: rt})
-				}
-			}
-			return out
-		},
-		key: func(d edgeRoute) ident { return ident{parent: d.edge, name: string(d.MatchType) + ":" + d.Match} },
-		refers: func(d edgeRoute) []ref {
-			var out []ref
-			if d.Backend != "" {
-				out = append(out, ref{"backend", d.Backend})
-			}
-			for _, p := range d.IPPolicies {
-				out = append(out, ref{"ip_policy", p})
-			}
-			return out
-		},
+		want:   want,
+		key:    func(d edgeRoute) ident { return ident{parent: d.edge, name: string(d.MatchType) + ":" + d.Match} },
+		refers: func(d edgeRoute) []ref { return moduleRefs(d.Backend, d.IPPolicies) },
 		fields: func(d edgeRoute) fields {
 			return fields{}.add("description", d.Description).add("backend", d.Backend).add("ip_policies", sorted(d.IPPolicies)).
 				routeModuleFields(d.RouteModules)
@@ -85,10 +69,7 @@ func routes() family {
 			if err := setRouteModules(p, d.RouteModules); err != nil {
 				return "", err
 			}
-			if p.Backend, err = backendModule(e.refs, d.Backend); err != nil {
-				return "", err
-			}
-			if p.IPRestriction, err = restrictionModule(e.refs, d.IPPolicies); err != nil {
+			if p.Backend, p.IPRestriction, err = referringModules(e.refs, d.Backend, d.IPPolicies); err != nil {
 				return "", err
 			}
 			got, err := edges.NewClient(e.c).Routes.Create(ctx, edgeID, p)
@@ -109,13 +90,7 @@ func routes() family {
 			}
 			return d
 		},
-		add: func(a *Account, d edgeRoute) {
-			for i := range a.HTTPSEdges {
-				if a.HTTPSEdges[i].Name == d.edge {
-					a.HTTPSEdges[i].Routes = append(a.HTTPSEdges[i].Routes, d.Route)
-				}
-			}
-		},
+		add: add,
 	})
 }
 
@@ -123,28 +98,12 @@ func routes() family {
 // changed.
 func updateRoute(ctx context.Context, e *env, have *edges.Route, d edgeRoute, changed map[string]bool) error {
 	rc := edges.NewClient(e.c).Routes
-	if changed["description"] {
-		if _, err := rc.Update(ctx, have.EdgeID, have.ID, &edges.RouteUpdateParams{Description: new(d.Description)}); err != nil {
-			return err
-		}
-	}
-	if changed["backend"] {
-		p, err := backendModule(e.refs, d.Backend)
-		if err != nil {
-			return err
-		}
-		if err := setRouteModule(ctx, rc.Backend, have, p); err != nil {
-			return err
-		}
-	}
-	if changed["ip_policies"] {
-		p, err := restrictionModule(e.refs, d.IPPolicies)
-		if err != nil {
-			return err
-		}
-		if err := setRouteModule(ctx, rc.IPRestriction, have, p); err != nil {
-			return err
-		}
-	}
-	return updateRouteModules(ctx, rc, have, d.RouteModules, changed)
+	steps := []updateStep{{"description", func() error {
+		_, err := rc.Update(ctx, have.EdgeID, have.ID, &edges.RouteUpdateParams{Description: new(d.Description)})
+		return err
+	}}}
+	steps = append(steps, referringSteps(e.refs, d.Backend, d.IPPolicies,
+		func(p *edges.BackendParams) error { return setRouteModule(ctx, rc.Backend, have, p) },
+		func(p *edges.IPRestrictionParams) error { return setRouteModule(ctx, rc.IPRestriction, have, p) })...)
+	return runSteps(append(steps, routeModuleSteps(ctx, rc, have, d.RouteModules)...), changed)
 }

@@ -18,38 +18,22 @@ type vaultSecret struct {
 // vault. Every secret of a managed vault is managed. A value is read from
 // its source when the secret is created, and only then.
 func secrets() family {
+	want, add := inParents(func(a *Account) []Vault { return a.Vaults }, func(v *Vault) *[]Secret { return &v.Secrets },
+		func(vault string, s Secret) vaultSecret { return vaultSecret{vault, s} },
+		func(d vaultSecret) (string, Secret) { return d.vault, d.Secret })
 	return complete(&kind[vaults.Secret, vaultSecret]{
 		name:   "vault_secret",
 		parent: "vault",
-		id:     func(s *vaults.Secret) string { return s.ID },
 		identify: func(s *vaults.Secret, r *refs) (ident, bool) {
-			if s.Vault == nil {
-				return ident{}, false
-			}
-			parent := r.name(s.Vault.ID)
-			return ident{parent: parent, name: s.Name}, !isUnnamed(parent)
+			return childIdent(r, s.Vault, s.Name)
 		},
-		want: func(a *Account) []vaultSecret {
-			var out []vaultSecret
-			for _, v := range a.Vaults {
-				for _, s := range v.Secrets {
-					out = append(out, vaultSecret{vault: v.Name, Secret: s})
-				}
-			}
-			return out
-		},
+		want:   want,
 		key:    func(d vaultSecret) ident { return ident{parent: d.vault, name: d.Name} },
 		fields: func(d vaultSecret) fields { return fields{}.add("description", d.Description) },
 		describe: func(s *vaults.Secret, id ident, _ *refs) vaultSecret {
 			return vaultSecret{vault: id.parent, Secret: Secret{Name: s.Name, Description: s.Description, Value: envSource("SECRET", id.parent, s.Name)}}
 		},
-		add: func(a *Account, d vaultSecret) {
-			for i := range a.Vaults {
-				if a.Vaults[i].Name == d.vault {
-					a.Vaults[i].Secrets = append(a.Vaults[i].Secrets, d.Secret)
-				}
-			}
-		},
+		add: add,
 		api: through(func(c *ingress.Client) *vaults.SecretClient { return vaults.NewClient(c).Secrets },
 			func(_ context.Context, e *env, d vaultSecret) (*vaults.SecretCreateParams, error) {
 				vaultID, err := e.refs.id("vault", d.vault)

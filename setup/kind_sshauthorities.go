@@ -11,17 +11,14 @@ import (
 // marker. A changed key type replaces the authority.
 func sshAuthorities() family {
 	return marked(&kind[sshcerts.Authority, SSHCertificateAuthority]{
-		name:     "ssh_certificate_authority",
-		id:       func(a *sshcerts.Authority) string { return a.ID },
-		identify: func(a *sshcerts.Authority, _ *refs) (ident, bool) { return byMarker(a.Metadata) },
-		slice:    func(a *Account) *[]SSHCertificateAuthority { return &a.SSHCertificateAuthorities },
-		key:      func(d SSHCertificateAuthority) ident { return ident{name: d.Name} },
+		name:  "ssh_certificate_authority",
+		slice: func(a *Account) *[]SSHCertificateAuthority { return &a.SSHCertificateAuthorities },
 		fields: func(d SSHCertificateAuthority) fields {
-			return fields{}.add("key_type", string(d.KeyType)).withCommon(d.Common)
+			return fields{}.add("key_type", string(d.KeyType))
 		},
 		replace: func(a *sshcerts.Authority, d SSHCertificateAuthority) bool { return a.KeyType != d.KeyType },
 		describe: func(a *sshcerts.Authority, id ident, _ *refs) SSHCertificateAuthority {
-			return SSHCertificateAuthority{Name: id.name, KeyType: a.KeyType, Common: describeCommon(a.Description, a.Metadata)}
+			return SSHCertificateAuthority{Name: id.name, KeyType: a.KeyType}
 		},
 		api: through(func(c *ingress.Client) *sshcerts.AuthorityClient { return sshcerts.NewClient(c).Authorities },
 			func(_ context.Context, _ *env, d SSHCertificateAuthority) (*sshcerts.AuthorityCreateParams, error) {

@@ -12,19 +12,16 @@ import (
 // public key replaces the credential.
 func sshCredentials() family {
 	return marked(&kind[credentials.SSH, SSHCredential]{
-		name:     "ssh_credential",
-		id:       func(s *credentials.SSH) string { return s.ID },
-		identify: func(s *credentials.SSH, _ *refs) (ident, bool) { return byMarker(s.Metadata) },
-		slice:    func(a *Account) *[]SSHCredential { return &a.SSHCredentials },
-		key:      func(d SSHCredential) ident { return ident{name: d.Name} },
+		name:  "ssh_credential",
+		slice: func(a *Account) *[]SSHCredential { return &a.SSHCredentials },
 		fields: func(d SSHCredential) fields {
-			return fields{}.add("public_key", strings.TrimSpace(d.PublicKey)).add("acl", sorted(d.ACL)).withCommon(d.Common)
+			return fields{}.add("public_key", strings.TrimSpace(d.PublicKey)).add("acl", sorted(d.ACL))
 		},
 		replace: func(s *credentials.SSH, d SSHCredential) bool {
 			return strings.TrimSpace(s.PublicKey) != strings.TrimSpace(d.PublicKey)
 		},
 		describe: func(s *credentials.SSH, id ident, _ *refs) SSHCredential {
-			return SSHCredential{Name: id.name, PublicKey: s.PublicKey, ACL: s.ACL, Common: describeCommon(s.Description, s.Metadata)}
+			return SSHCredential{Name: id.name, PublicKey: s.PublicKey, ACL: s.ACL}
 		},
 		api: through(func(c *ingress.Client) *credentials.SSHClient { return credentials.NewClient(c).SSH },
 			func(_ context.Context, _ *env, d SSHCredential) (*credentials.SSHCreateParams, error) {

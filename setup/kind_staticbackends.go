@@ -11,17 +11,14 @@ import (
 // and other backends refer to them in the "backend" namespace.
 func staticBackends() family {
 	return marked(&kind[backends.Static, StaticBackend]{
-		name:     "static_backend",
-		ns:       "backend",
-		id:       func(b *backends.Static) string { return b.ID },
-		identify: func(b *backends.Static, _ *refs) (ident, bool) { return byMarker(b.Metadata) },
-		slice:    func(a *Account) *[]StaticBackend { return &a.StaticBackends },
-		key:      func(d StaticBackend) ident { return ident{name: d.Name} },
+		name:  "static_backend",
+		ns:    "backend",
+		slice: func(a *Account) *[]StaticBackend { return &a.StaticBackends },
 		fields: func(d StaticBackend) fields {
-			return fields{}.add("address", d.Address).add("tls", d.TLS).withCommon(d.Common)
+			return fields{}.add("address", d.Address).add("tls", d.TLS)
 		},
 		describe: func(b *backends.Static, id ident, _ *refs) StaticBackend {
-			return StaticBackend{Name: id.name, Address: b.Address, TLS: b.TLS.Enabled, Common: describeCommon(b.Description, b.Metadata)}
+			return StaticBackend{Name: id.name, Address: b.Address, TLS: b.TLS.Enabled}
 		},
 		api: through(func(c *ingress.Client) *backends.StaticClient { return backends.NewClient(c).Static },
 			func(_ context.Context, _ *env, d StaticBackend) (*backends.StaticCreateParams, error) {

@@ -33,21 +33,17 @@ func addrHostports(ctx context.Context, e *env, names []string) ([]string, error
 // tcpEdges adapts TCP edges, known by their marker.
 func tcpEdges() family {
 	return marked(&kind[edges.TCPEdge, TCPEdge]{
-		name:     "tcp_edge",
-		id:       func(ed *edges.TCPEdge) string { return ed.ID },
-		identify: func(ed *edges.TCPEdge, _ *refs) (ident, bool) { return byMarker(ed.Metadata) },
-		slice:    func(a *Account) *[]TCPEdge { return &a.TCPEdges },
-		key:      func(d TCPEdge) ident { return ident{name: d.Name} },
+		name:  "tcp_edge",
+		slice: func(a *Account) *[]TCPEdge { return &a.TCPEdges },
 		refers: func(d TCPEdge) []ref {
-			return append(moduleRefs(d.EdgeModules), refsTo("reserved_addr", d.Addresses)...)
+			return append(moduleRefs(d.Backend, d.IPPolicies), refsTo("reserved_addr", d.Addresses)...)
 		},
 		fields: func(d TCPEdge) fields {
-			return fields{}.add("addresses", sorted(d.Addresses)).moduleFields(d.EdgeModules).withCommon(d.Common)
+			return fields{}.add("addresses", sorted(d.Addresses)).moduleFields(d.EdgeModules)
 		},
 		describe: func(ed *edges.TCPEdge, id ident, r *refs) TCPEdge {
 			return TCPEdge{Name: id.name, Addresses: namesOf(r, ed.Hostports),
-				EdgeModules: haveModules(ed.Backend, ed.IPRestriction, ed.TrafficPolicy, r),
-				Common:      describeCommon(ed.Description, ed.Metadata)}
+				EdgeModules: haveModules(ed.Backend, ed.IPRestriction, ed.TrafficPolicy, r)}
 		},
 		api:    through(func(c *ingress.Client) *edges.TCPClient { return edges.NewClient(c).TCP }, tcpEdgeParams, nil),
 		update: updateTCPEdge,
@@ -62,10 +58,7 @@ func tcpEdgeParams(ctx context.Context, e *env, d TCPEdge) (*edges.TCPEdgeCreate
 	if p.Hostports, err = addrHostports(ctx, e, d.Addresses); err != nil {
 		return nil, err
 	}
-	if p.Backend, err = backendModule(e.refs, d.Backend); err != nil {
-		return nil, err
-	}
-	if p.IPRestriction, err = restrictionModule(e.refs, d.IPPolicies); err != nil {
+	if p.Backend, p.IPRestriction, err = referringModules(e.refs, d.Backend, d.IPPolicies); err != nil {
 		return nil, err
 	}
 	return p, nil

@@ -14,15 +14,11 @@ import (
 // variables TLS_CERTIFICATE_<NAME>_PEM and TLS_CERTIFICATE_<NAME>_KEY.
 func tlsCertificates() family {
 	return marked(&kind[certificates.TLSCertificate, TLSCertificate]{
-		name:     "tls_certificate",
-		id:       func(t *certificates.TLSCertificate) string { return t.ID },
-		identify: func(t *certificates.TLSCertificate, _ *refs) (ident, bool) { return byMarker(t.Metadata) },
-		slice:    func(a *Account) *[]TLSCertificate { return &a.TLSCertificates },
-		key:      func(d TLSCertificate) ident { return ident{name: d.Name} },
-		fields:   func(d TLSCertificate) fields { return fields{}.withCommon(d.Common) },
+		name:  "tls_certificate",
+		slice: func(a *Account) *[]TLSCertificate { return &a.TLSCertificates },
 		describe: func(t *certificates.TLSCertificate, id ident, _ *refs) TLSCertificate {
 			return TLSCertificate{Name: id.name, CertificatePEM: envSource("TLS_CERTIFICATE", id.name, "PEM"),
-				PrivateKeyPEM: envSource("TLS_CERTIFICATE", id.name, "KEY"), Common: describeCommon(t.Description, t.Metadata)}
+				PrivateKeyPEM: envSource("TLS_CERTIFICATE", id.name, "KEY")}
 		},
 		api: through(func(c *ingress.Client) *certificates.TLSClient { return certificates.NewClient(c).TLS },
 			func(_ context.Context, _ *env, d TLSCertificate) (*certificates.TLSCertificateCreateParams, error) {

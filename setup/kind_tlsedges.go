@@ -34,14 +34,9 @@ func terminationModule(d TLSEdge) *edges.TLSTerminationParams {
 // mutualTLSModule returns the mutual TLS module of the certificate
 // authorities named names, nil for none.
 func mutualTLSModule(r *refs, names []string) (*edges.MutualTLSParams, error) {
-	if len(names) == 0 {
-		return nil, nil
-	}
-	ids, err := r.idList("certificate_authority", names)
-	if err != nil {
-		return nil, err
-	}
-	return &edges.MutualTLSParams{CertificateAuthorityIDs: ids}, nil
+	return idsModule(r, "certificate_authority", names, func(ids []string) *edges.MutualTLSParams {
+		return &edges.MutualTLSParams{CertificateAuthorityIDs: ids}
+	})
 }
 
 // checkTLSEdge refuses a TLS edge that terminates TLS upstream, so that
@@ -64,8 +59,7 @@ func checkTLSEdge(d TLSEdge) error {
 
 // describeTLSEdge describes an existing TLS edge named name.
 func describeTLSEdge(ed *edges.TLSEdge, name string, r *refs) TLSEdge {
-	d := TLSEdge{Name: name, Hostports: ed.Hostports, Common: describeCommon(ed.Description, ed.Metadata),
-		EdgeModules: haveModules(ed.Backend, ed.IPRestriction, ed.TrafficPolicy, r)}
+	d := TLSEdge{Name: name, Hostports: ed.Hostports, EdgeModules: haveModules(ed.Backend, ed.IPRestriction, ed.TrafficPolicy, r)}
 	if t := ed.TLSTermination; t != nil && t.Enabled {
 		d.TerminateAt, d.MinTLSVersion = t.TerminateAt, minTLS(t)
 	}
@@ -87,16 +81,13 @@ func tlsEdgeFields(d TLSEdge) fields {
 // tlsEdges adapts TLS edges, known by their marker.
 func tlsEdges() family {
 	return marked(&kind[edges.TLSEdge, TLSEdge]{
-		name:     "tls_edge",
-		id:       func(ed *edges.TLSEdge) string { return ed.ID },
-		identify: func(ed *edges.TLSEdge, _ *refs) (ident, bool) { return byMarker(ed.Metadata) },
-		slice:    func(a *Account) *[]TLSEdge { return &a.TLSEdges },
-		key:      func(d TLSEdge) ident { return ident{name: d.Name} },
+		name:  "tls_edge",
+		slice: func(a *Account) *[]TLSEdge { return &a.TLSEdges },
 		refers: func(d TLSEdge) []ref {
-			return append(moduleRefs(d.EdgeModules), refsTo("certificate_authority", d.MutualTLS)...)
+			return append(moduleRefs(d.Backend, d.IPPolicies), refsTo("certificate_authority", d.MutualTLS)...)
 		},
 		validate: checkTLSEdge,
-		fields:   func(d TLSEdge) fields { return tlsEdgeFields(d).withCommon(d.Common) },
+		fields:   tlsEdgeFields,
 		describe: func(ed *edges.TLSEdge, id ident, r *refs) TLSEdge { return describeTLSEdge(ed, id.name, r) },
 		api: through(func(c *ingress.Client) *edges.TLSClient { return edges.NewClient(c).TLS },
 			func(_ context.Context, e *env, d TLSEdge) (*edges.TLSEdgeCreateParams, error) {
@@ -104,10 +95,7 @@ func tlsEdges() family {
 					Metadata: metadataOf(d.Name, d.Common), TrafficPolicy: trafficPolicyModule(d.TrafficPolicy),
 					TLSTermination: terminationModule(d)}
 				var err error
-				if p.Backend, err = backendModule(e.refs, d.Backend); err != nil {
-					return nil, err
-				}
-				if p.IPRestriction, err = restrictionModule(e.refs, d.IPPolicies); err != nil {
+				if p.Backend, p.IPRestriction, err = referringModules(e.refs, d.Backend, d.IPPolicies); err != nil {
 					return nil, err
 				}
 				if p.MutualTLS, err = mutualTLSModule(e.refs, d.MutualTLS); err != nil {

@@ -11,17 +11,14 @@ import (
 // marker. The tunnels they hold are the agents' doing, not compared.
 func tunnelGroupBackends() family {
 	return marked(&kind[backends.TunnelGroup, TunnelGroupBackend]{
-		name:     "tunnel_group_backend",
-		ns:       "backend",
-		id:       func(b *backends.TunnelGroup) string { return b.ID },
-		identify: func(b *backends.TunnelGroup, _ *refs) (ident, bool) { return byMarker(b.Metadata) },
-		slice:    func(a *Account) *[]TunnelGroupBackend { return &a.TunnelGroupBackends },
-		key:      func(d TunnelGroupBackend) ident { return ident{name: d.Name} },
+		name:  "tunnel_group_backend",
+		ns:    "backend",
+		slice: func(a *Account) *[]TunnelGroupBackend { return &a.TunnelGroupBackends },
 		fields: func(d TunnelGroupBackend) fields {
-			return fields{}.add("labels", d.Labels).withCommon(d.Common)
+			return fields{}.add("labels", d.Labels)
 		},
 		describe: func(b *backends.TunnelGroup, id ident, _ *refs) TunnelGroupBackend {
-			return TunnelGroupBackend{Name: id.name, Labels: b.Labels, Common: describeCommon(b.Description, b.Metadata)}
+			return TunnelGroupBackend{Name: id.name, Labels: b.Labels}
 		},
 		api: through(func(c *ingress.Client) *backends.TunnelGroupClient { return backends.NewClient(c).TunnelGroup },
 			func(_ context.Context, _ *env, d TunnelGroupBackend) (*backends.TunnelGroupCreateParams, error) {

@@ -44,10 +44,8 @@ func users[D describedUser, S usersClient](name string, open func(*ingress.Clien
 	return complete(&kind[serviceusers.ServiceUser, D]{
 		name:     name,
 		byName:   true,
-		id:       func(u *serviceusers.ServiceUser) string { return u.ID },
 		identify: func(u *serviceusers.ServiceUser, _ *refs) (ident, bool) { return ident{name: u.Name}, true },
 		slice:    slice,
-		key:      func(d D) ident { return ident{name: BotUser(d).Name} },
 		fields:   func(d D) fields { return fields{}.add("active", isActive(BotUser(d).Active)) },
 		describe: func(u *serviceusers.ServiceUser, _ ident, _ *refs) D {
 			return D{Name: u.Name, Active: describedActive(u.Active)}

@@ -12,16 +12,13 @@ func vaultKind() family {
 	return marked(&kind[vaults.Vault, Vault]{
 		name:    "vault",
 		natural: true,
-		id:      func(v *vaults.Vault) string { return v.ID },
 		identify: func(v *vaults.Vault, _ *refs) (ident, bool) {
 			_, managed := byMarker(v.Metadata)
 			return ident{name: v.Name}, managed
 		},
-		slice:  func(a *Account) *[]Vault { return &a.Vaults },
-		key:    func(d Vault) ident { return ident{name: d.Name} },
-		fields: func(d Vault) fields { return fields{}.withCommon(d.Common) },
+		slice: func(a *Account) *[]Vault { return &a.Vaults },
 		describe: func(v *vaults.Vault, _ ident, _ *refs) Vault {
-			return Vault{Name: v.Name, Common: describeCommon(v.Description, v.Metadata)}
+			return Vault{Name: v.Name}
 		},
 		api: through(func(c *ingress.Client) *vaults.VaultClient { return vaults.NewClient(c).Vaults },
 			func(_ context.Context, _ *env, d Vault) (*vaults.VaultCreateParams, error) {

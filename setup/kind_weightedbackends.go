@@ -42,33 +42,31 @@ func weightsByID(r *refs, byName map[string]int64) (map[string]int64, error) {
 // nesting (see order.stepOf).
 func weightedBackends() family {
 	return marked(&kind[backends.Weighted, WeightedBackend]{
-		name:     weightedKind,
-		ns:       "backend",
-		id:       func(b *backends.Weighted) string { return b.ID },
-		identify: func(b *backends.Weighted, _ *refs) (ident, bool) { return byMarker(b.Metadata) },
-		slice:    func(a *Account) *[]WeightedBackend { return &a.WeightedBackends },
-		key:      func(d WeightedBackend) ident { return ident{name: d.Name} },
-		refers:   func(d WeightedBackend) []ref { return refsTo("backend", slices.Sorted(maps.Keys(d.Backends))) },
+		name:   weightedKind,
+		ns:     "backend",
+		slice:  func(a *Account) *[]WeightedBackend { return &a.WeightedBackends },
+		refers: func(d WeightedBackend) []ref { return refsTo("backend", slices.Sorted(maps.Keys(d.Backends))) },
 		fields: func(d WeightedBackend) fields {
-			return fields{}.add("backends", d.Backends).withCommon(d.Common)
+			return fields{}.add("backends", d.Backends)
 		},
 		describe: func(b *backends.Weighted, id ident, r *refs) WeightedBackend {
-			return WeightedBackend{Name: id.name, Backends: weightsByName(r, b.Backends), Common: describeCommon(b.Description, b.Metadata)}
+			return WeightedBackend{Name: id.name, Backends: weightsByName(r, b.Backends)}
 		},
 		api: through(func(c *ingress.Client) *backends.WeightedClient { return backends.NewClient(c).Weighted },
-			func(_ context.Context, e *env, d WeightedBackend) (*backends.WeightedCreateParams, error) {
-				ids, err := weightsByID(e.refs, d.Backends)
-				if err != nil {
-					return nil, err
-				}
-				return &backends.WeightedCreateParams{Backends: ids, Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common)}, nil
-			},
-			func(_ context.Context, e *env, d WeightedBackend) (*backends.WeightedUpdateParams, error) {
-				ids, err := weightsByID(e.refs, d.Backends)
-				if err != nil {
-					return nil, err
-				}
-				return &backends.WeightedUpdateParams{Backends: ids, Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common)}, nil
+			weightedParams,
+			func(ctx context.Context, e *env, d WeightedBackend) (*backends.WeightedUpdateParams, error) {
+				p, err := weightedParams(ctx, e, d)
+				return (*backends.WeightedUpdateParams)(p), err
 			}),
 	})
+}
+
+// weightedParams returns the params that make a weighted backend d, and
+// that an update sends whole.
+func weightedParams(_ context.Context, e *env, d WeightedBackend) (*backends.WeightedCreateParams, error) {
+	ids, err := weightsByID(e.refs, d.Backends)
+	if err != nil {
+		return nil, err
+	}
+	return &backends.WeightedCreateParams{Backends: ids, Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common)}, nil
 }

@@ -117,8 +117,8 @@ func setRouteAuth(p *edges.RouteCreateParams, m RouteModules) error {
 
 // authSteps are the steps that bring the sign-in and verification modules
 // of an existing route rt to m, each reading its secrets when it runs.
-func authSteps(ctx context.Context, rc *edges.RouteClient, rt *edges.Route, m RouteModules) []moduleStep {
-	return []moduleStep{
+func authSteps(ctx context.Context, rc *edges.RouteClient, rt *edges.Route, m RouteModules) []updateStep {
+	return []updateStep{
 		{"webhook_verification", func() error { return setBuiltModule(ctx, rc.WebhookVerification, rt, m.WebhookVerification.params) }},
 		{"oidc", func() error { return setBuiltModule(ctx, rc.OIDC, rt, m.OIDC.params) }},
 		{"oauth", func() error { return setBuiltModule(ctx, rc.OAuth, rt, m.OAuth.params) }},

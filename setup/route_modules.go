@@ -108,17 +108,10 @@ func setRouteModules(p *edges.RouteCreateParams, m RouteModules) error {
 	return setRouteAuth(p, m)
 }
 
-// moduleStep sets a module of a route to its description: the step of
-// the compared field named field.
-type moduleStep struct {
-	field string
-	set   func() error
-}
-
-// updateRouteModules brings the modules of an existing route to m;
-// changed names the fields that differ.
-func updateRouteModules(ctx context.Context, rc *edges.RouteClient, rt *edges.Route, m RouteModules, changed map[string]bool) error {
-	steps := []moduleStep{
+// routeModuleSteps returns the steps that bring the modules of an
+// existing route to m.
+func routeModuleSteps(ctx context.Context, rc *edges.RouteClient, rt *edges.Route, m RouteModules) []updateStep {
+	steps := []updateStep{
 		{"circuit_breaker", func() error {
 			return setRouteModule(ctx, rc.CircuitBreaker, rt, circuitBreakerModule(m.CircuitBreaker))
 		}},
@@ -137,15 +130,7 @@ func updateRouteModules(ctx context.Context, rc *edges.RouteClient, rt *edges.Ro
 			return setRouteModule(ctx, rc.WebsocketTCPConverter, rt, websocketModule(m.WebsocketTCPConverter))
 		}},
 	}
-	for _, s := range append(steps, authSteps(ctx, rc, rt, m)...) {
-		if !changed[s.field] {
-			continue
-		}
-		if err := s.set(); err != nil {
-			return err
-		}
-	}
-	return nil
+	return append(steps, authSteps(ctx, rc, rt, m)...)
 }
 
 // setRouteModule replaces a module of the route rt with p, or deletes it
