@@ -66,7 +66,7 @@ func edgeRemoveRoute(edgesT *table[edges.HTTPSEdge], rt *edges.Route) {
 // createHTTPSEdge is the create hook of HTTPS edges: it builds the record
 // of a new one.
 func (s *Server) createHTTPSEdge(c *call, p *edges.HTTPSEdgeCreateParams) (*edges.HTTPSEdge, error) {
-	e := &edges.HTTPSEdge{ID: c.ID, URI: c.URI, CreatedAt: c.Now, Routes: []edges.Route{}}
+	e := &edges.HTTPSEdge{Routes: []edges.Route{}}
 	return e, s.setHTTPSEdge(e, p.Hostports, p)
 }
 
