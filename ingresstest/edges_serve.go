@@ -117,16 +117,3 @@ func (s *Server) setEdgeModules(rec, params any) error {
 	}
 	return nil
 }
-
-// serveEdge serves an edge kind: its records, as serveResource does, and
-// the modules of each, as serveEdgeModules does, with check, when set,
-// checking an edge whose module changed.
-func serveEdge[E, C, U any](s *Server, t *table[E], res resource[E, C, U], check func(*E) error) {
-	serveResource(s, t, res)
-	serveEdgeModules[E, C](s, edgeModuleHost[E]{
-		res:   res.Wire,
-		load:  func(r *http.Request) (*E, error) { return t.Load(res.Wire.Kind, r.PathValue("id")) },
-		store: func(r *http.Request, rec *E) { t.Put(r.PathValue("id"), rec) },
-		check: check,
-	})
-}

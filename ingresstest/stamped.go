@@ -26,22 +26,23 @@ type stamper[T any] struct {
 func newStamper[T any]() stamper[T] {
 	rt := reflect.TypeFor[T]()
 	st := stamper[T]{
-		id:      stampedField[string](rt, "ID"),
-		uri:     stampedField[string](rt, "URI"),
-		created: stampedField[time.Time](rt, "CreatedAt"),
+		id:      fieldOfType[string](rt, "ID"),
+		uri:     fieldOfType[string](rt, "URI"),
+		created: fieldOfType[time.Time](rt, "CreatedAt"),
 	}
 	if _, ok := rt.FieldByName("UpdatedAt"); ok {
-		st.updated = stampedField[time.Time](rt, "UpdatedAt")
+		st.updated = fieldOfType[time.Time](rt, "UpdatedAt")
 	}
 	return st
 }
 
-// stampedField returns the index of the field name of rt, which must be
-// of type F.
-func stampedField[F any](rt reflect.Type, name string) []int {
+// fieldOfType returns the index of the field name of rt, which must be
+// of type F: a field the server sets on every record of a kind, so a
+// record type without it is a mistake that panics at registration.
+func fieldOfType[F any](rt reflect.Type, name string) []int {
 	f, ok := rt.FieldByName(name)
 	if !ok || f.Type != reflect.TypeFor[F]() {
-		panic(fmt.Sprintf("ingresstest: %s has no field %s of type %s to set on create", rt, name, reflect.TypeFor[F]()))
+		panic(fmt.Sprintf("ingresstest: %s has no field %s of type %s", rt, name, reflect.TypeFor[F]()))
 	}
 	return f.Index
 }
