@@ -186,6 +186,14 @@ func (res resource[T, C, U]) delete(s *Server, t *table[T]) func(r *http.Request
 // the lock held, for writing when write is set. An ID that t does not
 // hold is a 404 for a resource of kind.
 func onItem[T any](s *Server, r *http.Request, t *table[T], kind string, write bool, do func(id string, cur *T) (int, any, error)) (int, any, error) {
+	id := r.PathValue("id")
+	load := func(*http.Request) (*T, error) { return t.Load(kind, id) }
+	return onLoaded(s, r, write, load, func(cur *T) (int, any, error) { return do(id, cur) })
+}
+
+// onLoaded runs do on what load finds for the request r, with the lock
+// held, for writing when write is set; an error of load is the answer.
+func onLoaded[T any](s *Server, r *http.Request, write bool, load func(r *http.Request) (T, error), do func(found T) (int, any, error)) (int, any, error) {
 	if write {
 		s.mu.Lock()
 		defer s.mu.Unlock()
@@ -193,12 +201,11 @@ func onItem[T any](s *Server, r *http.Request, t *table[T], kind string, write b
 		s.mu.RLock()
 		defer s.mu.RUnlock()
 	}
-	id := r.PathValue("id")
-	cur, err := t.Load(kind, id)
+	found, err := load(r)
 	if err != nil {
 		return 0, nil, err
 	}
-	return do(id, cur)
+	return do(found)
 }
 
 // onCall runs do, with the lock held for writing, on the record of t that
