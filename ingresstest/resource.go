@@ -98,6 +98,13 @@ func serveResource[T, C, U any](s *Server, t *table[T], res resource[T, C, U]) {
 	}
 }
 
+// serveReadOnly serves the list and get endpoints of a kind that only
+// the platform makes, whose records t holds: the API neither creates,
+// changes nor deletes them.
+func serveReadOnly[T any](s *Server, t *table[T], w wire.Resource) {
+	serveResource(s, t, resource[T, struct{}, struct{}]{Wire: w, NoCreate: true, NoUpdate: true, NoDelete: true})
+}
+
 // create returns the handler of the create endpoint.
 func (res resource[T, C, U]) create(s *Server, t *table[T]) func(r *http.Request) (int, any, error) {
 	stamp, desc := newStamper[T](), newDescriber[T, C]()
