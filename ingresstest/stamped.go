@@ -10,7 +10,8 @@ import (
 // record that also carries the time it was last updated starts with the
 // two times equal. Every kind sets them alike from the request that
 // creates the record, so the create handlers set them and the create
-// hooks build only what is particular to their kind.
+// hooks build only what is particular to their kind. An update hook sets
+// the update time itself: some kinds record who made the change with it.
 
 // stamper sets the ID, URI, creation time and, when T has one, update
 // time of new records T.
