@@ -38,7 +38,7 @@ func (s *Server) createAbuseReport(c *call, p *abusereports.CreateParams) (*abus
 	}
 	s.abuseReview.queue = append(s.abuseReview.queue, c.ID)
 	return &abusereports.AbuseReport{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, URLs: slices.Clone(p.URLs),
+		URLs:   slices.Clone(p.URLs),
 		Status: abusereports.StatusPending, Hostnames: hostnames,
 	}, nil
 }

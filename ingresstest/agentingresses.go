@@ -17,6 +17,7 @@ func registerAgentIngresses(s *Server) {
 	serveResource(s, s.agentIngresses, resource[agentingresses.AgentIngress, agentingresses.CreateParams, agentingresses.UpdateParams]{
 		Wire:   wire.AgentIngresses,
 		Create: s.createAgentIngress, Update: s.updateAgentIngress,
+		RelativeURI: true,
 	})
 }
 
@@ -54,7 +55,7 @@ func (s *Server) createAgentIngress(c *call, p *agentingresses.CreateParams) (*a
 		return nil, apiErrorf(http.StatusConflict, CodeAgentIngressTaken, "domain %q already has an agent ingress (%s)", domain, taken.ID)
 	}
 	a := &agentingresses.AgentIngress{
-		ID: c.ID, URI: wire.AgentIngresses.Path + "/" + c.ID, CreatedAt: c.Now, Domain: domain,
+		Domain:    domain,
 		NSTargets: s.nameServers(), RegionDomains: regionDomains(domain),
 	}
 	applyPolicy(&a.CertificateManagementPolicy, &a.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)

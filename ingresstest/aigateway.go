@@ -26,7 +26,6 @@ func (s *Server) createAIGatewayAPIKey(c *call, p *aigateway.APIKeyCreateParams)
 	token := s.secret()
 	by := s.userRef(c.Caller.ID)
 	return &aigateway.APIKey{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now,
 		CreatedBy: by, LastUpdatedBy: by, Endpoint: ep,
 		Token: &token, DisplayName: "…" + token[len(token)-4:],
 	}, nil

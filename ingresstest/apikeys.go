@@ -35,6 +35,6 @@ func (s *Server) createAPIKey(c *call, p *apikeys.CreateParams) (*apikeys.APIKey
 	token := s.secret()
 	s.tokens[token] = c.ID
 	return &apikeys.APIKey{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, OwnerID: owner, Token: &token,
+		OwnerID: owner, Token: &token,
 	}, nil
 }

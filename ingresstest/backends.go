@@ -38,7 +38,6 @@ func lowerHeaders(h map[string]string) map[string]string {
 // it builds the record of a new one.
 func (s *Server) createHTTPResponseBackend(c *call, p *backends.HTTPResponseCreateParams) (*backends.HTTPResponse, error) {
 	return &backends.HTTPResponse{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
 		Body: p.Body, Headers: lowerHeaders(p.Headers), StatusCode: p.StatusCode,
 	}, nil
 }

@@ -31,7 +31,6 @@ func (s *Server) createFailoverBackend(c *call, p *backends.FailoverCreateParams
 		return nil, err
 	}
 	return &backends.Failover{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
 		Backends: children,
 	}, nil
 }

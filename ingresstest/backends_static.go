@@ -18,7 +18,6 @@ func registerStaticBackends(s *Server) {
 // otherwise.
 func (s *Server) createStaticBackend(c *call, p *backends.StaticCreateParams) (*backends.Static, error) {
 	return &backends.Static{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
 		Address: p.Address, TLS: deref(p.TLS),
 	}, nil
 }

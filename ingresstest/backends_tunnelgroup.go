@@ -23,7 +23,6 @@ func registerTunnelGroupBackends(s *Server) {
 func (s *Server) createTunnelGroupBackend(c *call, p *backends.TunnelGroupCreateParams) (*backends.TunnelGroup, error) {
 	labels := maps.Clone(p.Labels)
 	return &backends.TunnelGroup{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
 		Labels: labels, Tunnels: s.tunnelsMatching(labels),
 	}, nil
 }

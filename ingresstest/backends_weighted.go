@@ -38,7 +38,6 @@ func (s *Server) createWeightedBackend(c *call, p *backends.WeightedCreateParams
 		return nil, err
 	}
 	return &backends.Weighted{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
 		Backends: children,
 	}, nil
 }

@@ -21,12 +21,7 @@ func registerCertificates(s *Server) {
 // createTLSCertificate is the create hook of TLS certificates: it builds
 // the record of a new one.
 func (s *Server) createTLSCertificate(c *call, p *certificates.TLSCertificateCreateParams) (*certificates.TLSCertificate, error) {
-	cert, err := parseTLSCertificate(p.CertificatePEM, p.PrivateKeyPEM)
-	if err != nil {
-		return nil, err
-	}
-	cert.ID, cert.URI, cert.CreatedAt = c.ID, c.URI, c.Now
-	return cert, nil
+	return parseTLSCertificate(p.CertificatePEM, p.PrivateKeyPEM)
 }
 
 // deleteTLSCertificate is the delete hook of TLS certificates: it runs
@@ -42,10 +37,5 @@ func (s *Server) deleteTLSCertificate(c *call, cert *certificates.TLSCertificate
 // createCertificateAuthority is the create hook of certificate authorities:
 // it builds the record of a new one.
 func (s *Server) createCertificateAuthority(c *call, p *certificates.AuthorityCreateParams) (*certificates.Authority, error) {
-	ca, err := parseAuthority(p.CAPEM)
-	if err != nil {
-		return nil, err
-	}
-	ca.ID, ca.URI, ca.CreatedAt = c.ID, c.URI, c.Now
-	return ca, nil
+	return parseAuthority(p.CAPEM)
 }

@@ -190,38 +190,49 @@ func matchKey(leaf *x509.Certificate, key crypto.Signer) (certificates.PrivateKe
 	return keyType, nil
 }
 
+// keyUsageNames names the key usage bits, in bit order from
+// x509.KeyUsageDigitalSignature.
+var keyUsageNames = []certificates.KeyUsage{
+	certificates.KeyUsageDigitalSignature,
+	certificates.KeyUsageContentCommitment,
+	certificates.KeyUsageKeyEncipherment,
+	certificates.KeyUsageDataEncipherment,
+	certificates.KeyUsageKeyAgreement,
+	certificates.KeyUsageCertSign,
+	certificates.KeyUsageCRLSign,
+	certificates.KeyUsageEncipherOnly,
+	certificates.KeyUsageDecipherOnly,
+}
+
 // keyUsages names the bits set in u, in bit order; an empty list when
 // none are.
 func keyUsages(u x509.KeyUsage) []certificates.KeyUsage {
 	names := []certificates.KeyUsage{}
-	for bit := x509.KeyUsageDigitalSignature; bit <= x509.KeyUsageDecipherOnly; bit <<= 1 {
-		if u&bit != 0 {
-			names = append(names, keyUsageName(bit))
+	for i, name := range keyUsageNames {
+		if u&(x509.KeyUsageDigitalSignature<<i) != 0 {
+			names = append(names, name)
 		}
 	}
 	return names
 }
 
-func keyUsageName(bit x509.KeyUsage) certificates.KeyUsage {
-	switch bit {
-	case x509.KeyUsageDigitalSignature:
-		return certificates.KeyUsageDigitalSignature
-	case x509.KeyUsageContentCommitment:
-		return certificates.KeyUsageContentCommitment
-	case x509.KeyUsageKeyEncipherment:
-		return certificates.KeyUsageKeyEncipherment
-	case x509.KeyUsageDataEncipherment:
-		return certificates.KeyUsageDataEncipherment
-	case x509.KeyUsageKeyAgreement:
-		return certificates.KeyUsageKeyAgreement
-	case x509.KeyUsageCertSign:
-		return certificates.KeyUsageCertSign
-	case x509.KeyUsageCRLSign:
-		return certificates.KeyUsageCRLSign
-	case x509.KeyUsageEncipherOnly:
-		return certificates.KeyUsageEncipherOnly
-	}
-	return certificates.KeyUsageDecipherOnly
+// extKeyUsageNames names the extended key usages that crypto/x509 knows,
+// indexed by their x509.ExtKeyUsage value.
+var extKeyUsageNames = []certificates.ExtKeyUsage{
+	x509.ExtKeyUsageAny:                            certificates.ExtKeyUsageAny,
+	x509.ExtKeyUsageServerAuth:                     certificates.ExtKeyUsageServerAuth,
+	x509.ExtKeyUsageClientAuth:                     certificates.ExtKeyUsageClientAuth,
+	x509.ExtKeyUsageCodeSigning:                    certificates.ExtKeyUsageCodeSigning,
+	x509.ExtKeyUsageEmailProtection:                certificates.ExtKeyUsageEmailProtection,
+	x509.ExtKeyUsageIPSECEndSystem:                 certificates.ExtKeyUsageIPSECEndSystem,
+	x509.ExtKeyUsageIPSECTunnel:                    certificates.ExtKeyUsageIPSECTunnel,
+	x509.ExtKeyUsageIPSECUser:                      certificates.ExtKeyUsageIPSECUser,
+	x509.ExtKeyUsageTimeStamping:                   certificates.ExtKeyUsageTimeStamping,
+	x509.ExtKeyUsageOCSPSigning:                    certificates.ExtKeyUsageOCSPSigning,
+	x509.ExtKeyUsageMicrosoftServerGatedCrypto:     certificates.ExtKeyUsageMicrosoftServerGatedCrypto,
+	x509.ExtKeyUsageNetscapeServerGatedCrypto:      certificates.ExtKeyUsageNetscapeServerGatedCrypto,
+	x509.ExtKeyUsageMicrosoftCommercialCodeSigning: certificates.ExtKeyUsageMicrosoftCommercialCodeSigning,
+	x509.ExtKeyUsageMicrosoftKernelCodeSigning:     certificates.ExtKeyUsageMicrosoftKernelCodeSigning,
 }
 
 // extKeyUsages names the extended key usages of c, in the certificate's
@@ -237,36 +248,11 @@ func extKeyUsages(c *x509.Certificate) []certificates.ExtKeyUsage {
 	return names
 }
 
+// extKeyUsageName names u; one that extKeyUsageNames lacks, which a later
+// crypto/x509 may add, is named by its number.
 func extKeyUsageName(u x509.ExtKeyUsage) certificates.ExtKeyUsage {
-	switch u {
-	case x509.ExtKeyUsageAny:
-		return certificates.ExtKeyUsageAny
-	case x509.ExtKeyUsageServerAuth:
-		return certificates.ExtKeyUsageServerAuth
-	case x509.ExtKeyUsageClientAuth:
-		return certificates.ExtKeyUsageClientAuth
-	case x509.ExtKeyUsageCodeSigning:
-		return certificates.ExtKeyUsageCodeSigning
-	case x509.ExtKeyUsageEmailProtection:
-		return certificates.ExtKeyUsageEmailProtection
-	case x509.ExtKeyUsageIPSECEndSystem:
-		return certificates.ExtKeyUsageIPSECEndSystem
-	case x509.ExtKeyUsageIPSECTunnel:
-		return certificates.ExtKeyUsageIPSECTunnel
-	case x509.ExtKeyUsageIPSECUser:
-		return certificates.ExtKeyUsageIPSECUser
-	case x509.ExtKeyUsageTimeStamping:
-		return certificates.ExtKeyUsageTimeStamping
-	case x509.ExtKeyUsageOCSPSigning:
-		return certificates.ExtKeyUsageOCSPSigning
-	case x509.ExtKeyUsageMicrosoftServerGatedCrypto:
-		return certificates.ExtKeyUsageMicrosoftServerGatedCrypto
-	case x509.ExtKeyUsageNetscapeServerGatedCrypto:
-		return certificates.ExtKeyUsageNetscapeServerGatedCrypto
-	case x509.ExtKeyUsageMicrosoftCommercialCodeSigning:
-		return certificates.ExtKeyUsageMicrosoftCommercialCodeSigning
-	case x509.ExtKeyUsageMicrosoftKernelCodeSigning:
-		return certificates.ExtKeyUsageMicrosoftKernelCodeSigning
+	if u >= 0 && int(u) < len(extKeyUsageNames) {
+		return extKeyUsageNames[u]
 	}
 	return certificates.ExtKeyUsage(fmt.Sprintf("unknown_%d", u))
 }

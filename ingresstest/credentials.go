@@ -39,7 +39,7 @@ func (s *Server) createTunnelCredential(c *call, p *credentials.TunnelCreatePara
 	}
 	token := s.secret()
 	return &credentials.Tunnel{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, OwnerID: owner, Token: &token, ACL: credentialACL(p.ACL),
+		OwnerID: owner, Token: &token, ACL: credentialACL(p.ACL),
 	}, nil
 }
 
@@ -60,7 +60,7 @@ func (s *Server) createSSHCredential(c *call, p *credentials.SSHCreateParams) (*
 		return nil, err
 	}
 	return &credentials.SSH{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, OwnerID: owner, PublicKey: p.PublicKey, ACL: credentialACL(p.ACL),
+		OwnerID: owner, PublicKey: p.PublicKey, ACL: credentialACL(p.ACL),
 	}, nil
 }
 

@@ -11,22 +11,11 @@ import (
 // Each edge record holds its routes, oldest first, and is their only
 // store: every change to a route stores the edge again with the new list.
 func registerHTTPSEdges(s *Server) {
-	serveEdge(s, s.httpsEdges, resource[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams, edges.HTTPSEdgeUpdateParams]{
-		Wire:   wire.HTTPSEdges,
-		Create: s.createHTTPSEdge, Update: s.updateHTTPSEdge,
-	}, nil)
+	serveEdge(s, edgeKind[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams, edges.HTTPSEdgeUpdateParams]{
+		wire: wire.HTTPSEdges, records: s.httpsEdges, checkHostports: s.checkHTTPSHostports,
+		fresh: func() *edges.HTTPSEdge { return &edges.HTTPSEdge{Routes: []edges.Route{}} },
+	})
 	registerHTTPSRoutes(s)
-}
-
-// setHTTPSEdge sets the hostports of e that its create or update params p
-// supply and checks them, and replaces the modules that p supplies. The
-// lock is held.
-func (s *Server) setHTTPSEdge(e *edges.HTTPSEdge, hostports []string, p any) error {
-	setHostports(&e.Hostports, hostports)
-	return edgeFirst(
-		func() error { return s.checkHTTPSHostports(e.ID, e.Hostports) },
-		func() error { return s.setEdgeModules(e, p) },
-	)
 }
 
 // edgeRoute returns a copy of the route id of e.
@@ -61,17 +50,4 @@ func edgeRemoveRoute(edgesT *table[edges.HTTPSEdge], rt *edges.Route) {
 	next := *e
 	next.Routes = slices.DeleteFunc(slices.Clone(e.Routes), func(r edges.Route) bool { return r.ID == rt.ID })
 	edgesT.Put(next.ID, &next)
-}
-
-// createHTTPSEdge is the create hook of HTTPS edges: it builds the record
-// of a new one.
-func (s *Server) createHTTPSEdge(c *call, p *edges.HTTPSEdgeCreateParams) (*edges.HTTPSEdge, error) {
-	e := &edges.HTTPSEdge{ID: c.ID, URI: c.URI, CreatedAt: c.Now, Routes: []edges.Route{}}
-	return e, s.setHTTPSEdge(e, p.Hostports, p)
-}
-
-// updateHTTPSEdge is the update hook of HTTPS edges: it returns the record
-// changed.
-func (s *Server) updateHTTPSEdge(c *call, e edges.HTTPSEdge, p *edges.HTTPSEdgeUpdateParams) (*edges.HTTPSEdge, error) {
-	return &e, s.setHTTPSEdge(&e, p.Hostports, p)
 }

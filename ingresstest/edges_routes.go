@@ -18,28 +18,31 @@ func registerHTTPSRoutes(s *Server) {
 	s.endpoint("PATCH "+routes.Item, s.updateRoute(newDescriber[edges.Route, edges.RouteUpdateParams]()))
 	s.endpoint("DELETE "+routes.Item, s.deleteRoute)
 	serveEdgeModules[edges.Route, edges.RouteCreateParams](s, edgeModuleHost[edges.Route]{
-		res: routes,
-		load: func(r *http.Request) (*edges.Route, error) {
-			_, rt, err := s.loadRoute(r)
-			return rt, err
-		},
+		res:   routes,
+		load:  s.loadRoute,
 		store: func(_ *http.Request, rt *edges.Route) { edgePutRoute(s.httpsEdges, rt) },
 	})
 }
 
-// loadRoute returns the HTTPS edge and the route that the request's path
-// names. The lock is held.
-func (s *Server) loadRoute(r *http.Request) (*edges.HTTPSEdge, *edges.Route, error) {
-	edgeID, id := r.PathValue("edge_id"), r.PathValue("id")
-	e, err := s.httpsEdges.Load(wire.HTTPSEdges.Kind, edgeID)
+// loadRoute returns the route that the request's path names, in the
+// HTTPS edge it names. The lock is held.
+func (s *Server) loadRoute(r *http.Request) (*edges.Route, error) {
+	e, err := s.loadRouteEdge(r)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
+	id := r.PathValue("id")
 	rt, ok := edgeRoute(e, id)
 	if !ok {
-		return nil, nil, notFound("https_edge_route", id)
+		return nil, notFound("https_edge_route", id)
 	}
-	return e, rt, nil
+	return rt, nil
+}
+
+// loadRouteEdge returns the HTTPS edge that the request's path names as
+// the edge of its routes. The lock is held.
+func (s *Server) loadRouteEdge(r *http.Request) (*edges.HTTPSEdge, error) {
+	return s.httpsEdges.Load(wire.HTTPSEdges.Kind, r.PathValue("edge_id"))
 }
 
 // createRoute returns the handler of the create endpoint of the routes of
@@ -50,35 +53,26 @@ func (s *Server) createRoute(desc describer[edges.Route, edges.RouteCreateParams
 		if err := s.decode(r, &p); err != nil {
 			return 0, nil, err
 		}
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		edgeID := r.PathValue("edge_id")
-		e, err := s.httpsEdges.Load(wire.HTTPSEdges.Kind, edgeID)
-		if err != nil {
-			return 0, nil, err
-		}
-		id := s.newID(wire.HTTPSEdgeRoutes.Prefix)
-		rt := &edges.Route{
-			EdgeID: edgeID, ID: id, URI: s.uri(wire.HTTPSEdges.Path+"/"+edgeID+"/routes", id), CreatedAt: s.now(),
-			MatchType: p.MatchType, Match: p.Match,
-		}
-		desc.describe(rt, &p)
-		if err := s.saveRoute(e, rt, &p); err != nil {
-			return 0, nil, err
-		}
-		return http.StatusCreated, rt, nil
+		return onLoaded(s, r, true, s.loadRouteEdge, func(e *edges.HTTPSEdge) (int, any, error) {
+			id := s.newID(wire.HTTPSEdgeRoutes.Prefix)
+			rt := &edges.Route{
+				EdgeID: e.ID, ID: id, URI: s.uri(wire.HTTPSEdges.Path+"/"+e.ID+"/routes", id), CreatedAt: s.now(),
+				MatchType: p.MatchType, Match: p.Match,
+			}
+			desc.describe(rt, &p)
+			if err := s.saveRoute(rt, &p); err != nil {
+				return 0, nil, err
+			}
+			return http.StatusCreated, rt, nil
+		})
 	}
 }
 
 // getRoute serves the get endpoint of a route.
 func (s *Server) getRoute(r *http.Request) (int, any, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	_, rt, err := s.loadRoute(r)
-	if err != nil {
-		return 0, nil, err
-	}
-	return http.StatusOK, rt, nil
+	return onLoaded(s, r, false, s.loadRoute, func(rt *edges.Route) (int, any, error) {
+		return http.StatusOK, rt, nil
+	})
 }
 
 // updateRoute returns the handler of the update endpoint of a route.
@@ -88,39 +82,32 @@ func (s *Server) updateRoute(desc describer[edges.Route, edges.RouteUpdateParams
 		if err := s.decode(r, &p); err != nil {
 			return 0, nil, err
 		}
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		e, cur, err := s.loadRoute(r)
-		if err != nil {
-			return 0, nil, err
-		}
-		rt := *cur
-		setIf(&rt.MatchType, p.MatchType)
-		setIf(&rt.Match, p.Match)
-		desc.describe(&rt, &p)
-		if err := s.saveRoute(e, &rt, &p); err != nil {
-			return 0, nil, err
-		}
-		return http.StatusOK, &rt, nil
+		return onLoaded(s, r, true, s.loadRoute, func(cur *edges.Route) (int, any, error) {
+			rt := *cur
+			setIf(&rt.MatchType, p.MatchType)
+			setIf(&rt.Match, p.Match)
+			desc.describe(&rt, &p)
+			if err := s.saveRoute(&rt, &p); err != nil {
+				return 0, nil, err
+			}
+			return http.StatusOK, &rt, nil
+		})
 	}
 }
 
 // deleteRoute serves the delete endpoint of a route.
 func (s *Server) deleteRoute(r *http.Request) (int, any, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	_, rt, err := s.loadRoute(r)
-	if err != nil {
-		return 0, nil, err
-	}
-	edgeRemoveRoute(s.httpsEdges, rt)
-	return http.StatusNoContent, nil, nil
+	return onLoaded(s, r, true, s.loadRoute, func(rt *edges.Route) (int, any, error) {
+		edgeRemoveRoute(s.httpsEdges, rt)
+		return http.StatusNoContent, nil, nil
+	})
 }
 
-// saveRoute replaces the modules of rt, a route of e, that p (its create
-// or update params) supplies, checks that no other route of e has its
-// match, and stores it. The lock is held.
-func (s *Server) saveRoute(e *edges.HTTPSEdge, rt *edges.Route, p any) error {
+// saveRoute replaces the modules of rt that p (its create or update
+// params) supplies, checks that no other route of its edge has its match,
+// and stores it. The lock is held and the edge exists.
+func (s *Server) saveRoute(rt *edges.Route, p any) error {
+	e, _ := s.httpsEdges.Get(rt.EdgeID)
 	if err := edgeFirst(func() error { return s.setEdgeModules(rt, p) }, func() error { return edgeUniqueMatch(e, rt) }); err != nil {
 		return err
 	}

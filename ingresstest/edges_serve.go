@@ -47,53 +47,40 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 		if err := s.decode(r, p); err != nil {
 			return 0, nil, err
 		}
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		rec, err := host.load(r)
-		if err != nil {
-			return 0, nil, err
-		}
-		m, err := s.edgeModule(rec, p, field.Type, "")
-		if err != nil {
-			return 0, nil, err
-		}
-		next := *rec
-		module(&next).Set(reflect.ValueOf(m))
-		if host.check != nil {
-			if err := host.check(&next); err != nil {
+		return onLoaded(s, r, true, host.load, func(rec *R) (int, any, error) {
+			m, err := s.edgeModule(rec, p, field.Type, "")
+			if err != nil {
 				return 0, nil, err
 			}
-		}
-		host.store(r, &next)
-		return http.StatusOK, m, nil
+			next := *rec
+			module(&next).Set(reflect.ValueOf(m))
+			if host.check != nil {
+				if err := host.check(&next); err != nil {
+					return 0, nil, err
+				}
+			}
+			host.store(r, &next)
+			return http.StatusOK, m, nil
+		})
 	})
 	s.endpoint("GET "+pattern, func(r *http.Request) (int, any, error) {
-		s.mu.RLock()
-		defer s.mu.RUnlock()
-		rec, err := host.load(r)
-		if err != nil {
-			return 0, nil, err
-		}
-		m := module(rec)
-		if m.IsNil() {
-			return 0, nil, apiErrorf(http.StatusNotFound, CodeModuleNotConfigured, "%s %q has no %s module", host.res.Kind, r.PathValue("id"), name)
-		}
-		return http.StatusOK, m.Interface(), nil
+		return onLoaded(s, r, false, host.load, func(rec *R) (int, any, error) {
+			m := module(rec)
+			if m.IsNil() {
+				return 0, nil, apiErrorf(http.StatusNotFound, CodeModuleNotConfigured, "%s %q has no %s module", host.res.Kind, r.PathValue("id"), name)
+			}
+			return http.StatusOK, m.Interface(), nil
+		})
 	})
 	s.endpoint("DELETE "+pattern, func(r *http.Request) (int, any, error) {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		rec, err := host.load(r)
-		if err != nil {
-			return 0, nil, err
-		}
-		if module(rec).IsNil() {
+		return onLoaded(s, r, true, host.load, func(rec *R) (int, any, error) {
+			if !module(rec).IsNil() {
+				next := *rec
+				module(&next).SetZero()
+				host.store(r, &next)
+			}
 			return http.StatusNoContent, nil, nil
-		}
-		next := *rec
-		module(&next).SetZero()
-		host.store(r, &next)
-		return http.StatusNoContent, nil, nil
+		})
 	})
 }
 
@@ -116,17 +103,4 @@ func (s *Server) setEdgeModules(rec, params any) error {
 		field.Set(reflect.ValueOf(built))
 	}
 	return nil
-}
-
-// serveEdge serves an edge kind: its records, as serveResource does, and
-// the modules of each, as serveEdgeModules does, with check, when set,
-// checking an edge whose module changed.
-func serveEdge[E, C, U any](s *Server, t *table[E], res resource[E, C, U], check func(*E) error) {
-	serveResource(s, t, res)
-	serveEdgeModules[E, C](s, edgeModuleHost[E]{
-		res:   res.Wire,
-		load:  func(r *http.Request) (*E, error) { return t.Load(res.Wire.Kind, r.PathValue("id")) },
-		store: func(r *http.Request, rec *E) { t.Put(r.PathValue("id"), rec) },
-		check: check,
-	})
 }

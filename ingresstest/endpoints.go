@@ -55,7 +55,7 @@ func (s *Server) createEndpoint(c *call, p *endpointCreate) (*endpoints.Endpoint
 		return nil, err
 	}
 	ep := &endpoints.Endpoint{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now, Type: endpoints.TypeCloud, Region: cloudRegion,
+		Type: endpoints.TypeCloud, Region: cloudRegion,
 		TrafficPolicy: *p.TrafficPolicy,
 		Bindings:      []endpoints.Binding{endpoints.Binding(binding)}, PoolingEnabled: deref(p.PoolingEnabled),
 		Principal: s.userRef(c.Caller.ID),

@@ -34,7 +34,7 @@ func (s *Server) subscriptionsUsing(destinationID string) []string {
 // builds the record of a new one.
 func (s *Server) createEventDestination(c *call, p *events.DestinationCreateParams) (*events.Destination, error) {
 	return &events.Destination{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Format: lowerFormat(p.Format), Target: p.Target,
+		Format: lowerFormat(p.Format), Target: p.Target,
 	}, nil
 }
 
@@ -66,7 +66,7 @@ func (s *Server) createEventSubscription(c *call, p *events.SubscriptionCreatePa
 		return nil, err
 	}
 	return &events.Subscription{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Sources: s.sourcesOf(c.ID, p.Sources), Destinations: dests,
+		Sources: s.sourcesOf(c.ID, p.Sources), Destinations: dests,
 	}, nil
 }
 

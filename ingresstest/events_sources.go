@@ -26,42 +26,30 @@ func (s *Server) createEventSource(r *http.Request) (int, any, error) {
 	if err := s.decode(r, &p); err != nil {
 		return 0, nil, err
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	sub, err := s.subscriptionOf(r)
-	if err != nil {
-		return 0, nil, err
-	}
-	if _, ok := findSource(sub, p.Type); ok {
-		return 0, nil, apiErrorf(http.StatusConflict, CodeSourceExists, "event subscription %q already has a source of type %q", sub.ID, p.Type)
-	}
-	src := s.sourceOf(sub.ID, p.Type)
-	next := *sub
-	next.Sources = append(slices.Clip(sub.Sources), src)
-	storeUpdated(s, s.eventSubscriptions, wire.EventSubscriptions.Kind, sub.ID, &next)
-	return http.StatusCreated, src, nil
+	return onLoaded(s, r, true, s.subscriptionOf, func(sub *events.Subscription) (int, any, error) {
+		if _, ok := findSource(sub, p.Type); ok {
+			return 0, nil, apiErrorf(http.StatusConflict, CodeSourceExists, "event subscription %q already has a source of type %q", sub.ID, p.Type)
+		}
+		src := s.sourceOf(sub.ID, p.Type)
+		next := *sub
+		next.Sources = append(slices.Clip(sub.Sources), src)
+		storeUpdated(s, s.eventSubscriptions, wire.EventSubscriptions.Kind, sub.ID, &next)
+		return http.StatusCreated, src, nil
+	})
 }
 
 // listEventSources lists the sources of a subscription.
 func (s *Server) listEventSources(r *http.Request) (int, any, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	sub, err := s.subscriptionOf(r)
-	if err != nil {
-		return 0, nil, err
-	}
-	return http.StatusOK, map[string]any{"sources": sub.Sources, "uri": s.sourcesURI(sub.ID)}, nil
+	return onLoaded(s, r, false, s.subscriptionOf, func(sub *events.Subscription) (int, any, error) {
+		return http.StatusOK, map[string]any{"sources": sub.Sources, "uri": s.sourcesURI(sub.ID)}, nil
+	})
 }
 
 // getEventSource returns a source of a subscription.
 func (s *Server) getEventSource(r *http.Request) (int, any, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	_, src, err := s.sourceOfRequest(r)
-	if err != nil {
-		return 0, nil, err
-	}
-	return http.StatusOK, src, nil
+	return onLoaded(s, r, false, s.sourceOfRequest, func(held heldSource) (int, any, error) {
+		return http.StatusOK, held.source, nil
+	})
 }
 
 // updateEventSource serves the update of a source, which has nothing to
@@ -75,16 +63,12 @@ func (s *Server) updateEventSource(r *http.Request) (int, any, error) {
 
 // deleteEventSource removes a source from a subscription.
 func (s *Server) deleteEventSource(r *http.Request) (int, any, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	sub, src, err := s.sourceOfRequest(r)
-	if err != nil {
-		return 0, nil, err
-	}
-	next := *sub
-	next.Sources = slices.DeleteFunc(slices.Clone(sub.Sources), func(x events.Source) bool { return x.Type == src.Type })
-	storeUpdated(s, s.eventSubscriptions, wire.EventSubscriptions.Kind, sub.ID, &next)
-	return http.StatusNoContent, nil, nil
+	return onLoaded(s, r, true, s.sourceOfRequest, func(held heldSource) (int, any, error) {
+		next := *held.sub
+		next.Sources = slices.DeleteFunc(slices.Clone(held.sub.Sources), func(x events.Source) bool { return x.Type == held.source.Type })
+		storeUpdated(s, s.eventSubscriptions, wire.EventSubscriptions.Kind, next.ID, &next)
+		return http.StatusNoContent, nil, nil
+	})
 }
 
 // subscriptionOf returns the subscription the request's path names. The
@@ -98,20 +82,26 @@ func (s *Server) subscriptionOf(r *http.Request) (*events.Subscription, error) {
 	return sub, nil
 }
 
-// sourceOfRequest returns the subscription and the source the request's
-// path names: a type the subscription does not have is not found. The
-// caller holds the lock.
-func (s *Server) sourceOfRequest(r *http.Request) (*events.Subscription, events.Source, error) {
+// heldSource is a source and the subscription that holds it.
+type heldSource struct {
+	sub    *events.Subscription
+	source events.Source
+}
+
+// sourceOfRequest returns the source the request's path names, in the
+// subscription it names: a type the subscription does not have is not
+// found. The caller holds the lock.
+func (s *Server) sourceOfRequest(r *http.Request) (heldSource, error) {
 	sub, err := s.subscriptionOf(r)
 	if err != nil {
-		return nil, events.Source{}, err
+		return heldSource{}, err
 	}
 	typ := events.EventType(r.PathValue("type"))
 	src, ok := findSource(sub, typ)
 	if !ok {
-		return nil, events.Source{}, notFound("event_source", string(typ))
+		return heldSource{}, notFound("event_source", string(typ))
 	}
-	return sub, src, nil
+	return heldSource{sub, src}, nil
 }
 
 func findSource(sub *events.Subscription, typ events.EventType) (events.Source, bool) {

@@ -67,9 +67,7 @@ func (s *Server) ipPolicyRules(policyIDs ...string) []*ippolicies.Rule {
 // createIPPolicy is the create hook of IP policies: it builds the record of
 // a new one.
 func (s *Server) createIPPolicy(c *call, p *ippolicies.PolicyCreateParams) (*ippolicies.Policy, error) {
-	return &ippolicies.Policy{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
-	}, nil
+	return &ippolicies.Policy{}, nil
 }
 
 // deleteIPPolicy is the delete hook of IP policies: it runs before one is
@@ -98,7 +96,6 @@ func (s *Server) createIPPolicyRule(c *call, p *ippolicies.RuleCreateParams) (*i
 		return nil, err
 	}
 	return &ippolicies.Rule{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
 		CIDR: cidr, Action: p.Action, IPPolicy: pol,
 	}, nil
 }

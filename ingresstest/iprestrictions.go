@@ -34,7 +34,6 @@ func (s *Server) createIPRestriction(c *call, p *iprestrictions.CreateParams) (*
 		return nil, err
 	}
 	return &iprestrictions.IPRestriction{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
 		Enforced: deref(p.Enforced), Type: p.Type, IPPolicies: refs,
 	}, nil
 }

@@ -24,7 +24,6 @@ func registerK8sOperators(s *Server) {
 // Validate has checked that a binding comes exactly with its feature.
 func (s *Server) createK8sOperator(c *call, p *k8soperators.CreateParams) (*k8soperators.Operator, error) {
 	op := &k8soperators.Operator{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now,
 		Principal:       s.userRef(c.Caller.ID),
 		EnabledFeatures: append([]k8soperators.Feature{}, p.EnabledFeatures...),
 		Region:          derefOr(p.Region, "global"), Deployment: deref(p.Deployment),

@@ -28,7 +28,7 @@ func registerReservedAddrs(s *Server) {
 func (s *Server) createReservedAddr(c *call, p *reservedaddrs.CreateParams) (*reservedaddrs.ReservedAddr, error) {
 	region := derefOr(p.Region, reservedaddrs.RegionUS)
 	return &reservedaddrs.ReservedAddr{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Region: region, Addr: s.assignAddr(region),
+		Region: region, Addr: s.assignAddr(region),
 	}, nil
 }
 

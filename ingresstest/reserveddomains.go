@@ -116,7 +116,7 @@ func (s *Server) createReservedDomain(c *call, p *reserveddomains.CreateParams) 
 		return nil, apiErrorf(http.StatusConflict, CodeDomainTaken, "domain %q is already reserved (%s)", domain, taken.ID)
 	}
 	d := &reserveddomains.ReservedDomain{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, Domain: domain, Region: deref(p.Region),
+		Domain: domain, Region: deref(p.Region),
 		ResolvesTo: resolvesTo(p.ResolvesTo),
 	}
 	if !validate.IsServiceDomain(domain) {

@@ -15,7 +15,8 @@ type call struct {
 	Caller *user
 	// ID is the ID of the resource being created or updated.
 	ID string
-	// URI is that resource's absolute URI.
+	// URI is that resource's URI: absolute, unless the resource says
+	// RelativeURI.
 	URI string
 	// Now is the server's current time.
 	Now time.Time
@@ -26,17 +27,19 @@ type call struct {
 // resource describes one resource kind served by the generic handlers: T
 // is its record and response, C its create parameters and U its update
 // parameters (the SDK's own types, whose Validate methods are the rules).
-// The handlers set the description and metadata of a record from C and U
-// (see described.go); the hooks deal with the rest.
+// The handlers set the ID, URI and times of a new record (see stamped.go)
+// and the description and metadata of a record from C and U (see
+// described.go); the hooks deal with the rest.
 type resource[T, C, U any] struct {
 	// Wire is the kind as the API spells it, like wire.APIKeys: its kind
 	// names the resource in messages and events, and its paths, list
 	// member and ID prefix are those served.
 	Wire wire.Resource
 	// Create builds the record of a new resource, checking references and
-	// rules that need the server's state; the handler then sets its
-	// description and metadata. It returns the response; Stored, when
-	// set, derives what is kept (for example without a token).
+	// rules that need the server's state; the handler then sets its ID,
+	// URI, times, description and metadata, so the hook takes the new
+	// ID from the call. It returns the response; Stored, when set,
+	// derives what is kept (for example without a token).
 	Create func(c *call, p *C) (*T, error)
 	// Stored derives the stored record from the created response.
 	Stored func(created *T) *T
@@ -58,6 +61,9 @@ type resource[T, C, U any] struct {
 	// or removed a record, with the lock held: for state derived from the
 	// records of the kind.
 	Changed func()
+	// RelativeURI gives records a URI relative to the API's base URL, as
+	// the API does for agent ingresses, instead of an absolute one.
+	RelativeURI bool
 	// NoCreate leaves out the create endpoint.
 	NoCreate bool
 	// NoUpdate leaves out the update endpoint.
@@ -92,9 +98,16 @@ func serveResource[T, C, U any](s *Server, t *table[T], res resource[T, C, U]) {
 	}
 }
 
+// serveReadOnly serves the list and get endpoints of a kind that only
+// the platform makes, whose records t holds: the API neither creates,
+// changes nor deletes them.
+func serveReadOnly[T any](s *Server, t *table[T], w wire.Resource) {
+	serveResource(s, t, resource[T, struct{}, struct{}]{Wire: w, NoCreate: true, NoUpdate: true, NoDelete: true})
+}
+
 // create returns the handler of the create endpoint.
 func (res resource[T, C, U]) create(s *Server, t *table[T]) func(r *http.Request) (int, any, error) {
-	desc := newDescriber[T, C]()
+	stamp, desc := newStamper[T](), newDescriber[T, C]()
 	return func(r *http.Request) (int, any, error) {
 		var p C
 		if err := s.decode(r, &p); err != nil {
@@ -110,6 +123,7 @@ func (res resource[T, C, U]) create(s *Server, t *table[T]) func(r *http.Request
 		if err != nil {
 			return 0, nil, err
 		}
+		stamp.stamp(created, c)
 		desc.describe(created, &p)
 		stored := created
 		if res.Stored != nil {
@@ -179,6 +193,14 @@ func (res resource[T, C, U]) delete(s *Server, t *table[T]) func(r *http.Request
 // the lock held, for writing when write is set. An ID that t does not
 // hold is a 404 for a resource of kind.
 func onItem[T any](s *Server, r *http.Request, t *table[T], kind string, write bool, do func(id string, cur *T) (int, any, error)) (int, any, error) {
+	id := r.PathValue("id")
+	load := func(*http.Request) (*T, error) { return t.Load(kind, id) }
+	return onLoaded(s, r, write, load, func(cur *T) (int, any, error) { return do(id, cur) })
+}
+
+// onLoaded runs do on what load finds for the request r, with the lock
+// held, for writing when write is set; an error of load is the answer.
+func onLoaded[T any](s *Server, r *http.Request, write bool, load func(r *http.Request) (T, error), do func(found T) (int, any, error)) (int, any, error) {
 	if write {
 		s.mu.Lock()
 		defer s.mu.Unlock()
@@ -186,12 +208,11 @@ func onItem[T any](s *Server, r *http.Request, t *table[T], kind string, write b
 		s.mu.RLock()
 		defer s.mu.RUnlock()
 	}
-	id := r.PathValue("id")
-	cur, err := t.Load(kind, id)
+	found, err := load(r)
 	if err != nil {
 		return 0, nil, err
 	}
-	return do(id, cur)
+	return do(found)
 }
 
 // onCall runs do, with the lock held for writing, on the record of t that
@@ -211,6 +232,9 @@ func (res resource[T, C, U]) onCall(s *Server, r *http.Request, t *table[T], do 
 // r, or the Guard's refusal of the caller.
 func (res resource[T, C, U]) open(s *Server, r *http.Request, id string) (*call, error) {
 	c := s.newCall(r, id, res.Wire.Path)
+	if res.RelativeURI {
+		c.URI = res.Wire.Path + "/" + id
+	}
 	if res.Guard != nil {
 		if err := res.Guard(c); err != nil {
 			return nil, err

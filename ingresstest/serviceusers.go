@@ -29,7 +29,7 @@ func registerServiceUsers(s *Server) {
 // builds the record of a new one, active unless the request says
 // otherwise.
 func (s *Server) createServiceUser(c *call, p *serviceusers.CreateParams) (*serviceusers.ServiceUser, error) {
-	return &serviceusers.ServiceUser{ID: c.ID, URI: c.URI, CreatedAt: c.Now, Name: p.Name, Active: derefOr(p.Active, true)}, nil
+	return &serviceusers.ServiceUser{Name: p.Name, Active: derefOr(p.Active, true)}, nil
 }
 
 // updateServiceUser is the update hook of service and bot users: it

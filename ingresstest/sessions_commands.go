@@ -10,10 +10,7 @@ import (
 )
 
 func registerSessions(s *Server) {
-	serveResource(s, s.tunnelSessions, resource[sessions.TunnelSession, struct{}, struct{}]{
-		Wire:     wire.TunnelSessions,
-		NoCreate: true, NoUpdate: true, NoDelete: true,
-	})
+	serveReadOnly(s, s.tunnelSessions, wire.TunnelSessions)
 	s.endpoint("POST "+wire.TunnelSessionRestart, s.agentCommand("restart", (*Server).restartAgent))
 	s.endpoint("POST "+wire.TunnelSessionStop, s.agentCommand("stop", (*Server).stopAgent))
 	s.endpoint("POST "+wire.TunnelSessionUpdate, s.agentCommand("update", (*Server).updateAgent))

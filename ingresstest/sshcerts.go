@@ -29,7 +29,7 @@ func registerSSHCerts(s *Server) {
 		Wire:     wire.SSHCertificateAuthorities,
 		NoCreate: true, Delete: s.deleteSSHAuthority,
 	})
-	s.endpoint("POST "+wire.SSHCertificateAuthorities.Path, s.createSSHAuthority(newDescriber[sshcerts.Authority, sshcerts.AuthorityCreateParams]()))
+	s.endpoint("POST "+wire.SSHCertificateAuthorities.Path, s.createSSHAuthority())
 }
 
 // sshCertRequest is what a request for a host or user certificate asks
@@ -106,7 +106,6 @@ func (s *Server) createSSHHostCertificate(c *call, p *sshcerts.HostCertificateCr
 		return nil, err
 	}
 	return &sshcerts.HostCertificate{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
 		PublicKey: p.PublicKey, KeyType: cert.keyType, AuthorityID: p.AuthorityID, Principals: cert.principals,
 		ValidAfter: cert.validAfter, ValidUntil: cert.validUntil, Certificate: signed,
 	}, nil
@@ -129,7 +128,6 @@ func (s *Server) createSSHUserCertificate(c *call, p *sshcerts.UserCertificateCr
 		return nil, err
 	}
 	return &sshcerts.UserCertificate{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now,
 		PublicKey: p.PublicKey, KeyType: cert.keyType, AuthorityID: p.AuthorityID, Principals: cert.principals,
 		CriticalOptions: cert.critical, Extensions: cert.extensions,
 		ValidAfter: cert.validAfter, ValidUntil: cert.validUntil, Certificate: signed,
@@ -157,7 +155,8 @@ func (s *Server) deleteSSHAuthority(c *call, ca *sshcerts.Authority) error {
 // certificate authorities. The key is generated before the server is
 // locked: an RSA key takes a while, and other requests need not wait for
 // it.
-func (s *Server) createSSHAuthority(desc describer[sshcerts.Authority, sshcerts.AuthorityCreateParams]) func(r *http.Request) (int, any, error) {
+func (s *Server) createSSHAuthority() func(r *http.Request) (int, any, error) {
+	stamp, desc := newStamper[sshcerts.Authority](), newDescriber[sshcerts.Authority, sshcerts.AuthorityCreateParams]()
 	return func(r *http.Request) (int, any, error) {
 		var p sshcerts.AuthorityCreateParams
 		if err := s.decode(r, &p); err != nil {
@@ -171,9 +170,9 @@ func (s *Server) createSSHAuthority(desc describer[sshcerts.Authority, sshcerts.
 		defer s.mu.Unlock()
 		c := s.newCall(r, s.newID(wire.SSHCertificateAuthorities.Prefix), wire.SSHCertificateAuthorities.Path)
 		ca := &sshcerts.Authority{
-			ID: c.ID, URI: c.URI, CreatedAt: c.Now,
 			PublicKey: sshAuthorizedKey(signer.PublicKey(), ""), KeyType: p.PrivateKeyType,
 		}
+		stamp.stamp(ca, c)
 		desc.describe(ca, &p)
 		s.sshCAKeys[c.ID] = signer
 		s.sshAuthorities.Put(c.ID, ca)

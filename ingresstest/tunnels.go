@@ -16,10 +16,7 @@ import (
 // registerTunnels serves the list and get of tunnels. Agents start them:
 // see StartTunnel.
 func registerTunnels(s *Server) {
-	serveResource(s, s.tunnels, resource[tunnels.Tunnel, struct{}, struct{}]{
-		Wire:     wire.Tunnels,
-		NoCreate: true, NoUpdate: true, NoDelete: true,
-	})
+	serveReadOnly(s, s.tunnels, wire.Tunnels)
 }
 
 // TunnelSpec describes a tunnel that the agent of a tunnel session

@@ -31,7 +31,6 @@ func (s *Server) createVault(c *call, p *vaults.VaultCreateParams) (*vaults.Vaul
 	}
 	s.vaultSecrets[c.ID] = newTable[vaults.Secret]()
 	return &vaults.Vault{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now,
 		Name:      p.Name,
 		CreatedBy: c.Caller.ID, LastUpdatedBy: c.Caller.ID,
 	}, nil

@@ -21,11 +21,10 @@ func (s *Server) createSecret(c *call, p *vaults.SecretCreateParams) (*vaults.Se
 	}
 	by := &ingress.Ref{ID: c.Caller.ID}
 	sec := &vaults.Secret{
-		ID: c.ID, URI: c.URI, CreatedAt: c.Now, UpdatedAt: c.Now,
 		Name:      p.Name,
 		CreatedBy: by, LastUpdatedBy: by, Vault: s.refTo(v.ID), VaultName: v.Name,
 	}
-	s.vaultSecrets[v.ID].Put(sec.ID, sec)
+	s.vaultSecrets[v.ID].Put(c.ID, sec)
 	return sec, nil
 }
 
