@@ -187,8 +187,7 @@ func TestFailoverValidation(t *testing.T) {
 			fo, err := raw.Failover.Create(ctx, nil)
 			require.NoError(t, err)
 			err = call(raw, fo.ID)
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
-			assert.Contains(t, err.Error(), tc.field)
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, tc.field)
 		})
 	}
 }

@@ -126,8 +126,7 @@ func TestHTTPResponseValidation(t *testing.T) {
 			b, err := raw.HTTPResponse.Create(ctx, &backends.HTTPResponseCreateParams{StatusCode: 200})
 			require.NoError(t, err)
 			err = call(raw, b.ID)
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
-			assert.Contains(t, err.Error(), tc.field)
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, tc.field)
 		})
 	}
 

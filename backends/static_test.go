@@ -115,8 +115,7 @@ func TestStaticValidation(t *testing.T) {
 			testkit.RequireValidation(t, call(c, "bkdsc_x"), tc.field)
 
 			err := call(raw, newStatic(t, raw))
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
-			assert.Contains(t, err.Error(), tc.field)
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, tc.field)
 		})
 	}
 }

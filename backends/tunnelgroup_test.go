@@ -109,8 +109,7 @@ func TestTunnelGroupValidation(t *testing.T) {
 			testkit.RequireValidation(t, call(c, "bkdtg_x"), tc.field)
 
 			err := call(raw, newTunnelGroup(t, raw))
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
-			assert.Contains(t, err.Error(), tc.field)
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, tc.field)
 		})
 	}
 }

@@ -186,8 +186,7 @@ func TestWeightedValidation(t *testing.T) {
 			testkit.RequireValidation(t, call(c, "bkdwd_x"), tc.field)
 
 			err := call(raw, newWeighted(t, raw, nil))
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
-			assert.Contains(t, err.Error(), tc.field)
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, tc.field)
 		})
 	}
 }

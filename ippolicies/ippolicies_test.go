@@ -268,8 +268,7 @@ func TestRuleValidation(t *testing.T) {
 				policyID = ""
 			}
 			err = call(raw, policyID, r.ID)
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
-			assert.Contains(t, err.Error(), tc.field)
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, tc.field)
 			assert.Contains(t, err.Error(), tc.says)
 		})
 	}
