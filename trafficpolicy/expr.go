@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"cel.dev/cel-go/cel"
 	"cel.dev/cel-go/common/ast"
@@ -11,6 +12,17 @@ import (
 
 	icel "github.com/ingresskit/ingress/internal/cel"
 )
+
+// exprEnvs holds the expression environment of each phase, built on first
+// use and shared: building one allocates about 180 KB, and a checking
+// environment is safe for concurrent use.
+var exprEnvs = func() map[Phase]func() (*exprEnv, error) {
+	envs := map[Phase]func() (*exprEnv, error){}
+	for _, ph := range (&Policy{}).phases() {
+		envs[ph.phase] = sync.OnceValues(func() (*exprEnv, error) { return newExprEnv(ph.phase) })
+	}
+	return envs
+}()
 
 // exprEnv checks the expressions of one phase.
 type exprEnv struct {

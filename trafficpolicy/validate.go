@@ -103,7 +103,7 @@ func (p *Policy) Validate() error {
 		if len(ph.rules) == 0 {
 			continue
 		}
-		env, err := newExprEnv(ph.phase)
+		env, err := exprEnvs[ph.phase]()
 		if err != nil {
 			return err
 		}
