@@ -28,6 +28,10 @@ var (
 	// ErrUnknownVariable: an expression names a variable that the phase
 	// does not have.
 	ErrUnknownVariable = errors.New("unknown variable")
+	// ErrLimit: an expression, or the expressions of the policy in all,
+	// are over one of the limits that keep checking a policy cheap: too
+	// long, nested too deep, too costly to evaluate, too many.
+	ErrLimit = errors.New("over a limit")
 )
 
 // Error is one mistake in a policy, placed at its phase, rule and action.
@@ -95,8 +99,9 @@ type expressioner interface {
 // is known, its required config fields are there and its fields follow
 // their documented rules, that its phase allows it, and that every
 // expression (and the bucket keys of rate-limit) compiles with cel-go
-// against the variables the phase documents. It returns nil or the
-// mistakes found, each an *Error, joined with errors.Join.
+// against the variables the phase documents, within the limits that keep
+// the check cheap (ErrLimit). It returns nil or the mistakes found, each
+// an *Error, joined with errors.Join.
 func (p *Policy) Validate() error {
 	var errs []error
 	for _, ph := range p.phases() {
