@@ -243,9 +243,5 @@ func (e *exprEnv) name(parts []string, scope []string) string {
 			names = append(names, v.name)
 		}
 	}
-	msg := "unknown variable " + full
-	if hint := icel.Closest(full, names); hint != "" {
-		msg += "; did you mean " + hint + "?"
-	}
-	return msg
+	return "unknown variable " + full + didYouMean(icel.Closest(full, names))
 }

@@ -28,6 +28,9 @@ var (
 	// ErrUnknownVariable: an expression names a variable that the phase
 	// does not have.
 	ErrUnknownVariable = errors.New("unknown variable")
+	// ErrUnknownPhase: a member of the policy names a phase that the
+	// Traffic Policy documentation does not define, like on_http_requst.
+	ErrUnknownPhase = errors.New("unknown phase")
 	// ErrLimit: an expression, or the expressions of the policy in all,
 	// are over one of the limits that keep checking a policy cheap: too
 	// long, nested too deep, too costly to evaluate, too many.
@@ -54,12 +57,13 @@ const (
 type Error struct {
 	// Phase is the phase of the rule.
 	Phase Phase
-	// Rule is the index of the rule in its phase.
+	// Rule is the index of the rule in its phase, or -1 when the mistake
+	// is in the phase itself.
 	Rule int
 	// RuleName is the rule's name, when it has one.
 	RuleName string
 	// Action is the index of the action in the rule, or -1 when the
-	// mistake is in one of the rule's expressions.
+	// mistake is in one of the rule's expressions or in the phase itself.
 	Action int
 	// ActionType is the action's type, when the mistake is in an action.
 	ActionType string
@@ -78,7 +82,10 @@ type Error struct {
 // unknown variable req.url.paht; did you mean req.url.path?`.
 func (e *Error) Error() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s[%d]", e.Phase, e.Rule)
+	b.WriteString(string(e.Phase))
+	if e.Rule >= 0 {
+		fmt.Fprintf(&b, "[%d]", e.Rule)
+	}
 	if e.RuleName != "" {
 		fmt.Fprintf(&b, " (rule %q)", e.RuleName)
 	}
@@ -111,15 +118,16 @@ type expressioner interface {
 	expressions() []fieldExpr
 }
 
-// Validate checks the policy before it is sent: that every action's type
-// is known, its required config fields are there and its fields follow
-// their documented rules, that its phase allows it, and that every
-// expression (and the bucket keys of rate-limit) compiles with cel-go
-// against the variables the phase documents, within the limits that keep
-// the check cheap (ErrLimit). It returns nil or the mistakes found, each an *Error, joined
+// Validate checks the policy before it is sent: that every phase is one
+// the documentation defines, that every action's type is known, its
+// required config fields are there and its fields follow their documented
+// rules, that its phase allows it, and that every expression (and the
+// bucket keys of rate-limit) compiles with cel-go against the variables
+// the phase documents, within the limits that keep the check cheap
+// (ErrLimit). It returns nil or the mistakes found, each an *Error, joined
 // with errors.Join.
 func (p *Policy) Validate() error {
-	var errs []error
+	errs := unknownPhases(p.Extra)
 	var budget exprBudget
 	for _, ph := range p.phases() {
 		if len(ph.rules) == 0 {
@@ -211,11 +219,7 @@ func typedConfig(a Action, phase Phase) (Config, *problem) {
 	case typ == "":
 		return nil, &problem{err: ErrUnknownAction, msg: "the action has no type"}
 	case !ok:
-		msg := fmt.Sprintf("unknown action %q", typ)
-		if hint := icel.Closest(typ, KnownActions()); hint != "" {
-			msg += "; did you mean " + hint + "?"
-		}
-		return nil, &problem{err: ErrUnknownAction, msg: msg}
+		return nil, &problem{err: ErrUnknownAction, msg: fmt.Sprintf("unknown action %q", typ) + didYouMean(icel.Closest(typ, KnownActions()))}
 	case !slices.Contains(s.phases, phase):
 		return nil, &problem{err: ErrPhase, msg: fmt.Sprintf("%s is not allowed in %s, only in %s", typ, phase, joinPhases(s.phases))}
 	}
