@@ -112,3 +112,12 @@ func short(d time.Duration) string {
 func interpolated(s string) bool {
 	return strings.Contains(s, "${")
 }
+
+// didYouMean writes hint, the closest of the names known to one that is
+// not (icel.Closest), as the end of a message, or "" when there is none.
+func didYouMean(hint string) string {
+	if hint == "" {
+		return ""
+	}
+	return "; did you mean " + hint + "?"
+}

@@ -29,8 +29,17 @@
 // An action of another type keeps its config as RawConfig, and members
 // that a type does not name are kept in its Extra field, so that a policy
 // written for a newer API survives a round trip through this package
-// unchanged; Validate reports such an action as unknown. Interpolations
-// like "${conn.client_ip}" inside config strings are not checked.
+// unchanged; Validate reports such an action as unknown, and such a phase
+// too (a member named on_..., or close to the name of a phase).
+// Interpolations like "${conn.client_ip}" inside config strings are not
+// checked.
+//
+// Validate bounds its own work, so that no policy makes checking it
+// costly; it refuses with ErrLimit an expression longer than 4096
+// characters, nested deeper than 24 levels, or whose cost to evaluate
+// cel-go estimates over 100,000,000 (for strings of up to 8192 bytes and
+// lists and maps of up to 100 entries), and a policy of more than 512
+// expressions or of more than 16384 bytes of expressions in all.
 //
 // The package never talks to the API, so that endpoints, which takes the
 // policy as a string, does not depend on cel-go.

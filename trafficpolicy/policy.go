@@ -3,6 +3,11 @@ package trafficpolicy
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	icel "github.com/ingresskit/ingress/internal/cel"
 )
 
 // Phase names a phase of a Traffic Policy: the point in the life of a
@@ -72,6 +77,28 @@ func (p *Policy) phases() []phaseRules {
 		{PhaseHTTPResponse, p.OnHTTPResponse},
 		{PhaseEventStreamMessage, p.OnEventStreamMessage},
 	}
+}
+
+// unknownPhases returns the mistakes of the members of a policy that its
+// phases do not name (extra) but that look like phases: those named like
+// the phases, on_..., or close to the name of one, like on_http_requst.
+// Parse keeps them, so that the policy survives a round trip; the API
+// takes only the phases that the documentation defines.
+func unknownPhases(extra Extra) []error {
+	var known []string
+	for _, ph := range (&Policy{}).phases() {
+		known = append(known, string(ph.phase))
+	}
+	var errs []error
+	for _, name := range slices.Sorted(maps.Keys(extra)) {
+		hint := icel.Closest(name, known)
+		if hint == "" && !strings.HasPrefix(name, "on_") {
+			continue
+		}
+		errs = append(errs, &Error{Phase: Phase(name), Rule: -1, Action: -1, Err: ErrUnknownPhase,
+			Msg: fmt.Sprintf("unknown phase %q", name) + didYouMean(hint)})
+	}
+	return errs
 }
 
 // MarshalJSON writes the policy as the API takes it, with its Extra

@@ -28,18 +28,42 @@ var (
 	// ErrUnknownVariable: an expression names a variable that the phase
 	// does not have.
 	ErrUnknownVariable = errors.New("unknown variable")
+	// ErrUnknownPhase: a member of the policy names a phase that the
+	// Traffic Policy documentation does not define, like on_http_requst.
+	ErrUnknownPhase = errors.New("unknown phase")
+	// ErrLimit: an expression, or the expressions of the policy in all,
+	// are over one of the limits that keep checking a policy cheap: too
+	// long, nested too deep, too costly to evaluate, too many.
+	ErrLimit = errors.New("over a limit")
+)
+
+// The limits of the expressions of one policy in all, which with the
+// limits of one expression bound the work of Validate.
+const (
+	// maxPolicyExpressions is the most expressions one policy may hold,
+	// those of its rules and those of its actions' configs together: 512.
+	// Compiling even a short expression allocates tens of kilobytes.
+	maxPolicyExpressions = 512
+	// maxPolicyExpressionBytes is the most bytes the expressions of one
+	// policy may hold in all: 16384, four expressions of the longest
+	// kind, or some 300 of the length of the documented examples.
+	// Compiling an expression allocates up to some kilobytes per byte
+	// (deeply nested list literals are the worst), so that checking the
+	// most costly policy allocates under 100 MB.
+	maxPolicyExpressionBytes = 16 << 10
 )
 
 // Error is one mistake in a policy, placed at its phase, rule and action.
 type Error struct {
 	// Phase is the phase of the rule.
 	Phase Phase
-	// Rule is the index of the rule in its phase.
+	// Rule is the index of the rule in its phase, or -1 when the mistake
+	// is in the phase itself.
 	Rule int
 	// RuleName is the rule's name, when it has one.
 	RuleName string
 	// Action is the index of the action in the rule, or -1 when the
-	// mistake is in one of the rule's expressions.
+	// mistake is in one of the rule's expressions or in the phase itself.
 	Action int
 	// ActionType is the action's type, when the mistake is in an action.
 	ActionType string
@@ -58,7 +82,10 @@ type Error struct {
 // unknown variable req.url.paht; did you mean req.url.path?`.
 func (e *Error) Error() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s[%d]", e.Phase, e.Rule)
+	b.WriteString(string(e.Phase))
+	if e.Rule >= 0 {
+		fmt.Fprintf(&b, "[%d]", e.Rule)
+	}
 	if e.RuleName != "" {
 		fmt.Fprintf(&b, " (rule %q)", e.RuleName)
 	}
@@ -91,38 +118,68 @@ type expressioner interface {
 	expressions() []fieldExpr
 }
 
-// Validate checks the policy before it is sent: that every action's type
-// is known, its required config fields are there and its fields follow
-// their documented rules, that its phase allows it, and that every
-// expression (and the bucket keys of rate-limit) compiles with cel-go
-// against the variables the phase documents. It returns nil or the
-// mistakes found, each an *Error, joined with errors.Join.
+// Validate checks the policy before it is sent: that every phase is one
+// the documentation defines, that every action's type is known, its
+// required config fields are there and its fields follow their documented
+// rules, that its phase allows it, and that every expression (and the
+// bucket keys of rate-limit) compiles with cel-go against the variables
+// the phase documents, within the limits that keep the check cheap
+// (ErrLimit). It returns nil or the mistakes found, each an *Error, joined
+// with errors.Join.
 func (p *Policy) Validate() error {
-	var errs []error
+	errs := unknownPhases(p.Extra)
+	var budget exprBudget
 	for _, ph := range p.phases() {
 		if len(ph.rules) == 0 {
 			continue
 		}
-		env, err := newExprEnv(ph.phase)
+		env, err := exprEnvs[ph.phase]()
 		if err != nil {
 			return err
 		}
 		for i, r := range ph.rules {
-			errs = append(errs, checkRule(env, i, r)...)
+			errs = append(errs, checkRule(env, &budget, i, r)...)
 		}
 	}
 	return errors.Join(errs...)
 }
 
-// checkRule returns the mistakes of rule i of env's phase.
-func checkRule(env *exprEnv, i int, r Rule) []error {
+// exprBudget counts the expressions of a policy against
+// maxPolicyExpressions and maxPolicyExpressionBytes.
+type exprBudget struct {
+	count, bytes int
+	// spent is set once an expression has gone over a limit.
+	spent bool
+}
+
+// check checks src in env, counting it. The expression that goes over a
+// limit is refused with ErrLimit; those after it are not checked at all.
+func (b *exprBudget) check(env *exprEnv, src string, cond bool) *problem {
+	if b.spent {
+		return nil
+	}
+	b.count++
+	b.bytes += len(src)
+	b.spent = b.count > maxPolicyExpressions || b.bytes > maxPolicyExpressionBytes
+	switch {
+	case b.count > maxPolicyExpressions:
+		return &problem{err: ErrLimit, msg: fmt.Sprintf("the policy holds more than %d expressions, the limit", maxPolicyExpressions)}
+	case b.bytes > maxPolicyExpressionBytes:
+		return &problem{err: ErrLimit, msg: fmt.Sprintf("the expressions of the policy hold more than %d bytes in all, the limit", maxPolicyExpressionBytes)}
+	}
+	return env.check(src, cond)
+}
+
+// checkRule returns the mistakes of rule i of env's phase, counting its
+// expressions against budget.
+func checkRule(env *exprEnv, budget *exprBudget, i int, r Rule) []error {
 	var errs []error
 	at := func(action int, typ string, pr problem, expr string) {
 		errs = append(errs, &Error{Phase: env.phase, Rule: i, RuleName: r.Name, Action: action, ActionType: typ,
 			Field: pr.field, Expression: expr, Err: pr.err, Msg: pr.msg})
 	}
 	for _, src := range r.Expressions {
-		if pr := env.check(src, true); pr != nil {
+		if pr := budget.check(env, src, true); pr != nil {
 			at(-1, "", *pr, src)
 		}
 	}
@@ -142,7 +199,7 @@ func checkRule(env *exprEnv, i int, r Rule) []error {
 		}
 		if c, ok := cfg.(expressioner); ok {
 			for _, fe := range c.expressions() {
-				if pr := env.check(fe.src, false); pr != nil {
+				if pr := budget.check(env, fe.src, false); pr != nil {
 					pr.field = fe.field
 					at(j, typ, *pr, fe.src)
 				}
@@ -162,11 +219,7 @@ func typedConfig(a Action, phase Phase) (Config, *problem) {
 	case typ == "":
 		return nil, &problem{err: ErrUnknownAction, msg: "the action has no type"}
 	case !ok:
-		msg := fmt.Sprintf("unknown action %q", typ)
-		if hint := icel.Closest(typ, KnownActions()); hint != "" {
-			msg += "; did you mean " + hint + "?"
-		}
-		return nil, &problem{err: ErrUnknownAction, msg: msg}
+		return nil, &problem{err: ErrUnknownAction, msg: fmt.Sprintf("unknown action %q", typ) + didYouMean(icel.Closest(typ, KnownActions()))}
 	case !slices.Contains(s.phases, phase):
 		return nil, &problem{err: ErrPhase, msg: fmt.Sprintf("%s is not allowed in %s, only in %s", typ, phase, joinPhases(s.phases))}
 	}

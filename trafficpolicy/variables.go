@@ -4,7 +4,43 @@ import (
 	"strings"
 
 	"cel.dev/cel-go/cel"
+	"cel.dev/cel-go/common/cost"
+	"cel.dev/cel-go/common/types"
 )
+
+// The sizes that the cost estimate of an expression gives the values it
+// reads, whose real sizes are known only when traffic flows.
+const (
+	// estimatedValueLength is the most bytes estimated for a string, like
+	// a header value or the URL: 8192, as long as the header lines that
+	// common HTTP servers accept.
+	estimatedValueLength = 8192
+	// estimatedEntries is the most entries estimated for a list or a map,
+	// like the headers or the query parameters of a request: 100.
+	estimatedEntries = 100
+)
+
+// exprSizes is the cel-go cost estimator of Traffic Policy expressions:
+// it bounds the size of each value whose size the expression does not
+// give, strings by estimatedValueLength and lists and maps by
+// estimatedEntries, and leaves the cost of functions to cel-go.
+type exprSizes struct{}
+
+// EstimateSize returns the size of a value read by an expression; a value
+// of no declared type (json.decode's result) may be a string.
+func (exprSizes) EstimateSize(n cost.AstNode) *cost.SizeEstimate {
+	size := cost.SizeEstimate{Max: estimatedValueLength}
+	switch n.Type().Kind() {
+	case types.ListKind, types.MapKind:
+		size.Max = estimatedEntries
+	}
+	return &size
+}
+
+// EstimateCallCost returns nil: cel-go estimates the cost of every call.
+func (exprSizes) EstimateCallCost(string, string, *cost.AstNode, []cost.AstNode) *cost.CallEstimate {
+	return nil
+}
 
 // variable is a documented variable of Traffic Policy expressions, with
 // its type as the variables reference writes it.
