@@ -33,19 +33,12 @@ func aliasedRules() string {
 		strings.Repeat("  - *p\n", 999)
 }
 
-// aliasedPolicy returns an account file of about 40 KB whose typed
-// policy nests aliases four levels of ten over a 40 KB scalar: 400 MB.
+// aliasedPolicy returns an account file of about 130 KB whose typed
+// policy holds 10,000 aliases of a 100 KB scalar: 1 GB.
 func aliasedPolicy() string {
-	var b strings.Builder
-	b.WriteString("cloud_endpoints:\n  - name: app\n    url: https://app.example.com\n    policy:\n")
-	b.WriteString("      on_http_request:\n        - actions:\n            - type: future-action\n              config:\n")
-	b.WriteString("                l0: &l0 \"" + strings.Repeat("x", 40_000) + "\"\n")
-	for i := 1; i <= 4; i++ {
-		prev := "*l" + string(rune('0'+i-1))
-		name := "l" + string(rune('0'+i))
-		b.WriteString("                " + name + ": &" + name + " [" + strings.TrimSuffix(strings.Repeat(prev+", ", 10), ", ") + "]\n")
-	}
-	return b.String()
+	return "cloud_endpoints:\n  - name: app\n    url: https://app.example.com\n    policy:\n" +
+		"      on_http_request:\n        - actions:\n            - type: future-action\n" +
+		"              config: [&a \"" + strings.Repeat("x", 100_000) + "\", " + strings.Repeat("*a, ", 9_999) + "*a]\n"
 }
 
 func TestParseRefusesExpandingAliasesCheaply(t *testing.T) {
