@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/ingresskit/ingress/internal/yamldoc"
 )
 
 // Load reads the YAML description in the file at path; see Parse.
@@ -25,17 +27,20 @@ func Load(path string) (Account, error) {
 // Account with the names of their json tags (reserved_domains,
 // ip_policies, ...). An error names the file (name), the line and the
 // field, like "account.yaml:7: ip_policies[0].rules[1].acton: unknown
-// field". An empty document is the empty Account.
+// field". An empty document is the empty Account. The file is read with
+// yamldoc.Read, which refuses a key given twice (naming both lines), a
+// second document, merge keys and aliases that expand beyond its bounds,
+// before anything is converted.
 func Parse(name string, data []byte) (Account, error) {
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return Account{}, fmt.Errorf("%s: %w", name, err)
+	root, err := yamldoc.Read(name, data)
+	if err != nil {
+		return Account{}, err
 	}
 	var a Account
-	if len(doc.Content) == 0 {
+	if root == nil {
 		return a, nil
 	}
-	tree, err := toJSON(doc.Content[0], reflect.TypeFor[Account](), "")
+	tree, err := toJSON(root, reflect.TypeFor[Account](), "")
 	if err != nil {
 		return Account{}, fmt.Errorf("%s:%w", name, err)
 	}
@@ -70,8 +75,8 @@ func toJSON(n *yaml.Node, t reflect.Type, path string) (any, error) {
 		return nil, nil
 	}
 	if reflect.PointerTo(t).Implements(reflect.TypeFor[json.Unmarshaler]()) {
-		var v any // a type that reads its own JSON checks its own fields
-		if err := n.Decode(&v); err != nil {
+		v, err := yamldoc.Value(n) // a type that reads its own JSON checks its own fields
+		if err != nil {
 			return nil, nodeError(n, path, "%v", err)
 		}
 		return v, nil
@@ -142,7 +147,7 @@ func toJSON(n *yaml.Node, t reflect.Type, path string) (any, error) {
 }
 
 // structToJSON converts a mapping node to the object of the struct type t,
-// refusing unknown and repeated fields.
+// refusing unknown fields (yamldoc.Read has refused repeated ones).
 func structToJSON(n *yaml.Node, t reflect.Type, path string) (any, error) {
 	if n.Kind != yaml.MappingNode {
 		return nil, nodeError(n, path, "want a mapping")
@@ -155,9 +160,6 @@ func structToJSON(n *yaml.Node, t reflect.Type, path string) (any, error) {
 		ft, ok := fieldTypes[key.Value]
 		if !ok {
 			return nil, nodeError(key, path+"."+key.Value, "unknown field")
-		}
-		if _, dup := out[key.Value]; dup {
-			return nil, nodeError(key, path+"."+key.Value, "field given twice")
 		}
 		v, err := toJSON(n.Content[i+1], ft, path+"."+key.Value)
 		if err != nil {

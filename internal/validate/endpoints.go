@@ -1,12 +1,11 @@
 package validate
 
 import (
-	"encoding/json"
 	"net/url"
 	"strconv"
 	"strings"
 
-	"go.yaml.in/yaml/v3"
+	"github.com/ingresskit/ingress/internal/yamldoc"
 )
 
 // The bindings of an endpoint, which say where its traffic comes from.
@@ -171,7 +170,10 @@ func EndpointType[S ~string](field string, v S) error {
 }
 
 // TrafficPolicy checks a Traffic Policy document given as text: a JSON
-// object or a YAML mapping. Its rules are not checked here.
+// object or a YAML mapping, read as trafficpolicy.Parse reads it, with the
+// bounds and checks of yamldoc.Object (a key given twice, a number out of
+// range, a second YAML document, a merge key, aliases expanding too far).
+// Its rules are not checked here.
 func TrafficPolicy(field string, v *string) error {
 	if v == nil {
 		return nil
@@ -179,16 +181,8 @@ func TrafficPolicy(field string, v *string) error {
 	if strings.TrimSpace(*v) == "" {
 		return Fail(field, "must be a Traffic Policy document in JSON or YAML, got an empty string")
 	}
-	var asJSON map[string]any
-	if json.Unmarshal([]byte(*v), &asJSON) == nil && asJSON != nil {
-		return nil
-	}
-	var asYAML map[string]any
-	if err := yaml.Unmarshal([]byte(*v), &asYAML); err != nil {
-		return Fail(field, "is neither a JSON object nor a YAML mapping: %v", err)
-	}
-	if asYAML == nil {
-		return Fail(field, "must be a JSON object or a YAML mapping")
+	if _, err := yamldoc.Object([]byte(*v)); err != nil {
+		return Fail(field, "%v", err)
 	}
 	return nil
 }
