@@ -1,28 +1,19 @@
 package setup_test
 
 import (
-	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 	"github.com/ingresskit/ingress/setup"
 )
 
 // parseMaxAlloc bounds the bytes Parse may allocate while refusing a
 // small hostile file: reading its nodes, never expanding them.
 const parseMaxAlloc = 64 << 20
-
-// allocated returns the bytes allocated, by every goroutine, while f ran.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
 
 // aliasedRules returns an account file of about 14 KB whose aliases
 // expand to a million IP rules, each with an 8 KB description: 8 GB.
@@ -44,7 +35,7 @@ func aliasedPolicy() string {
 func TestParseRefusesExpandingAliasesCheaply(t *testing.T) {
 	for name, doc := range map[string]string{"rules": aliasedRules(), "typed policy": aliasedPolicy()} {
 		var err error
-		used := allocated(func() { _, err = setup.Parse("account.yaml", []byte(doc)) })
+		used := testkit.Allocated(func() { _, err = setup.Parse("account.yaml", []byte(doc)) })
 		assert.ErrorContains(t, err, "account.yaml: the YAML document expands to more than", name)
 		assert.Less(t, used, uint64(parseMaxAlloc), "bytes allocated refusing %s", name)
 	}

@@ -10,8 +10,8 @@ import (
 	"github.com/ingresskit/ingress/trafficpolicy"
 )
 
-// validate validates requestRule(exprs...).
-func validate(exprs ...string) error {
+// validateRule validates requestRule(exprs...).
+func validateRule(exprs ...string) error {
 	p := requestRule(exprs...)
 	return p.Validate()
 }
@@ -23,12 +23,12 @@ func nestedLists(depth int) string {
 
 func TestValidateRefusesAnExpressionOverItsLength(t *testing.T) {
 	long := "req.url.path == '" + strings.Repeat("é", 4096) + "'"
-	err := validate(long)
+	err := validateRule(long)
 	require.ErrorIs(t, err, trafficpolicy.ErrLimit)
 	assert.Contains(t, err.Error(), `: is 4114 characters long, over the limit of 4096`)
 
 	atTheLimit := "req.url.path == '" + strings.Repeat("é", 4096-18) + "'"
-	assert.NoError(t, validate(atTheLimit), "the limit counts characters, not bytes")
+	assert.NoError(t, validateRule(atTheLimit), "the limit counts characters, not bytes")
 }
 
 func TestValidateRefusesAnExpressionOverItsDepth(t *testing.T) {
@@ -38,7 +38,7 @@ func TestValidateRefusesAnExpressionOverItsDepth(t *testing.T) {
 		"sums":        strings.Repeat("1 + ", 30) + "1 == 31",
 	} {
 		t.Run(name, func(t *testing.T) {
-			err := validate(src)
+			err := validateRule(src)
 			require.ErrorIs(t, err, trafficpolicy.ErrLimit)
 			assert.Contains(t, err.Error(), ": nests deeper than the limit of 24 levels")
 		})
@@ -49,17 +49,17 @@ func TestValidateRefusesAnExpressionOverItsDepth(t *testing.T) {
 		strings.Repeat("1 + ", 20) + "1 == 21",
 		"vars.a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.q.r.s.t == 'u'",
 	} {
-		assert.NoError(t, validate(src), src)
+		assert.NoError(t, validateRule(src), src)
 	}
 }
 
 func TestValidateRefusesAnExpressionOverItsCost(t *testing.T) {
 	costly := "getReqHeader('a').exists(x, getReqHeader('b').exists(y, getReqHeader('c').exists(z, x + y + z == 'abc')))"
-	err := validate(costly)
+	err := validateRule(costly)
 	require.ErrorIs(t, err, trafficpolicy.ErrLimit)
 	assert.Contains(t, err.Error(), "to evaluate, over the limit of 100000000")
 
-	err = validate("lists.range(100000000).exists(i, i == 99999999)")
+	err = validateRule("lists.range(100000000).exists(i, i == 99999999)")
 	assert.ErrorIs(t, err, trafficpolicy.ErrLimit, "a big literal range is costly too")
 
 	for _, src := range []string{
@@ -67,6 +67,6 @@ func TestValidateRefusesAnExpressionOverItsCost(t *testing.T) {
 		"req.headers.all(k, req.headers[k].all(v, v.size() < 100 && !v.contains('..')))",
 		"json.decode(getReqHeader('x-list')[0]).exists(x, x.matches('a'))",
 	} {
-		assert.NoError(t, validate(src), src)
+		assert.NoError(t, validateRule(src), src)
 	}
 }

@@ -1,13 +1,13 @@
 package trafficpolicy_test
 
 import (
-	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 	"github.com/ingresskit/ingress/trafficpolicy"
 )
 
@@ -16,12 +16,12 @@ func TestValidateRefusesAPolicyOverItsNumberOfExpressions(t *testing.T) {
 	for i := range exprs {
 		exprs[i] = "true"
 	}
-	err := validate(exprs...)
+	err := validateRule(exprs...)
 	require.ErrorIs(t, err, trafficpolicy.ErrLimit)
 	assert.Contains(t, err.Error(), `on_http_request[0]: expression "true": the policy holds more than 512 expressions, the limit`)
 	assert.Len(t, err.(interface{ Unwrap() []error }).Unwrap(), 1, "the expressions after the limit are not reported one by one")
 
-	assert.NoError(t, validate(exprs[:512]...))
+	assert.NoError(t, validateRule(exprs[:512]...))
 }
 
 func TestValidateRefusesAPolicyOverTheBytesOfItsExpressions(t *testing.T) {
@@ -42,15 +42,6 @@ func TestValidateRefusesAPolicyOverTheBytesOfItsExpressions(t *testing.T) {
 	assert.NoError(t, p.Validate(), "the expressions of rules, of actions and of every phase count together")
 }
 
-// allocated returns the bytes that f allocates.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
-
 // The work of Validate is bounded by the limits, whatever the policy: a
 // policy of the most costly expressions that the limits let through, and
 // one of list literals nested 240 deep, which took tens of seconds and
@@ -61,7 +52,7 @@ func TestValidateOfAHostilePolicyIsBounded(t *testing.T) {
 		widest = append(widest, group)
 	}
 	mostCostly := strings.Join(widest, " && ")
-	require.NoError(t, validate(mostCostly))
+	require.NoError(t, validateRule(mostCostly))
 	allowed := make([]string, 4)
 	for i := range allowed {
 		allowed[i] = mostCostly
@@ -69,12 +60,12 @@ func TestValidateOfAHostilePolicyIsBounded(t *testing.T) {
 	deep := strings.Join([]string{nestedLists(240), nestedLists(240), nestedLists(240)}, " && ")
 
 	var err error
-	used := allocated(func() { err = validate(allowed...) })
+	used := testkit.Allocated(func() { err = validateRule(allowed...) })
 	require.NoError(t, err)
 	t.Logf("allowed: %d MiB", used>>20)
 	assert.Less(t, used, uint64(192<<20), "about 75 MiB, more under the race detector")
 
-	used = allocated(func() { err = validate(deep, deep, deep) })
+	used = testkit.Allocated(func() { err = validateRule(deep, deep, deep) })
 	require.ErrorIs(t, err, trafficpolicy.ErrLimit)
 	t.Logf("refused: %d MiB", used>>20)
 	assert.Less(t, used, uint64(8<<20))

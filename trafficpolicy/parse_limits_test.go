@@ -1,13 +1,13 @@
 package trafficpolicy_test
 
 import (
-	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 	"github.com/ingresskit/ingress/trafficpolicy"
 )
 
@@ -15,15 +15,6 @@ import (
 // hostile document of about 1 MiB: reading its nodes, never expanding
 // them.
 const parseMaxAlloc = 64 << 20
-
-// allocated returns the bytes allocated, by every goroutine, while f ran.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
 
 // wideAliases returns a policy of 997 KB: one 850 KB scalar and 49,000
 // aliases of it in the configuration of an action, which would expand to
@@ -53,7 +44,7 @@ func TestParseRefusesAnAliasedScalarCheaply(t *testing.T) {
 	doc := []byte(wideAliases())
 	require.Less(t, len(doc), 1<<20, "the document fits the fake's request limit")
 	var err error
-	used := allocated(func() { _, err = trafficpolicy.Parse(doc) })
+	used := testkit.Allocated(func() { _, err = trafficpolicy.Parse(doc) })
 	assert.ErrorContains(t, err, "expands to more than")
 	assert.Less(t, used, uint64(parseMaxAlloc), "bytes allocated refusing the document")
 }
@@ -61,7 +52,7 @@ func TestParseRefusesAnAliasedScalarCheaply(t *testing.T) {
 func TestParseRefusesNestedAliasesCheaply(t *testing.T) {
 	doc := []byte(nestedAliases())
 	var err error
-	used := allocated(func() { _, err = trafficpolicy.Parse(doc) })
+	used := testkit.Allocated(func() { _, err = trafficpolicy.Parse(doc) })
 	assert.ErrorContains(t, err, "expands to more than")
 	assert.Less(t, used, uint64(parseMaxAlloc), "bytes allocated refusing the document")
 }
