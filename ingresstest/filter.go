@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"cel.dev/cel-go/cel"
 	"cel.dev/cel-go/common/types"
@@ -63,12 +64,16 @@ type filter struct {
 
 // compileFilter compiles the filter expression src of a request listing
 // records of type record, at the server time now. It answers 400 with
-// CodeInvalidFilter when src does not compile, names a field that record
-// does not have, or goes beyond the subset of CEL the API documents.
+// CodeInvalidFilter when src is not UTF-8, does not compile, is not a
+// condition, names a field that record does not have, or goes beyond the
+// subset of CEL the API documents.
 func (s *Server) compileFilter(src string, record reflect.Type, now time.Time) (*filter, error) {
 	env, err := s.filters.get()
 	if err != nil {
 		return nil, err
+	}
+	if !utf8.ValidString(src) {
+		return nil, invalidFilter("the expression is not valid UTF-8")
 	}
 	checked, iss := env.Compile(src)
 	if iss.Err() != nil {
@@ -78,7 +83,11 @@ func (s *Server) compileFilter(src string, record reflect.Type, now time.Time) (
 		return nil, invalidFilter("the expression is a %s, not a condition", checked.OutputType())
 	}
 	f := &filter{fields: fieldCache{}}
-	if err := checkSubset(checked.NativeRep().Expr(), record, f.fields); err != nil {
+	expr := checked.NativeRep().Expr()
+	if err := checkSubset(expr, record, f.fields); err != nil {
+		return nil, err
+	}
+	if err := checkCondition(expr, record, f.fields); err != nil {
 		return nil, err
 	}
 	prg, err := env.Program(checked, cel.EvalOptions(cel.OptOptimize))
