@@ -68,3 +68,34 @@ func TestFilteredListHoldsNoLockWhileScanning(t *testing.T) {
 	w := <-done
 	assert.Equal(t, http.StatusOK, w.Code, w.Body.String())
 }
+
+func TestEndpointPolicyCheckedWithoutLock(t *testing.T) {
+	s := NewServer()
+	t.Cleanup(s.Close)
+	entered, release := make(chan bool), make(chan struct{})
+	s.hooks.check = holdAt(s, entered, release)
+
+	body := `{"url":"https://api.internal","bindings":["internal"],"traffic_policy":"on_http_request: []"}`
+	done := heldRequest(s, http.MethodPost, "/endpoints", body)
+	requireFree(t, entered, release)
+	requireOthersComplete(t, s)
+	close(release)
+	w := <-done
+	assert.Equal(t, http.StatusCreated, w.Code, w.Body.String())
+}
+
+func TestOperatorSelectorsCheckedWithoutLock(t *testing.T) {
+	s := NewServer()
+	t.Cleanup(s.Close)
+	entered, release := make(chan bool), make(chan struct{})
+	s.hooks.check = holdAt(s, entered, release)
+
+	body := `{"enabled_features":["bindings"],"binding":{"endpoint_selectors":["obj.nope == 1"],"csr":"x"}}`
+	done := heldRequest(s, http.MethodPost, "/kubernetes_operators", body)
+	requireFree(t, entered, release)
+	requireOthersComplete(t, s)
+	close(release)
+	w := <-done
+	assert.Equal(t, http.StatusBadRequest, w.Code, w.Body.String())
+	assert.Contains(t, w.Body.String(), CodeInvalidEndpointSelector)
+}

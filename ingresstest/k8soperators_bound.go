@@ -62,12 +62,30 @@ func (s *Server) boundBy(op *k8soperators.Operator, meter *costMeter) (func(*end
 	}, nil
 }
 
+// checkK8sOperatorCreate checks the endpoint selectors of a new
+// operator's binding before the lock is taken (see checkSelectors).
+func (s *Server) checkK8sOperatorCreate(p *k8soperators.CreateParams) error {
+	if p.Binding == nil {
+		return nil
+	}
+	return s.checkSelectors(p.Binding.EndpointSelectors)
+}
+
+// checkK8sOperatorUpdate checks the endpoint selectors of an operator's
+// update before the lock is taken (see checkSelectors).
+func (s *Server) checkK8sOperatorUpdate(p *k8soperators.UpdateParams) error {
+	if p.Binding == nil {
+		return nil
+	}
+	return s.checkSelectors(p.Binding.EndpointSelectors)
+}
+
 // checkSelectors answers 400 with CodeInvalidEndpointSelector unless
 // every selector compiles as a condition over an endpoint, as list
-// filters do.
-func (s *Server) checkSelectors(c *call, selectors []string) error {
+// filters do. Compiling may be costly: the caller does not hold the lock.
+func (s *Server) checkSelectors(selectors []string) error {
 	for i, src := range selectors {
-		if _, err := s.compileFilter(src, reflect.TypeFor[endpoints.Endpoint](), c.Now, nil); err != nil {
+		if _, err := s.compileFilter(src, reflect.TypeFor[endpoints.Endpoint](), s.now(), nil); err != nil {
 			return apiErrorf(http.StatusBadRequest, CodeInvalidEndpointSelector, "binding.endpoint_selectors[%d]: %v", i, err)
 		}
 	}
