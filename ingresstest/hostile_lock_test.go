@@ -54,48 +54,41 @@ func heldRequest(s *Server, method, path, body string) <-chan *httptest.Response
 	return done
 }
 
+// whileHeld sends a request to s that hook, one of s.hooks, holds, and
+// answers other requests while it waits there; then it releases the
+// request and returns its answer.
+func whileHeld(t *testing.T, s *Server, hook *func(), method, path, body string) *httptest.ResponseRecorder {
+	t.Helper()
+	entered, release := make(chan bool), make(chan struct{})
+	*hook = holdAt(s, entered, release)
+	done := heldRequest(s, method, path, body)
+	requireFree(t, entered, release)
+	requireOthersComplete(t, s)
+	close(release)
+	return <-done
+}
+
 func TestFilteredListHoldsNoLockWhileScanning(t *testing.T) {
 	s := NewServer()
 	t.Cleanup(s.Close)
 	s.seedAPIKeys(s.AdminID, 5000)
-	entered, release := make(chan bool), make(chan struct{})
-	s.hooks.scan = holdAt(s, entered, release)
-
-	done := heldRequest(s, http.MethodGet, filterPath(`obj.description == "none"`), "")
-	requireFree(t, entered, release)
-	requireOthersComplete(t, s)
-	close(release)
-	w := <-done
+	w := whileHeld(t, s, &s.hooks.scan, http.MethodGet, filterPath(`obj.description == "none"`), "")
 	assert.Equal(t, http.StatusOK, w.Code, w.Body.String())
 }
 
 func TestEndpointPolicyCheckedWithoutLock(t *testing.T) {
 	s := NewServer()
 	t.Cleanup(s.Close)
-	entered, release := make(chan bool), make(chan struct{})
-	s.hooks.check = holdAt(s, entered, release)
-
 	body := `{"url":"https://api.internal","bindings":["internal"],"traffic_policy":"on_http_request: []"}`
-	done := heldRequest(s, http.MethodPost, "/endpoints", body)
-	requireFree(t, entered, release)
-	requireOthersComplete(t, s)
-	close(release)
-	w := <-done
+	w := whileHeld(t, s, &s.hooks.check, http.MethodPost, "/endpoints", body)
 	assert.Equal(t, http.StatusCreated, w.Code, w.Body.String())
 }
 
 func TestOperatorSelectorsCheckedWithoutLock(t *testing.T) {
 	s := NewServer()
 	t.Cleanup(s.Close)
-	entered, release := make(chan bool), make(chan struct{})
-	s.hooks.check = holdAt(s, entered, release)
-
 	body := `{"enabled_features":["bindings"],"binding":{"endpoint_selectors":["obj.nope == 1"],"csr":"x"}}`
-	done := heldRequest(s, http.MethodPost, "/kubernetes_operators", body)
-	requireFree(t, entered, release)
-	requireOthersComplete(t, s)
-	close(release)
-	w := <-done
+	w := whileHeld(t, s, &s.hooks.check, http.MethodPost, "/kubernetes_operators", body)
 	assert.Equal(t, http.StatusBadRequest, w.Code, w.Body.String())
 	assert.Contains(t, w.Body.String(), CodeInvalidEndpointSelector)
 }
