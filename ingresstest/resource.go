@@ -184,14 +184,14 @@ func (res resource[T, C, U]) update(s *Server, t *table[T]) func(r *http.Request
 	}
 }
 
-// check runs the check of the parameters p, when there is one, without
-// the lock.
-func check[P any](s *Server, check func(p *P) error, p *P) error {
-	if check == nil {
+// check runs fn, the check of the parameters p, when there is one,
+// without the lock.
+func check[P any](s *Server, fn func(p *P) error, p *P) error {
+	if fn == nil {
 		return nil
 	}
 	s.checking()
-	return check(p)
+	return fn(p)
 }
 
 // delete returns the handler of the delete endpoint.
