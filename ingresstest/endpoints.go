@@ -26,15 +26,16 @@ type (
 // endpoints (see StartAgentEndpoint) included.
 func registerEndpoints(s *Server) {
 	serveResource(s, s.endpoints, resource[endpoints.Endpoint, endpointCreate, endpointUpdate]{
-		Wire:   wire.Endpoints,
+		Wire:  wire.Endpoints,
+		Check: checkEndpointCreate, CheckUpdate: checkEndpointUpdate,
 		Create: s.createEndpoint, Update: s.updateEndpoint, Delete: s.deleteEndpoint, List: s.listEndpoints,
 	})
 }
 
-// createEndpoint is the create hook of endpoints: it checks the rules of
-// a cloud endpoint, each with its code, and builds its record.
-func (s *Server) createEndpoint(c *call, p *endpointCreate) (*endpoints.Endpoint, error) {
-	binding := validate.Binding(bindingStrings(p.Bindings))
+// checkEndpointCreate checks, before the lock is taken, the rules of a
+// new cloud endpoint, each with its code: none needs the server's state,
+// and the traffic policy's may be costly to check.
+func checkEndpointCreate(p *endpointCreate) error {
 	err := validate.First(
 		coded(CodeEndpointMissing, validate.RequiredString("url", p.URL)),
 		coded(CodeEndpointMissing, validate.Required("traffic_policy", p.TrafficPolicy)),
@@ -42,15 +43,36 @@ func (s *Server) createEndpoint(c *call, p *endpointCreate) (*endpoints.Endpoint
 		coded(CodeEndpointField, validate.EndpointBindings("bindings", bindingStrings(p.Bindings))),
 	)
 	if err != nil {
-		return nil, err
+		return err
 	}
+	if _, err := endpointURL(p.URL, validate.Binding(bindingStrings(p.Bindings))); err != nil {
+		return err
+	}
+	return validate.First(
+		policyRule(p.TrafficPolicy),
+		validate.Common(p.Description, p.Metadata),
+	)
+}
+
+// checkEndpointUpdate checks, before the lock is taken, the rules of an
+// endpoint's update that need no state: its traffic policy's among them.
+func checkEndpointUpdate(p *endpointUpdate) error {
+	err := validate.First(
+		coded(CodeEndpointField, validate.EndpointBindings("bindings", bindingStrings(p.Bindings))),
+		policyRule(p.TrafficPolicy),
+		validate.Common(p.Description, p.Metadata),
+	)
+	if p.URL != nil && err == nil {
+		err = coded(CodeEndpointMissing, validate.RequiredString("url", *p.URL))
+	}
+	return err
+}
+
+// createEndpoint is the create hook of endpoints: checkEndpointCreate has
+// checked p; it places the endpoint and builds its record.
+func (s *Server) createEndpoint(c *call, p *endpointCreate) (*endpoints.Endpoint, error) {
+	binding := validate.Binding(bindingStrings(p.Bindings))
 	u, err := endpointURL(p.URL, binding)
-	if err == nil {
-		err = validate.First(
-			policyRule(p.TrafficPolicy),
-			validate.Common(p.Description, p.Metadata),
-		)
-	}
 	if err != nil {
 		return nil, err
 	}
@@ -67,20 +89,10 @@ func (s *Server) createEndpoint(c *call, p *endpointCreate) (*endpoints.Endpoint
 }
 
 // updateEndpoint is the update hook of endpoints: it returns the cloud
-// endpoint changed, checked as a new one is. Agent endpoints are refused.
+// endpoint changed, placed as a new one is; checkEndpointUpdate has
+// checked p. Agent endpoints are refused.
 func (s *Server) updateEndpoint(c *call, ep endpoints.Endpoint, p *endpointUpdate) (*endpoints.Endpoint, error) {
 	if err := refuseAgentEndpoint(&ep); err != nil {
-		return nil, err
-	}
-	err := validate.First(
-		coded(CodeEndpointField, validate.EndpointBindings("bindings", bindingStrings(p.Bindings))),
-		policyRule(p.TrafficPolicy),
-		validate.Common(p.Description, p.Metadata),
-	)
-	if p.URL != nil && err == nil {
-		err = coded(CodeEndpointMissing, validate.RequiredString("url", *p.URL))
-	}
-	if err != nil {
 		return nil, err
 	}
 	if p.Bindings != nil {

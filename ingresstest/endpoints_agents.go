@@ -49,6 +49,9 @@ type AgentEndpoint struct {
 // sides. It goes when StopAgentEndpoint stops it or its session ends; the
 // API cannot change or delete it.
 func (s *Server) StartAgentEndpoint(e AgentEndpoint) (endpointID string, err error) {
+	if err := checkAgentEndpoint(e); err != nil {
+		return "", fmt.Errorf("start agent endpoint: %w", err)
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	ep, err := s.agentEndpoint(e)
@@ -60,8 +63,22 @@ func (s *Server) StartAgentEndpoint(e AgentEndpoint) (endpointID string, err err
 	return ep.ID, nil
 }
 
-// agentEndpoint checks e and returns the record of the endpoint it
-// starts. The caller holds the lock.
+// checkAgentEndpoint checks, before the lock is taken, the rules of e
+// that need no state: its traffic policy's may be costly to check.
+func checkAgentEndpoint(e AgentEndpoint) error {
+	var policy *string
+	if e.TrafficPolicy != "" {
+		policy = &e.TrafficPolicy
+	}
+	return validate.First(
+		coded(CodeEndpointField, validate.EndpointBindings("bindings", e.Bindings)),
+		policyRule(policy),
+		validate.Common(&e.Description, &e.Metadata),
+	)
+}
+
+// agentEndpoint returns the record of the endpoint that e, which
+// checkAgentEndpoint has checked, starts. The caller holds the lock.
 func (s *Server) agentEndpoint(e AgentEndpoint) (*endpoints.Endpoint, error) {
 	sess, ok := s.tunnelSessions.Get(e.SessionID)
 	if !ok {
@@ -74,18 +91,6 @@ func (s *Server) agentEndpoint(e AgentEndpoint) (*endpoints.Endpoint, error) {
 	setDefault(&e.UpstreamURL, "http://localhost:80")
 	setDefault(&e.UpstreamProtocol, "http1")
 	binding := validate.Binding(e.Bindings)
-	var policy *string
-	if e.TrafficPolicy != "" {
-		policy = &e.TrafficPolicy
-	}
-	err := validate.First(
-		coded(CodeEndpointField, validate.EndpointBindings("bindings", e.Bindings)),
-		policyRule(policy),
-		validate.Common(&e.Description, &e.Metadata),
-	)
-	if err != nil {
-		return nil, err
-	}
 	u, err := endpointURL(e.URL, binding)
 	if err != nil {
 		return nil, err

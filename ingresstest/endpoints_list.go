@@ -27,8 +27,8 @@ func (s *Server) listEndpoints(r *http.Request) (int, any, error) {
 	for _, u := range urls {
 		wantedURLs[canonicalFilterURL(u)] = true
 	}
-	keep := func(ep *endpoints.Endpoint) bool {
-		return (len(wantedIDs) == 0 || wantedIDs[ep.ID]) && (len(wantedURLs) == 0 || wantedURLs[ep.URL])
+	keep := func(ep *endpoints.Endpoint) (bool, error) {
+		return (len(wantedIDs) == 0 || wantedIDs[ep.ID]) && (len(wantedURLs) == 0 || wantedURLs[ep.URL]), nil
 	}
 	carry := url.Values{}
 	if len(ids) > 0 {
@@ -37,7 +37,7 @@ func (s *Server) listEndpoints(r *http.Request) (int, any, error) {
 	if len(urls) > 0 {
 		carry["urls"] = urls
 	}
-	return listPageWhere(s, r, s.endpoints, wire.Endpoints.Prefix, wire.Endpoints.Path, wire.Endpoints.Member, keep, carry)
+	return listPageWhere(s, r, s.endpoints, wire.Endpoints.Prefix, wire.Endpoints.Path, wire.Endpoints.Member, keep, &costMeter{}, carry)
 }
 
 // splitValues returns the non-empty values of a query parameter given

@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"cel.dev/cel-go/cel"
 	"cel.dev/cel-go/common/types"
@@ -30,6 +31,7 @@ func newFilterEnv() (*cel.Env, error) {
 		cel.Variable("obj", cel.DynType),
 		cel.Variable("time.now", cel.TimestampType),
 		cel.ParserExpressionSizeLimit(maxFilterSize),
+		cel.ParserRecursionLimit(maxFilterNesting),
 		timestampArithmetic(),
 	)
 	if err != nil {
@@ -59,16 +61,23 @@ type filter struct {
 	act *filterActivation
 	// fields caches the JSON fields of the struct types seen.
 	fields fieldCache
+	// meter counts what the evaluations cost.
+	meter *costMeter
 }
 
 // compileFilter compiles the filter expression src of a request listing
-// records of type record, at the server time now. It answers 400 with
-// CodeInvalidFilter when src does not compile, names a field that record
-// does not have, or goes beyond the subset of CEL the API documents.
-func (s *Server) compileFilter(src string, record reflect.Type, now time.Time) (*filter, error) {
+// records of type record, at the server time now; its evaluations charge
+// meter. It answers 400 with CodeInvalidFilter when src is not UTF-8,
+// does not compile, is not a condition, names a field that record does
+// not have, goes beyond the subset of CEL the API documents, or is
+// estimated to cost more than maxFilterEstimatedCost.
+func (s *Server) compileFilter(src string, record reflect.Type, now time.Time, meter *costMeter) (*filter, error) {
 	env, err := s.filters.get()
 	if err != nil {
 		return nil, err
+	}
+	if !utf8.ValidString(src) {
+		return nil, invalidFilter("the expression is not valid UTF-8")
 	}
 	checked, iss := env.Compile(src)
 	if iss.Err() != nil {
@@ -77,11 +86,18 @@ func (s *Server) compileFilter(src string, record reflect.Type, now time.Time) (
 	if checked.OutputType() != cel.BoolType && checked.OutputType() != cel.DynType {
 		return nil, invalidFilter("the expression is a %s, not a condition", checked.OutputType())
 	}
-	f := &filter{fields: fieldCache{}}
-	if err := checkSubset(checked.NativeRep().Expr(), record, f.fields); err != nil {
+	f := &filter{fields: fieldCache{}, meter: meter}
+	expr := checked.NativeRep().Expr()
+	if err := checkSubset(expr, record, f.fields); err != nil {
 		return nil, err
 	}
-	prg, err := env.Program(checked, cel.EvalOptions(cel.OptOptimize))
+	if err := checkCondition(expr, record, f.fields); err != nil {
+		return nil, err
+	}
+	if err := checkEstimatedCost(env, checked); err != nil {
+		return nil, err
+	}
+	prg, err := env.Program(checked, cel.EvalOptions(cel.OptOptimize), cel.CostLimit(maxFilterCost))
 	if err != nil {
 		return nil, invalidFilter("%v", err)
 	}
@@ -92,26 +108,32 @@ func (s *Server) compileFilter(src string, record reflect.Type, now time.Time) (
 
 // listFilter returns the match function of the filter query parameter of
 // a request listing records of type T, or nil when there is no filter or
-// it is empty. It compiles the filter once for the request.
-func listFilter[T any](s *Server, q url.Values) (func(*T) bool, error) {
+// it is empty. It compiles the filter once for the request, whose
+// evaluations charge meter.
+func listFilter[T any](s *Server, q url.Values, meter *costMeter) (func(*T) (bool, error), error) {
 	src := q.Get("filter")
 	if src == "" {
 		return nil, nil
 	}
-	f, err := s.compileFilter(src, reflect.TypeFor[T](), s.now())
+	f, err := s.compileFilter(src, reflect.TypeFor[T](), s.now(), meter)
 	if err != nil {
 		return nil, err
 	}
-	return func(v *T) bool { return f.match(v) }, nil
+	return func(v *T) (bool, error) { return f.match(v) }, nil
 }
 
 // match reports whether the filter is true of record, a pointer to a
 // struct. An expression that fails on the record, like an order
-// comparison with a null, does not match.
-func (f *filter) match(record any) bool {
+// comparison with a null, does not match; one that costs more than
+// maxFilterCost is refused.
+func (f *filter) match(record any) (bool, error) {
 	f.act.obj.v = reflect.ValueOf(record).Elem()
-	out, _, err := f.prg.Eval(f.act)
-	return err == nil && out == types.True
+	out, det, err := f.prg.Eval(f.act)
+	f.meter.charge(det)
+	if overLimit(err) {
+		return false, invalidFilter("evaluating it on one record costs more than the limit of %d units (maxFilterCost)", maxFilterCost)
+	}
+	return err == nil && out == types.True, nil
 }
 
 // filterActivation binds obj and time.now.

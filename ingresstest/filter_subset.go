@@ -62,10 +62,7 @@ func checkCall(call ast.CallExpr, record reflect.Type, fields fieldCache) error 
 	case comingSoon(name):
 		return invalidFilter("%s() is not supported yet: the API lists substring checks as coming soon", name)
 	case !allowedCall(name):
-		if display, ok := operators.FindReverse(name); ok {
-			name = display
-		}
-		return invalidFilter("%s is not supported in filters", name)
+		return invalidFilter("%s is not supported in filters", operatorName(name))
 	}
 	args := call.Args()
 	if call.IsMemberFunction() {
@@ -83,6 +80,21 @@ func checkCall(call ast.CallExpr, record reflect.Type, fields fieldCache) error 
 		}
 	}
 	return nil
+}
+
+// operatorName returns how a filter writes the function or operator
+// name: "==" for "_==_", "the index operator [ ]" for "_[_]".
+func operatorName(name string) string {
+	switch name {
+	case operators.Index:
+		return "the index operator [ ]"
+	case operators.Conditional:
+		return "the conditional operator ? :"
+	}
+	if display, ok := operators.FindReverse(name); ok {
+		return display
+	}
+	return name
 }
 
 // checkLiteralArg parses the literal argument of timestamp, add and
@@ -118,22 +130,49 @@ func checkMember(e ast.Expr, record reflect.Type, fields fieldCache) error {
 	if !rooted {
 		return checkSubset(e.AsSelect().Operand(), record, fields)
 	}
+	_, err := memberType(path, record, fields)
+	return err
+}
+
+// memberType returns the type of the member of records of type record
+// that path names from obj, or nil when it is not known in advance: a
+// member of a map or of a value of interface type.
+func memberType(path []string, record reflect.Type, fields fieldCache) (reflect.Type, error) {
 	t := record
 	for i, name := range path {
 		t = indirect(t)
 		switch {
 		case t.Kind() == reflect.Map || t.Kind() == reflect.Interface:
-			return nil
+			return nil, nil
 		case t.Kind() != reflect.Struct || t == reflect.TypeFor[time.Time]():
-			return invalidFilter("unsupported field: obj.%s has no member %q", joinPath(path[:i]), name)
+			return nil, invalidFilter("unsupported field: obj.%s has no member %q", joinPath(path[:i]), name)
 		}
 		index, ok := fields.of(t)[name]
 		if !ok {
-			return invalidFilter("unsupported field: obj.%s", joinPath(path[:i+1]))
+			return nil, invalidFilter("unsupported field: obj.%s", joinPath(path[:i+1]))
 		}
 		t = t.FieldByIndex(index).Type
 	}
-	return nil
+	return indirect(t), nil
+}
+
+// checkCondition refuses a filter e that is obj itself or a member of it
+// that is not a bool, like obj.domain: a value, not a condition. A
+// member whose type is not known in advance may be a bool and passes.
+func checkCondition(e ast.Expr, record reflect.Type, fields fieldCache) error {
+	if e.Kind() != ast.IdentKind && e.Kind() != ast.SelectKind {
+		return nil
+	}
+	path, rooted := memberPath(e)
+	if !rooted {
+		return nil
+	}
+	t, err := memberType(path, record, fields)
+	if err != nil || t == nil || t.Kind() == reflect.Bool {
+		return err
+	}
+	name := joinPath(append([]string{"obj"}, path...))
+	return invalidFilter("%s is a value, not a condition: compare it, like %s == ...", name, name)
 }
 
 // memberPath returns the member names of a selection from obj, like

@@ -133,7 +133,7 @@ func TestFilterMembersOfOtherKinds(t *testing.T) {
 }
 
 func TestFilterRefusals(t *testing.T) {
-	srv, c := filterKeys(t)
+	srv, _ := filterKeys(t)
 	tests := []struct {
 		filter, msg string
 	}{
@@ -153,7 +153,7 @@ func TestFilterRefusals(t *testing.T) {
 		{`obj.nope == "x"`, "unsupported field: obj.nope"},
 		{`obj.created_at.seconds == 1`, `obj.created_at has no member "seconds"`},
 		{`obj.description ==`, "Syntax error"},
-		{`obj.description`, ""},
+		{`obj.description`, "obj.description is a value, not a condition"},
 		{`"ci"`, "not a condition"},
 		{`undefined == 1`, "undeclared reference"},
 		{`obj.created_at < timestamp("2025-05-10Z")`, "not an RFC 3339 time"},
@@ -163,14 +163,6 @@ func TestFilterRefusals(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.filter[:min(len(tt.filter), 60)], func(t *testing.T) {
-			if tt.msg == "" {
-				// A condition of unknown type whose values are not booleans
-				// compiles, and matches nothing.
-				got, err := listDescriptions(t, c, tt.filter)
-				require.NoError(t, err)
-				assert.Empty(t, got)
-				return
-			}
 			res := send(t, srv, rawCall{method: http.MethodGet, path: "/api_keys?filter=" + url.QueryEscape(tt.filter)})
 			doc := requireError(t, res, http.StatusBadRequest, ingresstest.CodeInvalidFilter)
 			assert.True(t, strings.HasPrefix(doc.Msg, "Invalid CEL query: "), doc.Msg)

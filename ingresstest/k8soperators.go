@@ -14,7 +14,9 @@ import (
 // it supplies, by the authority that signs managed certificates.
 func registerK8sOperators(s *Server) {
 	serveResource(s, s.k8sOperators, resource[k8soperators.Operator, k8soperators.CreateParams, k8soperators.UpdateParams]{
-		Wire: wire.KubernetesOperators, Create: s.createK8sOperator, Update: s.updateK8sOperator,
+		Wire:  wire.KubernetesOperators,
+		Check: s.checkK8sOperatorCreate, CheckUpdate: s.checkK8sOperatorUpdate,
+		Create: s.createK8sOperator, Update: s.updateK8sOperator,
 	})
 	s.serve("GET "+wire.KubernetesOperatorBoundEndpoints, s.handle(s.listBoundEndpoints))
 }
@@ -82,9 +84,6 @@ func (s *Server) updatedOperatorBinding(c *call, op *k8soperators.Operator, p *k
 	}
 	b := *op.Binding
 	if p.EndpointSelectors != nil {
-		if err := s.checkSelectors(c, p.EndpointSelectors); err != nil {
-			return nil, err
-		}
 		b.EndpointSelectors = slices.Clone(p.EndpointSelectors)
 	}
 	if p.CSR != nil {
@@ -98,12 +97,10 @@ func (s *Server) updatedOperatorBinding(c *call, op *k8soperators.Operator, p *k
 	return &b, nil
 }
 
-// newOperatorBinding returns a binding with the given selectors and a
-// certificate issued from csr.
+// newOperatorBinding returns a binding with the given selectors, which
+// the create or update check has checked, and a certificate issued from
+// csr.
 func (s *Server) newOperatorBinding(c *call, selectors []string, csr string) (*k8soperators.Binding, error) {
-	if err := s.checkSelectors(c, selectors); err != nil {
-		return nil, err
-	}
 	cert, err := s.signOperatorCSR(csr, c.Now)
 	if err != nil {
 		return nil, err

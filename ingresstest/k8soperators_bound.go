@@ -21,44 +21,71 @@ func (s *Server) listBoundEndpoints(r *http.Request) (int, any, error) {
 	if !ok {
 		return 0, nil, notFound(wire.KubernetesOperators.Kind, id)
 	}
-	bound, err := s.boundBy(op)
+	meter := &costMeter{}
+	bound, err := s.boundBy(op, meter)
 	if err != nil {
 		return 0, nil, err
 	}
 	path := wire.KubernetesOperators.Path + "/" + id + "/bound_endpoints"
-	return listPageWhere(s, r, s.endpoints, wire.Endpoints.Prefix, path, wire.Endpoints.Member, bound, nil)
+	return listPageWhere(s, r, s.endpoints, wire.Endpoints.Prefix, path, wire.Endpoints.Member, bound, meter, nil)
 }
 
 // boundBy returns the selection of the endpoints that op binds: none
 // without a binding; with one, the endpoints with the kubernetes binding
 // that at least one of its selectors holds of, or all of them when it
-// has no selector.
-func (s *Server) boundBy(op *k8soperators.Operator) (func(*endpoints.Endpoint) bool, error) {
+// has no selector. The selectors' evaluations charge meter.
+func (s *Server) boundBy(op *k8soperators.Operator, meter *costMeter) (func(*endpoints.Endpoint) (bool, error), error) {
 	if op.Binding == nil {
-		return func(*endpoints.Endpoint) bool { return false }, nil
+		return func(*endpoints.Endpoint) (bool, error) { return false, nil }, nil
 	}
 	selectors := make([]*filter, len(op.Binding.EndpointSelectors))
 	for i, src := range op.Binding.EndpointSelectors {
-		f, err := s.compileFilter(src, reflect.TypeFor[endpoints.Endpoint](), s.now())
+		f, err := s.compileFilter(src, reflect.TypeFor[endpoints.Endpoint](), s.now(), meter)
 		if err != nil {
 			return nil, err
 		}
 		selectors[i] = f
 	}
-	return func(ep *endpoints.Endpoint) bool {
+	return func(ep *endpoints.Endpoint) (bool, error) {
 		if !slices.Contains(ep.Bindings, endpoints.BindingKubernetes) {
-			return false
+			return false, nil
 		}
-		return len(selectors) == 0 || slices.ContainsFunc(selectors, func(f *filter) bool { return f.match(ep) })
+		if len(selectors) == 0 {
+			return true, nil
+		}
+		for _, f := range selectors {
+			if ok, err := f.match(ep); ok || err != nil {
+				return ok, err
+			}
+		}
+		return false, nil
 	}, nil
+}
+
+// checkK8sOperatorCreate checks the endpoint selectors of a new
+// operator's binding before the lock is taken (see checkSelectors).
+func (s *Server) checkK8sOperatorCreate(p *k8soperators.CreateParams) error {
+	if p.Binding == nil {
+		return nil
+	}
+	return s.checkSelectors(p.Binding.EndpointSelectors)
+}
+
+// checkK8sOperatorUpdate checks the endpoint selectors of an operator's
+// update before the lock is taken (see checkSelectors).
+func (s *Server) checkK8sOperatorUpdate(p *k8soperators.UpdateParams) error {
+	if p.Binding == nil {
+		return nil
+	}
+	return s.checkSelectors(p.Binding.EndpointSelectors)
 }
 
 // checkSelectors answers 400 with CodeInvalidEndpointSelector unless
 // every selector compiles as a condition over an endpoint, as list
-// filters do.
-func (s *Server) checkSelectors(c *call, selectors []string) error {
+// filters do. Compiling may be costly: the caller does not hold the lock.
+func (s *Server) checkSelectors(selectors []string) error {
 	for i, src := range selectors {
-		if _, err := s.compileFilter(src, reflect.TypeFor[endpoints.Endpoint](), c.Now); err != nil {
+		if _, err := s.compileFilter(src, reflect.TypeFor[endpoints.Endpoint](), s.now(), nil); err != nil {
 			return apiErrorf(http.StatusBadRequest, CodeInvalidEndpointSelector, "binding.endpoint_selectors[%d]: %v", i, err)
 		}
 	}

@@ -12,22 +12,30 @@ import (
 // whose IDs sort before it. A filter, when given, selects the items
 // before the page is cut (see filter.go).
 func listPage[T any](s *Server, r *http.Request, t *table[T], prefix, path, member string) (int, any, error) {
-	return listPageWhere(s, r, t, prefix, path, member, nil, nil)
+	return listPageWhere(s, r, t, prefix, path, member, nil, &costMeter{}, nil)
 }
 
 // listPageWhere is listPage over the items that keep, when not nil, also
 // selects: the list's own query parameters, which next_page_uri repeats as
-// carry holds them.
-func listPageWhere[T any](s *Server, r *http.Request, t *table[T], prefix, path, member string, keep func(*T) bool, carry url.Values) (int, any, error) {
+// carry holds them. The filters of the request, keep's among them, charge
+// meter.
+//
+// A filtered list takes a snapshot of at most maxFilterScan records under
+// the read lock, then releases it and evaluates the filters: a costly
+// filter holds up no other request.
+func listPageWhere[T any](s *Server, r *http.Request, t *table[T], prefix, path, member string, keep func(*T) (bool, error), meter *costMeter, carry url.Values) (int, any, error) {
 	q := r.URL.Query()
 	limit, err := s.limit(q)
 	if err != nil {
 		return 0, nil, err
 	}
 	before := q.Get("before_id")
-	match, err := listFilter[T](s, q)
+	match, err := listFilter[T](s, q, meter)
 	if err != nil {
 		return 0, nil, err
+	}
+	if before != "" && !wellFormedID(prefix, before) {
+		return 0, nil, apiErrorf(http.StatusBadRequest, CodeBadPaging, "before_id: %q is not an ID of this list", before)
 	}
 	next := url.Values{}
 	if match != nil {
@@ -37,19 +45,21 @@ func listPageWhere[T any](s *Server, r *http.Request, t *table[T], prefix, path,
 		next[k] = vs
 	}
 	match = both(match, keep)
-	s.mu.RLock()
-	if before != "" && !wellFormedID(prefix, before) {
-		s.mu.RUnlock()
-		return 0, nil, apiErrorf(http.StatusBadRequest, CodeBadPaging, "before_id: %q is not an ID of this list", before)
-	}
 	var items []*T
 	var nextBefore string
-	if match != nil {
-		items, nextBefore = t.PageMatching(before, limit, match)
-	} else {
+	if match == nil {
+		s.mu.RLock()
 		items, nextBefore = t.Page(before, limit)
+		s.mu.RUnlock()
+	} else {
+		s.mu.RLock()
+		entries, more := t.Before(before, maxFilterScan)
+		s.mu.RUnlock()
+		s.scanning()
+		if items, nextBefore, err = pageMatching(r.Context(), entries, more, limit, match, meter); err != nil {
+			return 0, nil, err
+		}
 	}
-	s.mu.RUnlock()
 	env := map[string]any{member: items, "uri": s.absURI(path), "next_page_uri": nil}
 	if nextBefore != "" {
 		next.Set("before_id", nextBefore)
@@ -63,14 +73,19 @@ func listPageWhere[T any](s *Server, r *http.Request, t *table[T], prefix, path,
 
 // both returns the selection of the items that a and b select, where nil
 // selects every item.
-func both[T any](a, b func(*T) bool) func(*T) bool {
+func both[T any](a, b func(*T) (bool, error)) func(*T) (bool, error) {
 	switch {
 	case a == nil:
 		return b
 	case b == nil:
 		return a
 	}
-	return func(v *T) bool { return a(v) && b(v) }
+	return func(v *T) (bool, error) {
+		if ok, err := a(v); !ok || err != nil {
+			return false, err
+		}
+		return b(v)
+	}
 }
 
 // limit reads the limit query parameter.

@@ -35,6 +35,12 @@ type resource[T, C, U any] struct {
 	// names the resource in messages and events, and its paths, list
 	// member and ID prefix are those served.
 	Wire wire.Resource
+	// Check, when set, checks the create parameters before the lock is
+	// taken, for rules that need no state and may be costly to check,
+	// like compiling an expression: no other request waits for them.
+	Check func(p *C) error
+	// CheckUpdate is Check for the update parameters.
+	CheckUpdate func(p *U) error
 	// Create builds the record of a new resource, checking references and
 	// rules that need the server's state; the handler then sets its ID,
 	// URI, times, description and metadata, so the hook takes the new
@@ -113,6 +119,9 @@ func (res resource[T, C, U]) create(s *Server, t *table[T]) func(r *http.Request
 		if err := s.decode(r, &p); err != nil {
 			return 0, nil, err
 		}
+		if err := check(s, res.Check, &p); err != nil {
+			return 0, nil, err
+		}
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		c, err := res.open(s, r, s.newID(res.Wire.Prefix))
@@ -154,6 +163,9 @@ func (res resource[T, C, U]) update(s *Server, t *table[T]) func(r *http.Request
 		if err := s.decode(r, &p); err != nil {
 			return 0, nil, err
 		}
+		if err := check(s, res.CheckUpdate, &p); err != nil {
+			return 0, nil, err
+		}
 		return res.onCall(s, r, t, func(c *call, cur *T) (int, any, error) {
 			next := *cur
 			desc.describe(&next, &p)
@@ -170,6 +182,16 @@ func (res resource[T, C, U]) update(s *Server, t *table[T]) func(r *http.Request
 			return http.StatusOK, updated, nil
 		})
 	}
+}
+
+// check runs fn, the check of the parameters p, when there is one,
+// without the lock.
+func check[P any](s *Server, fn func(p *P) error, p *P) error {
+	if fn == nil {
+		return nil
+	}
+	s.checking()
+	return fn(p)
 }
 
 // delete returns the handler of the delete endpoint.

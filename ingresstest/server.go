@@ -59,6 +59,8 @@ type Server struct {
 	filters filterEnvironment
 	// source decides the source address of requests (see source.go).
 	source sourceAddrs
+	// hooks are where tests hold requests (see testhooks.go).
+	hooks testHooks
 }
 
 // Option configures a Server.

@@ -2,27 +2,26 @@ package ingresstest
 
 import "sort"
 
-// PageMatching returns up to limit records older than beforeID (all
-// records when beforeID is ""), newest first, for which match is true,
-// and, when an older record matches too, the ID of the oldest record
-// returned, from which the next page starts. It reads records only until
-// it has found one more match than the page holds.
-func (t *table[T]) PageMatching(beforeID string, limit int, match func(*T) bool) (page []*T, nextBefore string) {
+// entry is a record of a table with its ID.
+type entry[T any] struct {
+	id string
+	v  *T
+}
+
+// Before returns up to n records older than beforeID (all records when
+// beforeID is ""), newest first, and whether older records remain beyond
+// them. It copies only the IDs and pointers, so that the caller may read
+// the records after releasing the lock: they are never changed in place.
+func (t *table[T]) Before(beforeID string, n int) (entries []entry[T], more bool) {
 	end := len(t.order)
 	if beforeID != "" {
 		end = sort.SearchStrings(t.order, beforeID)
 	}
-	page = make([]*T, 0, limit)
-	for i := end - 1; i >= 0; i-- {
+	start := max(end-n, 0)
+	entries = make([]entry[T], 0, end-start)
+	for i := end - 1; i >= start; i-- {
 		id := t.order[i]
-		v := t.byID[id]
-		if !match(v) {
-			continue
-		}
-		if len(page) == limit {
-			return page, nextBefore
-		}
-		page, nextBefore = append(page, v), id
+		entries = append(entries, entry[T]{id: id, v: t.byID[id]})
 	}
-	return page, ""
+	return entries, start > 0
 }
