@@ -15,9 +15,10 @@ import (
 // so that every verb (%v, %+v, %#v, %s, %q, ...), on the value or a
 // pointer to it, hides the secret. The other fields print as fmt prints
 // them, through their own Format or String methods, with the verb's flags,
-// width and precision. A secret that is not set prints as its zero value,
-// like "" for a string, so that its absence shows. A v that is not a
-// struct, or a nil pointer, prints as Text.
+// width and precision; an unexported field prints without its methods, so
+// a struct that holds a secret must not be one. A secret that is not set
+// prints as its zero value, like "" for a string, so that its absence
+// shows. A v that is not a struct, or a nil pointer, prints as Text.
 func Format(f fmt.State, verb rune, v any) {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() == reflect.Pointer && !rv.IsNil() {

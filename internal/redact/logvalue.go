@@ -22,7 +22,8 @@ import (
 // for their LogValue. A member whose type has a LogValue method logs
 // through it; nil pointers, interfaces, slices and maps are left out, as
 // JSON's null would be; a slice or a map that can hold a struct is a group
-// keyed by index or key; values of types from other modules, like
+// keyed by index or key; unexported fields are left out, as JSON leaves
+// them (an embedded one too); values of types from other modules, like
 // time.Time, log as they are. A v that is not a struct, or a nil pointer,
 // logs as Text.
 func LogValue(v any) slog.Value {
@@ -55,8 +56,10 @@ func structValue(rv reflect.Value) slog.Value {
 		if !ok {
 			continue
 		}
-		if sf.Anonymous && sf.Tag.Get("json") == "" && val.Kind() == slog.KindGroup {
-			name = "" // a handler inlines a group without a key, as JSON does an embedded struct
+		if sf.Anonymous && sf.Tag.Get("json") == "" {
+			if val = val.Resolve(); val.Kind() == slog.KindGroup {
+				name = "" // a handler inlines a group without a key, as JSON does an embedded struct
+			}
 		}
 		attrs = append(attrs, slog.Attr{Key: name, Value: val})
 	}

@@ -19,7 +19,17 @@ type inner struct {
 func (i inner) Format(f fmt.State, verb rune) { Format(f, verb, i) }
 func (i inner) LogValue() slog.Value          { return LogValue(i) }
 
+// Embedded is embedded in holder, as JSON flattens it.
+type Embedded struct {
+	Name   string `json:"name"`
+	Secret string `json:"secret"`
+}
+
+func (e Embedded) Format(f fmt.State, verb rune) { Format(f, verb, e) }
+func (e Embedded) LogValue() slog.Value          { return LogValue(e) }
+
 type holder struct {
+	Embedded
 	ID        string            `json:"id"`
 	Token     *string           `json:"token"`
 	Empty     string            `json:"client_secret"`
@@ -38,7 +48,8 @@ func (h holder) LogValue() slog.Value          { return LogValue(h) }
 
 func sample() holder {
 	return holder{
-		ID: "visible-id", Token: new("tok-SECRET"),
+		Embedded: Embedded{Name: "embedded-name", Secret: "embedded-SECRET"},
+		ID:       "visible-id", Token: new("tok-SECRET"),
 		Inner:  inner{Name: "in-name", Secret: "in-SECRET"},
 		Inners: []inner{{Name: "el-name", Secret: "el-SECRET"}},
 		ByName: map[string]*inner{"k": {Name: "map-name", Secret: "map-SECRET"}},
@@ -55,8 +66,8 @@ func TestFormatHidesSecretsWithEveryVerb(t *testing.T) {
 			assert.NotContains(t, out, fmt.Sprintf("%x", "SECRET"), verb)
 		}
 	}
-	assert.Contains(t, fmt.Sprintf("%+v", h), "ID:visible-id Token:[REDACTED] Empty: Inner:{Name:in-name Secret:[REDACTED]}")
-	assert.Contains(t, fmt.Sprintf("%#v", h), `redact.holder{ID:"visible-id", Token:"[REDACTED]", Empty:"", Inner:redact.inner{`)
+	assert.Contains(t, fmt.Sprintf("%+v", h), "Embedded:{Name:embedded-name Secret:[REDACTED]} ID:visible-id Token:[REDACTED] Empty: Inner:{Name:in-name Secret:[REDACTED]}")
+	assert.Contains(t, fmt.Sprintf("%#v", h), `redact.holder{Embedded:redact.Embedded{Name:"embedded-name", Secret:"[REDACTED]"}, ID:"visible-id", Token:"[REDACTED]", Empty:"", Inner:redact.inner{`)
 	assert.Contains(t, fmt.Sprintf("%v", h), "unexposed")
 	assert.Equal(t, "<nil>", fmt.Sprint((*holder)(nil)))
 }
@@ -76,7 +87,7 @@ func TestLogValueHidesSecretsWithEveryHandler(t *testing.T) {
 				assert.Contains(t, out, shown)
 			}
 		}
-		assert.Contains(t, js.String(), `"h":{"id":"visible-id","token":"[REDACTED]","client_secret":"","inner":{"name":"in-name","secret":"[REDACTED]"},"inners":{"0":{"name":"el-name","secret":"[REDACTED]"}},"by_name":{"k":{"name":"map-name","secret":"[REDACTED]"}},"tags":["tag"],"when":"0001-01-01T00:00:00Z"}`)
+		assert.Contains(t, js.String(), `"h":{"name":"embedded-name","secret":"[REDACTED]","id":"visible-id","token":"[REDACTED]","client_secret":"","inner":{"name":"in-name","secret":"[REDACTED]"},"inners":{"0":{"name":"el-name","secret":"[REDACTED]"}},"by_name":{"k":{"name":"map-name","secret":"[REDACTED]"}},"tags":["tag"],"when":"0001-01-01T00:00:00Z"}`)
 	}
 }
 
