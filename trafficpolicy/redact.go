@@ -14,10 +14,10 @@ import (
 // JSON give the document itself, secrets included, to send to the API.
 
 // Format prints the key with every fmt verb, its value hidden.
-func (k AIAPIKey) Format(f fmt.State, verb rune) { redact.Format(f, verb, k) }
+func (c AIAPIKey) Format(f fmt.State, verb rune) { redact.Format(f, verb, c) }
 
 // LogValue logs the key with its value hidden.
-func (k AIAPIKey) LogValue() slog.Value { return redact.LogValue(k) }
+func (c AIAPIKey) LogValue() slog.Value { return redact.LogValue(c) }
 
 // Format prints the config with every fmt verb, its credentials hidden.
 func (c BasicAuth) Format(f fmt.State, verb rune) { redact.Format(f, verb, c) }

@@ -2,6 +2,7 @@ package redaction
 
 import (
 	"bytes"
+	"context"
 	"encoding/hex"
 	"flag"
 	"fmt"
@@ -74,7 +75,7 @@ func renderings(v reflect.Value) map[string]string {
 			"a group's": slog.Group("group", slog.Any("nested", v.Interface())),
 		} {
 			var buf bytes.Buffer
-			slog.New(handler(&buf)).LogAttrs(nil, slog.LevelInfo, "m", attr)
+			slog.New(handler(&buf)).LogAttrs(context.Background(), slog.LevelInfo, "m", attr)
 			out["slog "+name+" of "+how] = buf.String()
 		}
 	}
