@@ -1,20 +1,17 @@
 package events
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
-	"slices"
-)
 
-// redactedText replaces a secret wherever a value is formatted or logged.
-const redactedText = "[REDACTED]"
+	secrets "github.com/ingresskit/ingress/internal/redact"
+)
 
 // The secret holders print themselves without their secret with every fmt
 // verb; every type that holds one, directly or not, logs through slog
 // without it, whatever the handler (a JSON handler would otherwise encode
-// the secret): logValue hides the secret members of the value's JSON.
+// the secret): secrets.LogValue hides the secret members by their JSON name.
 
 // String describes the credentials without the secret access key.
 func (c AWSCredentials) String() string {
@@ -71,57 +68,15 @@ func (p DestinationCreateParams) LogValue() slog.Value { return logValue(p) }
 // LogValue logs the parameters without the secrets of the target.
 func (p DestinationUpdateParams) LogValue() slog.Value { return logValue(p) }
 
+// redact is the text of a secret in a String: "[REDACTED]" when it is
+// set, "" quoted when it is not.
 func redact(secret string) string {
 	if secret == "" {
 		return `""`
 	}
-	return redactedText
+	return secrets.Text
 }
 
-// logValue renders v as a slog group of its JSON members, nulls left out
-// and every secret member that is set replaced by redactedText. Going
-// through JSON means the group has the members the API sees, under its
-// names, that a secret is found by its name whatever type holds it, and
-// that no LogValue method runs again.
-func logValue(v any) slog.Value {
-	raw, err := json.Marshal(v)
-	var doc any
-	if err != nil || json.Unmarshal(raw, &doc) != nil {
-		return slog.StringValue(redactedText)
-	}
-	return jsonToValue(doc)
-}
-
-func jsonToValue(doc any) slog.Value {
-	obj, ok := doc.(map[string]any)
-	if !ok {
-		return slog.AnyValue(doc)
-	}
-	keys := make([]string, 0, len(obj))
-	for k, v := range obj {
-		if v != nil {
-			keys = append(keys, k)
-		}
-	}
-	slices.Sort(keys)
-	attrs := make([]slog.Attr, len(keys))
-	for i, k := range keys {
-		v := obj[k]
-		if s, ok := v.(string); ok && s != "" && secretMember(k) {
-			v = redactedText
-		}
-		attrs[i] = slog.Attr{Key: k, Value: jsonToValue(v)}
-	}
-	return slog.GroupValue(attrs...)
-}
-
-// secretMember reports whether a JSON member of a target holds a secret:
-// the AWS secret access key, the Datadog API key or the Azure client
-// secret.
-func secretMember(name string) bool {
-	switch name {
-	case "aws_secret_access_key", "api_key", "client_secret":
-		return true
-	}
-	return false
-}
+// logValue renders v for slog with its secret members hidden (see
+// secrets.LogValue).
+func logValue(v any) slog.Value { return secrets.LogValue(v) }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/internal/redact"
 	"github.com/ingresskit/ingress/internal/rest"
 	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/internal/wire"
@@ -84,13 +85,7 @@ func validateVaultRef(id, name string) error {
 }
 
 // LogValue makes slog render the parameters with the value redacted.
-func (p SecretCreateParams) LogValue() slog.Value {
-	return slog.GroupValue(
-		slog.String("vault_id", p.VaultID), slog.String("vault_name", p.VaultName),
-		slog.String("name", p.Name), slog.Any("value", p.Value),
-		optionalAttr("description", p.Description), optionalAttr("metadata", p.Metadata),
-	)
-}
+func (p SecretCreateParams) LogValue() slog.Value { return redact.LogValue(p) }
 
 // SecretUpdateParams are the parameters of SecretClient.Update. Fields
 // left nil, and a zero Value, keep their value. A secret cannot move to
@@ -119,20 +114,7 @@ func (p *SecretUpdateParams) Validate() error {
 }
 
 // LogValue makes slog render the parameters with the value redacted.
-func (p SecretUpdateParams) LogValue() slog.Value {
-	return slog.GroupValue(
-		optionalAttr("name", p.Name), slog.Any("value", p.Value),
-		optionalAttr("description", p.Description), optionalAttr("metadata", p.Metadata),
-	)
-}
-
-// optionalAttr is the attribute key=*v, or none when v is nil.
-func optionalAttr(key string, v *string) slog.Attr {
-	if v == nil {
-		return slog.Attr{}
-	}
-	return slog.String(key, *v)
-}
+func (p SecretUpdateParams) LogValue() slog.Value { return redact.LogValue(p) }
 
 // SecretClient manages the secrets of vaults.
 type SecretClient struct {

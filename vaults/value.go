@@ -6,10 +6,9 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-)
 
-// redacted is what every rendering of a set Value shows.
-const redacted = "[REDACTED]"
+	"github.com/ingresskit/ingress/internal/redact"
+)
 
 // errValueNotEncoded is the error of Value's MarshalJSON.
 var errValueNotEncoded = errors.New("vaults: a secret value is sent only by SecretClient, never encoded on its own")
@@ -41,7 +40,7 @@ func (v Value) String() string {
 	if v.p == nil {
 		return ""
 	}
-	return redacted
+	return redact.Text
 }
 
 // GoString renders v for %#v without its text.
@@ -49,7 +48,7 @@ func (v Value) GoString() string {
 	if v.p == nil {
 		return "vaults.Value{}"
 	}
-	return `vaults.NewValue("` + redacted + `")`
+	return `vaults.NewValue("` + redact.Text + `")`
 }
 
 // Format renders v for every fmt verb as String does, and for %#v as
