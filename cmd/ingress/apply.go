@@ -28,7 +28,7 @@ func (c *cli) apply(ctx context.Context, args []string) (bool, error) {
 	f.register(fs)
 	yes := fs.Bool("yes", false, "apply without asking")
 	tokenDir := fs.String("token-dir", "", "write each token shown once to a file of mode 0600 in this `directory`, made if missing")
-	if err := parse(fs, args); err != nil {
+	if err := c.parse(fs, args); err != nil {
 		return false, err
 	}
 	want, err := f.load()
