@@ -3,9 +3,11 @@ package setup
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 )
 
 // SecretSource says where a value that the API never returns comes from:
@@ -39,7 +41,15 @@ func (s SecretSource) check() error {
 	return nil
 }
 
-// read returns the value. Its errors name the source, never a value.
+// MaxSecretBytes is the largest secret value that a source may hold: 1 MiB.
+// No value that the API takes comes near it (a vault secret is at most 64
+// KiB, a PEM certificate chain a few KiB), and a larger one, like a file
+// such as /dev/zero that never ends, is refused after reading one byte
+// more than it, never read whole into memory.
+const MaxSecretBytes = 1 << 20
+
+// read returns the value. Its errors say the rule broken, never a value;
+// its callers name the source.
 func (s SecretSource) read() (string, error) {
 	if err := s.check(); err != nil {
 		return "", err
@@ -49,13 +59,72 @@ func (s SecretSource) read() (string, error) {
 		if !ok {
 			return "", fmt.Errorf("environment variable %s is not set", s.Env)
 		}
+		if len(v) > MaxSecretBytes {
+			return "", fmt.Errorf("environment variable %s holds more than %d bytes, the most a secret may hold", s.Env, MaxSecretBytes)
+		}
 		return v, nil
 	}
-	b, err := os.ReadFile(s.File)
+	b, err := readSecretFile(s.File)
 	if err != nil {
-		return "", fmt.Errorf("reading the secret file: %w", err)
+		return "", err
 	}
 	return strings.TrimSuffix(string(b), "\n"), nil
+}
+
+// readSecretFile returns what the file at path holds, at most
+// MaxSecretBytes bytes. It reads only a regular file, or a symbolic link
+// to one: a directory, a device (like /dev/zero) or a named pipe, which
+// may never end or never answer, is refused before it is opened, and
+// again on the opened file, in case the path was swapped in between. It
+// opens the file without blocking, so that a named pipe swapped in cannot
+// hold the open.
+func readSecretFile(path string) ([]byte, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("reading the secret file: %w", err)
+	}
+	if err := regularFile(path, info); err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, fmt.Errorf("reading the secret file: %w", err)
+	}
+	defer f.Close()
+	if info, err = f.Stat(); err != nil {
+		return nil, fmt.Errorf("reading the secret file: %w", err)
+	}
+	if err := regularFile(path, info); err != nil {
+		return nil, err
+	}
+	b, err := io.ReadAll(io.LimitReader(f, MaxSecretBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("reading the secret file: %w", err)
+	}
+	if len(b) > MaxSecretBytes {
+		return nil, fmt.Errorf("the secret file %s holds more than %d bytes, the most a secret may hold", path, MaxSecretBytes)
+	}
+	return b, nil
+}
+
+// regularFile refuses the file at path, described by info, unless it is a
+// regular file.
+func regularFile(path string, info os.FileInfo) error {
+	if info.Mode().IsRegular() {
+		return nil
+	}
+	what := "not a regular file"
+	switch m := info.Mode(); {
+	case m.IsDir():
+		what = "a directory"
+	case m&os.ModeNamedPipe != 0:
+		what = "a named pipe"
+	case m&os.ModeDevice != 0:
+		what = "a device"
+	case m&os.ModeSocket != 0:
+		what = "a socket"
+	}
+	return fmt.Errorf("the secret file %s is %s: only a regular file is read", path, what)
 }
 
 // envSource is where Export says a value that the API never returns
