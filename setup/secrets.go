@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"syscall"
 )
@@ -142,43 +141,4 @@ func envSource(words ...string) SecretSource {
 		return '_'
 	}, strings.Join(words, "_"))
 	return SecretSource{Env: name}
-}
-
-// Token is a token that the API shows once, when it creates a tunnel
-// credential or an API key. Its String and every fmt verb omit the value;
-// Value returns it.
-type Token struct {
-	// Kind and Name are the resource's kind and name in the description.
-	Kind, Name string
-	// ID is the resource's ID.
-	ID    string
-	value string
-}
-
-// Value returns the token itself.
-func (t Token) Value() string { return t.value }
-
-// String names the token's resource without the token.
-func (t Token) String() string { return "token of " + t.Kind + " " + t.Name + " (" + t.ID + ")" }
-
-// GoString is String, so that %#v shows no token either.
-func (t Token) GoString() string { return t.String() }
-
-// TokenDir returns a function for OnToken that writes each token to a file
-// of mode 0600 in dir, named after the resource's kind and name, like
-// "tunnel_credential.ci.token".
-func TokenDir(dir string) func(Token) error {
-	return func(t Token) error {
-		name := t.Kind + "." + strings.NewReplacer("/", "_", string(filepath.Separator), "_").Replace(t.Name) + ".token"
-		path := filepath.Join(dir, name)
-		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-		if err != nil {
-			return fmt.Errorf("writing the %s: %w", t, err)
-		}
-		if _, err := f.WriteString(t.value + "\n"); err != nil {
-			f.Close()
-			return fmt.Errorf("writing the %s: %w", t, err)
-		}
-		return f.Close()
-	}
 }
