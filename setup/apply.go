@@ -35,7 +35,8 @@ func (e *env) handToken(kind, name, id string, token *string) error {
 // the changes of each step (see Plan.Changes) in parallel, at most
 // Parallel at once, and paces them only through the client's rate limit:
 // give the client ingress.WithRateLimit. It stops at the first error,
-// after the changes in flight end, and returns that error; each change
+// after the changes in flight end, and returns that error, joined with
+// every *TokenError of the changes in flight (see errors.Join); each change
 // that finished is a whole one, and the next plan starts from there. A
 // plan is applied once: after an error, make a new plan. With
 // KeepTokens, it first checks that every token can be kept (see
@@ -56,9 +57,15 @@ func (p *Plan) Apply(ctx context.Context) error {
 		mu.Lock()
 		defer mu.Unlock()
 		done++
-		if err != nil && first == nil {
+		var te *TokenError
+		switch {
+		case err == nil:
+		case first == nil:
 			first = fmt.Errorf("%s %s %s: %w", c.Action, c.Kind, c.Name, err)
 			cancel()
+		case errors.As(err, &te):
+			// A change in flight hit a token error too: keep its token.
+			first = errors.Join(first, fmt.Errorf("%s %s %s: %w", c.Action, c.Kind, c.Name, err))
 		}
 		if p.opts.progress != nil {
 			p.opts.progress(Progress{Change: c, ID: id, Done: done, Total: len(p.Changes), Err: err})

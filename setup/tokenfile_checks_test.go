@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -127,4 +128,46 @@ func TestOnTokenError(t *testing.T) {
 	require.ErrorAs(t, err, &te)
 	assert.NotEmpty(t, te.Token.Value())
 	assert.EqualError(t, err, "create tunnel_credential ci/prod: the token of tunnel_credential ci/prod ("+te.Token.ID+") was kept nowhere (disk full)")
+}
+
+// tokenErrors returns every *TokenError in the tree of err.
+func tokenErrors(err error) []*setup.TokenError {
+	if te, ok := err.(*setup.TokenError); ok {
+		return []*setup.TokenError{te}
+	}
+	var out []*setup.TokenError
+	switch u := err.(type) {
+	case interface{ Unwrap() []error }:
+		for _, e := range u.Unwrap() {
+			out = append(out, tokenErrors(e)...)
+		}
+	case interface{ Unwrap() error }:
+		out = tokenErrors(u.Unwrap())
+	}
+	return out
+}
+
+// TestTokenErrorsInFlight checks that when two creates running at once
+// both fail to keep their token, Apply's error holds both tokens, not
+// only the first error's. The function of OnToken waits until it has
+// both tokens, so both creates are in flight when the first fails.
+func TestTokenErrorsInFlight(t *testing.T) {
+	srv, _ := counted(t)
+	var both sync.WaitGroup
+	both.Add(2)
+	fail := setup.OnToken(func(setup.Token) error {
+		both.Done()
+		both.Wait()
+		return errors.New("disk full")
+	})
+	want := setup.Account{TunnelCredentials: []setup.TunnelCredential{{Name: "a"}, {Name: "b"}}}
+	p, err := setup.NewPlan(t.Context(), srv.Client(), want, fail)
+	require.NoError(t, err)
+	err = p.Apply(t.Context())
+	tes := tokenErrors(err)
+	require.Len(t, tes, 2, "%v", err)
+	assert.ElementsMatch(t, []string{"a", "b"}, []string{tes[0].Token.Name, tes[1].Token.Name})
+	for _, te := range tes {
+		assert.NotEmpty(t, te.Token.Value())
+	}
 }

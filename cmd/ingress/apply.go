@@ -64,7 +64,6 @@ func (c *cli) apply(ctx context.Context, args []string) (bool, error) {
 		}
 	}
 	if err := p.Apply(ctx); err != nil {
-		c.lastResort(err)
 		return false, fmt.Errorf("applying %s: %w; what finished is in place, apply again to finish", f.file, err)
 	}
 	fmt.Fprintf(c.stderr, "ingress: applied %d changes\n", len(p.Changes))
@@ -72,11 +71,13 @@ func (c *cli) apply(ctx context.Context, args []string) (bool, error) {
 }
 
 // progress reports a finished change on stderr, with the ID of its
-// resource: the new one of a create or replacement.
+// resource: the new one of a create or replacement. A token that the
+// change could not keep in a file goes there too (see lastResort).
 func (c *cli) progress(p setup.Progress) {
 	status := "done"
 	if p.Err != nil {
 		status = "failed"
+		c.lastResort(p.Err)
 	}
 	id := p.ID
 	if id != "" {
@@ -101,7 +102,7 @@ func (c *cli) tokens(dir string) (setup.Option, error) {
 	return setup.KeepTokens(dir), nil
 }
 
-// lastResort writes to stderr the token of err, a failed apply's error,
+// lastResort writes to stderr the token of err, a failed change's error,
 // when no file could be made to hold it: the API never shows it again.
 func (c *cli) lastResort(err error) {
 	var te *setup.TokenError
