@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/reservedaddrs"
 )
 
 // CreateParams are the parameters of Create. Every field is optional, but
@@ -16,8 +17,9 @@ type CreateParams struct {
 	// EnabledFeatures are the features to turn on, each one of the
 	// Feature constants, none twice.
 	EnabledFeatures []Feature `json:"enabled_features,omitzero"`
-	// Region is the ngrok region for the operator's ingress; nil means
-	// "global".
+	// Region is the ngrok region for the operator's ingress: "global" or
+	// one of the points of presence of reservedaddrs.Regions, like "eu";
+	// nil means "global".
 	Region *string `json:"region,omitempty"`
 	// Deployment says where and how the operator is deployed; nil
 	// records nothing.
@@ -31,6 +33,7 @@ type CreateParams struct {
 func (p *CreateParams) Validate() error {
 	return validate.First(
 		validate.Common(p.Description, p.Metadata),
+		regionRule(p.Region),
 		featuresRule(p.EnabledFeatures),
 		bindingFeatureRule(p.EnabledFeatures, p.Binding != nil),
 		validate.IfSet(p.Binding, BindingCreateParams.validate),
@@ -67,7 +70,8 @@ type UpdateParams struct {
 	// feature off. Turning FeatureBindings off drops the Binding; turning
 	// it on needs a Binding with a CSR.
 	EnabledFeatures []Feature `json:"enabled_features,omitzero"`
-	// Region is the ngrok region for the operator's ingress.
+	// Region is the ngrok region for the operator's ingress, with the
+	// rule of CreateParams.Region.
 	Region *string `json:"region,omitempty"`
 	// Binding changes the bindings feature, which must be on (kept or
 	// turned on by EnabledFeatures).
@@ -84,7 +88,7 @@ func (p *UpdateParams) Validate() error {
 	if p.EnabledFeatures != nil && p.Binding != nil && !slices.Contains(p.EnabledFeatures, FeatureBindings) {
 		feature = validate.Fail("binding", "is given only with the feature %q", FeatureBindings)
 	}
-	return validate.First(validate.Common(p.Description, p.Metadata), featuresRule(p.EnabledFeatures), feature, validate.IfSet(p.Binding, BindingUpdateParams.validate))
+	return validate.First(validate.Common(p.Description, p.Metadata), regionRule(p.Region), featuresRule(p.EnabledFeatures), feature, validate.IfSet(p.Binding, BindingUpdateParams.validate))
 }
 
 // BindingUpdateParams change the bindings feature of an operator. Fields
@@ -112,6 +116,11 @@ type DeploymentUpdateParams struct {
 	Name *string `json:"name,omitempty"`
 	// Version is the operator's new version.
 	Version *string `json:"version,omitempty"`
+}
+
+// regionRule checks an optional region: "global" or a point of presence.
+func regionRule(region *string) error {
+	return validate.RegionOrGlobal("region", region, reservedaddrs.Regions()...)
 }
 
 // featuresRule checks enabled features: each a Feature constant, none

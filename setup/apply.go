@@ -17,22 +17,34 @@ type env struct {
 }
 
 // handToken hands the token that the API showed for the resource name of
-// kind, once.
+// kind, once. Its error is a *TokenError, which holds the token.
 func (e *env) handToken(kind, name, id string, token *string) error {
 	if e.token == nil || token == nil {
 		return nil
 	}
-	return e.token(Token{Kind: kind, Name: name, ID: id, value: *token})
+	t := Token{Kind: kind, Name: name, ID: id, value: *token}
+	err := e.token(t)
+	var te *TokenError
+	if err != nil && !errors.As(err, &te) {
+		err = &TokenError{Token: t, Err: err}
+	}
+	return err
 }
 
 // Apply makes the plan's changes on the account it was made for. It runs
 // the changes of each step (see Plan.Changes) in parallel, at most
 // Parallel at once, and paces them only through the client's rate limit:
 // give the client ingress.WithRateLimit. It stops at the first error,
-// after the changes in flight end, and returns that error; each change
+// after the changes in flight end, and returns that error, joined with
+// every *TokenError of the changes in flight (see errors.Join); each change
 // that finished is a whole one, and the next plan starts from there. A
-// plan is applied once: after an error, make a new plan.
+// plan is applied once: after an error, make a new plan. With
+// KeepTokens, it first checks that every token can be kept (see
+// CheckTokens), and changes nothing when one cannot.
 func (p *Plan) Apply(ctx context.Context) error {
+	if err := p.CheckTokens(); err != nil {
+		return err
+	}
 	e := &env{c: p.client, refs: p.refs, token: p.opts.token}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -45,9 +57,15 @@ func (p *Plan) Apply(ctx context.Context) error {
 		mu.Lock()
 		defer mu.Unlock()
 		done++
-		if err != nil && first == nil {
+		var te *TokenError
+		switch {
+		case err == nil:
+		case first == nil:
 			first = fmt.Errorf("%s %s %s: %w", c.Action, c.Kind, c.Name, err)
 			cancel()
+		case errors.As(err, &te):
+			// A change in flight hit a token error too: keep its token.
+			first = errors.Join(first, fmt.Errorf("%s %s %s: %w", c.Action, c.Kind, c.Name, err))
 		}
 		if p.opts.progress != nil {
 			p.opts.progress(Progress{Change: c, ID: id, Done: done, Total: len(p.Changes), Err: err})

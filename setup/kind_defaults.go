@@ -99,6 +99,10 @@ func (k *kind[T, D]) apiCreate(ctx context.Context, e *env, d D) (string, error)
 	return id, e.handToken(k.name, k.key(d).name, id, k.token(got))
 }
 
+// showsToken reports whether the API shows a token, once, for a resource
+// of the kind that it creates.
+func (k *kind[T, D]) showsToken() bool { return k.token != nil }
+
 func (k *kind[T, D]) apiUpdate(ctx context.Context, e *env, have *T, d D, _ map[string]bool) error {
 	return k.api.update(ctx, e, k.id(have), d)
 }

@@ -8,6 +8,8 @@ type options struct {
 	parallel int
 	progress func(Progress)
 	token    func(Token) error
+	// tokenDir is the directory of KeepTokens, which CheckTokens checks.
+	tokenDir string
 }
 
 func newOptions(opts []Option) options {
@@ -30,10 +32,20 @@ func Parallel(n int) Option { return func(o *options) { o.parallel = max(n, 1) }
 func OnProgress(f func(Progress)) Option { return func(o *options) { o.progress = f } }
 
 // OnToken makes Apply hand each token that the API shows once (of a new
-// tunnel credential or API key) to f, once. An error from f stops Apply.
-// Without OnToken, the tokens are dropped: the resources exist, but their
+// tunnel credential or API key) to f, once. An error from f stops Apply
+// with a *TokenError, which holds the token. Without OnToken or
+// KeepTokens, the tokens are dropped: the resources exist, but their
 // tokens are lost. See TokenDir.
-func OnToken(f func(Token) error) Option { return func(o *options) { o.token = f } }
+func OnToken(f func(Token) error) Option {
+	return func(o *options) { o.token, o.tokenDir = f, "" }
+}
+
+// KeepTokens makes Apply write each token that the API shows once to a
+// file of mode 0600 in dir, an existing directory, as TokenDir does, and
+// check before it changes anything that it can: see Plan.CheckTokens.
+func KeepTokens(dir string) Option {
+	return func(o *options) { o.token, o.tokenDir = TokenDir(dir), dir }
+}
 
 // Progress reports a change that Apply finished.
 type Progress struct {

@@ -3,9 +3,10 @@ package setup
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
-	"path/filepath"
 	"strings"
+	"syscall"
 )
 
 // SecretSource says where a value that the API never returns comes from:
@@ -39,7 +40,15 @@ func (s SecretSource) check() error {
 	return nil
 }
 
-// read returns the value. Its errors name the source, never a value.
+// MaxSecretBytes is the largest secret value that a source may hold: 1 MiB.
+// No value that the API takes comes near it (a vault secret is at most 64
+// KiB, a PEM certificate chain a few KiB), and a larger one, like a file
+// such as /dev/zero that never ends, is refused after reading one byte
+// more than it, never read whole into memory.
+const MaxSecretBytes = 1 << 20
+
+// read returns the value. Its errors say the rule broken, never a value;
+// its callers name the source.
 func (s SecretSource) read() (string, error) {
 	if err := s.check(); err != nil {
 		return "", err
@@ -49,13 +58,72 @@ func (s SecretSource) read() (string, error) {
 		if !ok {
 			return "", fmt.Errorf("environment variable %s is not set", s.Env)
 		}
+		if len(v) > MaxSecretBytes {
+			return "", fmt.Errorf("environment variable %s holds more than %d bytes, the most a secret may hold", s.Env, MaxSecretBytes)
+		}
 		return v, nil
 	}
-	b, err := os.ReadFile(s.File)
+	b, err := readSecretFile(s.File)
 	if err != nil {
-		return "", fmt.Errorf("reading the secret file: %w", err)
+		return "", err
 	}
 	return strings.TrimSuffix(string(b), "\n"), nil
+}
+
+// readSecretFile returns what the file at path holds, at most
+// MaxSecretBytes bytes. It reads only a regular file, or a symbolic link
+// to one: a directory, a device (like /dev/zero) or a named pipe, which
+// may never end or never answer, is refused before it is opened, and
+// again on the opened file, in case the path was swapped in between. It
+// opens the file without blocking, so that a named pipe swapped in cannot
+// hold the open.
+func readSecretFile(path string) ([]byte, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("reading the secret file: %w", err)
+	}
+	if err := regularFile(path, info); err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, fmt.Errorf("reading the secret file: %w", err)
+	}
+	defer f.Close()
+	if info, err = f.Stat(); err != nil {
+		return nil, fmt.Errorf("reading the secret file: %w", err)
+	}
+	if err := regularFile(path, info); err != nil {
+		return nil, err
+	}
+	b, err := io.ReadAll(io.LimitReader(f, MaxSecretBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("reading the secret file: %w", err)
+	}
+	if len(b) > MaxSecretBytes {
+		return nil, fmt.Errorf("the secret file %s holds more than %d bytes, the most a secret may hold", path, MaxSecretBytes)
+	}
+	return b, nil
+}
+
+// regularFile refuses the file at path, described by info, unless it is a
+// regular file.
+func regularFile(path string, info os.FileInfo) error {
+	if info.Mode().IsRegular() {
+		return nil
+	}
+	what := "not a regular file"
+	switch m := info.Mode(); {
+	case m.IsDir():
+		what = "a directory"
+	case m&os.ModeNamedPipe != 0:
+		what = "a named pipe"
+	case m&os.ModeDevice != 0:
+		what = "a device"
+	case m&os.ModeSocket != 0:
+		what = "a socket"
+	}
+	return fmt.Errorf("the secret file %s is %s: only a regular file is read", path, what)
 }
 
 // envSource is where Export says a value that the API never returns
@@ -73,43 +141,4 @@ func envSource(words ...string) SecretSource {
 		return '_'
 	}, strings.Join(words, "_"))
 	return SecretSource{Env: name}
-}
-
-// Token is a token that the API shows once, when it creates a tunnel
-// credential or an API key. Its String and every fmt verb omit the value;
-// Value returns it.
-type Token struct {
-	// Kind and Name are the resource's kind and name in the description.
-	Kind, Name string
-	// ID is the resource's ID.
-	ID    string
-	value string
-}
-
-// Value returns the token itself.
-func (t Token) Value() string { return t.value }
-
-// String names the token's resource without the token.
-func (t Token) String() string { return "token of " + t.Kind + " " + t.Name + " (" + t.ID + ")" }
-
-// GoString is String, so that %#v shows no token either.
-func (t Token) GoString() string { return t.String() }
-
-// TokenDir returns a function for OnToken that writes each token to a file
-// of mode 0600 in dir, named after the resource's kind and name, like
-// "tunnel_credential.ci.token".
-func TokenDir(dir string) func(Token) error {
-	return func(t Token) error {
-		name := t.Kind + "." + strings.NewReplacer("/", "_", string(filepath.Separator), "_").Replace(t.Name) + ".token"
-		path := filepath.Join(dir, name)
-		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-		if err != nil {
-			return fmt.Errorf("writing the %s: %w", t, err)
-		}
-		if _, err := f.WriteString(t.value + "\n"); err != nil {
-			f.Close()
-			return fmt.Errorf("writing the %s: %w", t, err)
-		}
-		return f.Close()
-	}
 }

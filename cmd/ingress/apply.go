@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 
@@ -17,8 +18,15 @@ minute; progress goes to standard error. It stops at the first error with
 every finished change whole: run it again to finish.
 
 Tokens that the API shows once (of new tunnel credentials and API keys) are
-written to --token-dir, one file of mode 0600 each, like
-tunnel_credential.ci.token; without it they are not kept.
+written to --token-dir, one new file of mode 0600 each, like
+tunnel_credential.ci.token; without it they are not kept. In a file's name,
+each byte of the resource's name other than a letter, a digit, ".", "_" and
+"-" is written as "%" and two hex digits: ci/prod is in
+tunnel_credential.ci%2Fprod.token. Before it changes anything, apply
+refuses when the directory cannot be written in or a token's file exists
+already. A token whose file still cannot be written goes to a new file
+beside it or in the temporary directory, or at last to standard error, and
+apply fails with exit status 1, naming where the token is.
 `
 
 // apply runs "ingress apply" and reports whether it made changes.
@@ -28,7 +36,7 @@ func (c *cli) apply(ctx context.Context, args []string) (bool, error) {
 	f.register(fs)
 	yes := fs.Bool("yes", false, "apply without asking")
 	tokenDir := fs.String("token-dir", "", "write each token shown once to a file of mode 0600 in this `directory`, made if missing")
-	if err := parse(fs, args); err != nil {
+	if err := c.parse(fs, args); err != nil {
 		return false, err
 	}
 	want, err := f.load()
@@ -39,13 +47,16 @@ func (c *cli) apply(ctx context.Context, args []string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	p, done, err := c.newPlan(ctx, &f, want, "applying to", setup.OnProgress(c.progress), setup.OnToken(keep))
+	p, done, err := c.newPlan(ctx, &f, want, "applying to", setup.OnProgress(c.progress), keep)
 	if err != nil {
 		return false, err
 	}
 	defer done()
 	if err := c.show(p, f.json); err != nil || p.Empty() {
 		return false, err
+	}
+	if err := p.CheckTokens(); err != nil {
+		return false, fmt.Errorf("--token-dir %s: %w; nothing was changed", *tokenDir, err)
 	}
 	if !*yes {
 		if err := c.confirm(); err != nil {
@@ -60,11 +71,13 @@ func (c *cli) apply(ctx context.Context, args []string) (bool, error) {
 }
 
 // progress reports a finished change on stderr, with the ID of its
-// resource: the new one of a create or replacement.
+// resource: the new one of a create or replacement. A token that the
+// change could not keep in a file goes there too (see lastResort).
 func (c *cli) progress(p setup.Progress) {
 	status := "done"
 	if p.Err != nil {
 		status = "failed"
+		c.lastResort(p.Err)
 	}
 	id := p.ID
 	if id != "" {
@@ -73,18 +86,27 @@ func (c *cli) progress(p setup.Progress) {
 	fmt.Fprintf(c.stderr, "[%d/%d] %s %s %s%s: %s\n", p.Done, p.Total, p.Change.Action, p.Change.Kind, p.Change.Name, id, status)
 }
 
-// tokens returns what apply does with a token shown once: write it to a
-// file in dir, made if missing, or, with no dir, say on stderr that it
-// is not kept.
-func (c *cli) tokens(dir string) (func(setup.Token) error, error) {
+// tokens returns the option of what apply does with a token shown once:
+// write it to a file in dir, made if missing, or, with no dir, say on
+// stderr that it is not kept.
+func (c *cli) tokens(dir string) (setup.Option, error) {
 	if dir == "" {
-		return func(t setup.Token) error {
+		return setup.OnToken(func(t setup.Token) error {
 			fmt.Fprintf(c.stderr, "ingress: the %s is not kept: give --token-dir to keep tokens\n", t)
 			return nil
-		}, nil
+		}), nil
 	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("making the token directory: %w", err)
 	}
-	return setup.TokenDir(dir), nil
+	return setup.KeepTokens(dir), nil
+}
+
+// lastResort writes to stderr the token of err, a failed change's error,
+// when no file could be made to hold it: the API never shows it again.
+func (c *cli) lastResort(err error) {
+	var te *setup.TokenError
+	if errors.As(err, &te) && te.Path == "" {
+		fmt.Fprintf(c.stderr, "ingress: no file could hold the %s, which the API never shows again; here it is:\n%s\n", te.Token, te.Token.Value())
+	}
 }

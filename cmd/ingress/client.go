@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"net/http"
 	"time"
 
 	"github.com/ingresskit/ingress"
@@ -16,7 +17,8 @@ const (
 )
 
 // client returns a client of the account of NGROK_API_KEY, at NGROK_API_URL
-// when that is set, and a function that releases it. With no key it
+// when that is set, whose every attempt of a request ends after c.timeout,
+// and a function that releases it. With no key it
 // starts an embedded test server, says so on stderr with what (the
 // command's work) does there, and the function closes the server.
 func (c *cli) client(what string) (*ingress.Client, func(), error) {
@@ -28,7 +30,7 @@ func (c *cli) client(what string) (*ingress.Client, func(), error) {
 			ingress.EnvAPIKey, what, srv.URL)
 		return srv.Client(opts...), srv.Close, nil
 	}
-	opts = append(opts, ingress.WithAPIKey(key))
+	opts = append(opts, ingress.WithAPIKey(key), ingress.WithHTTPClient(&http.Client{Timeout: c.timeout}))
 	if u := c.getenv(ingress.EnvAPIURL); u != "" {
 		opts = append(opts, ingress.WithBaseURL(u))
 	}

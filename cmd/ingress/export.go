@@ -21,7 +21,7 @@ SECRET_<VAULT>_<NAME>, to be set when the description is applied.
 func (c *cli) export(ctx context.Context, args []string) error {
 	fs := c.flagSet("export", "export [-o account.yaml]", exportText)
 	out := fs.String("o", "", "write the description to this `file` instead of standard output")
-	if err := parse(fs, args); err != nil {
+	if err := c.parse(fs, args); err != nil {
 		return err
 	}
 	cl, done, err := c.client("exporting")

@@ -13,16 +13,18 @@ import (
 var errReported = errors.New("bad flags")
 
 // flagSet returns the flag set of a command, printing to stderr, whose -h
-// shows synopsis and text.
+// shows synopsis and text, with the flag --timeout that every command has.
 func (c *cli) flagSet(name, synopsis, text string) *flag.FlagSet {
 	fs := flag.NewFlagSet("ingress "+name, flag.ContinueOnError)
 	fs.SetOutput(c.stderr)
 	fs.Usage = commandUsage(fs, synopsis, text)
+	c.registerTimeout(fs)
 	return fs
 }
 
-// parse parses args with fs and refuses arguments that are not flags.
-func parse(fs *flag.FlagSet, args []string) error {
+// parse parses args with fs and refuses arguments that are not flags and
+// a --timeout that is not positive.
+func (c *cli) parse(fs *flag.FlagSet, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
@@ -32,7 +34,7 @@ func parse(fs *flag.FlagSet, args []string) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected arguments %q (the description is given with -f)", fs.Args())
 	}
-	return nil
+	return c.checkTimeout()
 }
 
 // planFlags are the flags that plan and apply share.

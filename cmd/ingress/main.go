@@ -22,6 +22,7 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 )
 
 // The exit statuses, as terraform plan -detailed-exitcode has them.
@@ -49,11 +50,14 @@ type cli struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	getenv         func(string) string
+	// timeout is the limit of each attempt of a request to the API
+	// (--timeout).
+	timeout time.Duration
 }
 
 // run runs the command line args and returns the exit status.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
-	c := &cli{stdin: stdin, stdout: stdout, stderr: stderr, getenv: getenv}
+	c := &cli{stdin: stdin, stdout: stdout, stderr: stderr, getenv: getenv, timeout: defaultTimeout}
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usageText)
 		return exitFailed
@@ -80,7 +84,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case errors.Is(err, flag.ErrHelp):
 		return exitSame
 	case err != nil:
-		fmt.Fprintln(stderr, "ingress:", err)
+		fmt.Fprintln(stderr, "ingress:", c.explainTimeout(err))
 		return exitFailed
 	case changes:
 		return exitChanges

@@ -21,7 +21,7 @@ func (c *cli) plan(ctx context.Context, args []string) (bool, error) {
 	fs := c.flagSet("plan", "plan -f account.yaml [--prune] [--json]", planText)
 	var f planFlags
 	f.register(fs)
-	if err := parse(fs, args); err != nil {
+	if err := c.parse(fs, args); err != nil {
 		return false, err
 	}
 	want, err := f.load()

@@ -33,9 +33,11 @@ Environment:
                  like the URL that ingress-fake prints
   NO_COLOR       when set and not empty, the diff is plain on a terminal too
 
-Requests are paced at the API's limit of 120 per minute. The diff is in
-colour when standard output is a terminal; progress, questions and notices
-go to standard error. Secret values come from the environment variables or
+Requests are paced at the API's limit of 120 per minute. Each attempt of
+a request gives up after 30s, or the --timeout that every command takes
+(like --timeout 2m): an API that never answers fails the command with exit
+status 1 and "the request timed out". The diff is in colour when standard
+output is a terminal; progress, questions and notices go to standard error. Secret values come from the environment variables or
 files the description names, never from the description itself.
 
 Run "ingress <command> -h" for the flags of a command.
