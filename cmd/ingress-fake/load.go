@@ -12,20 +12,21 @@ import (
 
 // loadAccount applies the description want to srv through its client,
 // one change at a time so that -seed and -clock give repeatable IDs. Each
-// token the API shows once goes to a file in tokenDir, when given; without
-// it the tokens are dropped and said to be on stderr.
+// token the API shows once goes to a file in tokenDir, when given, which
+// is checked before anything is made (see setup.KeepTokens); without it
+// the tokens are dropped and said to be on stderr.
 func loadAccount(ctx context.Context, srv *ingresstest.Server, want setup.Account, tokenDir string, stderr io.Writer) error {
-	keep := func(t setup.Token) error {
+	keep := setup.OnToken(func(t setup.Token) error {
 		fmt.Fprintf(stderr, "ingress-fake: the %s is not kept: give -token-dir to keep it\n", t)
 		return nil
-	}
+	})
 	if tokenDir != "" {
 		if err := os.MkdirAll(tokenDir, 0o700); err != nil {
 			return fmt.Errorf("making the token directory: %w", err)
 		}
-		keep = setup.TokenDir(tokenDir)
+		keep = setup.KeepTokens(tokenDir)
 	}
-	plan, err := setup.NewPlan(ctx, srv.Client(), want, setup.Parallel(1), setup.OnToken(keep))
+	plan, err := setup.NewPlan(ctx, srv.Client(), want, setup.Parallel(1), keep)
 	if err != nil {
 		return fmt.Errorf("planning the account: %w", err)
 	}

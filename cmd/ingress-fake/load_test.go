@@ -52,3 +52,18 @@ func TestLoadErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestLoadRefusesATakenTokenFile checks that -load refuses to start,
+// before it creates anything, when a token's file exists in -token-dir
+// already: the new token could not be written there and would be lost.
+func TestLoadRefusesATakenTokenFile(t *testing.T) {
+	t.Setenv("INGRESS_FAKE_TEST_DB_PASSWORD", "hunter2")
+	tokens := t.TempDir()
+	taken := filepath.Join(tokens, "tunnel_credential.ci.token")
+	require.NoError(t, os.WriteFile(taken, []byte("an older token"), 0o600))
+	err := run(t.Context(), []string{"-addr", "127.0.0.1:0", "-load", "testdata/account.yaml", "-token-dir", tokens}, io.Discard, io.Discard)
+	require.ErrorContains(t, err, "tunnel_credential.ci.token exists already: move it away first")
+	kept, err := os.ReadFile(taken)
+	require.NoError(t, err)
+	assert.Equal(t, "an older token", string(kept), "the file is left as it was")
+}
