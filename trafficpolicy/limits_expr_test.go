@@ -26,6 +26,8 @@ func TestValidateRefusesAnExpressionOverItsLength(t *testing.T) {
 	err := validateRule(long)
 	require.ErrorIs(t, err, trafficpolicy.ErrLimit)
 	assert.Contains(t, err.Error(), `: is 4114 characters long, over the limit of 4096`)
+	assert.Contains(t, err.Error(), `éé"... (4114 characters)`, "the message quotes the start of the expression")
+	assert.Less(t, len(err.Error()), 600, "the message does not quote the whole expression: %s", err)
 
 	atTheLimit := "req.url.path == '" + strings.Repeat("é", 4096-18) + "'"
 	assert.NoError(t, validateRule(atTheLimit), "the limit counts characters, not bytes")

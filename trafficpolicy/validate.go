@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	icel "github.com/ingresskit/ingress/internal/cel"
@@ -99,7 +100,7 @@ func (e *Error) Error() string {
 		fmt.Fprintf(&b, ": %s", e.Field)
 	}
 	if e.Expression != "" {
-		fmt.Fprintf(&b, ": expression %q", e.Expression)
+		fmt.Fprintf(&b, ": expression %s", quoteShort(e.Expression))
 	}
 	fmt.Fprintf(&b, ": %s", e.Msg)
 	return b.String()
@@ -246,4 +247,19 @@ func joinPhases(phases []Phase) string {
 		names[i] = string(p)
 	}
 	return strings.Join(names, ", ")
+}
+
+// maxQuotedExpression is the most characters of an expression that an
+// error message quotes: a message stays short even for an expression
+// refused for its size.
+const maxQuotedExpression = 120
+
+// quoteShort quotes the expression src, cut to its first
+// maxQuotedExpression characters and its length told when it is longer.
+func quoteShort(src string) string {
+	runes := []rune(src)
+	if len(runes) <= maxQuotedExpression {
+		return strconv.Quote(src)
+	}
+	return fmt.Sprintf("%q... (%d characters)", string(runes[:maxQuotedExpression]), len(runes))
 }
