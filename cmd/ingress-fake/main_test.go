@@ -50,11 +50,7 @@ func clientOf(t *testing.T, env map[string]string) *ingress.Client {
 func TestBinary(t *testing.T) {
 	ctx, cancel := context.WithTimeout(t.Context(), time.Minute)
 	defer cancel()
-	bin := filepath.Join(t.TempDir(), "ingress-fake")
-	out, err := exec.CommandContext(ctx, "go", "build", "-o", bin, ".").CombinedOutput()
-	require.NoError(t, err, "go build: %s", out)
-
-	cmd := exec.CommandContext(ctx, bin, "-addr", "127.0.0.1:0")
+	cmd := exec.CommandContext(ctx, buildCommand(t, ctx), "-addr", "127.0.0.1:0")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	stdout, err := cmd.StdoutPipe()
@@ -79,6 +75,16 @@ func TestBinary(t *testing.T) {
 	assert.Contains(t, stderr.String(), "shutting down")
 	_, err = keys.Get(ctx, created.ID)
 	assert.Error(t, err, "nothing serves once the command exited")
+}
+
+// buildCommand builds the command into a temporary directory and returns
+// the path of the binary.
+func buildCommand(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "ingress-fake")
+	out, err := exec.CommandContext(ctx, "go", "build", "-o", bin, ".").CombinedOutput()
+	require.NoError(t, err, "go build: %s", out)
+	return bin
 }
 
 // startRun runs the command in-process with args and returns what it
