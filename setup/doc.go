@@ -126,7 +126,12 @@
 //
 // Tokens that the API shows once (of tunnel credentials and API keys) are
 // handed back once, when Apply creates them, through [OnToken], or written
-// to files of mode 0600 by [TokenDir]. No secret appears in a plan, its
+// to files of mode 0600 by [KeepTokens], which checks before the first
+// change that each file can be made ([Plan.CheckTokens]) and names each
+// file after its resource so that no two share one ([TokenFileName]). A
+// token whose file still cannot be written is kept in a file of its own
+// that the [*TokenError] names, or else in the error itself: never
+// dropped. No secret appears in a plan, its
 // diff or JSON form, a progress report, an error or the YAML of a
 // description. Export names, for each such value, the environment
 // variable to supply it from.
