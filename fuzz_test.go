@@ -103,7 +103,10 @@ func FuzzDecodeError(f *testing.F) {
 		f.Add(seed.status, []byte(seed.body))
 	}
 	f.Fuzz(func(t *testing.T, status int, body []byte) {
-		e := newError(status, body, newCredentials(fuzzSecret))
+		e, err := newError(context.Background(), status, body, newCredentials(fuzzSecret))
+		if err != nil {
+			t.Fatal(err)
+		}
 		if e.StatusCode != status {
 			t.Fatalf("StatusCode %d, want %d", e.StatusCode, status)
 		}
