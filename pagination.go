@@ -41,8 +41,11 @@ type Iter[T any] struct {
 	// loop watches the pages' next_page_uris, so that a server whose pages
 	// go round in a loop cannot keep the caller forever.
 	loop loopCheck
+	// empty counts the empty pages in a row, to stop at MaxEmptyPages.
+	empty emptyRun
 	// closing is the error to report once the current page is used up:
-	// the loop its next_page_uri closes.
+	// the loop its next_page_uri closes, or the run of empty pages it
+	// lengthens past MaxEmptyPages.
 	closing error
 	item    T
 	err     error
@@ -135,6 +138,11 @@ func (it *Iter[T]) fetch() {
 	if next != "" && it.loop.closes(it.client.pageKey(it.next), it.client.pageKey(next)) {
 		it.closing = errors.New("ingress: the server's next_page_uri goes back to a page already listed")
 		next = ""
+	}
+	if next != "" {
+		if it.closing = it.empty.endless(len(it.items)); it.closing != nil {
+			next = ""
+		}
 	}
 	it.next = next
 }

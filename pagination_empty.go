@@ -1,0 +1,27 @@
+package ingress
+
+import "fmt"
+
+// MaxEmptyPages is how many empty pages in a row, each with a
+// next_page_uri, a listing fetches before it stops with an error: 10. A
+// server that answers page after page of nothing, each leading to a page
+// not listed yet, would otherwise keep the caller forever; ten pages
+// leave room for a server that cuts pages short of what it scanned.
+const MaxEmptyPages = 10
+
+// emptyRun counts the empty pages in a row that a listing has fetched.
+type emptyRun int
+
+// endless records a page of n items that leads to another page and
+// returns the error that stops the listing when it is the MaxEmptyPages-th
+// empty page in a row, or nil.
+func (r *emptyRun) endless(n int) error {
+	if n > 0 {
+		*r = 0
+		return nil
+	}
+	if *r++; *r < MaxEmptyPages {
+		return nil
+	}
+	return fmt.Errorf("ingress: the server sent %d empty pages in a row, each with a next_page_uri; a listing stops there (MaxEmptyPages)", int(*r))
+}
