@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/apikeys"
 )
 
 // giveUpAfter is how many pages the endless servers below serve before
@@ -18,21 +19,30 @@ import (
 // its own fails the test instead of running on.
 const giveUpAfter = 1000
 
-func TestListStopsAfterMaxEmptyPages(t *testing.T) {
-	pages := 0
+// emptyPages returns a client whose pages are all empty, page n leading to
+// next(n) until giveUpAfter, and the count of pages fetched.
+func emptyPages(t *testing.T, next func(n int) string) (*apikeys.Client, *int) {
+	pages := new(int)
 	keys := pagesOf(t, func(n int, _ *http.Request) string {
-		pages = n
+		*pages = n
 		if n == giveUpAfter {
 			return `{"keys":[],"next_page_uri":null}`
 		}
-		// Every page is empty and leads to a page not listed yet.
-		return fmt.Sprintf(`{"keys":[],"next_page_uri":"/api_keys?before_id=ak_%d"}`, n)
+		return fmt.Sprintf(`{"keys":[],"next_page_uri":%q}`, next(n))
 	})
+	return keys, pages
+}
+
+// freshPage leads page n to a page not listed yet.
+func freshPage(n int) string { return fmt.Sprintf("/api_keys?before_id=ak_%d", n) }
+
+func TestListStopsAfterMaxEmptyPages(t *testing.T) {
+	keys, pages := emptyPages(t, freshPage)
 	ids, err := listIDs(t, keys)
 	require.ErrorContains(t, err, "MaxEmptyPages")
 	assert.ErrorContains(t, err, strconv.Itoa(ingress.MaxEmptyPages)+" empty pages in a row")
 	assert.Empty(t, ids)
-	assert.Equal(t, ingress.MaxEmptyPages, pages, "no page is fetched after the last empty one allowed")
+	assert.Equal(t, ingress.MaxEmptyPages, *pages, "no page is fetched after the last empty one allowed")
 }
 
 func TestListEmptyPagesBetweenItemsAreFollowed(t *testing.T) {
@@ -55,26 +65,14 @@ func TestListEmptyPagesBetweenItemsAreFollowed(t *testing.T) {
 }
 
 func TestListEmptyPageLeadingToItselfIsALoop(t *testing.T) {
-	pages := 0
-	keys := pagesOf(t, func(n int, _ *http.Request) string {
-		pages = n
-		if n == giveUpAfter {
-			return `{"keys":[],"next_page_uri":null}`
-		}
-		return `{"keys":[],"next_page_uri":"/api_keys"}`
-	})
+	keys, pages := emptyPages(t, func(int) string { return "/api_keys" })
 	_, err := listIDs(t, keys)
 	require.ErrorContains(t, err, "already listed")
-	assert.Equal(t, 1, pages)
+	assert.Equal(t, 1, *pages)
 }
 
 func TestListEmptyPagesStopEveryIterator(t *testing.T) {
-	keys := pagesOf(t, func(n int, _ *http.Request) string {
-		if n == giveUpAfter {
-			return `{"keys":[],"next_page_uri":null}`
-		}
-		return fmt.Sprintf(`{"keys":[],"next_page_uri":"/api_keys?before_id=ak_%d"}`, n)
-	})
+	keys, _ := emptyPages(t, freshPage)
 	it := keys.List(context.Background(), nil)
 	for it.Next() {
 		t.Fatalf("an item from empty pages: %v", it.Item())
