@@ -3,11 +3,14 @@ package ingress
 import "fmt"
 
 // MaxEmptyPages is how many empty pages in a row, each with a
-// next_page_uri, a listing fetches before it stops with an error: 10. A
+// next_page_uri, a listing fetches before it stops with an error: 100. A
 // server that answers page after page of nothing, each leading to a page
-// not listed yet, would otherwise keep the caller forever; ten pages
-// leave room for a server that cuts pages short of what it scanned.
-const MaxEmptyPages = 10
+// not listed yet, would otherwise keep the caller forever. An empty page
+// is not always a broken server: one may end a filtered page after
+// reading a bounded number of records, with none of them matching (the
+// embedded server does after 10,000), and 100 such pages in a row leave
+// room for a filter that matches nothing among a million records.
+const MaxEmptyPages = 100
 
 // emptyRun counts the empty pages in a row that a listing has fetched.
 type emptyRun int
