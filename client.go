@@ -256,7 +256,7 @@ func (c *Client) Do(ctx context.Context, method, path string, body, out any) err
 		return fmt.Errorf("ingress: %s %s: %w", method, c.shown(to), err)
 	}
 	defer closeBody(resp.Body)
-	err = c.readResponse(resp, st, to, out)
+	err = c.readResponse(ctx, resp, st, to, out)
 	if c.logger != nil { // checked here so that the attributes cost nothing without a logger
 		var opID string
 		var apiErr *Error
@@ -304,7 +304,8 @@ func (c *Client) newRequest(ctx context.Context, method, url string, payload []b
 }
 
 // readResponse turns the final response into a decoded out or an *Error.
-func (c *Client) readResponse(resp *http.Response, st *callState, to target, out any) error {
+// It stops reading an error body with the context's error when ctx ends.
+func (c *Client) readResponse(ctx context.Context, resp *http.Response, st *callState, to target, out any) error {
 	if resp.StatusCode >= 400 {
 		if st.method == http.MethodDelete && resp.StatusCode == http.StatusNotFound && st.attempts > 1 && st.outcomeUnknown {
 			return nil
@@ -312,7 +313,10 @@ func (c *Client) readResponse(resp *http.Response, st *callState, to target, out
 		// What is past the limit is not read; what was read before a
 		// failed read still says something.
 		body, _ := readBody(io.LimitReader(resp.Body, maxErrorBodySize), -1, maxErrorBodySize)
-		apiErr := newError(resp.StatusCode, body, c.cred())
+		apiErr, err := newError(ctx, resp.StatusCode, body, c.cred())
+		if err != nil {
+			return fmt.Errorf("ingress: %s %s: reading the %d response: %w", st.method, c.shown(to), resp.StatusCode, err)
+		}
 		apiErr.Attempts = st.attempts
 		return apiErr
 	}

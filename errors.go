@@ -1,6 +1,7 @@
 package ingress
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -70,27 +71,62 @@ type errorBody struct {
 // newError builds an *Error from a response's status and (at most 1 MiB of)
 // its body. A body that is not an error document is quoted, shortened.
 // The API key is redacted from the body before it is decoded or quoted, so
-// that no cut keeps a piece of it, and from what decoding gives.
-func newError(status int, body []byte, cred *credentials) *Error {
-	e := &Error{StatusCode: status}
-	if cred.shows(body) {
-		body = []byte(cred.redact(string(body)))
+// that no cut keeps a piece of it, and from what decoding gives. The work
+// is linear in the body's length; it stops with the context's error when
+// ctx ends first.
+func newError(ctx context.Context, status int, body []byte, cred *credentials) (*Error, error) {
+	out, err := redactText(ctx, cred.key, body)
+	if err != nil {
+		return nil, err
 	}
+	if out != nil {
+		body = out
+	}
+	r := &bodyRedactor{ctx: ctx, key: cred.key}
+	e := &Error{StatusCode: status}
 	var doc errorBody
 	if err := json.Unmarshal(body, &doc); err == nil && (doc.Msg != "" || doc.ErrorCode != "") {
-		e.ErrorCode = cred.redact(doc.ErrorCode)
-		e.Msg = cred.redact(doc.Msg)
-		e.Details = decodeDetails(doc.Details, cred)
+		e.ErrorCode = r.text(doc.ErrorCode)
+		e.Msg = r.text(doc.Msg)
+		e.Details = decodeDetails(doc.Details, r)
 		e.OperationID = e.Details["operation_id"]
 	} else {
 		e.Msg = quoteBody(body, cred)
 	}
-	return e
+	if r.err != nil {
+		return nil, r.err
+	}
+	return e, nil
+}
+
+// bodyRedactor redacts the API key from the pieces of a decoded response
+// body until its context ends; then it keeps the context's error and
+// returns nothing more.
+type bodyRedactor struct {
+	ctx context.Context
+	key string
+	err error
+}
+
+// text returns s with the key redacted, or "" once the context has ended.
+func (r *bodyRedactor) text(s string) string {
+	if r.err != nil {
+		return ""
+	}
+	out, err := redactText(r.ctx, r.key, s)
+	switch {
+	case err != nil:
+		r.err = err
+		return ""
+	case out == nil:
+		return s
+	}
+	return string(out)
 }
 
 // decodeDetails reads the details object, rendering values that are not
 // strings as JSON text, without the API key.
-func decodeDetails(raw json.RawMessage, cred *credentials) map[string]string {
+func decodeDetails(raw json.RawMessage, r *bodyRedactor) map[string]string {
 	var loose map[string]json.RawMessage
 	if json.Unmarshal(raw, &loose) != nil || len(loose) == 0 {
 		return nil
@@ -101,7 +137,7 @@ func decodeDetails(raw json.RawMessage, cred *credentials) map[string]string {
 		if json.Unmarshal(v, &s) != nil {
 			s = string(v)
 		}
-		out[cred.redact(k)] = cred.redact(s)
+		out[r.text(k)] = r.text(s)
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -103,7 +104,10 @@ func FuzzDecodeError(f *testing.F) {
 		f.Add(seed.status, []byte(seed.body))
 	}
 	f.Fuzz(func(t *testing.T, status int, body []byte) {
-		e := newError(status, body, newCredentials(fuzzSecret))
+		e, err := newError(context.Background(), status, body, newCredentials(fuzzSecret))
+		if err != nil {
+			t.Fatal(err)
+		}
 		if e.StatusCode != status {
 			t.Fatalf("StatusCode %d, want %d", e.StatusCode, status)
 		}
@@ -162,10 +166,11 @@ func FuzzDecodePage(f *testing.F) {
 		if ft.calls > 2 {
 			t.Fatalf("%d pages fetched; the second page is the last", ft.calls)
 		}
-		if decodeErr != nil || isEmptyJSON(body) {
-			// An undecodable page, or an empty one (null, {}), is an error.
+		if decodeErr != nil || isEmptyJSON(body) || slices.Contains(page.Items, nil) {
+			// An undecodable page, an empty one (null, {}) and one with
+			// a null item are errors.
 			if err == nil || n != 0 {
-				t.Fatalf("undecodable or empty page gave %d items and error %v", n, err)
+				t.Fatalf("undecodable or empty page, or a null item, gave %d items and error %v", n, err)
 			}
 			assertNoSecret(t, err)
 			return

@@ -3,6 +3,7 @@ package ingress
 import (
 	"context"
 	"errors"
+	"fmt"
 	"iter"
 	"net/http"
 	"reflect"
@@ -41,8 +42,11 @@ type Iter[T any] struct {
 	// loop watches the pages' next_page_uris, so that a server whose pages
 	// go round in a loop cannot keep the caller forever.
 	loop loopCheck
+	// empty counts the empty pages in a row, to stop at MaxEmptyPages.
+	empty emptyRun
 	// closing is the error to report once the current page is used up:
-	// the loop its next_page_uri closes.
+	// the loop its next_page_uri closes, or the run of empty pages it
+	// lengthens past MaxEmptyPages.
 	closing error
 	item    T
 	err     error
@@ -130,13 +134,39 @@ func (it *Iter[T]) fetch() {
 		it.err = err
 		return
 	}
-	items, next := it.decoder.read(page)
-	it.items, it.pos = items.([]T), 0
+	decoded, next := it.decoder.read(page)
+	items := decoded.([]T)
+	if i := nullItem(items); i >= 0 {
+		it.err = fmt.Errorf("ingress: the server's page holds null as item %d of %d", i+1, len(items))
+		return
+	}
+	it.items, it.pos = items, 0
 	if next != "" && it.loop.closes(it.client.pageKey(it.next), it.client.pageKey(next)) {
 		it.closing = errors.New("ingress: the server's next_page_uri goes back to a page already listed")
 		next = ""
 	}
+	if next != "" {
+		if it.closing = it.empty.endless(len(it.items)); it.closing != nil {
+			next = ""
+		}
+	}
 	it.next = next
+}
+
+// nullItem returns the index of the first item of items that is a nil
+// pointer, map, slice or interface, as null decodes to, or -1.
+func nullItem[T any](items []T) int {
+	switch reflect.TypeFor[T]().Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Interface:
+	default:
+		return -1
+	}
+	for i := range items {
+		if reflect.ValueOf(&items[i]).Elem().IsNil() {
+			return i
+		}
+	}
+	return -1
 }
 
 // pageDecoder decodes list envelopes whose item member is named at run
