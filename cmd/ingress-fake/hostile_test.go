@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os/exec"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -49,7 +50,7 @@ func TestSurvivesHostileRequestsUnderMemoryLimit(t *testing.T) {
 
 	cmd := exec.CommandContext(ctx, prlimit, "--as="+hostileAddressSpace, "--", bin, "-addr", "127.0.0.1:0")
 	cmd.Env = append(cmd.Environ(), "GOMEMLIMIT="+hostileMemLimit)
-	var stderr bytes.Buffer
+	var stderr lockedBuffer
 	cmd.Stderr = &stderr
 	stdout, err := cmd.StdoutPipe()
 	require.NoError(t, err)
@@ -84,6 +85,27 @@ func firstLines(text string) string {
 		return text[:2048] + "..."
 	}
 	return text
+}
+
+// lockedBuffer is a buffer that a process writes to while a test reads
+// it.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+// Write appends p.
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+// String returns what was written so far.
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
 
 // hostileRequests lists the requests of TestSurvivesHostileRequestsUnderMemoryLimit.
