@@ -37,10 +37,14 @@ type TokenError struct {
 
 // Error says which token was not kept, why, and where it is.
 func (e *TokenError) Error() string {
-	if e.Path != "" {
-		return "the " + e.Token.String() + " was not kept as asked (" + e.Err.Error() + "): it is in " + e.Path + " instead"
+	why := "no reason given"
+	if e.Err != nil {
+		why = e.Err.Error()
 	}
-	return "the " + e.Token.String() + " was kept nowhere (" + e.Err.Error() + ")"
+	if e.Path != "" {
+		return "the " + e.Token.String() + " was not kept as asked (" + why + "): it is in " + e.Path + " instead"
+	}
+	return "the " + e.Token.String() + " was kept nowhere (" + why + ")"
 }
 
 // Unwrap returns Err.

@@ -79,6 +79,9 @@ func (fl *filler) fill(v reflect.Value, secret bool) {
 		fl.variants = max(fl.variants, len(impls))
 		x := reflect.New(impls[fl.variant%len(impls)]).Elem()
 		fl.fill(x, secret)
+		if x.Kind() == reflect.Pointer && x.IsNil() {
+			return // a type being filled already: no nil pointer in an interface
+		}
 		v.Set(x)
 	case reflect.Struct:
 		fl.fillStruct(v, secret)

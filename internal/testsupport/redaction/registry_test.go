@@ -287,6 +287,7 @@ var registry = []reflect.Type{
 	reflect.TypeFor[setup.TLSCertificate](),
 	reflect.TypeFor[setup.TLSEdge](),
 	reflect.TypeFor[setup.Token](),
+	reflect.TypeFor[setup.TokenError](),
 	reflect.TypeFor[setup.TunnelCredential](),
 	reflect.TypeFor[setup.TunnelGroupBackend](),
 	reflect.TypeFor[setup.UserAgentFilter](),
