@@ -25,14 +25,14 @@ func TestEndpointPolicyDrift(t *testing.T) {
 			id = e.ID
 		}
 	}
-	same := `{"on_http_request":[{"actions":[{"type":"custom-response","config":{"status_code":200,"content":"hello"}}]}]}`
+	same := `{"on_http_request":[{"actions":[{"type":"custom-response","config":{"status_code":200,"body":"hello"}}]}]}`
 	_, err := ep.Update(ctx, id, &endpoints.UpdateParams{TrafficPolicy: new(same)})
 	require.NoError(t, err)
 	plan, err := setup.NewPlan(ctx, c, fixture())
 	require.NoError(t, err)
 	assert.True(t, plan.Empty(), "the same policy written otherwise:\n%s", plan)
 
-	other := `{"on_http_request":[{"actions":[{"type":"custom-response","config":{"status_code":503,"content":"down"}}]}]}`
+	other := `{"on_http_request":[{"actions":[{"type":"custom-response","config":{"status_code":503,"body":"down"}}]}]}`
 	_, err = ep.Update(ctx, id, &endpoints.UpdateParams{TrafficPolicy: new(other)})
 	require.NoError(t, err)
 	plan = apply(t, c, fixture())

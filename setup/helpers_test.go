@@ -116,7 +116,7 @@ const fixtureChanges = 33
 const helloPolicy = `on_http_request:
   - actions:
       - type: custom-response
-        config: {status_code: 200, content: hello}
+        config: {status_code: 200, body: hello}
 `
 
 // tcpPolicy is a Traffic Policy for TCP traffic, in YAML.

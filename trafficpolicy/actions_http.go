@@ -170,6 +170,12 @@ func (c *CustomResponse) UnmarshalJSON(data []byte) error {
 	return decodeObject(data, (*plain)(c), &c.Extra)
 }
 
+// renamed gives body for content, the name of the body in the former
+// reference.
+func (CustomResponse) renamed() map[string]string {
+	return map[string]string{"content": "body"}
+}
+
 // check checks the status and the number of headers.
 func (c *CustomResponse) check(ch *checks) {
 	ch.intRange("status_code", c.StatusCode, 100, 599)

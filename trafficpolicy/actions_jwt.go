@@ -1,5 +1,7 @@
 package trafficpolicy
 
+import "encoding/json"
+
 // JWTValidation is the config of the jwt-validation action, which
 // requires a valid JSON Web Token. Issuer, HTTP and JWS are required.
 // Allowed in on_http_request.
@@ -178,6 +180,10 @@ func (c *JWTJWS) UnmarshalJSON(data []byte) error {
 
 // JWTKeys says where jwt-validation finds the signing keys.
 type JWTKeys struct {
+	// Identification says how a token names the key that signed it, like
+	// by its kid claim; the reference gives it as objects holding
+	// token_claims, and it is kept as it was read.
+	Identification json.RawMessage `json:"identification,omitempty"`
 	// Sources holds the key sources.
 	Sources *JWTKeySources `json:"sources,omitempty"`
 	// Extra holds the members of the config that the type does not name.

@@ -29,8 +29,13 @@
 // An action of another type keeps its config as RawConfig, and members
 // that a type does not name are kept in its Extra field, so that a policy
 // written for a newer API survives a round trip through this package
-// unchanged; Validate reports such an action as unknown, and such a phase
-// too (a member named on_..., or close to the name of a phase).
+// unchanged. Validate reports such an action as unknown (its config
+// unchecked), such a phase too (a member named on_..., or close to the
+// name of a phase), and each member of a rule, an action or the config of
+// a known action that the documentation does not define, with the closest
+// documented name (ErrUnknownMember): a misspelt member changes what a
+// rule means, as a deny rule whose expressions are misspelt denies
+// everything.
 // Interpolations like "${conn.client_ip}" inside config strings are not
 // checked.
 //

@@ -69,9 +69,16 @@ func encodeKnown(v any, extra Extra) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// jsonNames returns the JSON member names of the fields of struct type t.
-func jsonNames(t reflect.Type) []string {
-	var names []string
+// jsonField is an exported field of a struct type that JSON writes, with
+// its member name.
+type jsonField struct {
+	reflect.StructField
+	name string
+}
+
+// jsonFields returns the fields of struct type t that JSON writes.
+func jsonFields(t reflect.Type) []jsonField {
+	var fields []jsonField
 	for f := range t.Fields() {
 		tag := f.Tag.Get("json")
 		if !f.IsExported() || tag == "-" {
@@ -81,7 +88,16 @@ func jsonNames(t reflect.Type) []string {
 		if name == "" {
 			name = f.Name
 		}
-		names = append(names, name)
+		fields = append(fields, jsonField{f, name})
+	}
+	return fields
+}
+
+// jsonNames returns the JSON member names of the fields of struct type t.
+func jsonNames(t reflect.Type) []string {
+	var names []string
+	for _, f := range jsonFields(t) {
+		names = append(names, f.name)
 	}
 	return names
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -32,6 +33,12 @@ var (
 	// ErrUnknownPhase: a member of the policy names a phase that the
 	// Traffic Policy documentation does not define, like on_http_requst.
 	ErrUnknownPhase = errors.New("unknown phase")
+	// ErrUnknownMember: a rule, an action or the config of a known
+	// action has a member that its documentation does not define, like
+	// expresions or status_cod. Parse keeps such a member, so that the
+	// policy survives a round trip; the API refuses it, and it must not
+	// pass for valid: a rule whose expressions were misspelt has none.
+	ErrUnknownMember = errors.New("unknown member")
 	// ErrLimit: an expression, or the expressions of the policy in all,
 	// are over one of the limits that keep checking a policy cheap: too
 	// long, nested too deep, too costly to evaluate, too many.
@@ -68,7 +75,8 @@ type Error struct {
 	Action int
 	// ActionType is the action's type, when the mistake is in an action.
 	ActionType string
-	// Field is the config field at fault, like "capacity", if any.
+	// Field is the config field at fault, like "capacity", or the member
+	// of the rule or the action at fault, if any.
 	Field string
 	// Expression is the CEL expression at fault, if any.
 	Expression string
@@ -120,9 +128,11 @@ type expressioner interface {
 }
 
 // Validate checks the policy before it is sent: that every phase is one
-// the documentation defines, that every action's type is known, its
-// required config fields are there and its fields follow their documented
-// rules, that its phase allows it, and that every expression (and the
+// the documentation defines, that every rule, action and config of a
+// known action has only the members its documentation defines
+// (ErrUnknownMember, with the closest documented name), that every
+// action's type is known, its required config fields are there and its
+// fields follow their documented rules, that its phase allows it, and that every expression (and the
 // bucket keys of rate-limit) compiles with cel-go against the variables
 // the phase documents, within the limits that keep the check cheap
 // (ErrLimit). It returns nil or the mistakes found, each an *Error, joined
@@ -179,6 +189,9 @@ func checkRule(env *exprEnv, budget *exprBudget, i int, r Rule) []error {
 		errs = append(errs, &Error{Phase: env.phase, Rule: i, RuleName: r.Name, Action: action, ActionType: typ,
 			Field: pr.field, Expression: expr, Err: pr.err, Msg: pr.msg})
 	}
+	for _, pr := range strayMembers(r.Extra, jsonNames(reflect.TypeFor[Rule]()), nil, "", "the rule") {
+		at(-1, "", pr, "")
+	}
 	for _, src := range r.Expressions {
 		if pr := budget.check(env, src, true); pr != nil {
 			at(-1, "", *pr, src)
@@ -186,6 +199,9 @@ func checkRule(env *exprEnv, budget *exprBudget, i int, r Rule) []error {
 	}
 	for j, a := range r.Actions {
 		typ := a.Kind()
+		for _, pr := range strayMembers(a.Extra, jsonNames(reflect.TypeFor[Action]()), nil, "", "the action") {
+			at(j, typ, pr, "")
+		}
 		cfg, pr := typedConfig(a, env.phase)
 		if pr != nil {
 			at(j, typ, *pr, "")
@@ -195,7 +211,7 @@ func checkRule(env *exprEnv, budget *exprBudget, i int, r Rule) []error {
 		if c, ok := cfg.(checker); ok {
 			c.check(&ch)
 		}
-		for _, pr := range ch {
+		for _, pr := range append(ch, configMembers(reflect.ValueOf(cfg), "")...) {
 			at(j, typ, pr, "")
 		}
 		if c, ok := cfg.(expressioner); ok {
