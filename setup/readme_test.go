@@ -1,6 +1,7 @@
 package setup_test
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -9,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress/setup"
+	"github.com/ingresskit/ingress/trafficpolicy"
 )
 
 // TestREADMEExample reads the README's YAML description: it parses, and
@@ -29,5 +31,37 @@ func TestREADMEExample(t *testing.T) {
 	assert.Equal(t, "github", a.HTTPSEdges[0].Routes[3].OAuth.Provider)
 	require.NotNil(t, a.CloudEndpoints[1].Policy)
 	assert.NoError(t, a.CloudEndpoints[1].Policy.Validate())
+	for where, text := range readmePolicies(a) {
+		p, err := trafficpolicy.Parse([]byte(text))
+		if assert.NoError(t, err, where) {
+			assert.NoError(t, p.Validate(), where)
+		}
+	}
 	assert.Equal(t, "vault_2abc...", a.Vaults[1].Adopt)
+}
+
+// readmePolicies returns the Traffic Policies given as text in a, by where
+// they are: edges, routes and cloud endpoints.
+func readmePolicies(a setup.Account) map[string]string {
+	texts := map[string]string{}
+	add := func(where, text string) {
+		if text != "" {
+			texts[where] = text
+		}
+	}
+	for i, e := range a.HTTPSEdges {
+		for j, r := range e.Routes {
+			add(fmt.Sprintf("https_edges[%d].routes[%d]", i, j), r.TrafficPolicy)
+		}
+	}
+	for i, e := range a.TCPEdges {
+		add(fmt.Sprintf("tcp_edges[%d]", i), e.TrafficPolicy)
+	}
+	for i, e := range a.TLSEdges {
+		add(fmt.Sprintf("tls_edges[%d]", i), e.TrafficPolicy)
+	}
+	for i, e := range a.CloudEndpoints {
+		add(fmt.Sprintf("cloud_endpoints[%d]", i), e.TrafficPolicy)
+	}
+	return texts
 }
