@@ -59,6 +59,9 @@ func (c *Change) String() string {
 	}
 	b.WriteString("\n")
 	for _, f := range c.Fields {
+		if isPolicy(f.Field) && writePolicy(&b, c.Action, f) {
+			continue
+		}
 		switch {
 		case c.Action == Create:
 			fmt.Fprintf(&b, "    %s = %s\n", f.Field, f.New)

@@ -32,7 +32,7 @@ func TestDriftOfTCPAndTLSEdges(t *testing.T) {
 	require.NoError(t, err)
 	diff := plan.String()
 	assert.Contains(t, diff, "~ tcp_edge bastion (")
-	assert.Contains(t, diff, "+ traffic_policy = ")
+	assert.Contains(t, diff, "    + traffic_policy:\n      + on_tcp_connect:\n")
 	assert.Contains(t, diff, "~ tls_edge mtls (")
 	assert.Contains(t, diff, "+ mutual_tls = [\"clients\"]")
 	require.Len(t, plan.Changes, 2, diff)

@@ -36,7 +36,7 @@ func TestEndpointPolicyDrift(t *testing.T) {
 	_, err = ep.Update(ctx, id, &endpoints.UpdateParams{TrafficPolicy: new(other)})
 	require.NoError(t, err)
 	plan = apply(t, c, fixture())
-	assert.Contains(t, plan.String(), "~ cloud_endpoint hello ("+id+")\n    ~ traffic_policy: ")
+	assert.Contains(t, plan.String(), "~ cloud_endpoint hello ("+id+")\n    ~ traffic_policy:\n")
 	got, err := ep.Get(ctx, id)
 	require.NoError(t, err)
 	assert.Equal(t, helloPolicy, got.TrafficPolicy)

@@ -1,7 +1,9 @@
 package setup
 
 import (
+	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/ingresskit/ingress/events"
 )
@@ -154,4 +156,40 @@ func describeTarget(t events.Target, name string) (events.Target, EventCredentia
 		}
 	}
 	return t, c
+}
+
+// secretPaths returns the paths in t of the members that hold its
+// secrets, like ["datadog", "api_key"].
+func secretPaths(t events.Target) [][]string {
+	var out [][]string
+	for _, tc := range targetCredentials(&t) {
+		out = append(out, strings.Split(strings.TrimPrefix(tc.field, "target."), "."))
+	}
+	return out
+}
+
+// withoutSecrets returns t as decoded JSON without the members that hold
+// its secrets: a plan shows a target so, as a description holds it, with
+// the sources of its secrets in the destination's credentials.
+func withoutSecrets(t events.Target) any {
+	var tree any
+	b, err := json.Marshal(t)
+	if err != nil || json.Unmarshal(b, &tree) != nil {
+		return t
+	}
+	for _, path := range secretPaths(t) {
+		dropMember(tree, path)
+	}
+	return tree
+}
+
+// dropMember removes from the decoded JSON tree the member at path.
+func dropMember(tree any, path []string) {
+	obj, ok := tree.(map[string]any)
+	for ; ok && len(path) > 1; path = path[1:] {
+		obj, ok = obj[path[0]].(map[string]any)
+	}
+	if ok && len(path) == 1 {
+		delete(obj, path[0])
+	}
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+
+	"github.com/ingresskit/ingress/events"
 )
 
 // field is one compared field of a resource, its value rendered as text.
@@ -16,7 +18,7 @@ type field struct {
 type fields []field
 
 // add appends the field name with value v rendered: strings quoted, other
-// values as JSON. Empty values are left out, so that an empty field and
+// values as JSON, an event target without its secrets. Empty values are left out, so that an empty field and
 // an absent one compare equal.
 func (fs fields) add(name string, v any) fields {
 	var s string
@@ -41,6 +43,8 @@ func (fs fields) add(name string, v any) fields {
 			return fs
 		}
 		s = jsonText(v)
+	case events.Target:
+		s = jsonText(withoutSecrets(v))
 	default:
 		s = jsonText(v)
 		if s == "null" || s == "{}" {

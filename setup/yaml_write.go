@@ -17,7 +17,9 @@ import (
 // null ones; in block style, with quotes only on strings that would read
 // as another type (in YAML 1.1 too), and multi-line strings, like Traffic Policies, as
 // literal blocks. A description holds where each secret value comes
-// from, never the value, and so does the YAML.
+// from, never the value, and so does the YAML: an event target is written
+// without the members that hold its secrets, which its credentials name
+// the sources of.
 func (a *Account) WriteYAML(w io.Writer) error {
 	js, err := json.Marshal(a)
 	if err != nil {
@@ -29,6 +31,7 @@ func (a *Account) WriteYAML(w io.Writer) error {
 	}
 	for _, n := range doc.Content {
 		dropNullFields(n, reflect.TypeFor[Account]())
+		dropTargetSecrets(n, a.EventDestinations)
 	}
 	blockStyle(&doc)
 	enc := yaml.NewEncoder(w)
@@ -40,6 +43,55 @@ func (a *Account) WriteYAML(w io.Writer) error {
 		return fmt.Errorf("writing the description: %w", err)
 	}
 	return nil
+}
+
+// dropTargetSecrets removes, from the node n of an Account that holds
+// dests, the members of event targets that hold secrets, which are empty
+// in a description: the credentials beside each target name their sources.
+func dropTargetSecrets(n *yaml.Node, dests []EventDestination) {
+	list := mappingValue(n, "event_destinations")
+	if list == nil || len(list.Content) != len(dests) {
+		return
+	}
+	for i, d := range dests {
+		for _, path := range secretPaths(d.Target) {
+			target := mappingValue(list.Content[i], "target")
+			for _, name := range path[:len(path)-1] {
+				target = mappingValue(target, name)
+			}
+			dropMapping(target, path[len(path)-1])
+		}
+	}
+}
+
+// mappingValue returns the value of the key name in the mapping node n,
+// nil when n is nil or no mapping or has no such key.
+func mappingValue(n *yaml.Node, name string) *yaml.Node {
+	if n == nil || n.Kind != yaml.MappingNode {
+		return nil
+	}
+	for pair := range slices.Chunk(n.Content, 2) {
+		if len(pair) == 2 && pair[0].Value == name {
+			return pair[1]
+		}
+	}
+	return nil
+}
+
+// dropMapping removes the key name and its value from the mapping node n,
+// which may be nil.
+func dropMapping(n *yaml.Node, name string) {
+	if n == nil || n.Kind != yaml.MappingNode {
+		return
+	}
+	var kept []*yaml.Node
+	for pair := range slices.Chunk(n.Content, 2) {
+		if len(pair) == 2 && pair[0].Value == name {
+			continue
+		}
+		kept = append(kept, pair...)
+	}
+	n.Content = kept
 }
 
 // dropNullFields removes, from the node n of a value of type t and the
