@@ -81,7 +81,10 @@ func TestFaultsConverge(t *testing.T) {
 
 // TestInterruptedApply interrupts an apply after each of its write
 // requests in turn: the next apply completes the account, with no
-// duplicate.
+// duplicate. The apply makes one change at a time, so that no other write
+// is still on its way to the server when the next apply reads the
+// account: one would land after that read, and the next apply would
+// create its resource again.
 func TestInterruptedApply(t *testing.T) {
 	for k := int64(1); k <= fixtureChanges; k++ {
 		srv, _ := counted(t)
@@ -93,7 +96,7 @@ func TestInterruptedApply(t *testing.T) {
 				cancel()
 			}
 		})
-		p, err := setup.NewPlan(ctx, c, fixture())
+		p, err := setup.NewPlan(ctx, c, fixture(), setup.Parallel(1))
 		require.NoError(t, err)
 		_ = p.Apply(ctx) // interrupted, or finished when k was the last write
 		cancel()
