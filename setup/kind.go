@@ -70,6 +70,12 @@ type kind[T, D any] struct {
 	// Account, which gives want and add (optional: a child kind, whose
 	// resources are listed in their parents', gives those).
 	slice func(*Account) *[]D
+	// where returns the field paths of the described resources, in the
+	// order of want, like "ip_policies[0].rules[1]" (optional with slice).
+	where func(*Account) []string
+	// named says that key is the field Name of D, which must not be empty
+	// (set by complete).
+	named bool
 	// key returns the identity of a described resource (optional: the
 	// field Name of D).
 	key func(D) ident

@@ -27,7 +27,7 @@ func namesOf(r *refs, ids []string) []string {
 // match within their edge. Every route of a managed edge is managed. They
 // are listed with their edges.
 func routes() family {
-	want, add := inParents(func(a *Account) []HTTPSEdge { return a.HTTPSEdges }, func(ed *HTTPSEdge) *[]Route { return &ed.Routes },
+	want, add, where := inParents(func(a *Account) []HTTPSEdge { return a.HTTPSEdges }, func(ed *HTTPSEdge) *[]Route { return &ed.Routes },
 		func(edge string, rt Route) edgeRoute { return edgeRoute{edge, rt} },
 		func(d edgeRoute) (string, Route) { return d.edge, d.Route })
 	return complete(&kind[edges.Route, edgeRoute]{
@@ -53,6 +53,7 @@ func routes() family {
 		identify: func(rt *edges.Route, r *refs) (ident, bool) {
 			return childIdent(r, &ingress.Ref{ID: rt.EdgeID}, string(rt.MatchType)+":"+rt.Match)
 		},
+		where:  where,
 		want:   want,
 		key:    func(d edgeRoute) ident { return ident{parent: d.edge, name: string(d.MatchType) + ":" + d.Match} },
 		refers: func(d edgeRoute) []ref { return moduleRefs(d.Backend, d.IPPolicies) },

@@ -74,6 +74,15 @@ type planner struct {
 	out   []*Change
 	// described holds the described resources by namespace, then name.
 	described map[string]map[string]bool
+	// existing holds, for kinds known by a natural key, every resource
+	// of the account, managed or not, by namespace, then name.
+	existing map[string]map[string]bool
+	// problems are the mistakes found in the description.
+	problems *problems
+	// ctx and env are what the params of changes are built with to check
+	// them: env knows a stand-in ID for every resource to create.
+	ctx context.Context
+	env *env
 }
 
 // add adds a change of the current kind, in its step.
@@ -107,12 +116,18 @@ func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Optio
 		return nil, err
 	}
 	p := &planner{want: &want, refs: r, opts: o, described: described,
-		order: newOrder(fams, nested, existingNesting(states))}
+		order:    newOrder(fams, nested, existingNesting(states)),
+		existing: make(map[string]map[string]bool), problems: &problems{src: o.source},
+		ctx: ctx, env: &env{c: c, refs: r.planned(described)}}
 	for i, f := range fams {
 		p.place = i
 		if err := f.plan(p, states[i]); err != nil {
 			return nil, err
 		}
+	}
+	p.checkDescription()
+	if err := p.problems.err(); err != nil {
+		return nil, err
 	}
 	sortChanges(p.out)
 	if p.out == nil {
