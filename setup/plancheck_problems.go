@@ -2,7 +2,9 @@ package setup
 
 import (
 	"errors"
+	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/ingresskit/ingress"
 )
@@ -50,11 +52,16 @@ func (ps *problems) add(path, who string, err error) {
 			msg = ve.Field + ": " + msg
 		}
 	}
-	at := ps.src.at(path)
+	at, line := ps.src.at(path), ps.src.line(path)
+	if field, _, _ := strings.Cut(msg, " "); ps.src.line(path+"."+field) > line && path != "" {
+		// The mistake names a field of the value, like "value from env X".
+		line = ps.src.line(path + "." + field)
+		at = fmt.Sprintf("%s:%d: %s", ps.src.file, line, path)
+	}
 	if ps.src == nil && who != "" {
 		at = who
 	}
-	ps.list = append(ps.list, &ProblemError{At: at, Line: ps.src.line(path), Err: err, msg: msg})
+	ps.list = append(ps.list, &ProblemError{At: at, Line: line, Err: err, msg: msg})
 }
 
 // err returns every mistake, one a line in the order of the file, or nil.

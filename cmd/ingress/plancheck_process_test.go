@@ -29,7 +29,7 @@ func TestPlanRefusesBeforeAnyWrite(t *testing.T) {
 		{"empty name", "ip_policies:\n  - name: office\n  - name: \"\"\n    description: lab\n",
 			`:3: ip_policies[1].name: is required`},
 		{"secret source unset", "reserved_domains:\n  - domain: app.example.com\nvaults:\n  - name: prod\n    secrets:\n      - name: db\n        value: {env: INGRESS_TEST_UNSET}\n",
-			":6: vaults[0].secrets[0]: value from env INGRESS_TEST_UNSET: environment variable INGRESS_TEST_UNSET is not set"},
+			":7: vaults[0].secrets[0]: value from env INGRESS_TEST_UNSET: environment variable INGRESS_TEST_UNSET is not set"},
 		{"policy text variable", "cloud_endpoints:\n  - name: app\n    url: https://app.example.com\n    traffic_policy: |\n      on_http_request:\n        - expressions: [\"req.url.paht == '/'\"]\n          actions: [{type: deny}]\n",
 			":4: cloud_endpoints[0].traffic_policy: on_http_request[0]: expression \"req.url.paht == '/'\": unknown variable req.url.paht; did you mean req.url.path?"},
 		{"policy text unbalanced", "cloud_endpoints:\n  - name: app\n    url: https://app.example.com\n    traffic_policy: |\n      on_http_request:\n        - expressions: [\"(req.url.path == '/'\"]\n          actions: [{type: deny}]\n",
