@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -42,7 +44,7 @@ func ParseSource(name string, data []byte) (Account, *Source, error) {
 	src := &Source{file: name, lines: make(map[string]int), values: make(map[string]string)}
 	root, err := yamldoc.Read(name, data)
 	if err != nil {
-		return Account{}, nil, err
+		return Account{}, nil, atSyntaxLine(name, data, err)
 	}
 	if root == nil {
 		return Account{}, src, nil
@@ -98,7 +100,7 @@ func toJSON(n *yaml.Node, t reflect.Type, path string) (any, error) {
 		if err != nil {
 			return nil, nodeError(n, path, "%v", err)
 		}
-		return v, nil
+		return v, checkOwnJSON(n, t, path, v)
 	}
 	switch t.Kind() {
 	case reflect.Struct:
@@ -177,6 +179,9 @@ func structToJSON(n *yaml.Node, t reflect.Type, path string) (any, error) {
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		key := n.Content[i]
 		ft, ok := fieldTypes[key.Value]
+		if !ok && path == "" {
+			return nil, nodeError(key, key.Value, "unknown field%s", didYouMean(key.Value, slices.Collect(maps.Keys(fieldTypes))))
+		}
 		if !ok {
 			return nil, nodeError(key, path+"."+key.Value, "unknown field")
 		}
