@@ -110,6 +110,11 @@ type kind[T, D any] struct {
 	// update brings the existing resource to d; changed names the fields
 	// that differ (optional with api).
 	update func(ctx context.Context, e *env, have *T, d D, changed map[string]bool) error
+	// params builds the params that a create (or, unless create is set,
+	// an update) of d sends and runs their Validate, so that the plan
+	// refuses what the SDK would refuse before sending (optional with api:
+	// its check; otherwise optional).
+	params func(ctx context.Context, e *env, d D, create bool) error
 	// replace reports whether the changes need a delete and a create
 	// (optional: never).
 	replace func(have *T, d D) bool

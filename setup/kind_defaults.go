@@ -24,6 +24,9 @@ func complete[T, D any](k *kind[T, D]) family {
 		k.have = k.describedFields
 	}
 	if k.api != nil {
+		if k.params == nil {
+			k.params = k.api.check
+		}
 		k.list, k.create = k.api.list, k.apiCreate
 		if k.update == nil && k.api.update != nil {
 			k.update = k.apiUpdate

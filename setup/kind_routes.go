@@ -61,16 +61,19 @@ func routes() family {
 			return fields{}.add("description", d.Description).add("backend", d.Backend).add("ip_policies", sorted(d.IPPolicies)).
 				routeModuleFields(d.RouteModules)
 		},
-		create: func(ctx context.Context, e *env, d edgeRoute) (string, error) {
-			edgeID, err := e.refs.id("https_edge", d.edge)
+		params: func(_ context.Context, e *env, d edgeRoute, create bool) error {
+			if !create {
+				return nil // an update sends each module on its own
+			}
+			_, p, err := routeParams(e, d)
 			if err != nil {
-				return "", err
+				return err
 			}
-			p := &edges.RouteCreateParams{MatchType: d.MatchType, Match: d.Match, Description: new(d.Description)}
-			if err := setRouteModules(p, d.RouteModules); err != nil {
-				return "", err
-			}
-			if p.Backend, p.IPRestriction, err = referringModules(e.refs, d.Backend, d.IPPolicies); err != nil {
+			return p.Validate()
+		},
+		create: func(ctx context.Context, e *env, d edgeRoute) (string, error) {
+			edgeID, p, err := routeParams(e, d)
+			if err != nil {
 				return "", err
 			}
 			got, err := edges.NewClient(e.c).Routes.Create(ctx, edgeID, p)
@@ -93,6 +96,23 @@ func routes() family {
 		},
 		add: add,
 	})
+}
+
+// routeParams returns the ID of the edge of the described route d and the
+// params that create it, reading the secrets of its modules.
+func routeParams(e *env, d edgeRoute) (string, *edges.RouteCreateParams, error) {
+	edgeID, err := e.refs.id("https_edge", d.edge)
+	if err != nil {
+		return "", nil, err
+	}
+	p := &edges.RouteCreateParams{MatchType: d.MatchType, Match: d.Match, Description: new(d.Description)}
+	if err := setRouteModules(p, d.RouteModules); err != nil {
+		return "", nil, err
+	}
+	if p.Backend, p.IPRestriction, err = referringModules(e.refs, d.Backend, d.IPPolicies); err != nil {
+		return "", nil, err
+	}
+	return edgeID, p, nil
 }
 
 // updateRoute brings a route to d: its description, then each module that

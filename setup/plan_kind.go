@@ -123,10 +123,10 @@ func (k *kind[T, D]) check(p *planner, path, who string, d D) bool {
 // missing: a create or a replacement builds those of a create, an update
 // or an adoption those of an update; nothing else sends anything.
 func (k *kind[T, D]) checkParams(p *planner, path, who string, d D, action Action) {
-	if k.api == nil || k.api.check == nil || action == "" || action == Delete {
+	if k.params == nil || action == "" || action == Delete {
 		return
 	}
-	if err := k.api.check(p.ctx, p.env, d, action == Create || action == Replace); err != nil {
+	if err := k.params(p.ctx, p.env, d, action == Create || action == Replace); err != nil {
 		p.problems.add(path, who, err)
 	}
 }

@@ -84,3 +84,37 @@ func TestPlanReadsOnlySecretsItSends(t *testing.T) {
 	var pe *setup.ProblemError
 	assert.True(t, errors.As(err, &pe))
 }
+
+// TestPlanChecksRoutesAndEndpoints checks the kinds that build their own
+// requests: a route's secret whose source is missing and an endpoint
+// without a Traffic Policy are refused while planning.
+func TestPlanChecksRoutesAndEndpoints(t *testing.T) {
+	os.Unsetenv("SETUP_TEST_UNSET")
+	want, src, err := setup.ParseSource("account.yaml", []byte(`
+reserved_domains:
+  - domain: app.example.com
+https_edges:
+  - name: sso
+    hostports: [app.example.com:443]
+    routes:
+      - match_type: path_prefix
+        match: /github
+        oauth:
+          provider: github
+          client_id: gh-client
+          client_secret: {env: SETUP_TEST_UNSET}
+cloud_endpoints:
+  - name: app
+    url: https://app.example.com
+`))
+	require.NoError(t, err)
+	srv, writes := counted(t)
+	_, err = setup.NewPlan(t.Context(), srv.Client(), want, setup.From(src))
+	require.Error(t, err)
+	lines := strings.Split(err.Error(), "\n")
+	require.Len(t, lines, 2, "%s", err)
+	assert.Contains(t, lines[0], "account.yaml:13: https_edges[0].routes[0]: oauth.client_secret")
+	assert.Contains(t, lines[0], "environment variable SETUP_TEST_UNSET is not set")
+	assert.Equal(t, "account.yaml:15: cloud_endpoints[0].traffic_policy: is required", lines[1])
+	assert.Zero(t, writes.Load(), "nothing was changed")
+}
