@@ -1,7 +1,6 @@
 package setup
 
 import (
-	"errors"
 	"fmt"
 	"net"
 	"reflect"
@@ -108,6 +107,3 @@ func eachString(v reflect.Value, path string, f func(path, field, s string)) {
 		}
 	}
 }
-
-// errNoName is the mistake of a resource without a name.
-var errNoName = errors.New("is required: every resource has a name")

@@ -9,6 +9,9 @@ import (
 	"github.com/ingresskit/ingress"
 )
 
+// errNoName is the mistake of a resource without a name.
+var errNoName = errors.New("is required: every resource has a name")
+
 // problems collects the mistakes a plan finds in a description, so that
 // NewPlan reports every one of them, each at its place in the file.
 type problems struct {
