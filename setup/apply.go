@@ -35,7 +35,8 @@ func (e *env) handToken(kind, name, id string, token *string) error {
 // the changes of each step (see Plan.Changes) in parallel, at most
 // Parallel at once, and paces them only through the client's rate limit:
 // give the client ingress.WithRateLimit. It stops at the first error,
-// after the changes in flight end, and returns that error, joined with
+// after the changes in flight end, and returns that error, an
+// *ApplyError that says how many changes were made, joined with
 // every *TokenError of the changes in flight (see errors.Join); each change
 // that finished is a whole one, and the next plan starts from there. A
 // plan is applied once: after an error, make a new plan. With
@@ -51,6 +52,7 @@ func (p *Plan) Apply(ctx context.Context) error {
 	var (
 		mu    sync.Mutex
 		done  int
+		made  int
 		first error
 	)
 	finish := func(c *Change, id string, err error) {
@@ -60,8 +62,9 @@ func (p *Plan) Apply(ctx context.Context) error {
 		var te *TokenError
 		switch {
 		case err == nil:
+			made++
 		case first == nil:
-			first = fmt.Errorf("%s %s %s: %w", c.Action, c.Kind, c.Name, err)
+			first = &ApplyError{Change: c, Total: len(p.Changes), Err: err}
 			cancel()
 		case errors.As(err, &te):
 			// A change in flight hit a token error too: keep its token.
@@ -78,6 +81,10 @@ func (p *Plan) Apply(ctx context.Context) error {
 		}
 		runStep(ctx, e, p.Changes[start:end], p.opts.parallel, finish)
 		if first != nil {
+			var ae *ApplyError
+			if errors.As(first, &ae) {
+				ae.Made = made
+			}
 			return first
 		}
 		if err := ctx.Err(); err != nil {

@@ -70,6 +70,12 @@ type kind[T, D any] struct {
 	// Account, which gives want and add (optional: a child kind, whose
 	// resources are listed in their parents', gives those).
 	slice func(*Account) *[]D
+	// where returns the field paths of the described resources, in the
+	// order of want, like "ip_policies[0].rules[1]" (optional with slice).
+	where func(*Account) []string
+	// named says that key is the field Name of D, which must not be empty
+	// (set by complete).
+	named bool
 	// key returns the identity of a described resource (optional: the
 	// field Name of D).
 	key func(D) ident
@@ -104,6 +110,11 @@ type kind[T, D any] struct {
 	// update brings the existing resource to d; changed names the fields
 	// that differ (optional with api).
 	update func(ctx context.Context, e *env, have *T, d D, changed map[string]bool) error
+	// params builds the params that a create (or, unless create is set,
+	// an update) of d sends and runs their Validate, so that the plan
+	// refuses what the SDK would refuse before sending (optional with api:
+	// its check; otherwise optional).
+	params func(ctx context.Context, e *env, d D, create bool) error
 	// replace reports whether the changes need a delete and a create
 	// (optional: never).
 	replace func(have *T, d D) bool

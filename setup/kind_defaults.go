@@ -13,16 +13,20 @@ func complete[T, D any](k *kind[T, D]) family {
 		k.id = fieldOf[string, T]("ID")
 	}
 	if k.key == nil {
+		k.named = true
 		name := fieldOf[string, D]("Name")
 		k.key = func(d D) ident { return ident{name: name(&d)} }
 	}
 	if k.slice != nil {
-		k.want, k.add = k.sliceWant, k.sliceAdd
+		k.want, k.add, k.where = k.sliceWant, k.sliceAdd, k.sliceWhere
 	}
 	if k.have == nil {
 		k.have = k.describedFields
 	}
 	if k.api != nil {
+		if k.params == nil {
+			k.params = k.api.check
+		}
 		k.list, k.create = k.api.list, k.apiCreate
 		if k.update == nil && k.api.update != nil {
 			k.update = k.apiUpdate
@@ -77,6 +81,11 @@ func marked[T, D any, PD embedsCommon[D]](k *kind[T, D]) family {
 }
 
 func (k *kind[T, D]) sliceWant(a *Account) []D { return *k.slice(a) }
+
+func (k *kind[T, D]) sliceWhere(a *Account) []string {
+	s := k.slice(a)
+	return elemPaths(jsonNameOf(a, s), len(*s))
+}
 
 func (k *kind[T, D]) sliceAdd(a *Account, d D) {
 	s := k.slice(a)

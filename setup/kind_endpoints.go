@@ -58,6 +58,18 @@ func describedPolicy(d CloudEndpoint) string {
 	return comparablePolicy(text)
 }
 
+// endpointParams returns the params that create the described endpoint d.
+func endpointParams(d CloudEndpoint) (*endpoints.CreateParams, error) {
+	policy, err := policyText(d)
+	if err != nil {
+		return nil, err
+	}
+	return &endpoints.CreateParams{
+		URL: d.URL, Type: endpoints.TypeCloud, Bindings: bindingsOf(d.Bindings), PoolingEnabled: new(d.PoolingEnabled),
+		TrafficPolicy: new(policy), Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common),
+	}, nil
+}
+
 // bindingsOf returns the bindings of a described endpoint: public when
 // it gives none, as the API chooses.
 func bindingsOf(bs []endpoints.Binding) []endpoints.Binding {
@@ -93,15 +105,22 @@ func cloudEndpoints() family {
 		have: func(ep *endpoints.Endpoint, _ *refs) fields {
 			return fields{}.add("url", ep.URL).add("bindings", sorted(ep.Bindings)).add("pooling_enabled", ep.PoolingEnabled).add("traffic_policy", comparablePolicy(ep.TrafficPolicy))
 		},
+		params: func(_ context.Context, _ *env, d CloudEndpoint, create bool) error {
+			if !create {
+				return nil // the update's params depend on what changed
+			}
+			p, err := endpointParams(d)
+			if err != nil {
+				return err
+			}
+			return p.Validate()
+		},
 		create: func(ctx context.Context, e *env, d CloudEndpoint) (string, error) {
-			policy, err := policyText(d)
+			p, err := endpointParams(d)
 			if err != nil {
 				return "", err
 			}
-			got, err := endpoints.NewClient(e.c).Create(ctx, &endpoints.CreateParams{
-				URL: d.URL, Type: endpoints.TypeCloud, Bindings: bindingsOf(d.Bindings), PoolingEnabled: new(d.PoolingEnabled),
-				TrafficPolicy: new(policy), Description: new(d.Description), Metadata: metadataOf(d.Name, d.Common),
-			})
+			got, err := endpoints.NewClient(e.c).Create(ctx, p)
 			if err != nil {
 				return "", err
 			}

@@ -26,7 +26,7 @@ func canonicalCIDR(s string) string {
 // ipRules adapts the rules of IP policies, known by their CIDR within
 // their policy. Every rule of a managed policy is managed.
 func ipRules() family {
-	want, add := inParents(func(a *Account) []IPPolicy { return a.IPPolicies }, func(p *IPPolicy) *[]IPRule { return &p.Rules },
+	want, add, where := inParents(func(a *Account) []IPPolicy { return a.IPPolicies }, func(p *IPPolicy) *[]IPRule { return &p.Rules },
 		func(policy string, r IPRule) policyRule { return policyRule{policy, r} },
 		func(d policyRule) (string, IPRule) { return d.policy, d.IPRule })
 	return complete(&kind[ippolicies.Rule, policyRule]{
@@ -35,8 +35,9 @@ func ipRules() family {
 		identify: func(r *ippolicies.Rule, rs *refs) (ident, bool) {
 			return childIdent(rs, r.IPPolicy, canonicalCIDR(r.CIDR))
 		},
-		want: want,
-		key:  func(d policyRule) ident { return ident{parent: d.policy, name: canonicalCIDR(d.CIDR)} },
+		where: where,
+		want:  want,
+		key:   func(d policyRule) ident { return ident{parent: d.policy, name: canonicalCIDR(d.CIDR)} },
 		fields: func(d policyRule) fields {
 			return fields{}.add("action", string(d.Action)).add("description", d.Description)
 		},

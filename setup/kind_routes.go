@@ -27,7 +27,7 @@ func namesOf(r *refs, ids []string) []string {
 // match within their edge. Every route of a managed edge is managed. They
 // are listed with their edges.
 func routes() family {
-	want, add := inParents(func(a *Account) []HTTPSEdge { return a.HTTPSEdges }, func(ed *HTTPSEdge) *[]Route { return &ed.Routes },
+	want, add, where := inParents(func(a *Account) []HTTPSEdge { return a.HTTPSEdges }, func(ed *HTTPSEdge) *[]Route { return &ed.Routes },
 		func(edge string, rt Route) edgeRoute { return edgeRoute{edge, rt} },
 		func(d edgeRoute) (string, Route) { return d.edge, d.Route })
 	return complete(&kind[edges.Route, edgeRoute]{
@@ -53,6 +53,7 @@ func routes() family {
 		identify: func(rt *edges.Route, r *refs) (ident, bool) {
 			return childIdent(r, &ingress.Ref{ID: rt.EdgeID}, string(rt.MatchType)+":"+rt.Match)
 		},
+		where:  where,
 		want:   want,
 		key:    func(d edgeRoute) ident { return ident{parent: d.edge, name: string(d.MatchType) + ":" + d.Match} },
 		refers: func(d edgeRoute) []ref { return moduleRefs(d.Backend, d.IPPolicies) },
@@ -60,16 +61,19 @@ func routes() family {
 			return fields{}.add("description", d.Description).add("backend", d.Backend).add("ip_policies", sorted(d.IPPolicies)).
 				routeModuleFields(d.RouteModules)
 		},
-		create: func(ctx context.Context, e *env, d edgeRoute) (string, error) {
-			edgeID, err := e.refs.id("https_edge", d.edge)
+		params: func(_ context.Context, e *env, d edgeRoute, create bool) error {
+			if !create {
+				return nil // an update sends each module on its own
+			}
+			_, p, err := routeParams(e, d)
 			if err != nil {
-				return "", err
+				return err
 			}
-			p := &edges.RouteCreateParams{MatchType: d.MatchType, Match: d.Match, Description: new(d.Description)}
-			if err := setRouteModules(p, d.RouteModules); err != nil {
-				return "", err
-			}
-			if p.Backend, p.IPRestriction, err = referringModules(e.refs, d.Backend, d.IPPolicies); err != nil {
+			return p.Validate()
+		},
+		create: func(ctx context.Context, e *env, d edgeRoute) (string, error) {
+			edgeID, p, err := routeParams(e, d)
+			if err != nil {
 				return "", err
 			}
 			got, err := edges.NewClient(e.c).Routes.Create(ctx, edgeID, p)
@@ -92,6 +96,23 @@ func routes() family {
 		},
 		add: add,
 	})
+}
+
+// routeParams returns the ID of the edge of the described route d and the
+// params that create it, reading the secrets of its modules.
+func routeParams(e *env, d edgeRoute) (string, *edges.RouteCreateParams, error) {
+	edgeID, err := e.refs.id("https_edge", d.edge)
+	if err != nil {
+		return "", nil, err
+	}
+	p := &edges.RouteCreateParams{MatchType: d.MatchType, Match: d.Match, Description: new(d.Description)}
+	if err := setRouteModules(p, d.RouteModules); err != nil {
+		return "", nil, err
+	}
+	if p.Backend, p.IPRestriction, err = referringModules(e.refs, d.Backend, d.IPPolicies); err != nil {
+		return "", nil, err
+	}
+	return edgeID, p, nil
 }
 
 // updateRoute brings a route to d: its description, then each module that

@@ -18,7 +18,7 @@ type vaultSecret struct {
 // vault. Every secret of a managed vault is managed. A value is read from
 // its source when the secret is created, and only then.
 func secrets() family {
-	want, add := inParents(func(a *Account) []Vault { return a.Vaults }, func(v *Vault) *[]Secret { return &v.Secrets },
+	want, add, where := inParents(func(a *Account) []Vault { return a.Vaults }, func(v *Vault) *[]Secret { return &v.Secrets },
 		func(vault string, s Secret) vaultSecret { return vaultSecret{vault, s} },
 		func(d vaultSecret) (string, Secret) { return d.vault, d.Secret })
 	return complete(&kind[vaults.Secret, vaultSecret]{
@@ -27,6 +27,7 @@ func secrets() family {
 		identify: func(s *vaults.Secret, r *refs) (ident, bool) {
 			return childIdent(r, s.Vault, s.Name)
 		},
+		where:  where,
 		want:   want,
 		key:    func(d vaultSecret) ident { return ident{parent: d.vault, name: d.Name} },
 		fields: func(d vaultSecret) fields { return fields{}.add("description", d.Description) },

@@ -25,6 +25,18 @@ type service[T, D any] struct {
 	// update is nil when the kind gives its own.
 	update func(ctx context.Context, e *env, id string, d D) error
 	remove func(ctx context.Context, e *env, id string) error
+	// check builds the params that a create (or, unless create is set,
+	// an update) of d sends, as Apply builds them, and runs their
+	// Validate: the rules the SDK checks before sending.
+	check func(ctx context.Context, e *env, d D, create bool) error
+}
+
+// validParams runs the Validate of params, when they have one.
+func validParams(params any) error {
+	if v, ok := params.(interface{ Validate() error }); ok {
+		return v.Validate()
+	}
+	return nil
 }
 
 // through returns the service of the collection that open returns on a
@@ -44,6 +56,23 @@ func through[T, D, C, U any, S collection[T, C, U]](open func(*ingress.Client) S
 			return open(e.c).Create(ctx, p)
 		},
 		remove: func(ctx context.Context, e *env, id string) error { return open(e.c).Delete(ctx, id) },
+		check: func(ctx context.Context, e *env, d D, create bool) error {
+			if create {
+				p, err := createParams(ctx, e, d)
+				if err != nil {
+					return err
+				}
+				return validParams(p)
+			}
+			if updateParams == nil {
+				return nil
+			}
+			p, err := updateParams(ctx, e, d)
+			if err != nil {
+				return err
+			}
+			return validParams(p)
+		},
 	}
 	if updateParams != nil {
 		s.update = func(ctx context.Context, e *env, id string, d D) error {

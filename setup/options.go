@@ -10,6 +10,8 @@ type options struct {
 	token    func(Token) error
 	// tokenDir is the directory of KeepTokens, which CheckTokens checks.
 	tokenDir string
+	// source is where the description was read from (From).
+	source *Source
 }
 
 func newOptions(opts []Option) options {

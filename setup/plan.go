@@ -74,6 +74,15 @@ type planner struct {
 	out   []*Change
 	// described holds the described resources by namespace, then name.
 	described map[string]map[string]bool
+	// existing holds, for kinds known by a natural key, every resource
+	// of the account, managed or not, by namespace, then name.
+	existing map[string]map[string]bool
+	// problems are the mistakes found in the description.
+	problems *problems
+	// ctx and env are what the params of changes are built with to check
+	// them: env knows a stand-in ID for every resource to create.
+	ctx context.Context
+	env *env
 }
 
 // add adds a change of the current kind, in its step.
@@ -86,10 +95,18 @@ func (p *planner) add(c *Change) {
 // the changes that bring it to want. Before it reads anything, it refuses
 // a description that names a resource twice (backends of every kind share
 // their names) or whose weighted and failover backends name themselves or
-// each other in a cycle; while planning, one that configures
-// what the API refuses (see the package documentation), that refers to a
-// resource it does not describe, or that describes an unmanaged resource
-// with a natural key (a domain, a vault's name) without adopting it.
+// each other in a cycle. While planning, and so before Apply writes
+// anything, it checks every described resource: its name; what the API
+// refuses (see the package documentation); its references, to resources
+// the description holds; the params of the change the plan makes of it,
+// built as Apply builds them, with the rules the SDK checks before sending
+// (a create or a replacement reads the secret sources it sends, an
+// existing resource's are not needed); a Traffic Policy given as text, as
+// trafficpolicy.Validate checks it; an HTTPS or TLS edge's domains, which
+// the description or the account reserves; and an unmanaged resource with
+// a natural key (a domain, a vault's name) described without adopting it.
+// It returns every problem found, each a *ProblemError at the file, line
+// and field given by From, joined in the order of the file.
 func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Option) (*Plan, error) {
 	o := newOptions(opts)
 	fams := families()
@@ -107,12 +124,18 @@ func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Optio
 		return nil, err
 	}
 	p := &planner{want: &want, refs: r, opts: o, described: described,
-		order: newOrder(fams, nested, existingNesting(states))}
+		order:    newOrder(fams, nested, existingNesting(states)),
+		existing: make(map[string]map[string]bool), problems: &problems{src: o.source},
+		ctx: ctx, env: &env{c: c, refs: r.planned(described)}}
 	for i, f := range fams {
 		p.place = i
 		if err := f.plan(p, states[i]); err != nil {
 			return nil, err
 		}
+	}
+	p.checkDescription()
+	if err := p.problems.err(); err != nil {
+		return nil, err
 	}
 	sortChanges(p.out)
 	if p.out == nil {

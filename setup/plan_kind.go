@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // plan adds the changes that bring the kind to the description: a create
@@ -28,11 +29,19 @@ func (k *kind[T, D]) plan(p *planner, s any) error {
 			}
 		}
 	}
+	if k.natural {
+		p.existing[ns] = make(map[string]bool, len(byName))
+		for name := range byName {
+			p.existing[ns][name] = true
+		}
+	}
 	used := make(map[*found[T]]bool)
-	for _, d := range k.want(p.want) {
-		id := k.key(d)
-		if err := k.check(p, d); err != nil {
-			return fmt.Errorf("%s %q: %w", k.name, id, err)
+	paths := k.where(p.want)
+	for i, d := range k.want(p.want) {
+		id, path := k.key(d), paths[i]
+		who := fmt.Sprintf("%s %q", k.name, id)
+		if !k.check(p, path, who, d) {
+			continue
 		}
 		have := byName[id.String()]
 		var adopt string
@@ -42,18 +51,20 @@ func (k *kind[T, D]) plan(p *planner, s any) error {
 		switch {
 		case have != nil && have.managed:
 			used[have] = true
-			k.updateChange(p, id, have.v, d, Update)
+			k.checkParams(p, path, who, d, k.updateChange(p, id, have.v, d, Update))
 		case adopt != "":
 			have = byID[adopt]
 			if have == nil || (have.managed && have.id != id) {
-				return fmt.Errorf("%s %q: adopt: no unmanaged %s has the ID %s", k.name, id, k.name, adopt)
+				p.problems.add(path+".adopt", who, fmt.Errorf("adopt: no unmanaged %s has the ID %s", k.name, adopt))
+				continue
 			}
 			used[have] = true
 			p.refs.set(ns, id.String(), adopt)
-			k.updateChange(p, id, have.v, d, Adopt)
+			k.checkParams(p, path, who, d, k.updateChange(p, id, have.v, d, Adopt))
 		case have != nil:
-			return fmt.Errorf("%s %q exists (%s) but is not managed by the description: adopt it with adopt: %s", k.name, id, k.id(have.v), k.id(have.v))
+			p.problems.add(path, "", fmt.Errorf("%s exists (%s) but is not managed by the description: adopt it with adopt: %s", who, k.id(have.v), k.id(have.v)))
 		default:
+			k.checkParams(p, path, who, d, Create)
 			p.add(&Change{Action: Create, Kind: k.name, Name: id.String(), Fields: created(k.fields(d)),
 				run: func(ctx context.Context, e *env) (string, error) {
 					newID, err := k.create(ctx, e, d)
@@ -82,35 +93,54 @@ func (k *kind[T, D]) plan(p *planner, s any) error {
 	return nil
 }
 
-// check refuses a described resource that the kind's validate refuses or
-// that refers to one the description does not hold.
-func (k *kind[T, D]) check(p *planner, d D) error {
+// check records a problem, at path, for a described resource without a
+// name, one that the kind's validate refuses, and each reference to a
+// resource the description does not hold; it reports whether there was
+// none.
+func (k *kind[T, D]) check(p *planner, path, who string, d D) bool {
+	before := len(p.problems.list)
+	if k.named && strings.TrimSpace(k.key(d).name) == "" {
+		p.problems.add(path+".name", who, errNoName)
+	}
 	if k.validate != nil {
 		if err := k.validate(d); err != nil {
-			return err
+			p.problems.add(path, who, err)
 		}
 	}
-	if k.refers == nil {
-		return nil
-	}
-	for _, r := range k.refers(d) {
-		if !p.described[r.ns][r.name] {
-			return fmt.Errorf("refers to the %s %q, which the description does not hold", r.ns, r.name)
+	if k.refers != nil {
+		for _, r := range k.refers(d) {
+			if !p.described[r.ns][r.name] {
+				p.problems.add(p.problems.src.valuePath(path, r.name), who, fmt.Errorf("refers to the %s %q, which the description does not hold", r.ns, r.name))
+			}
 		}
 	}
-	return nil
+	return len(p.problems.list) == before
+}
+
+// checkParams records a problem, at path, when the params that the change
+// of action makes of d break a rule of the API that the SDK checks before
+// sending, or cannot be built, like those of a secret whose source is
+// missing: a create or a replacement builds those of a create, an update
+// or an adoption those of an update; nothing else sends anything.
+func (k *kind[T, D]) checkParams(p *planner, path, who string, d D, action Action) {
+	if k.params == nil || action == "" || action == Delete {
+		return
+	}
+	if err := k.params(p.ctx, p.env, d, action == Create || action == Replace); err != nil {
+		p.problems.add(path, who, err)
+	}
 }
 
 // updateChange adds the change that brings have to d, if any: an update
 // (or an adoption, action), or a replacement when the API cannot change a
-// field.
-func (k *kind[T, D]) updateChange(p *planner, id ident, have *T, d D, action Action) {
+// field. It returns the action of the change it adds, or "" for none.
+func (k *kind[T, D]) updateChange(p *planner, id ident, have *T, d D, action Action) Action {
 	diff := diffFields(k.have(have, p.refs), k.fields(d))
 	if action == Adopt {
 		diff = append(diff, FieldChange{Field: "marker", New: fmt.Sprintf("%q", id.name)})
 	}
 	if len(diff) == 0 {
-		return
+		return ""
 	}
 	changed := make(map[string]bool, len(diff))
 	for _, f := range diff {
@@ -135,6 +165,7 @@ func (k *kind[T, D]) updateChange(p *planner, id ident, have *T, d D, action Act
 		c.run = func(ctx context.Context, e *env) (string, error) { return c.ID, k.update(ctx, e, have, d, changed) }
 	}
 	p.add(c)
+	return c.Action
 }
 
 // removed returns the fields of a deleted resource.

@@ -2,6 +2,7 @@ package setup
 
 import (
 	"fmt"
+	"maps"
 	"sync"
 )
 
@@ -26,6 +27,35 @@ func (r *refs) set(ns, name, id string) {
 	r.ids[ns+"\x00"+name] = id
 	r.names[id] = name
 }
+
+// planned returns a copy of r in which every resource that described
+// names, by namespace, and r does not know has a stand-in ID, and every
+// reserved address a stand-in host:port, so that the params of the
+// changes can be built and checked before anything is created.
+func (r *refs) planned(described map[string]map[string]bool) *refs {
+	r.mu.Lock()
+	out := newRefs()
+	maps.Copy(out.ids, r.ids)
+	maps.Copy(out.names, r.names)
+	r.mu.Unlock()
+	n := 0
+	for ns, names := range described {
+		for name := range names {
+			if !out.has(ns, name) {
+				n++
+				out.set(ns, name, fmt.Sprintf("planned_%d", n))
+			}
+			if ns == "reserved_addr" && !out.has(aliasNS(ns), name) {
+				out.set(aliasNS(ns), name, plannedHostport)
+			}
+		}
+	}
+	return out
+}
+
+// plannedHostport stands for the host:port of a reserved address that
+// the plan creates, which only the API chooses.
+const plannedHostport = "1.tcp.ngrok.io:10000"
 
 // has reports whether the resource name of namespace ns is known.
 func (r *refs) has(ns, name string) bool {

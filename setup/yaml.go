@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -32,14 +34,33 @@ func Load(path string) (Account, error) {
 // second document, merge keys and aliases that expand beyond its bounds,
 // before anything is converted.
 func Parse(name string, data []byte) (Account, error) {
+	a, _, err := ParseSource(name, data)
+	return a, err
+}
+
+// ParseSource reads a YAML description of an account, like Parse, and
+// returns where each of its values is.
+func ParseSource(name string, data []byte) (Account, *Source, error) {
+	src := &Source{file: name, lines: make(map[string]int), values: make(map[string]string)}
 	root, err := yamldoc.Read(name, data)
 	if err != nil {
-		return Account{}, err
+		return Account{}, nil, atSyntaxLine(name, data, err)
 	}
-	var a Account
 	if root == nil {
-		return a, nil
+		return Account{}, src, nil
 	}
+	src.recordLines(root, "", root.Line)
+	a, err := decodeAccount(name, root)
+	if err != nil {
+		return Account{}, nil, err
+	}
+	return a, src, nil
+}
+
+// decodeAccount converts the root node of the description in the file
+// name to an Account.
+func decodeAccount(name string, root *yaml.Node) (Account, error) {
+	var a Account
 	tree, err := toJSON(root, reflect.TypeFor[Account](), "")
 	if err != nil {
 		return Account{}, fmt.Errorf("%s:%w", name, err)
@@ -79,7 +100,7 @@ func toJSON(n *yaml.Node, t reflect.Type, path string) (any, error) {
 		if err != nil {
 			return nil, nodeError(n, path, "%v", err)
 		}
-		return v, nil
+		return v, checkOwnJSON(n, t, path, v)
 	}
 	switch t.Kind() {
 	case reflect.Struct:
@@ -158,6 +179,9 @@ func structToJSON(n *yaml.Node, t reflect.Type, path string) (any, error) {
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		key := n.Content[i]
 		ft, ok := fieldTypes[key.Value]
+		if !ok && path == "" {
+			return nil, nodeError(key, key.Value, "unknown field%s", didYouMean(key.Value, slices.Collect(maps.Keys(fieldTypes))))
+		}
 		if !ok {
 			return nil, nodeError(key, path+"."+key.Value, "unknown field")
 		}

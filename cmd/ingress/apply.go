@@ -64,7 +64,7 @@ func (c *cli) apply(ctx context.Context, args []string) (bool, error) {
 		}
 	}
 	if err := p.Apply(ctx); err != nil {
-		return false, fmt.Errorf("applying %s: %w; what finished is in place, apply again to finish", f.file, err)
+		return false, fmt.Errorf("applying %s: %w%s", f.file, err, whatNow(err))
 	}
 	fmt.Fprintf(c.stderr, "ingress: applied %d changes\n", len(p.Changes))
 	return true, nil
@@ -109,4 +109,19 @@ func (c *cli) lastResort(err error) {
 	if errors.As(err, &te) && te.Path == "" {
 		fmt.Fprintf(c.stderr, "ingress: no file could hold the %s, which the API never shows again; here it is:\n%s\n", te.Token, te.Token.Value())
 	}
+}
+
+// whatNow says, after the error of an apply, what was done, what was not
+// and what to do: apply again when that can help (the API was busy or
+// did not answer), otherwise change what the API refused.
+func whatNow(err error) string {
+	var ae *setup.ApplyError
+	if !errors.As(err, &ae) {
+		return ""
+	}
+	done := fmt.Sprintf("; %d of %d changes were made, each whole, and %d were not", ae.Made, ae.Total, ae.Total-ae.Made)
+	if ae.Transient() {
+		return done + ": apply again to finish"
+	}
+	return done + ": the API refused this change, so change the description or the account as its error says, then plan again"
 }

@@ -42,6 +42,8 @@ type planFlags struct {
 	file  string
 	prune bool
 	json  bool
+	// src is where the values of the description loaded are.
+	src *setup.Source
 }
 
 // register adds the flags to fs.
@@ -57,13 +59,16 @@ func (f *planFlags) load() (setup.Account, error) {
 	if f.file == "" {
 		return setup.Account{}, errors.New("no description: give one with -f account.yaml")
 	}
-	return setup.Load(f.file)
+	a, src, err := setup.LoadSource(f.file)
+	f.src = src
+	return a, err
 }
 
 // options returns the plan's options that the flags choose.
 func (f *planFlags) options() []setup.Option {
+	opts := []setup.Option{setup.From(f.src)}
 	if f.prune {
-		return []setup.Option{setup.Prune()}
+		opts = append(opts, setup.Prune())
 	}
-	return nil
+	return opts
 }

@@ -21,6 +21,7 @@ func runIn(t *testing.T, vars map[string]string, args ...string) result {
 // TestEmbeddedServer checks that with no NGROK_API_KEY the command works
 // on an embedded server, which starts empty, and says so on stderr.
 func TestEmbeddedServer(t *testing.T) {
+	t.Setenv("INGRESS_TEST_DB_PASSWORD", "s3cret-value")
 	r := runIn(t, nil, "plan", "-f", "testdata/account.yaml")
 	assert.Equal(t, exitChanges, r.code, "%+v", r)
 	assert.Contains(t, r.stderr, "NGROK_API_KEY is not set: planning against an embedded test server")
@@ -31,7 +32,6 @@ func TestEmbeddedServer(t *testing.T) {
 	assert.Contains(t, r.stderr, "NGROK_API_KEY is not set: exporting an embedded test server")
 	assert.Equal(t, "{}\n", r.stdout, "an empty account")
 
-	t.Setenv("INGRESS_TEST_DB_PASSWORD", "s3cret-value")
 	r = runIn(t, nil, "apply", "--yes", "-f", "testdata/account.yaml")
 	assert.Equal(t, exitChanges, r.code, "%+v", r)
 	assert.Contains(t, r.stderr, "applying to an embedded test server")
@@ -45,6 +45,7 @@ func TestEmbeddedServer(t *testing.T) {
 // what is wrong: a description's error names the file, the line and the
 // field.
 func TestFailures(t *testing.T) {
+	t.Setenv("INGRESS_TEST_DB_PASSWORD", "s3cret-value")
 	key := map[string]string{"NGROK_API_KEY": "k", "NGROK_API_URL": "http://127.0.0.1:1"}
 	for _, tc := range []struct {
 		name string

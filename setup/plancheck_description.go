@@ -1,0 +1,109 @@
+package setup
+
+import (
+	"fmt"
+	"net"
+	"reflect"
+	"strings"
+
+	"github.com/ingresskit/ingress/trafficpolicy"
+)
+
+// checkDescription records the problems of the description as a whole,
+// which no one kind sees: a Traffic Policy given as text that does not
+// parse or that trafficpolicy.Validate refuses, and an HTTPS or TLS edge
+// hostport on a domain that the description does not reserve and the
+// account has not reserved.
+func (p *planner) checkDescription() {
+	eachString(reflect.ValueOf(p.want).Elem(), "", func(path, field, v string) {
+		switch {
+		case field == "traffic_policy" && v != "":
+			p.checkPolicyText(path, v)
+		case field == "hostports" && (strings.HasPrefix(path, "https_edges[") || strings.HasPrefix(path, "tls_edges[")):
+			p.checkHostport(path, v)
+		}
+	})
+}
+
+// checkPolicyText records the problems of the Traffic Policy text at
+// path, as the typed form has them checked.
+func (p *planner) checkPolicyText(path, text string) {
+	pol, err := trafficpolicy.Parse([]byte(text))
+	if err != nil {
+		p.problems.add(path, "", err)
+		return
+	}
+	err = pol.Validate()
+	if joined, ok := err.(interface{ Unwrap() []error }); ok {
+		for _, e := range joined.Unwrap() {
+			p.problems.add(path, "", e)
+		}
+		return
+	}
+	if err != nil {
+		p.problems.add(path, "", err)
+	}
+}
+
+// checkHostport records a problem when the edge hostport at path is on a
+// domain that neither the description nor the account reserves. A TCP
+// address is left to the API, which refuses it on such an edge.
+func (p *planner) checkHostport(path, hostport string) {
+	host, _, err := net.SplitHostPort(hostport)
+	if err != nil {
+		return // the edge's own rules refuse it
+	}
+	domain := strings.ToLower(host)
+	if isTCPAddress(domain) || p.described["reserved_domain"][domain] || p.existing["reserved_domain"][domain] {
+		return
+	}
+	p.problems.add(path, "", fmt.Errorf("the domain %s is not reserved: describe it under reserved_domains", domain))
+}
+
+// isTCPAddress reports whether host names a TCP address rather than a
+// domain: an IP address, or a name like "1.tcp.ngrok.io" whose first
+// label is a number and second "tcp".
+func isTCPAddress(host string) bool {
+	if net.ParseIP(host) != nil {
+		return true
+	}
+	labels := strings.Split(host, ".")
+	return len(labels) >= 3 && labels[1] == "tcp" && labels[0] != "" && strings.Trim(labels[0], "0123456789") == ""
+}
+
+// eachString calls f with the path, the field's JSON name and the value
+// of every string in v, a value of the description at path, and of every
+// string of a list of strings.
+func eachString(v reflect.Value, path string, f func(path, field, s string)) {
+	switch v.Kind() {
+	case reflect.Pointer:
+		if !v.IsNil() {
+			eachString(v.Elem(), path, f)
+		}
+	case reflect.Slice:
+		for i := range v.Len() {
+			eachString(v.Index(i), fmt.Sprintf("%s[%d]", path, i), f)
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			sf := v.Type().Field(i)
+			if !sf.IsExported() {
+				continue
+			}
+			name, _, _ := strings.Cut(sf.Tag.Get("json"), ",")
+			fp := path
+			if !sf.Anonymous || name != "" {
+				fp = strings.TrimPrefix(path+"."+name, ".")
+			}
+			if fv := v.Field(i); fv.Kind() == reflect.String {
+				f(fp, name, fv.String())
+			} else if fv.Kind() == reflect.Slice && fv.Type().Elem().Kind() == reflect.String {
+				for j := range fv.Len() {
+					f(fmt.Sprintf("%s[%d]", fp, j), name, fv.Index(j).String())
+				}
+			} else {
+				eachString(fv, fp, f)
+			}
+		}
+	}
+}
