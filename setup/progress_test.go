@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/ippolicies"
 	"github.com/ingresskit/ingress/setup"
 )
@@ -67,12 +68,13 @@ func TestProgressIDs(t *testing.T) {
 // TestProgressOfFailedCreate gives no ID for a create that failed.
 func TestProgressOfFailedCreate(t *testing.T) {
 	srv, _ := counted(t)
-	got, err := reportApply(t, srv.Client(), setup.Account{Vaults: []setup.Vault{{Name: "prod", Secrets: []setup.Secret{
-		{Name: "token", Value: setup.SecretSource{Env: "SETUP_TEST_NOT_SET"}},
-	}}}})
-	require.ErrorContains(t, err, "environment variable SETUP_TEST_NOT_SET is not set")
-	assert.NotEmpty(t, got["vault prod"].ID)
-	failed := got["vault_secret prod/token"]
+	got := make(map[string]setup.Progress)
+	p, err := setup.NewPlan(t.Context(), srv.Client(ingress.WithRetry(ingress.RetryPolicy{})), setup.Account{Vaults: []setup.Vault{{Name: "prod"}}},
+		setup.OnProgress(func(p setup.Progress) { got[p.Change.Kind+" "+p.Change.Name] = p }))
+	require.NoError(t, err)
+	srv.SetFaults(ingresstest.FaultPlan{Rate: 1, Kinds: []ingresstest.Fault{ingresstest.Fault500}})
+	require.Error(t, p.Apply(t.Context()))
+	failed := got["vault prod"]
 	assert.Error(t, failed.Err)
 	assert.Empty(t, failed.ID)
 }

@@ -290,7 +290,9 @@ func TestRouteAuthSecrets(t *testing.T) {
 		want.HTTPSEdges[0].Routes = append(want.HTTPSEdges[0].Routes, setup.Route{MatchType: edges.MatchPathPrefix, Match: "/new",
 			RouteModules: setup.RouteModules{OAuth: o}})
 		p, err := setup.NewPlan(t.Context(), c, want)
-		require.NoError(t, err)
+		if err != nil {
+			return err
+		}
 		require.Len(t, p.Changes, 1, "%s", p)
 		return p.Apply(t.Context())
 	}
@@ -298,19 +300,19 @@ func TestRouteAuthSecrets(t *testing.T) {
 	missing := githubOAuth()
 	missing.ClientSecret = &setup.SecretSource{Env: "SETUP_TEST_OAUTH_UNSET"}
 	os.Unsetenv("SETUP_TEST_OAUTH_UNSET")
-	assert.EqualError(t, addRoute(missing), "create https_edge_route sso/path_prefix:/new: oauth.client_secret from env SETUP_TEST_OAUTH_UNSET: "+
+	assert.EqualError(t, addRoute(missing), `https_edge_route "sso/path_prefix:/new": `+"oauth.client_secret from env SETUP_TEST_OAUTH_UNSET: "+
 		"environment variable SETUP_TEST_OAUTH_UNSET is not set")
 
 	unknown := githubOAuth()
 	unknown.Provider, unknown.Teams, unknown.Organizations = "gitlub", nil, nil
 	err = addRoute(unknown)
-	assert.EqualError(t, err, `create https_edge_route sso/path_prefix:/new: oauth.provider: "gitlub" is not one of `+
+	assert.EqualError(t, err, `https_edge_route "sso/path_prefix:/new": oauth.provider: "gitlub" is not one of `+
 		"github, google, microsoft, gitlab, linkedin, facebook, twitch, amazon")
 
 	teams := githubOAuth()
 	teams.Provider = "gitlab"
 	err = addRoute(teams)
-	assert.EqualError(t, err, "create https_edge_route sso/path_prefix:/new: oauth: teams and organizations are for the provider github only")
+	assert.EqualError(t, err, `https_edge_route "sso/path_prefix:/new": `+"oauth: teams and organizations are for the provider github only")
 
 	noSecret := githubOAuth()
 	noSecret.ClientSecret = nil

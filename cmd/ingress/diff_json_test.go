@@ -11,6 +11,7 @@ import (
 // TestPlanJSONValues checks that plan --json writes each field's value as
 // the JSON value it is: "new": "deny", not "new": "\"deny\"".
 func TestPlanJSONValues(t *testing.T) {
+	t.Setenv("INGRESS_TEST_DB_PASSWORD", "s3cret-value") // the plan reads what it will send
 	r := runIn(t, nil, "plan", "--json", "-f", "testdata/account.yaml")
 	require.Equal(t, exitChanges, r.code, "%+v", r)
 	var plan struct {
