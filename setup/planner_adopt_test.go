@@ -59,9 +59,7 @@ func TestPlannerAdoptsByID(t *testing.T) {
 	assert.JSONEq(t, `{"ingress-setup":"office"}`, got.Metadata)
 
 	want.IPPolicies[0].Adopt = ""
-	again, err := setup.NewPlan(t.Context(), c, want)
-	require.NoError(t, err)
-	assert.True(t, again.Empty(), "%s", again)
+	assertConverged(t, c, want)
 }
 
 // TestPlannerSummaryCountsAdoptions adopts two vaults and creates a third:

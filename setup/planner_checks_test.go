@@ -96,7 +96,5 @@ func TestEdgeHostWithNumericFirstLabel(t *testing.T) {
 		hosts = append(hosts, e.Hostports...)
 	}
 	assert.Equal(t, []string{"1.example.com:443"}, hosts)
-	again, err := setup.NewPlan(t.Context(), c, want)
-	require.NoError(t, err)
-	assert.True(t, again.Empty(), "%s", again)
+	assertConverged(t, c, want)
 }
