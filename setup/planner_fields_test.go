@@ -253,7 +253,8 @@ func TestPlannerComparesEveryField(t *testing.T) {
 }
 
 // assertOneFieldChange plans want on c, expects one change of kind with
-// one line, naming field, and applies it.
+// one field, field, on one line of its own (a policy's YAML lines below
+// it aside), and applies it.
 func assertOneFieldChange(t *testing.T, c *ingress.Client, want setup.Account, kind, field string) {
 	t.Helper()
 	plan, err := setup.NewPlan(t.Context(), c, want)
@@ -261,13 +262,14 @@ func assertOneFieldChange(t *testing.T, c *ingress.Client, want setup.Account, k
 	diff := plan.String()
 	require.Len(t, plan.Changes, 1, "%s %s:\n%s", kind, field, diff)
 	assert.Equal(t, kind, plan.Changes[0].Kind, diff)
+	require.Len(t, plan.Changes[0].Fields, 1, "%s %s:\n%s", kind, field, diff)
 	var lines []string
 	for line := range strings.Lines(diff) {
-		if strings.HasPrefix(line, "    ") {
-			lines = append(lines, line)
+		if len(line) > 5 && strings.HasPrefix(line, "    ") && line[4] != ' ' {
+			lines = append(lines, line) // a field's line; a policy's YAML is indented further
 		}
 	}
 	require.Len(t, lines, 1, "%s %s:\n%s", kind, field, diff)
-	assert.Regexp(t, `^    [-+~] `+regexp.QuoteMeta(field)+`( =|:) `, lines[0], diff)
+	assert.Regexp(t, `^    [-+~] `+regexp.QuoteMeta(field)+`( =|:)`, lines[0], diff)
 	require.NoError(t, plan.Apply(t.Context()), "%s %s:\n%s", kind, field, diff)
 }
