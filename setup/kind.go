@@ -52,6 +52,10 @@ type kind[T, D any] struct {
 	byName bool
 	// list lists every resource of the kind (optional with api).
 	list func(ctx context.Context, c *ingress.Client) iter.Seq2[*T, error]
+	// listIn, when set, takes the kind's resources from what reading its
+	// parent kind (named by parent) found, instead of listing them again:
+	// the routes of HTTPS edges come with the edges.
+	listIn func(parent any) []*T
 	// id returns a resource's ID (optional: the field ID of T).
 	id func(*T) string
 	// alias returns a second key that other resources name the resource
@@ -155,8 +159,9 @@ type state[T any] struct {
 type family interface {
 	kindName() string
 	namespace() string
-	// read lists the kind's resources.
-	read(ctx context.Context, c *ingress.Client) (any, error)
+	// read lists the kind's resources; read holds what the kinds read
+	// before it found, by kind name.
+	read(ctx context.Context, c *ingress.Client, read map[string]any) (any, error)
 	// register identifies what read found and records the names of the
 	// managed resources (all of them, when all is set) in r.
 	register(st any, r *refs, all bool)
@@ -173,8 +178,14 @@ func aliasNS(ns string) string { return ns + " alias" }
 
 func (k *kind[T, D]) kindName() string { return k.name }
 
-func (k *kind[T, D]) read(ctx context.Context, c *ingress.Client) (any, error) {
+func (k *kind[T, D]) read(ctx context.Context, c *ingress.Client, read map[string]any) (any, error) {
 	st := &state[T]{}
+	if k.listIn != nil {
+		for _, v := range k.listIn(read[k.parent]) {
+			st.items = append(st.items, found[T]{v: v})
+		}
+		return st, nil
+	}
 	for v, err := range k.list(ctx, c) {
 		if err != nil {
 			return nil, fmt.Errorf("listing %ss: %w", k.name, err)

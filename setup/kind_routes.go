@@ -2,7 +2,6 @@ package setup
 
 import (
 	"context"
-	"iter"
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/edges"
@@ -25,7 +24,7 @@ func namesOf(r *refs, ids []string) []string {
 
 // routes adapts the routes of HTTPS edges, known by their match type and
 // match within their edge. Every route of a managed edge is managed. They
-// are listed with their edges.
+// come with their edges: reading them lists nothing more.
 func routes() family {
 	want, add, where := inParents(func(a *Account) []HTTPSEdge { return a.HTTPSEdges }, func(ed *HTTPSEdge) *[]Route { return &ed.Routes },
 		func(edge string, rt Route) edgeRoute { return edgeRoute{edge, rt} },
@@ -33,22 +32,16 @@ func routes() family {
 	return complete(&kind[edges.Route, edgeRoute]{
 		name:   "https_edge_route",
 		parent: "https_edge",
-		list: func(ctx context.Context, c *ingress.Client) iter.Seq2[*edges.Route, error] {
-			return func(yield func(*edges.Route, error) bool) {
-				for ed, err := range edges.NewClient(c).HTTPS.List(ctx, nil).All() {
-					if err != nil {
-						yield(nil, err)
-						return
-					}
-					for i := range ed.Routes {
-						rt := &ed.Routes[i]
-						rt.EdgeID = ed.ID
-						if !yield(rt, nil) {
-							return
-						}
-					}
+		listIn: func(parent any) []*edges.Route {
+			var out []*edges.Route
+			for _, ed := range parent.(*state[edges.HTTPSEdge]).items {
+				for i := range ed.v.Routes {
+					rt := &ed.v.Routes[i]
+					rt.EdgeID = ed.v.ID
+					out = append(out, rt)
 				}
 			}
+			return out
 		},
 		identify: func(rt *edges.Route, r *refs) (ident, bool) {
 			return childIdent(r, &ingress.Ref{ID: rt.EdgeID}, string(rt.MatchType)+":"+rt.Match)

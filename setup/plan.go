@@ -175,12 +175,13 @@ func describedNames(fams []family, want *Account) (map[string]map[string]bool, e
 // all of them when all is set.
 func readAll(ctx context.Context, c *ingress.Client, fams []family, r *refs, all bool) ([]any, error) {
 	states := make([]any, len(fams))
+	byKind := make(map[string]any, len(fams))
 	for i, f := range fams {
-		st, err := f.read(ctx, c)
+		st, err := f.read(ctx, c, byKind)
 		if err != nil {
 			return nil, err
 		}
-		states[i] = st
+		states[i], byKind[f.kindName()] = st, st
 	}
 	for i, f := range fams {
 		f.register(states[i], r, all)
