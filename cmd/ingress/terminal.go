@@ -32,20 +32,29 @@ const (
 )
 
 // colourDiff colours a plan's diff line by line: a change by its sign, a
-// field by its own sign or else as its change, and the summary in bold.
+// field or a line of a policy's YAML by its own sign, and the summary in
+// bold. A line without a sign takes the colour of a change that creates
+// or deletes; under an update it is context, left plain. Signs stand only
+// where the diff puts them (a change at the start of the line, a field
+// after 4 spaces, a policy's line after 6), so a YAML list item further in
+// ("- name: ...") is not taken for one.
 func colourDiff(diff string) string {
 	var b strings.Builder
 	change := ""
 	for line := range strings.Lines(diff) {
 		text := strings.TrimSuffix(line, "\n")
-		col := signColour(strings.TrimLeft(text, " "))
+		indent := len(text) - len(strings.TrimLeft(text, " "))
+		col := ""
+		if indent == 0 || indent == 4 || indent == 6 {
+			col = signColour(text[indent:])
+		}
 		switch {
-		case !strings.HasPrefix(text, " ") && col != "":
+		case indent == 0 && col != "":
 			change = col
-		case strings.HasPrefix(text, " ") && col == "":
-			col = change
-		case strings.HasPrefix(text, "Plan:"):
+		case indent == 0 && strings.HasPrefix(text, "Plan:"):
 			col = bold
+		case indent > 0 && col == "" && change != yellow:
+			col = change
 		}
 		if col == "" {
 			b.WriteString(line)

@@ -32,6 +32,30 @@ func TestColourDiff(t *testing.T) {
 	assert.Equal(t, "No changes.\n", colourDiff("No changes.\n"))
 }
 
+// TestColourPolicyDiff checks the colours of a change inside a policy:
+// only the lines the diff marks are coloured, not a YAML list item.
+func TestColourPolicyDiff(t *testing.T) {
+	diff := "~ cloud_endpoint shop (ep_1)\n" +
+		"    ~ traffic_policy:\n" +
+		"        on_http_request:\n" +
+		"          - name: block admin\n" +
+		"      -       - req.url.path == '/admin'\n" +
+		"      +       - req.url.path == '/internal'\n" +
+		"+ cloud_endpoint new\n" +
+		"    traffic_policy =\n" +
+		"          - name: hello\n"
+	want := yellow + "~ cloud_endpoint shop (ep_1)" + reset + "\n" +
+		yellow + "    ~ traffic_policy:" + reset + "\n" +
+		"        on_http_request:\n" +
+		"          - name: block admin\n" +
+		red + "      -       - req.url.path == '/admin'" + reset + "\n" +
+		green + "      +       - req.url.path == '/internal'" + reset + "\n" +
+		green + "+ cloud_endpoint new" + reset + "\n" +
+		green + "    traffic_policy =" + reset + "\n" +
+		green + "          - name: hello" + reset + "\n"
+	assert.Equal(t, want, colourDiff(diff))
+}
+
 // TestColourNeedsATerminal checks that the diff is in colour only on a
 // terminal, and never with NO_COLOR set.
 func TestColourNeedsATerminal(t *testing.T) {
