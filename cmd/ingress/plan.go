@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/ingresskit/ingress/setup"
@@ -48,7 +49,12 @@ func (c *cli) newPlan(ctx context.Context, f *planFlags, want setup.Account, wha
 		return nil, nil, err
 	}
 	p, err := setup.NewPlan(ctx, cl, want, append(f.options(), opts...)...)
-	if err != nil {
+	var problem *setup.ProblemError
+	switch {
+	case errors.As(err, &problem):
+		done() // each problem names the file and the line already
+		return nil, nil, fmt.Errorf("the description is refused, and nothing was changed:\n%w", err)
+	case err != nil:
 		done()
 		return nil, nil, fmt.Errorf("planning %s: %w", f.file, err)
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -45,6 +46,7 @@ func TestPlanRefusesBeforeAnyWrite(t *testing.T) {
 				assert.Equal(t, exitFailed, r.code, "%v: %+v", args, r)
 				assert.Contains(t, r.stderr, path+tc.want, "%v", args)
 				assert.NotContains(t, r.stderr, "apply again", "%v", args)
+				assert.Equal(t, 1, strings.Count(r.stderr, path), "%v: the file is named once, by the problem: %s", args, r.stderr)
 			}
 			r := runBin(t, env, "", "export")
 			assert.Equal(t, exitSame, r.code, "%+v", r)
