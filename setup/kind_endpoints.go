@@ -105,10 +105,10 @@ func cloudEndpoints() family {
 		have: func(ep *endpoints.Endpoint, _ *refs) fields {
 			return fields{}.add("url", ep.URL).add("bindings", sorted(ep.Bindings)).add("pooling_enabled", ep.PoolingEnabled).add("traffic_policy", comparablePolicy(ep.TrafficPolicy))
 		},
-		params: func(_ context.Context, _ *env, d CloudEndpoint, create bool) error {
-			if !create {
-				return nil // the update's params depend on what changed
-			}
+		params: func(_ context.Context, _ *env, d CloudEndpoint, _ bool) error {
+			// An update sends what changed, but the endpoint it leaves
+			// must be one the API takes whole (a binding with the URL it
+			// allows): its create params, which hold no secret, say so.
 			p, err := endpointParams(d)
 			if err != nil {
 				return err
