@@ -90,8 +90,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return errors.New("-token-dir needs -load, the account whose tokens it keeps")
 	}
 	var want setup.Account
+	var src *setup.Source
 	if *load != "" {
-		if want, err = setup.Load(*load); err != nil {
+		if want, src, err = setup.LoadSource(*load); err != nil {
 			return err
 		}
 	}
@@ -112,7 +113,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *load != "" {
-		if err := loadAccount(ctx, srv, want, *tokenDir, stderr); err != nil {
+		if err := loadAccount(ctx, srv, want, src, *tokenDir, stderr); err != nil {
 			srv.Close()
 			return err
 		}
