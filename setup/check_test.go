@@ -42,9 +42,9 @@ func TestPlanRefusesWhatApplyWould(t *testing.T) {
 		}, `weighted_backend "canary": backends: cycle canary → spare → outer → resilient → canary`},
 		{"two kinds of backend with one name", func(a *setup.Account) {
 			a.FailoverBackends = append(a.FailoverBackends, setup.FailoverBackend{Name: "origin", Backends: []string{"welcome"}})
-		}, `failover_backend "origin" has the name of a static_backend: every kind of backend shares one set of names`},
+		}, `failover_backend "origin": has the name of a static_backend: every kind of backend shares one set of names`},
 		{"a kind naming one twice", func(a *setup.Account) { a.StaticBackends = append(a.StaticBackends, a.StaticBackends[0]) },
-			`static_backend "origin" is described twice`},
+			`static_backend "origin": is described twice`},
 		{"TLS passed through with mutual TLS", func(a *setup.Account) {
 			a.TLSEdges[0].TerminateAt, a.TLSEdges[0].MinTLSVersion = edges.TerminateAtUpstream, ""
 		}, `tls_edge "mtls": mutual_tls: not allowed with terminate_at "upstream", where TLS passes through the edge`},

@@ -169,8 +169,9 @@ type family interface {
 	plan(p *planner, st any) error
 	// export adds every resource that read found to a.
 	export(st any, r *refs, a *Account)
-	// described reports the described resources' identities.
-	described(a *Account) []ident
+	// described reports the described resources' identities, and the
+	// field path of each.
+	described(a *Account) ([]ident, []string)
 }
 
 // aliasNS returns the namespace of the aliases of a kind's resources.
@@ -212,12 +213,12 @@ func (k *kind[T, D]) register(s any, r *refs, all bool) {
 	}
 }
 
-func (k *kind[T, D]) described(a *Account) []ident {
+func (k *kind[T, D]) described(a *Account) ([]ident, []string) {
 	var out []ident
 	for _, d := range k.want(a) {
 		out = append(out, k.key(d))
 	}
-	return out
+	return out, k.where(a)
 }
 
 func (k *kind[T, D]) export(s any, r *refs, a *Account) {

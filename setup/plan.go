@@ -2,6 +2,7 @@ package setup
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/ingresskit/ingress"
@@ -110,8 +111,9 @@ func (p *planner) add(c *Change) {
 func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Option) (*Plan, error) {
 	o := newOptions(opts)
 	fams := families()
-	described, err := describedNames(fams, &want)
-	if err != nil {
+	names := &problems{src: o.source}
+	described := describedNames(fams, &want, names)
+	if err := names.err(); err != nil {
 		return nil, err
 	}
 	nested := describedNesting(&want)
@@ -145,9 +147,10 @@ func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Optio
 }
 
 // describedNames returns the names of the described resources by
-// namespace, refusing a name that a kind holds twice or that two kinds of
-// one namespace share.
-func describedNames(fams []family, want *Account) (map[string]map[string]bool, error) {
+// namespace, noting in names each name that a kind holds twice or that
+// two kinds of one namespace share, at its second place (kinds taken in
+// the order of fams).
+func describedNames(fams []family, want *Account, names *problems) map[string]map[string]bool {
 	described := make(map[string]map[string]bool)
 	kindOf := make(map[ref]string)
 	for _, f := range fams {
@@ -155,19 +158,23 @@ func describedNames(fams []family, want *Account) (map[string]map[string]bool, e
 		if described[ns] == nil {
 			described[ns] = make(map[string]bool)
 		}
-		for _, id := range f.described(want) {
+		ids, paths := f.described(want)
+		for i, id := range ids {
 			key := ref{ns, id.String()}
+			who := fmt.Sprintf("%s %q", f.kindName(), id)
 			switch prev := kindOf[key]; {
 			case prev == f.kindName():
-				return nil, fmt.Errorf("%s %q is described twice", f.kindName(), id)
+				names.add(paths[i], who, errors.New("is described twice"))
+				continue
 			case prev != "":
-				return nil, fmt.Errorf("%s %q has the name of a %s: every kind of %s shares one set of names", f.kindName(), id, prev, ns)
+				names.add(paths[i], who, fmt.Errorf("has the name of a %s: every kind of %s shares one set of names", prev, ns))
+				continue
 			}
 			kindOf[key] = f.kindName()
 			described[ns][id.String()] = true
 		}
 	}
-	return described, nil
+	return described
 }
 
 // readAll lists every kind, then identifies what it found, parents before

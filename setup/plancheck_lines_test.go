@@ -118,3 +118,28 @@ cloud_endpoints:
 	assert.Equal(t, "account.yaml:15: cloud_endpoints[0].traffic_policy: is required", lines[1])
 	assert.Zero(t, writes.Load(), "nothing was changed")
 }
+
+// TestPlanNamesEveryDuplicateAtItsLine checks that names given twice,
+// within a kind or across the kinds of backend, are all reported, each at
+// the line of its second use (kinds taken in the plan's order), before
+// the account is read.
+func TestPlanNamesEveryDuplicateAtItsLine(t *testing.T) {
+	want, src, err := setup.ParseSource("account.yaml", []byte(`
+ip_policies:
+  - name: office
+  - name: office
+static_backends:
+  - {name: origin, address: "origin.example.com:443"}
+http_response_backends:
+  - {name: origin, body: hi, status_code: 200}
+`))
+	require.NoError(t, err)
+	srv, writes := counted(t)
+	_, err = setup.NewPlan(t.Context(), srv.Client(), want, setup.From(src))
+	require.Error(t, err)
+	assert.Equal(t, []string{
+		"account.yaml:4: ip_policies[1]: is described twice",
+		"account.yaml:6: static_backends[0]: has the name of a http_response_backend: every kind of backend shares one set of names",
+	}, strings.Split(err.Error(), "\n"))
+	assert.Zero(t, writes.Load(), "nothing was changed")
+}
