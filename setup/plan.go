@@ -113,11 +113,9 @@ func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Optio
 	fams := families()
 	names := &problems{src: o.source}
 	described := describedNames(fams, &want, names)
-	if err := names.err(); err != nil {
-		return nil, err
-	}
 	nested := describedNesting(&want)
-	if err := checkBackends(nested); err != nil {
+	checkBackends(nested, backendPaths(&want), names)
+	if err := names.err(); err != nil {
 		return nil, err
 	}
 	r := newRefs()

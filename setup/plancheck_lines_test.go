@@ -143,3 +143,29 @@ http_response_backends:
 	}, strings.Split(err.Error(), "\n"))
 	assert.Zero(t, writes.Load(), "nothing was changed")
 }
+
+// TestPlanNamesACycleAtItsLine checks that weighted and failover backends
+// naming each other in a cycle are refused at the line of one of them,
+// with the cycle spelt out.
+func TestPlanNamesACycleAtItsLine(t *testing.T) {
+	want, src, err := setup.ParseSource("account.yaml", []byte(`
+weighted_backends:
+  - name: split
+    backends: {pair: 1}
+failover_backends:
+  - name: pair
+    backends: [split]
+`))
+	require.NoError(t, err)
+	srv, writes := counted(t)
+	_, err = setup.NewPlan(t.Context(), srv.Client(), want, setup.From(src))
+	require.Error(t, err)
+	var pe *setup.ProblemError
+	require.ErrorAs(t, err, &pe)
+	assert.Contains(t, []string{
+		"account.yaml:3: weighted_backends[0]: backends: cycle split → pair → split",
+		"account.yaml:6: failover_backends[0]: backends: cycle pair → split → pair",
+	}, err.Error())
+	assert.Contains(t, []int{3, 6}, pe.Line, "%v", err)
+	assert.Zero(t, writes.Load(), "nothing was changed")
+}
