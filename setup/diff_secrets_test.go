@@ -17,21 +17,24 @@ import (
 // in the destination's credentials.
 var targetSecrets = []string{"api_key", "client_secret", "aws_secret_access_key"}
 
-// assertNoTargetSecret checks that shown holds no member of targetSecrets.
+// assertNoTargetSecret checks that shown holds no member of targetSecrets
+// as a member of a target, empty or not: only their sources may show.
 func assertNoTargetSecret(t *testing.T, shown, what string) {
 	t.Helper()
 	for _, m := range targetSecrets {
-		assert.NotContains(t, shown, m, "an empty secret in %s:\n%s", what, shown)
+		assert.NotRegexp(t, `[^_]`+m+`\\?":\\?"`, shown, "a secret member in %s:\n%s", what, shown)
 	}
 }
 
 // TestPlanWithoutEmptySecrets plans event destinations of every kind of
 // target secret, then a change of each: neither the diff nor the JSON
-// form shows an empty secret.
+// form shows a secret member, empty or not; the creates show the source
+// of each secret instead.
 func TestPlanWithoutEmptySecrets(t *testing.T) {
 	srv, _ := counted(t)
 	c := srv.Client()
 	want := credentialAccount(t, t.TempDir())
+	created := false
 	for range 2 {
 		p, err := setup.NewPlan(t.Context(), c, want)
 		require.NoError(t, err)
@@ -40,6 +43,13 @@ func TestPlanWithoutEmptySecrets(t *testing.T) {
 		require.NoError(t, err)
 		assertNoTargetSecret(t, p.String(), "the diff")
 		assertNoTargetSecret(t, string(js), "the plan's JSON")
+		if !created {
+			assert.Contains(t, p.String(), `    credentials = {"datadog_api_key":{"env":"SETUP_TEST_DD_KEY"}}`, "a create shows where its secret comes from")
+			assert.Contains(t, string(js), `{"field":"credentials","new":{"aws_secret_access_key":{"env":"SETUP_TEST_AWS_SECRET"}}}`)
+		} else {
+			assert.NotContains(t, p.String(), "credentials", "an update compares no secret source")
+		}
+		created = true
 		require.NoError(t, p.Apply(t.Context()))
 		want.EventDestinations[0].Target.Datadog.DDTags = "env:staging"
 		want.EventDestinations[1].Target.AzureLogsIngestion.ClientID = "other"

@@ -9,9 +9,12 @@ import (
 	"github.com/ingresskit/ingress/events"
 )
 
-// field is one compared field of a resource, its value rendered as text.
+// field is one compared field of a resource, its value rendered as text;
+// a shown field is listed when the resource is created but never
+// compared, as where a secret comes from, which the account cannot tell.
 type field struct {
 	name, value string
+	shown       bool
 }
 
 // fields are a resource's compared fields, in a fixed order.
@@ -51,7 +54,17 @@ func (fs fields) add(name string, v any) fields {
 			return fs
 		}
 	}
-	return append(fs, field{name, s})
+	return append(fs, field{name: name, value: s})
+}
+
+// show appends the field name with v rendered as add renders it, shown
+// when the resource is created and never compared.
+func (fs fields) show(name string, v any) fields {
+	out := fs.add(name, v)
+	if len(out) > len(fs) {
+		out[len(out)-1].shown = true
+	}
+	return out
 }
 
 // jsonText returns v as compact JSON without null members.
@@ -109,19 +122,23 @@ type FieldChange struct {
 	New string `json:"new,omitempty"`
 }
 
-// diffFields returns the fields whose values differ between have and want.
+// diffFields returns the fields whose values differ between have and
+// want, shown fields aside.
 func diffFields(have, want fields) []FieldChange {
 	var out []FieldChange
 	seen := make(map[string]bool)
 	for _, w := range want {
 		seen[w.name] = true
+		if w.shown {
+			continue
+		}
 		old := lookup(have, w.name)
 		if old != w.value {
 			out = append(out, FieldChange{Field: w.name, Old: old, New: w.value})
 		}
 	}
 	for _, h := range have {
-		if !seen[h.name] {
+		if !seen[h.name] && !h.shown {
 			out = append(out, FieldChange{Field: h.name, Old: h.value})
 		}
 	}

@@ -26,7 +26,7 @@ func eventDestinations() family {
 		slice:    func(a *Account) *[]EventDestination { return &a.EventDestinations },
 		validate: checkCredentials,
 		fields: func(d EventDestination) fields {
-			return fields{}.add("format", eventFormat(d.Format)).add("target", d.Target)
+			return fields{}.add("format", eventFormat(d.Format)).add("target", d.Target).show("credentials", d.Credentials)
 		},
 		describe: func(d *events.Destination, id ident, _ *refs) EventDestination {
 			target, creds := describeTarget(d.Target, id.name)
