@@ -2,7 +2,9 @@ package main
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -101,4 +103,36 @@ func TestURLWithoutKey(t *testing.T) {
 	r = runIn(t, nil, "export")
 	assert.Equal(t, 0, r.code, "%+v", r)
 	assert.Contains(t, r.stderr, "NGROK_API_KEY is not set: exporting an embedded test server")
+}
+
+// TestREADMEPlanStatus runs the README's lines that read plan's exit
+// status in a "set -e" script, on an account in sync, one with changes and
+// a failing plan.
+func TestREADMEPlanStatus(t *testing.T) {
+	b, err := os.ReadFile("../../README.md")
+	require.NoError(t, err)
+	_, rest, ok := strings.Cut(string(b), "which a `set -e` script reads so:\n\n```sh\n")
+	require.True(t, ok)
+	snippet, _, ok := strings.Cut(rest, "```")
+	require.True(t, ok)
+	env := startFake(t, []string{secretEnv}, "-load", "testdata/account.yaml")
+	for file, want := range map[string]string{
+		"testdata/account.yaml":                                   "in sync\n",
+		writeFile(t, "lab.yaml", "ip_policies:\n  - name: lab\n"): "changes to apply\n",
+		"testdata/bad.yaml":                                       "",
+	} {
+		text, err := os.ReadFile(file)
+		require.NoError(t, err)
+		dir := filepath.Dir(writeFile(t, "account.yaml", string(text)))
+		cmd := exec.Command("bash", "-ec", snippet)
+		cmd.Dir = dir
+		cmd.Env = append([]string{"PATH=" + bin + string(os.PathListSeparator) + os.Getenv("PATH")}, env...)
+		out, err := cmd.Output()
+		assert.Equal(t, want, string(out), file)
+		if want == "" {
+			assert.Error(t, err, "a failed plan fails the script")
+		} else {
+			assert.NoError(t, err, file)
+		}
+	}
 }
