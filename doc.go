@@ -16,6 +16,8 @@
 //   - the rest of the account: applications (application sessions and
 //     users), abusereports, k8soperators, aigateway (AI gateway API keys).
 //
+// Each family's NewClient takes the Client:
+//
 //	c, err := ingress.NewClient(ingress.FromEnv()) // NGROK_API_KEY, NGROK_API_URL
 //	if err != nil { ... }
 //	keys := apikeys.NewClient(c)
