@@ -2,8 +2,21 @@
 // API (the ngrok API, version 2).
 //
 // Create one Client and hand it to the resource families, each a package of
-// its own: apikeys, credentials, sshcerts, reserveddomains, certificates,
-// ippolicies, agentingresses, backends, edges, sessions and events.
+// its own:
+//
+//   - credentials and access: apikeys, credentials (tunnel and SSH
+//     credentials), sshcerts, botusers, serviceusers;
+//   - addresses and certificates: reserveddomains, reservedaddrs,
+//     agentingresses, certificates;
+//   - who may connect: ippolicies, iprestrictions;
+//   - where traffic goes: endpoints, edges, backends;
+//   - what is online: sessions, tunnels;
+//   - events: events (destinations, subscriptions and sources);
+//   - secrets: vaults;
+//   - the rest of the account: applications (application sessions and
+//     users), abusereports, k8soperators, aigateway (AI gateway API keys).
+//
+// Each family's NewClient takes the Client:
 //
 //	c, err := ingress.NewClient(ingress.FromEnv()) // NGROK_API_KEY, NGROK_API_URL
 //	if err != nil { ... }
@@ -27,6 +40,11 @@
 // only when the caller reaches it.
 //
 //	for k, err := range keys.List(ctx, nil).All() { ... }
+//
+// Package trafficpolicy holds Traffic Policy documents as typed,
+// validated values, which endpoints and edges take. Package setup brings
+// an account to a description of it (plan, apply, export, destroy), as
+// the command cmd/ingress does from a shell.
 //
 // The API key never appears in errors, logs or formatted output of the
 // Client. Package ingresstest is an in-memory implementation of the API for

@@ -167,6 +167,9 @@ type family interface {
 	register(st any, r *refs, all bool)
 	// plan adds the changes that bring the kind to the description.
 	plan(p *planner, st any) error
+	// destroy adds the deletes of the managed resources that the
+	// description describes (see NewDestroyPlan).
+	destroy(p *planner, st any)
 	// export adds every resource that read found to a.
 	export(st any, r *refs, a *Account)
 	// described reports the described resources' identities, and the

@@ -87,8 +87,7 @@ func (k *kind[T, D]) plan(p *planner, s any) error {
 		if it.id.parent != "" && !p.described[k.parent][it.id.parent] {
 			continue // the parent goes, or stays as it is
 		}
-		p.add(&Change{Action: Delete, Kind: k.name, Name: it.id.String(), ID: k.id(it.v), Fields: removed(k.have(it.v, p.refs)),
-			run: func(ctx context.Context, e *env) (string, error) { return k.id(it.v), k.remove(ctx, e, it.v) }})
+		p.add(k.deleteChange(p, it))
 	}
 	return nil
 }

@@ -3,14 +3,20 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 
 	"github.com/ingresskit/ingress/setup"
 )
 
-// applyText is what "ingress apply -h" says.
-const applyText = `Plans as "ingress plan" does, shows the plan, and makes its changes: after
+// applyCommand is "ingress apply".
+func applyCommand() command {
+	return command{
+		name:     "apply",
+		synopsis: "apply -f account.yaml [--yes] [--prune] [--json] [--token-dir dir]",
+		summary:  "make those changes, after showing them and\nasking (or at once with --yes)",
+		text: `Plans as "ingress plan" does, shows the plan, and makes its changes: after
 asking on the terminal, or at once with --yes. Without --yes, when standard
 input is not a terminal, it refuses and changes nothing. Independent
 changes run in parallel, paced at the API's limit of 120 requests per
@@ -27,47 +33,59 @@ refuses when the directory cannot be written in or a token's file exists
 already. A token whose file still cannot be written goes to a new file
 beside it or in the temporary directory, or at last to standard error, and
 apply fails with exit status 1, naming where the token is.
-`
-
-// apply runs "ingress apply" and reports whether it made changes.
-func (c *cli) apply(ctx context.Context, args []string) (bool, error) {
-	fs := c.flagSet("apply", "apply -f account.yaml [--yes] [--prune] [--json] [--token-dir dir]", applyText)
-	var f planFlags
-	f.register(fs)
-	yes := fs.Bool("yes", false, "apply without asking")
-	tokenDir := fs.String("token-dir", "", "write each token shown once to a file of mode 0600 in this `directory`, made if missing")
-	if err := c.parse(fs, args); err != nil {
-		return false, err
+`,
+		exits: "0 applied, or nothing to change; 1 failure, or not confirmed.\n",
+		api:   true,
+		flags: func(c *cli, fs *flag.FlagSet) runFunc {
+			var f planFlags
+			f.register(fs)
+			yes := fs.Bool("yes", false, "apply without asking")
+			tokenDir := fs.String("token-dir", "", "write each token shown once to a file of mode 0600 in this `directory`, made if missing")
+			return func(ctx context.Context, _ []string) (int, error) { return exitOK, c.apply(ctx, &f, *yes, *tokenDir) }
+		},
 	}
+}
+
+// apply runs "ingress apply".
+func (c *cli) apply(ctx context.Context, f *planFlags, yes bool, tokenDir string) error {
 	want, err := f.load()
 	if err != nil {
-		return false, err
+		return err
 	}
-	keep, err := c.tokens(*tokenDir)
+	keep, err := c.tokens(tokenDir)
 	if err != nil {
-		return false, err
+		return err
 	}
-	p, done, err := c.newPlan(ctx, &f, want, "applying to", setup.OnProgress(c.progress), keep)
+	p, done, err := c.newPlan(ctx, f.file, want, "applying to", setup.NewPlan, append(f.options(), setup.OnProgress(c.progress), keep)...)
 	if err != nil {
-		return false, err
+		return err
 	}
 	defer done()
 	if err := c.show(p, f.json); err != nil || p.Empty() {
-		return false, err
+		return err
 	}
 	if err := p.CheckTokens(); err != nil {
-		return false, fmt.Errorf("--token-dir %s: %w; nothing was changed", *tokenDir, err)
+		return fmt.Errorf("--token-dir %s: %w; nothing was changed", tokenDir, err)
 	}
-	if !*yes {
-		if err := c.confirm(); err != nil {
-			return false, err
+	if err := c.execute(ctx, p, f.file, yes, applying); err != nil {
+		return err
+	}
+	fmt.Fprintf(c.stderr, "ingress: applied %d changes\n", len(p.Changes))
+	return nil
+}
+
+// execute makes the changes of p, the plan of the description file, shown
+// already: after asking on the terminal unless yes, as the command w.
+func (c *cli) execute(ctx context.Context, p *setup.Plan, file string, yes bool, w work) error {
+	if !yes {
+		if err := c.confirm(w); err != nil {
+			return err
 		}
 	}
 	if err := p.Apply(ctx); err != nil {
-		return false, fmt.Errorf("applying %s: %w%s", f.file, err, whatNow(err))
+		return fmt.Errorf("%s %s: %w%s", w.doing, file, err, whatNow(err, w))
 	}
-	fmt.Fprintf(c.stderr, "ingress: applied %d changes\n", len(p.Changes))
-	return true, nil
+	return nil
 }
 
 // progress reports a finished change on stderr, with the ID of its
@@ -111,17 +129,17 @@ func (c *cli) lastResort(err error) {
 	}
 }
 
-// whatNow says, after the error of an apply, what was done, what was not
-// and what to do: apply again when that can help (the API was busy or
-// did not answer), otherwise change what the API refused.
-func whatNow(err error) string {
+// whatNow says, after the error of the command w, what was done, what was
+// not and what to do: run the command again when that can help (the API
+// was busy or did not answer), otherwise change what the API refused.
+func whatNow(err error, w work) string {
 	var ae *setup.ApplyError
 	if !errors.As(err, &ae) {
 		return ""
 	}
 	done := fmt.Sprintf("; %d of %d changes were made, each whole, and %d were not", ae.Made, ae.Total, ae.Total-ae.Made)
 	if ae.Transient() {
-		return done + ": apply again to finish"
+		return done + ": " + w.verb + " again to finish"
 	}
 	return done + ": the API refused this change, so change the description or the account as its error says, then plan again"
 }

@@ -18,12 +18,17 @@ const (
 
 // client returns a client of the account of NGROK_API_KEY, at NGROK_API_URL
 // when that is set, whose every attempt of a request ends after c.timeout,
-// and a function that releases it. With no key it
-// starts an embedded test server, says so on stderr with what (the
-// command's work) does there, and the function closes the server.
+// and a function that releases it. With neither set it starts an embedded
+// test server, says so on stderr with what (the command's work) does
+// there, and the function closes the server. A URL without a key is an
+// error: the command would otherwise work on the wrong account.
 func (c *cli) client(what string) (*ingress.Client, func(), error) {
 	opts := []ingress.Option{ingress.WithRateLimit(rateLimit, ratePer), ingress.WithUserAgent(userAgentTag)}
-	key := c.getenv(ingress.EnvAPIKey)
+	key, url := c.getenv(ingress.EnvAPIKey), c.getenv(ingress.EnvAPIURL)
+	if key == "" && url != "" {
+		return nil, nil, fmt.Errorf("%s is set but %s is missing: set the API key of the account at that URL, or unset %s to work on an embedded test server",
+			ingress.EnvAPIURL, ingress.EnvAPIKey, ingress.EnvAPIURL)
+	}
 	if key == "" {
 		srv := ingresstest.NewServer()
 		fmt.Fprintf(c.stderr, "ingress: %s is not set: %s an embedded test server at %s, which starts empty and is gone when the command ends\n",
@@ -31,8 +36,8 @@ func (c *cli) client(what string) (*ingress.Client, func(), error) {
 		return srv.Client(opts...), srv.Close, nil
 	}
 	opts = append(opts, ingress.WithAPIKey(key), ingress.WithHTTPClient(&http.Client{Timeout: c.timeout}))
-	if u := c.getenv(ingress.EnvAPIURL); u != "" {
-		opts = append(opts, ingress.WithBaseURL(u))
+	if url != "" {
+		opts = append(opts, ingress.WithBaseURL(url))
 	}
 	cl, err := ingress.NewClient(opts...)
 	if err != nil {

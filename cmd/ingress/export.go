@@ -3,27 +3,37 @@ package main
 import (
 	"bytes"
 	"context"
+	"flag"
 	"fmt"
 	"os"
 
 	"github.com/ingresskit/ingress/setup"
 )
 
-// exportText is what "ingress export -h" says.
-const exportText = `Writes the account as a description, in the YAML that plan and apply read,
+// exportCommand is "ingress export".
+func exportCommand() command {
+	return command{
+		name:     "export",
+		synopsis: "export [-o file]",
+		summary:  "write the account as a description (YAML), to\nstandard output or a file",
+		text: `Writes the account as a description, in the YAML that plan and apply read,
 to standard output or to the file of -o. Resources the tool manages keep
 their names; others are named by their IDs. What the API never returns is
 not in it: each secret's value is named as an environment variable,
 SECRET_<VAULT>_<NAME>, to be set when the description is applied.
-`
-
-// export runs "ingress export".
-func (c *cli) export(ctx context.Context, args []string) error {
-	fs := c.flagSet("export", "export [-o account.yaml]", exportText)
-	out := fs.String("o", "", "write the description to this `file` instead of standard output")
-	if err := c.parse(fs, args); err != nil {
-		return err
+`,
+		exits: "0 written, 1 failure.\n",
+		api:   true,
+		flags: func(c *cli, fs *flag.FlagSet) runFunc {
+			out := fs.String("o", "", "write the description to this `file` instead of standard output")
+			return func(ctx context.Context, _ []string) (int, error) { return exitOK, c.export(ctx, *out) }
+		},
 	}
+}
+
+// export runs "ingress export", writing to the file out, or to stdout
+// when out is empty.
+func (c *cli) export(ctx context.Context, out string) error {
 	cl, done, err := c.client("exporting")
 	if err != nil {
 		return err
@@ -37,8 +47,8 @@ func (c *cli) export(ctx context.Context, args []string) error {
 	if err := a.WriteYAML(&b); err != nil {
 		return err
 	}
-	if *out != "" {
-		if err := os.WriteFile(*out, b.Bytes(), 0o644); err != nil {
+	if out != "" {
+		if err := os.WriteFile(out, b.Bytes(), 0o644); err != nil {
 			return fmt.Errorf("writing the description: %w", err)
 		}
 		return nil

@@ -3,14 +3,18 @@
 //
 //	ingress plan -f account.yaml      show the changes, change nothing
 //	ingress apply -f account.yaml     make the changes, after asking
+//	ingress destroy -f account.yaml   delete what the description manages
 //	ingress export [-o account.yaml]  describe the account
+//	ingress version                   the versions of the command and API
+//	ingress completion bash|zsh|fish  a shell's completion script
 //
 // It works on the account of NGROK_API_KEY, at NGROK_API_URL when that is
-// set; with no key, on an embedded test server, and says so. Its exit
-// status is 0 when the account already matches (and after an export), 2
-// when plan found changes or apply made them, and 1 on any failure,
-// including an apply that was not confirmed. Run "ingress -h" or "ingress
-// <command> -h" for the flags.
+// set; with neither, on an embedded test server, and says so; a URL
+// without a key is an error. Its exit status is 0 on success, 1 on any
+// failure (an apply or destroy that was not confirmed included), and, for
+// plan only, 2 when the plan has changes, as terraform plan
+// -detailed-exitcode has it. Run "ingress -h" or "ingress <command> -h" for
+// the flags.
 package main
 
 import (
@@ -25,13 +29,13 @@ import (
 	"time"
 )
 
-// The exit statuses, as terraform plan -detailed-exitcode has them.
+// The exit statuses.
 const (
-	// exitSame is a success that found the account as described.
-	exitSame = 0
+	// exitOK is a success; for plan, one that found no changes.
+	exitOK = 0
 	// exitFailed is any failure, a usage error included.
 	exitFailed = 1
-	// exitChanges is a success that found (plan) or made (apply) changes.
+	// exitChanges is a plan that found changes.
 	exitChanges = 2
 )
 
@@ -62,32 +66,31 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprint(stderr, usageText)
 		return exitFailed
 	}
-	var (
-		changes bool
-		err     error
-	)
 	switch args[0] {
-	case "plan":
-		changes, err = c.plan(ctx, args[1:])
-	case "apply":
-		changes, err = c.apply(ctx, args[1:])
-	case "export":
-		err = c.export(ctx, args[1:])
 	case "-h", "-help", "--help", "help":
 		fmt.Fprint(stdout, usageText)
-		return exitSame
-	default:
-		fmt.Fprintf(stderr, "ingress: unknown command %q\n\n%s", args[0], usageText)
+		return exitOK
+	case "-version", "--version":
+		args = append([]string{"version"}, args[1:]...)
+	}
+	cmd, err := lookup(args[0])
+	if err != nil {
+		fmt.Fprintln(stderr, "ingress:", err)
 		return exitFailed
 	}
-	switch {
-	case errors.Is(err, flag.ErrHelp):
-		return exitSame
-	case err != nil:
+	fs := c.flagSet(cmd)
+	do := cmd.flags(c, fs)
+	if err := c.parse(cmd, fs, args[1:]); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		fmt.Fprintln(stderr, "ingress:", err)
+		return exitFailed
+	}
+	code, err := do(ctx, fs.Args())
+	if err != nil {
 		fmt.Fprintln(stderr, "ingress:", c.explainTimeout(err))
 		return exitFailed
-	case changes:
-		return exitChanges
 	}
-	return exitSame
+	return code
 }

@@ -4,51 +4,69 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 
+	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/setup"
 )
 
-// planText is what "ingress plan -h" says.
-const planText = `Reads the account and shows the changes that bring it to the description:
+// planCommand is "ingress plan".
+func planCommand() command {
+	return command{
+		name:     "plan",
+		synopsis: "plan -f account.yaml [--prune] [--json]",
+		summary:  "show the changes that bring the account to the\ndescription; change nothing",
+		text: `Reads the account and shows the changes that bring it to the description:
 a diff ("+" create, "~" update or adopt, "-/+" replace, "-" delete, with
 the fields), in colour on a terminal, or with --json the plan's JSON form.
 It changes nothing. Resources the description does not manage are never
 planned; managed ones it no longer lists are deleted only with --prune.
-`
-
-// plan runs "ingress plan" and reports whether the plan changes anything.
-func (c *cli) plan(ctx context.Context, args []string) (bool, error) {
-	fs := c.flagSet("plan", "plan -f account.yaml [--prune] [--json]", planText)
-	var f planFlags
-	f.register(fs)
-	if err := c.parse(fs, args); err != nil {
-		return false, err
+`,
+		exits: "0 no changes, 2 changes, 1 failure.\n",
+		api:   true,
+		flags: func(c *cli, fs *flag.FlagSet) runFunc {
+			var f planFlags
+			f.register(fs)
+			return func(ctx context.Context, _ []string) (int, error) { return c.plan(ctx, &f) }
+		},
 	}
+}
+
+// plan runs "ingress plan" and returns exitChanges when the plan changes
+// anything.
+func (c *cli) plan(ctx context.Context, f *planFlags) (int, error) {
 	want, err := f.load()
 	if err != nil {
-		return false, err
+		return exitFailed, err
 	}
-	p, done, err := c.newPlan(ctx, &f, want, "planning against")
+	p, done, err := c.newPlan(ctx, f.file, want, "planning against", setup.NewPlan, f.options()...)
 	if err != nil {
-		return false, err
+		return exitFailed, err
 	}
 	defer done()
 	if err := c.show(p, f.json); err != nil {
-		return false, err
+		return exitFailed, err
 	}
-	return !p.Empty(), nil
+	if p.Empty() {
+		return exitOK, nil
+	}
+	return exitChanges, nil
 }
 
+// planner makes a plan of a description on a client: setup.NewPlan or
+// setup.NewDestroyPlan.
+type planner func(ctx context.Context, c *ingress.Client, want setup.Account, opts ...setup.Option) (*setup.Plan, error)
+
 // newPlan opens the command's client (what names the command's work, see
-// client) and plans want, the description of f, on it with the options
-// that f chooses and opts. The returned function releases the client.
-func (c *cli) newPlan(ctx context.Context, f *planFlags, want setup.Account, what string, opts ...setup.Option) (*setup.Plan, func(), error) {
+// client) and plans want, the description read from file, on it with
+// makePlan and opts. The returned function releases the client.
+func (c *cli) newPlan(ctx context.Context, file string, want setup.Account, what string, makePlan planner, opts ...setup.Option) (*setup.Plan, func(), error) {
 	cl, done, err := c.client(what)
 	if err != nil {
 		return nil, nil, err
 	}
-	p, err := setup.NewPlan(ctx, cl, want, append(f.options(), opts...)...)
+	p, err := makePlan(ctx, cl, want, opts...)
 	var problem *setup.ProblemError
 	switch {
 	case errors.As(err, &problem):
@@ -56,7 +74,7 @@ func (c *cli) newPlan(ctx context.Context, f *planFlags, want setup.Account, wha
 		return nil, nil, fmt.Errorf("the description is refused, and nothing was changed:\n%w", err)
 	case err != nil:
 		done()
-		return nil, nil, fmt.Errorf("planning %s: %w", f.file, err)
+		return nil, nil, fmt.Errorf("planning %s: %w", file, err)
 	}
 	return p, done, nil
 }

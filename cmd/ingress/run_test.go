@@ -28,12 +28,12 @@ func TestEmbeddedServer(t *testing.T) {
 	assert.Contains(t, r.stdout, "Plan: 10 to create, 0 to update, 0 to replace, 0 to delete.\n")
 
 	r = runIn(t, nil, "export")
-	assert.Equal(t, exitSame, r.code, "%+v", r)
+	assert.Equal(t, exitOK, r.code, "%+v", r)
 	assert.Contains(t, r.stderr, "NGROK_API_KEY is not set: exporting an embedded test server")
 	assert.Equal(t, "{}\n", r.stdout, "an empty account")
 
 	r = runIn(t, nil, "apply", "--yes", "-f", "testdata/account.yaml")
-	assert.Equal(t, exitChanges, r.code, "%+v", r)
+	assert.Equal(t, exitOK, r.code, "%+v", r)
 	assert.Contains(t, r.stderr, "applying to an embedded test server")
 	assert.Regexp(t, `\] create ip_policy office \(ipp_\w+\): done\n`, r.stderr, "progress gives the ID a create made")
 	assert.Contains(t, r.stderr, "the token of tunnel_credential ci (cr_", "a dropped token is said")
@@ -58,8 +58,8 @@ func TestFailures(t *testing.T) {
 		{"missing file", nil, []string{"plan", "-f", "testdata/none.yaml"}, "testdata/none.yaml: no such file"},
 		{"no -f", nil, []string{"plan"}, "give one with -f account.yaml"},
 		{"positional file", nil, []string{"apply", "testdata/account.yaml"}, "unexpected arguments"},
-		{"unknown flag", nil, []string{"plan", "--nope"}, "flag provided but not defined: -nope"},
-		{"unknown command", nil, []string{"destroy"}, `unknown command "destroy"`},
+		{"unknown flag", nil, []string{"plan", "--nope"}, "ingress: plan: unknown flag --nope; run \"ingress plan -h\" for its flags\n"},
+		{"unknown command", nil, []string{"deploy"}, "ingress: unknown command \"deploy\"; run \"ingress -h\" for the commands\n"},
 		{"no command", nil, nil, "Usage: ingress <command>"},
 		{"unreachable API", key, []string{"export"}, "exporting the account: "},
 		{"not confirmed", nil, []string{"apply", "-f", "testdata/account.yaml"}, "standard input is not a terminal"},
@@ -76,22 +76,30 @@ func TestFailures(t *testing.T) {
 }
 
 // TestHelp checks that -h documents the commands, the exit statuses, the
-// environment and each command's flags.
+// environment and each command's flags, and that each command's -h gives
+// its own exit statuses only.
 func TestHelp(t *testing.T) {
 	r := runIn(t, nil, "-h")
-	require.Equal(t, exitSame, r.code)
-	for _, want := range []string{"plan -f", "apply -f", "export", "0  the account already matches", "2  plan found changes", "1  failure", "NGROK_API_KEY", "NGROK_API_URL", "NO_COLOR", "120 per minute"} {
+	require.Equal(t, exitOK, r.code)
+	for _, want := range []string{"plan -f", "apply -f", "destroy -f", "export", "version", "completion bash|zsh|fish",
+		"0  success", "2  plan only: the plan has changes", "1  failure", "NGROK_API_KEY", "NGROK_API_URL", "NO_COLOR", "120 per minute"} {
 		assert.Contains(t, r.stdout, want)
 	}
-	for cmd, flags := range map[string][]string{
-		"plan":   {"-f file", "-prune", "-json"},
-		"apply":  {"-f file", "-prune", "-json", "-yes", "-token-dir directory", "mode 0600"},
-		"export": {"-o file", "SECRET_<VAULT>_<NAME>"},
+	for cmd, wants := range map[string][]string{
+		"plan":       {"-f file", "-prune", "-json", "Exit status: 0 no changes, 2 changes, 1 failure.\n"},
+		"apply":      {"-f file", "-prune", "-json", "-yes", "-token-dir directory", "mode 0600", "Exit status: 0 applied, or nothing to change; 1 failure, or not confirmed.\n"},
+		"destroy":    {"-f file", "-json", "-yes", "apply --prune", "Exit status: 0 deleted, or nothing to delete; 1 failure, or not confirmed.\n"},
+		"export":     {"-o file", "SECRET_<VAULT>_<NAME>", "Exit status: 0 written, 1 failure.\n"},
+		"version":    {"(devel)", "Exit status: 0 printed, 1 failure.\n"},
+		"completion": {"~/.config/fish/completions/ingress.fish", "Exit status: 0 printed, 1 failure (an unknown shell).\n"},
 	} {
 		r := runIn(t, nil, cmd, "-h")
-		assert.Equal(t, exitSame, r.code, cmd)
-		for _, want := range append(flags, "Usage: ingress "+cmd, "Exit status: 0 no changes, 2 changes") {
+		assert.Equal(t, exitOK, r.code, cmd)
+		for _, want := range append(wants, "Usage: ingress "+cmd) {
 			assert.Contains(t, r.stderr, want, cmd)
+		}
+		if cmd != "plan" {
+			assert.NotContains(t, r.stderr, "2 changes", cmd)
 		}
 	}
 }

@@ -80,10 +80,14 @@ func TestColourNeedsATerminal(t *testing.T) {
 // TestAsk checks that only the answer "yes" applies the plan.
 func TestAsk(t *testing.T) {
 	var out strings.Builder
-	assert.NoError(t, ask(strings.NewReader("yes\n"), &out))
+	assert.NoError(t, ask(strings.NewReader("yes\n"), &out, applying))
 	assert.Contains(t, out.String(), `Only "yes" applies them`)
-	assert.NoError(t, ask(strings.NewReader(" yes "), &out), "without a newline")
+	assert.NoError(t, ask(strings.NewReader(" yes "), &out, applying), "without a newline")
 	for _, answer := range []string{"y\n", "no\n", "", "YES\n"} {
-		assert.EqualError(t, ask(strings.NewReader(answer), &out), "apply cancelled: nothing was changed", "%q", answer)
+		assert.EqualError(t, ask(strings.NewReader(answer), &out, applying), "apply cancelled: nothing was changed", "%q", answer)
+		assert.EqualError(t, ask(strings.NewReader(answer), &out, destroying), "destroy cancelled: nothing was deleted", "%q", answer)
 	}
+	out.Reset()
+	assert.NoError(t, ask(strings.NewReader("yes\n"), &out, destroying))
+	assert.Equal(t, "\nDelete these resources? Only \"yes\" deletes them: ", out.String())
 }
