@@ -84,6 +84,9 @@ type planner struct {
 	// them: env knows a stand-in ID for every resource to create.
 	ctx context.Context
 	env *env
+	// validating says that the client checks the SDK's rules before
+	// sending, so the plan checks them too; see ingress.WithoutValidation.
+	validating bool
 }
 
 // add adds a change of the current kind, in its step.
@@ -126,7 +129,7 @@ func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Optio
 	p := &planner{want: &want, refs: r, opts: o, described: described,
 		order:    newOrder(fams, nested, existingNesting(states)),
 		existing: make(map[string]map[string]bool), problems: &problems{src: o.source},
-		ctx: ctx, env: &env{c: c, refs: r.planned(described)}}
+		ctx: ctx, env: &env{c: c, refs: r.planned(described)}, validating: c.ValidationEnabled()}
 	for i, f := range fams {
 		p.place = i
 		if err := f.plan(p, states[i]); err != nil {

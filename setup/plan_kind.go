@@ -127,7 +127,7 @@ func (k *kind[T, D]) checkParams(p *planner, path, who string, d D, action Actio
 		return
 	}
 	if err := k.params(p.ctx, p.env, d, action == Create || action == Replace); err != nil {
-		p.problems.add(path, who, err)
+		p.problems.addEvery(path, who, err)
 	}
 }
 
