@@ -104,7 +104,7 @@ func (k *kind[T, D]) check(p *planner, path, who string, d D) bool {
 	}
 	if k.validate != nil {
 		if err := k.validate(d); err != nil {
-			p.problems.add(path, who, err)
+			p.problems.addEvery(path, who, err)
 		}
 	}
 	if k.refers != nil {

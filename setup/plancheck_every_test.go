@@ -182,3 +182,20 @@ cloud_endpoints:
 	assert.Equal(t, "account.yaml:10: cloud_endpoints[0].traffic_policy: traffic policy: did not find expected key", problems[0])
 	assert.True(t, strings.HasPrefix(problems[1], "account.yaml:16: cloud_endpoints[1].traffic_policy: traffic policy: json: cannot unmarshal number"), problems[1])
 }
+
+// TestPlanListsEveryCredentialMistake checks that an event destination
+// with several mistakes in its secrets has each listed, never a value.
+func TestPlanListsEveryCredentialMistake(t *testing.T) {
+	srv, writes := counted(t)
+	a := credentialAccount(t, t.TempDir())
+	a.EventDestinations[0].Target.Datadog.APIKey = ddKey
+	a.EventDestinations[0].Credentials.AzureClientSecret = &setup.SecretSource{Env: "SETUP_TEST_DD_KEY"}
+	_, err := setup.NewPlan(t.Context(), srv.Client(), a)
+	require.Error(t, err)
+	assert.Equal(t, []string{
+		`event_destination "monitoring": target.datadog.api_key: a secret is never written in the description: leave it empty and name its source in credentials.datadog_api_key`,
+		`event_destination "monitoring": credentials.azure_client_secret: the target holds no such secret`,
+	}, strings.Split(err.Error(), "\n"))
+	assertNoSecret(t, err.Error(), "the error")
+	assert.Zero(t, writes.Load())
+}

@@ -70,9 +70,16 @@ func (ps *problems) add(path, who string, err error) {
 	ps.list = append(ps.list, &ProblemError{At: at, Line: line, Err: err, msg: msg, path: path})
 }
 
-// addEvery records, as add does, err and every other rule of the API
-// broken where err is the first (see validate.All).
+// addEvery records, as add does, each error that err joins (see
+// errors.Join) and, for each, every other rule of the API broken where it
+// is the first (see validate.All).
 func (ps *problems) addEvery(path, who string, err error) {
+	if joined, ok := err.(interface{ Unwrap() []error }); ok {
+		for _, e := range joined.Unwrap() {
+			ps.addEvery(path, who, e)
+		}
+		return
+	}
 	for _, e := range validate.All(err) {
 		ps.add(path, who, e)
 	}
