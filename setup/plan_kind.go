@@ -146,7 +146,7 @@ func (k *kind[T, D]) updateChange(p *planner, id ident, have *T, d D, action Act
 	for _, f := range diff {
 		changed[f.Field] = true
 	}
-	c := &Change{Action: action, Kind: k.name, Name: id.String(), ID: k.id(have), Fields: diff}
+	c := &Change{Action: action, Kind: k.name, Name: id.String(), ID: k.id(have), Fields: append(diff, resent(k.fields(d))...)}
 	ns := k.namespace()
 	if k.replace != nil && k.replace(have, d) {
 		c.Action = Replace
