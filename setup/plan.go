@@ -105,12 +105,15 @@ func (p *planner) add(c *Change) {
 // the description holds; the params of the change the plan makes of it,
 // built as Apply builds them, with the rules the SDK checks before sending
 // (a create or a replacement reads the secret sources it sends, an
-// existing resource's are not needed); a Traffic Policy given as text, as
-// trafficpolicy.Validate checks it; an HTTPS or TLS edge's domains, which
-// the description or the account reserves; and an unmanaged resource with
-// a natural key (a domain, a vault's name) described without adopting it.
-// It returns every problem found, each a *ProblemError at the file, line
-// and field given by From, joined in the order of the file.
+// existing resource's are not needed); a Traffic Policy, given as text or
+// typed, as trafficpolicy.Validate checks it; an HTTPS or TLS edge's
+// domains, which the description or the account reserves; and an
+// unmanaged resource with a natural key (a domain, a vault's name)
+// described without adopting it. A client made with
+// ingress.WithoutValidation has the SDK's rules and
+// trafficpolicy.Validate left to the API. It returns every problem found,
+// every broken rule of a resource among them, each a *ProblemError at the
+// file, line and field given by From, joined in the order of the file.
 func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Option) (*Plan, error) {
 	o := newOptions(opts)
 	fams := families()
