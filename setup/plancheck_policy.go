@@ -26,7 +26,7 @@ func (p *planner) checkPolicyText(path, text string) {
 		// its key: this says where.
 		p.problems.drop(path)
 		line, msg := inner.parseErrorLine(err)
-		p.problems.addAt(path, line, errors.New(msg))
+		p.problems.addAt(path, line, &reworded{msg: msg, err: err})
 		return
 	}
 	if p.validating {
@@ -70,10 +70,24 @@ func (p *planner) addPolicyErrors(path, who string, err error, line func(*traffi
 	}
 }
 
-// blockSource returns where the values of the block scalar at path are,
-// as a Source whose lines are the document's: nil when the value is no
-// block scalar, or its text does not read as YAML as the document writes
-// it.
+// reworded is an error told in other words, like without the line
+// inside a text that the plan places in the document; it wraps the
+// error it tells.
+type reworded struct {
+	msg string
+	err error
+}
+
+// Error is the error in other words.
+func (e *reworded) Error() string { return e.msg }
+
+// Unwrap returns the error told.
+func (e *reworded) Unwrap() error { return e.err }
+
+// blockSource returns the text of the block scalar at path and where
+// its values are, or nil when the value at path is no block scalar. It
+// knows no value when the text does not read as YAML as the document
+// writes it.
 func (s *Source) blockSource(path string) *blockText {
 	text, first, ok := s.block(path)
 	if !ok {
