@@ -5,6 +5,8 @@ import (
 	"net"
 	"reflect"
 	"strings"
+
+	"github.com/ingresskit/ingress/internal/validate"
 )
 
 // checkDescription records the problems of the description as a whole,
@@ -30,11 +32,12 @@ func (p *planner) checkDescription() {
 
 // checkHostport records a problem when the edge hostport at path is on a
 // domain that neither the description nor the account reserves. A TCP
-// address is left to the API, which refuses it on such an edge.
+// address is left to the API, which refuses it on such an edge, and a
+// hostport that the edge's own rules refuse to them.
 func (p *planner) checkHostport(path, hostport string) {
 	host, _, err := net.SplitHostPort(hostport)
-	if err != nil {
-		return // the edge's own rules refuse it
+	if err != nil || (p.validating && validate.HostPort("hostport", hostport) != nil) {
+		return
 	}
 	domain := strings.ToLower(host)
 	if isTCPAddress(domain) || p.described["reserved_domain"][domain] || p.existing["reserved_domain"][domain] {

@@ -50,6 +50,16 @@ reserved_domains:
     description: `+long+`
 `))
 
+	assert.Equal(t, []string{
+		`account.yaml:6: https_edges[0].hostports[1]: "bad host:443": the host "bad host" is not a host name: it has ' ' in the domain; only letters, digits, hyphens and dots are allowed`,
+	}, planProblems(t, `
+reserved_domains:
+  - domain: app.example.com
+https_edges:
+  - name: web
+    hostports: [app.example.com:443, "bad host:443"]
+`), "a hostport that breaks the edge's rules is not also said to be on a domain not reserved")
+
 	err := (&ippolicies.RuleCreateParams{IPPolicyID: "ipp_1", CIDR: "203.0.113.0/33", Action: "alow"}).Validate()
 	assert.IsType(t, &ingress.ValidationError{}, err, "the SDK's error is as it was")
 	assert.EqualError(t, err, `ingress: invalid cidr: "203.0.113.0/33" is not a range in CIDR notation`)
