@@ -63,6 +63,8 @@ func (c *Change) String() string {
 			continue
 		}
 		switch {
+		case f.sent:
+			fmt.Fprintf(&b, "    %s = %s (sent again)\n", f.Field, f.New)
 		case c.Action == Create:
 			fmt.Fprintf(&b, "    %s = %s\n", f.Field, f.New)
 		case c.Action == Delete:

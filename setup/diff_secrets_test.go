@@ -28,8 +28,9 @@ func assertNoTargetSecret(t *testing.T, shown, what string) {
 
 // TestPlanWithoutEmptySecrets plans event destinations of every kind of
 // target secret, then a change of each: neither the diff nor the JSON
-// form shows a secret member, empty or not; the creates show the source
-// of each secret instead.
+// form shows a secret member, empty or not, nor a secret's value; the
+// creates show the source of each secret instead, and so do the updates,
+// which send the secrets again.
 func TestPlanWithoutEmptySecrets(t *testing.T) {
 	srv, _ := counted(t)
 	c := srv.Client()
@@ -43,12 +44,18 @@ func TestPlanWithoutEmptySecrets(t *testing.T) {
 		require.NoError(t, err)
 		assertNoTargetSecret(t, p.String(), "the diff")
 		assertNoTargetSecret(t, string(js), "the plan's JSON")
+		assertNoSecret(t, p.String(), "the diff")
+		assertNoSecret(t, string(js), "the plan's JSON")
 		if !created {
-			assert.Contains(t, p.String(), `    credentials = {"datadog_api_key":{"env":"SETUP_TEST_DD_KEY"}}`, "a create shows where its secret comes from")
-			assert.Contains(t, string(js), `{"field":"credentials","new":{"aws_secret_access_key":{"env":"SETUP_TEST_AWS_SECRET"}}}`)
+			assert.Contains(t, p.String(), `    credentials = {"datadog_api_key":{"env":"SETUP_TEST_DD_KEY"}}`+"\n", "a create shows where its secret comes from")
 		} else {
-			assert.NotContains(t, p.String(), "credentials", "an update compares no secret source")
+			assert.Contains(t, p.String(), `    credentials = {"datadog_api_key":{"env":"SETUP_TEST_DD_KEY"}} (sent again)`+"\n", "an update shows where the secret it sends again comes from")
+			for _, c := range p.Changes {
+				assert.Equal(t, setup.Update, c.Action, "the source is shown, not compared: %s", c)
+			}
 		}
+		assert.Contains(t, string(js), `{"field":"credentials","new":{"aws_secret_access_key":{"env":"SETUP_TEST_AWS_SECRET"}}}`)
+		assert.Contains(t, string(js), `{"field":"credentials","new":{"azure_client_secret":{"file":`)
 		created = true
 		require.NoError(t, p.Apply(t.Context()))
 		want.EventDestinations[0].Target.Datadog.DDTags = "env:staging"

@@ -77,8 +77,14 @@
 // Before it changes anything, NewPlan refuses a description that names a
 // resource twice, or that asks for what Apply would fail on:
 //
-//   - a cloud endpoint that gives both traffic_policy and policy, or a
-//     typed policy that is not valid;
+//   - a resource whose request breaks a rule that the SDK checks before
+//     sending (the families' Validate, the same code): every broken rule
+//     of every resource is listed, each at its field, not only the first
+//     that the SDK would answer with;
+//   - a Traffic Policy, given as text or typed (trafficpolicy.Validate),
+//     or a text that does not parse: each mistake is at the line of the
+//     member at fault, inside the text when it is a block scalar (| or >);
+//   - a cloud endpoint that gives both traffic_policy and policy;
 //   - a weighted or failover backend that names itself, or a cycle of
 //     them, each naming the next, which the error spells out
 //     (cycle a → b → a). Otherwise they may name each other at any
@@ -92,11 +98,22 @@
 //     that is of another kind than the field takes (mutual_tls naming a
 //     backend);
 //   - a described resource with a natural key that exists but is not
-//     managed, unless the description adopts it.
+//     managed, unless the description adopts it;
+//   - an HTTPS or TLS edge's hostport on a domain that neither the
+//     description nor the account reserves;
+//   - a secret source whose value the plan sends (with a create, a
+//     replacement, or an update that sends it again) and that cannot be
+//     read.
 //
-// Other rules of the API, such as the domain of a hostport being
-// reserved, and a secret's source that cannot be read, are met only when
-// Apply makes the change.
+// A client made with ingress.WithoutValidation sends what the SDK's rules
+// would refuse and lets the API judge it: with one, NewPlan skips those
+// rules too, the families' and trafficpolicy.Validate, so that a
+// description that the API takes and the SDK does not can be applied.
+// Every other check above still holds: names, duplicates, cycles,
+// references, secret sources and a text that does not parse.
+//
+// Other rules of the API, such as a name that another account holds or
+// a quota, are met only when Apply makes the change.
 //
 // # Secrets
 //
@@ -108,7 +125,8 @@
 // webhook verification, OIDC and OAuth modules, and the secret of an
 // event destination's target ([EventCredentials]). Apply reads each from
 // its source when it sends it: when the resource is created; for an event
-// destination, with every update of it; for a route's module, whenever
+// destination, with every update of it, whose plan shows where each
+// secret comes from; for a route's module, whenever
 // an update sets the module again because another of its fields changed.
 // None is ever compared: a value changed at its source is not seen as
 // drift, and the plan does not change.

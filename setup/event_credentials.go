@@ -2,6 +2,7 @@ package setup
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -99,14 +100,15 @@ func (c EventCredentials) source(name string) SecretSource {
 
 // checkCredentials refuses a destination whose target holds a secret
 // written in the description, that lacks the source of a secret its
-// target needs, or that gives a source its target has no use for. Its
-// errors name the field, never a value.
+// target needs, or that gives a source its target has no use for: every
+// such mistake, joined. Its errors name the field, never a value.
 func checkCredentials(d EventDestination) error {
 	t := d.Target
+	var errs []error
 	needed := make(map[string]bool)
 	for _, tc := range targetCredentials(&t) {
 		if *tc.value != "" {
-			return fmt.Errorf("%s: a secret is never written in the description: leave it empty and name its source in credentials.%s", tc.field, tc.name)
+			errs = append(errs, fmt.Errorf("%s: a secret is never written in the description: leave it empty and name its source in credentials.%s", tc.field, tc.name))
 		}
 		needed[tc.name] = true
 	}
@@ -114,17 +116,17 @@ func checkCredentials(d EventDestination) error {
 		src := *m.source
 		switch {
 		case src == nil && needed[m.name]:
-			return fmt.Errorf("credentials.%s: the target needs this secret: name its source (env or file)", m.name)
+			errs = append(errs, fmt.Errorf("credentials.%s: the target needs this secret: name its source (env or file)", m.name))
 		case src == nil:
 		case !needed[m.name]:
-			return fmt.Errorf("credentials.%s: the target holds no such secret", m.name)
+			errs = append(errs, fmt.Errorf("credentials.%s: the target holds no such secret", m.name))
 		default:
 			if err := src.check(); err != nil {
-				return fmt.Errorf("credentials.%s: %w", m.name, err)
+				errs = append(errs, fmt.Errorf("credentials.%s: %w", m.name, err))
 			}
 		}
 	}
-	return nil
+	return errors.Join(errs...)
 }
 
 // sentTarget returns the target of d with its secrets read from their

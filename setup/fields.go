@@ -10,8 +10,10 @@ import (
 )
 
 // field is one compared field of a resource, its value rendered as text;
-// a shown field is listed when the resource is created but never
-// compared, as where a secret comes from, which the account cannot tell.
+// a shown field is never compared, as where a secret comes from, which
+// the account cannot tell, but is listed with every change that sends it:
+// a create, and an update, adoption or replacement, which send the
+// resource's secrets again.
 type field struct {
 	name, value string
 	shown       bool
@@ -120,6 +122,10 @@ type FieldChange struct {
 	Old string `json:"old,omitempty"`
 	// New is its value after the change.
 	New string `json:"new,omitempty"`
+
+	// sent says that the field is not compared but shown, as it is sent
+	// again with the change: New is where a secret comes from.
+	sent bool
 }
 
 // diffFields returns the fields whose values differ between have and
@@ -153,6 +159,18 @@ func lookup(fs fields, name string) string {
 		}
 	}
 	return ""
+}
+
+// resent returns the shown fields of fs, which a change of the resource
+// sends again.
+func resent(fs fields) []FieldChange {
+	var out []FieldChange
+	for _, f := range fs {
+		if f.shown {
+			out = append(out, FieldChange{Field: f.name, New: f.value, sent: true})
+		}
+	}
+	return out
 }
 
 // created returns the fields of a resource created with fs.

@@ -12,23 +12,25 @@ import (
 )
 
 // policyText returns the Traffic Policy of a described endpoint as the
-// text to send.
+// text to send. The plan has checked a typed policy with
+// trafficpolicy.Validate, as it checks a policy given as text.
 func policyText(d CloudEndpoint) (string, error) {
 	switch {
 	case d.Policy != nil && d.TrafficPolicy != "":
 		return "", errors.New("give traffic_policy or policy, not both")
 	case d.Policy != nil:
-		if err := d.Policy.Validate(); err != nil {
+		text, err := d.Policy.JSON()
+		if err != nil {
 			return "", fmt.Errorf("policy: %w", err)
 		}
-		return d.Policy.JSON()
+		return text, nil
 	}
 	return d.TrafficPolicy, nil
 }
 
 // checkEndpoint refuses a described endpoint whose policy policyText
-// refuses: both forms given, or a typed policy that is not valid. It runs
-// while planning, so that Apply meets neither.
+// refuses: both forms given, or a typed policy that does not encode. It
+// runs while planning, so that Apply meets neither.
 func checkEndpoint(d CloudEndpoint) error {
 	_, err := policyText(d)
 	return err
@@ -105,7 +107,7 @@ func cloudEndpoints() family {
 		have: func(ep *endpoints.Endpoint, _ *refs) fields {
 			return fields{}.add("url", ep.URL).add("bindings", sorted(ep.Bindings)).add("pooling_enabled", ep.PoolingEnabled).add("traffic_policy", comparablePolicy(ep.TrafficPolicy))
 		},
-		params: func(_ context.Context, _ *env, d CloudEndpoint, _ bool) error {
+		params: func(_ context.Context, e *env, d CloudEndpoint, _ bool) error {
 			// An update sends what changed, but the endpoint it leaves
 			// must be one the API takes whole (a binding with the URL it
 			// allows): its create params, which hold no secret, say so.
@@ -113,7 +115,7 @@ func cloudEndpoints() family {
 			if err != nil {
 				return err
 			}
-			return p.Validate()
+			return e.validParams(p)
 		},
 		create: func(ctx context.Context, e *env, d CloudEndpoint) (string, error) {
 			p, err := endpointParams(d)

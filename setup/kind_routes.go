@@ -62,7 +62,7 @@ func routes() family {
 			if err != nil {
 				return err
 			}
-			return p.Validate()
+			return e.validParams(p)
 		},
 		create: func(ctx context.Context, e *env, d edgeRoute) (string, error) {
 			edgeID, p, err := routeParams(e, d)

@@ -27,13 +27,15 @@ type service[T, D any] struct {
 	remove func(ctx context.Context, e *env, id string) error
 	// check builds the params that a create (or, unless create is set,
 	// an update) of d sends, as Apply builds them, and runs their
-	// Validate: the rules the SDK checks before sending.
+	// Validate: the rules the SDK checks before sending, when it does.
 	check func(ctx context.Context, e *env, d D, create bool) error
 }
 
-// validParams runs the Validate of params, when they have one.
-func validParams(params any) error {
-	if v, ok := params.(interface{ Validate() error }); ok {
+// validParams runs the Validate of params, when they have one and the
+// client validates what it sends: a client made with
+// ingress.WithoutValidation leaves the SDK's rules to the API.
+func (e *env) validParams(params any) error {
+	if v, ok := params.(interface{ Validate() error }); ok && e.c.ValidationEnabled() {
 		return v.Validate()
 	}
 	return nil
@@ -62,7 +64,7 @@ func through[T, D, C, U any, S collection[T, C, U]](open func(*ingress.Client) S
 				if err != nil {
 					return err
 				}
-				return validParams(p)
+				return e.validParams(p)
 			}
 			if updateParams == nil {
 				return nil
@@ -71,7 +73,7 @@ func through[T, D, C, U any, S collection[T, C, U]](open func(*ingress.Client) S
 			if err != nil {
 				return err
 			}
-			return validParams(p)
+			return e.validParams(p)
 		},
 	}
 	if updateParams != nil {

@@ -1,6 +1,7 @@
 package setup
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"strings"
@@ -18,6 +19,18 @@ type Source struct {
 	values map[string]string
 	// order holds the paths in the order of the document.
 	order []string
+	// blocks holds the line of the indicator ("|" or ">") of each block
+	// scalar, by path: its text starts on the next line.
+	blocks map[string]int
+	// text is the document, line by line, for the text of block scalars.
+	text [][]byte
+}
+
+// newSource returns the Source of the document data in the file name,
+// with no value recorded yet.
+func newSource(name string, data []byte) *Source {
+	return &Source{file: name, lines: make(map[string]int), values: make(map[string]string),
+		blocks: make(map[string]int), text: bytes.SplitAfter(data, []byte("\n"))}
 }
 
 // LoadSource reads the YAML description in the file at path, like Load,
@@ -46,6 +59,9 @@ func (s *Source) recordLines(n *yaml.Node, path string, line int) {
 		s.lines[path] = line
 		if n.Kind == yaml.ScalarNode {
 			s.values[path] = n.Value
+			if n.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
+				s.blocks[path] = n.Line
+			}
 		}
 	}
 	switch n.Kind {

@@ -75,13 +75,24 @@ var yamlLine = regexp.MustCompile(`yaml: line \d+: (.*)$`)
 
 // atSyntaxLine returns err, an error of reading data, the description in
 // the file name, at the line of the mistake when it is one of YAML's
-// syntax: the parser gives the line where the enclosing block starts (a
-// bad indent deep in a list is "line 1"), the first line at which the
-// document no longer parses is where the mistake is.
+// syntax (see syntaxLine).
 func atSyntaxLine(name string, data []byte, err error) error {
+	line, msg := syntaxLine(data, err)
+	if line == 0 {
+		return err
+	}
+	return fmt.Errorf("%s:%d: %s", name, line, msg)
+}
+
+// syntaxLine returns the line of data at which err, an error of reading
+// it, is when it is one of YAML's syntax, with its message without the
+// line; 0 otherwise. The parser gives the line where the enclosing block
+// starts (a bad indent deep in a list is "line 1"): the first line at
+// which the document no longer parses is where the mistake is.
+func syntaxLine(data []byte, err error) (int, string) {
 	m := yamlLine.FindStringSubmatch(err.Error())
 	if m == nil {
-		return err
+		return 0, ""
 	}
 	lines := bytes.SplitAfter(data, []byte("\n"))
 	parses := func(n int) bool {
@@ -91,7 +102,7 @@ func atSyntaxLine(name string, data []byte, err error) error {
 	// Find the shortest failing prefix: parses(lo) holds, parses(hi) not.
 	lo, hi := 0, len(lines)
 	if parses(hi) {
-		return err
+		return 0, ""
 	}
 	for hi-lo > 1 {
 		if mid := (lo + hi) / 2; parses(mid) {
@@ -100,5 +111,5 @@ func atSyntaxLine(name string, data []byte, err error) error {
 			hi = mid
 		}
 	}
-	return fmt.Errorf("%s:%d: %s", name, hi, m[1])
+	return hi, m[1]
 }

@@ -84,6 +84,9 @@ type planner struct {
 	// them: env knows a stand-in ID for every resource to create.
 	ctx context.Context
 	env *env
+	// validating says that the client checks the SDK's rules before
+	// sending, so the plan checks them too; see ingress.WithoutValidation.
+	validating bool
 }
 
 // add adds a change of the current kind, in its step.
@@ -102,12 +105,15 @@ func (p *planner) add(c *Change) {
 // the description holds; the params of the change the plan makes of it,
 // built as Apply builds them, with the rules the SDK checks before sending
 // (a create or a replacement reads the secret sources it sends, an
-// existing resource's are not needed); a Traffic Policy given as text, as
-// trafficpolicy.Validate checks it; an HTTPS or TLS edge's domains, which
-// the description or the account reserves; and an unmanaged resource with
-// a natural key (a domain, a vault's name) described without adopting it.
-// It returns every problem found, each a *ProblemError at the file, line
-// and field given by From, joined in the order of the file.
+// existing resource's are not needed); a Traffic Policy, given as text or
+// typed, as trafficpolicy.Validate checks it; an HTTPS or TLS edge's
+// domains, which the description or the account reserves; and an
+// unmanaged resource with a natural key (a domain, a vault's name)
+// described without adopting it. A client made with
+// ingress.WithoutValidation has the SDK's rules and
+// trafficpolicy.Validate left to the API. It returns every problem found,
+// every broken rule of a resource among them, each a *ProblemError at the
+// file, line and field given by From, joined in the order of the file.
 func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Option) (*Plan, error) {
 	o := newOptions(opts)
 	fams := families()
@@ -126,7 +132,7 @@ func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Optio
 	p := &planner{want: &want, refs: r, opts: o, described: described,
 		order:    newOrder(fams, nested, existingNesting(states)),
 		existing: make(map[string]map[string]bool), problems: &problems{src: o.source},
-		ctx: ctx, env: &env{c: c, refs: r.planned(described)}}
+		ctx: ctx, env: &env{c: c, refs: r.planned(described)}, validating: c.ValidationEnabled()}
 	for i, f := range fams {
 		p.place = i
 		if err := f.plan(p, states[i]); err != nil {

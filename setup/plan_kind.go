@@ -103,7 +103,7 @@ func (k *kind[T, D]) check(p *planner, path, who string, d D) bool {
 	}
 	if k.validate != nil {
 		if err := k.validate(d); err != nil {
-			p.problems.add(path, who, err)
+			p.problems.addEvery(path, who, err)
 		}
 	}
 	if k.refers != nil {
@@ -126,7 +126,7 @@ func (k *kind[T, D]) checkParams(p *planner, path, who string, d D, action Actio
 		return
 	}
 	if err := k.params(p.ctx, p.env, d, action == Create || action == Replace); err != nil {
-		p.problems.add(path, who, err)
+		p.problems.addEvery(path, who, err)
 	}
 }
 
@@ -145,7 +145,7 @@ func (k *kind[T, D]) updateChange(p *planner, id ident, have *T, d D, action Act
 	for _, f := range diff {
 		changed[f.Field] = true
 	}
-	c := &Change{Action: action, Kind: k.name, Name: id.String(), ID: k.id(have), Fields: diff}
+	c := &Change{Action: action, Kind: k.name, Name: id.String(), ID: k.id(have), Fields: append(diff, resent(k.fields(d))...)}
 	ns := k.namespace()
 	if k.replace != nil && k.replace(have, d) {
 		c.Action = Replace

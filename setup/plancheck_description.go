@@ -6,15 +6,20 @@ import (
 	"reflect"
 	"strings"
 
-	"github.com/ingresskit/ingress/trafficpolicy"
+	"github.com/ingresskit/ingress/internal/validate"
 )
 
 // checkDescription records the problems of the description as a whole,
-// which no one kind sees: a Traffic Policy given as text that does not
-// parse or that trafficpolicy.Validate refuses, and an HTTPS or TLS edge
-// hostport on a domain that the description does not reserve and the
-// account has not reserved.
+// which no one kind sees: a Traffic Policy, given as text or typed, that
+// does not parse or that trafficpolicy.Validate refuses, and an HTTPS or
+// TLS edge hostport on a domain that the description does not reserve
+// and the account has not reserved.
 func (p *planner) checkDescription() {
+	for i, ep := range p.want.CloudEndpoints {
+		if ep.Policy != nil {
+			p.checkTypedPolicy(fmt.Sprintf("cloud_endpoints[%d].policy", i), fmt.Sprintf("cloud_endpoint %q", ep.Name), ep.Policy)
+		}
+	}
 	eachString(reflect.ValueOf(p.want).Elem(), "", func(path, field, v string) {
 		switch {
 		case field == "traffic_policy" && v != "":
@@ -25,33 +30,14 @@ func (p *planner) checkDescription() {
 	})
 }
 
-// checkPolicyText records the problems of the Traffic Policy text at
-// path, as the typed form has them checked.
-func (p *planner) checkPolicyText(path, text string) {
-	pol, err := trafficpolicy.Parse([]byte(text))
-	if err != nil {
-		p.problems.add(path, "", err)
-		return
-	}
-	err = pol.Validate()
-	if joined, ok := err.(interface{ Unwrap() []error }); ok {
-		for _, e := range joined.Unwrap() {
-			p.problems.add(path, "", e)
-		}
-		return
-	}
-	if err != nil {
-		p.problems.add(path, "", err)
-	}
-}
-
 // checkHostport records a problem when the edge hostport at path is on a
 // domain that neither the description nor the account reserves. A TCP
-// address is left to the API, which refuses it on such an edge.
+// address is left to the API, which refuses it on such an edge, and a
+// hostport that the edge's own rules refuse to them.
 func (p *planner) checkHostport(path, hostport string) {
 	host, _, err := net.SplitHostPort(hostport)
-	if err != nil {
-		return // the edge's own rules refuse it
+	if err != nil || (p.validating && validate.HostPort("hostport", hostport) != nil) {
+		return
 	}
 	domain := strings.ToLower(host)
 	if isTCPAddress(domain) || p.described["reserved_domain"][domain] || p.existing["reserved_domain"][domain] {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/internal/validate"
 )
 
 // errNoName is the mistake of a resource without a name.
@@ -32,6 +33,8 @@ type ProblemError struct {
 	Err error
 	// msg says what is wrong in words.
 	msg string
+	// path is the field path of the value at fault.
+	path string
 }
 
 // Error is the place and the mistake.
@@ -64,7 +67,39 @@ func (ps *problems) add(path, who string, err error) {
 	if ps.src == nil && who != "" {
 		at = who
 	}
-	ps.list = append(ps.list, &ProblemError{At: at, Line: line, Err: err, msg: msg})
+	ps.list = append(ps.list, &ProblemError{At: at, Line: line, Err: err, msg: msg, path: path})
+}
+
+// addEvery records, as add does, each error that err joins (see
+// errors.Join) and, for each, every other rule of the API broken where it
+// is the first (see validate.All).
+func (ps *problems) addEvery(path, who string, err error) {
+	if joined, ok := err.(interface{ Unwrap() []error }); ok {
+		for _, e := range joined.Unwrap() {
+			ps.addEvery(path, who, e)
+		}
+		return
+	}
+	for _, e := range validate.All(err) {
+		ps.add(path, who, e)
+	}
+}
+
+// addAt records err at the value at path, as add does, at line rather
+// than the line of path when line is not 0: a line inside the text of a
+// value.
+func (ps *problems) addAt(path string, line int, err error) {
+	if ps.src == nil || line == 0 {
+		ps.add(path, "", err)
+		return
+	}
+	ps.list = append(ps.list, &ProblemError{At: fmt.Sprintf("%s:%d: %s", ps.src.file, line, path), Line: line, Err: err, msg: err.Error(), path: path})
+}
+
+// drop forgets the mistakes found at path, for which a more precise one
+// is coming.
+func (ps *problems) drop(path string) {
+	ps.list = slices.DeleteFunc(ps.list, func(p *ProblemError) bool { return p.path == path })
 }
 
 // err returns every mistake, one a line in the order of the file, or nil.

@@ -41,7 +41,7 @@ func Parse(name string, data []byte) (Account, error) {
 // ParseSource reads a YAML description of an account, like Parse, and
 // returns where each of its values is.
 func ParseSource(name string, data []byte) (Account, *Source, error) {
-	src := &Source{file: name, lines: make(map[string]int), values: make(map[string]string)}
+	src := newSource(name, data)
 	root, err := yamldoc.Read(name, data)
 	if err != nil {
 		return Account{}, nil, atSyntaxLine(name, data, err)

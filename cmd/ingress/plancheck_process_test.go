@@ -32,9 +32,15 @@ func TestPlanRefusesBeforeAnyWrite(t *testing.T) {
 		{"secret source unset", "reserved_domains:\n  - domain: app.example.com\nvaults:\n  - name: prod\n    secrets:\n      - name: db\n        value: {env: INGRESS_TEST_UNSET}\n",
 			":7: vaults[0].secrets[0]: value from env INGRESS_TEST_UNSET: environment variable INGRESS_TEST_UNSET is not set"},
 		{"policy text variable", "cloud_endpoints:\n  - name: app\n    url: https://app.example.com\n    traffic_policy: |\n      on_http_request:\n        - expressions: [\"req.url.paht == '/'\"]\n          actions: [{type: deny}]\n",
-			":4: cloud_endpoints[0].traffic_policy: on_http_request[0]: expression \"req.url.paht == '/'\": unknown variable req.url.paht; did you mean req.url.path?"},
+			":6: cloud_endpoints[0].traffic_policy: on_http_request[0]: expression \"req.url.paht == '/'\": unknown variable req.url.paht; did you mean req.url.path?"},
 		{"policy text unbalanced", "cloud_endpoints:\n  - name: app\n    url: https://app.example.com\n    traffic_policy: |\n      on_http_request:\n        - expressions: [\"(req.url.path == '/'\"]\n          actions: [{type: deny}]\n",
-			":4: cloud_endpoints[0].traffic_policy: on_http_request[0]: expression"},
+			":6: cloud_endpoints[0].traffic_policy: on_http_request[0]: expression"},
+		{"policy text misspelt expressions", "cloud_endpoints:\n  - name: app\n    url: https://app.example.com\n    traffic_policy: |\n      on_http_request:\n        - expresions: [\"req.url.path == '/'\"]\n          actions: [{type: deny}]\n",
+			":6: cloud_endpoints[0].traffic_policy: on_http_request[0]: expresions: unknown member of the rule; did you mean expressions?"},
+		{"policy text misspelt status_code", "cloud_endpoints:\n  - name: app\n    url: https://app.example.com\n    traffic_policy: >\n      {\"on_http_request\": [{\"actions\": [\n        {\"type\": \"deny\",\n         \"config\": {\"status_cod\": 404}}]}]}\n",
+			":7: cloud_endpoints[0].traffic_policy: on_http_request[0]: actions[0] deny: status_cod: unknown member of the config; did you mean status_code?"},
+		{"policy content for body", "cloud_endpoints:\n  - name: app\n    url: https://app.example.com\n    policy:\n      on_http_request:\n        - actions:\n            - type: custom-response\n              config:\n                content: hello\n",
+			":9: cloud_endpoints[0].policy: on_http_request[0]: actions[0] custom-response: content: unknown member of the config; did you mean body?"},
 		{"reference", "https_edges:\n  - name: web\n    routes:\n      - match: /\n        backend: nowhere\n",
 			":5: https_edges[0].routes[0].backend: refers to the backend \"nowhere\", which the description does not hold"},
 	} {
@@ -53,4 +59,16 @@ func TestPlanRefusesBeforeAnyWrite(t *testing.T) {
 			assert.Equal(t, "{}\n", r.stdout, "nothing was made")
 		})
 	}
+}
+
+// TestPlanListsEveryBrokenRuleOfAResource checks that plan lists each
+// rule that one resource breaks at its own line, not only the first.
+func TestPlanListsEveryBrokenRuleOfAResource(t *testing.T) {
+	env := startFake(t, nil)
+	path := filepath.Join(t.TempDir(), "account.yaml")
+	require.NoError(t, os.WriteFile(path, []byte("ip_policies:\n  - name: office\n    rules:\n      - cidr: 203.0.113.0/33\n        action: alow\n"), 0o600))
+	r := runBin(t, env, "", "plan", "-f", path)
+	assert.Equal(t, exitFailed, r.code, "%+v", r)
+	assert.Contains(t, r.stderr, path+`:4: ip_policies[0].rules[0].cidr: "203.0.113.0/33" is not a range in CIDR notation`+"\n")
+	assert.Contains(t, r.stderr, path+`:5: ip_policies[0].rules[0].action: must be one of "allow", "deny", got "alow"`)
 }

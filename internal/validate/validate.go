@@ -24,10 +24,12 @@ func Fail(field, format string, args ...any) error {
 }
 
 // First returns the first non-nil error, so that a Validate method reads as
-// a list of rules.
+// a list of rules. The SDK and the API answer with that one; the others
+// it was given are kept for All, which a plan uses to list them all.
 func First(errs ...error) error {
-	for _, err := range errs {
+	for i, err := range errs {
 		if err != nil {
+			note(err, errs[i+1:])
 			return err
 		}
 	}

@@ -1,0 +1,119 @@
+package validate
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ingresskit/ingress"
+)
+
+// messages returns the text of each error.
+func messages(errs []error) []string {
+	out := make([]string, len(errs))
+	for i, err := range errs {
+		out[i] = err.Error()
+	}
+	return out
+}
+
+// ruleParams are params whose Validate is written as the families write
+// theirs: one First, one nested in it, an optional rule.
+type ruleParams struct {
+	CIDR, Action       string
+	Description, Notes *string
+}
+
+func (p *ruleParams) Validate() error {
+	return First(
+		CIDR("cidr", p.CIDR),
+		OneOf("action", &p.Action, "allow", "deny"),
+		Common(p.Description, p.Notes),
+	)
+}
+
+// TestFirstReturnsWhatItAlwaysDid checks that First's error is the first
+// broken rule, the very value the rule returned, of its type, with its
+// message: SDK callers and the fake see one error, as before All existed.
+func TestFirstReturnsWhatItAlwaysDid(t *testing.T) {
+	cidr := Fail("cidr", "is wrong")
+	action := Fail("action", "is wrong")
+	err := First(nil, cidr, action)
+	assert.Same(t, cidr, err)
+	assert.IsType(t, &ingress.ValidationError{}, err)
+	assert.EqualError(t, err, "ingress: invalid cidr: is wrong")
+
+	err = (&ruleParams{CIDR: "203.0.113.0/33", Action: "alow"}).Validate()
+	assert.IsType(t, &ingress.ValidationError{}, err)
+	assert.EqualError(t, err, `ingress: invalid cidr: "203.0.113.0/33" is not a range in CIDR notation`)
+
+	ipr := IPRestrictionPolicies("ip_policy_ids", nil, true)
+	assert.Same(t, ipr, First(ipr, Fail("type", "is wrong")), "an error of its own type stays so")
+	assert.NoError(t, First(nil, nil))
+}
+
+// TestAllListsEveryBrokenRule checks that All finds, from the error a
+// Validate method returned, every rule that the method's First calls saw
+// broken, nested ones too, in the order they were checked, one a field.
+func TestAllListsEveryBrokenRule(t *testing.T) {
+	long := string(make([]byte, MaxDescriptionBytes+1))
+	err := (&ruleParams{CIDR: "203.0.113.0/33", Action: "alow", Description: &long, Notes: new("\xff")}).Validate()
+	assert.Equal(t, []string{
+		`ingress: invalid cidr: "203.0.113.0/33" is not a range in CIDR notation`,
+		`ingress: invalid action: must be one of "allow", "deny", got "alow"`,
+		"ingress: invalid description: must be at most 255 bytes, got 256",
+		"ingress: invalid metadata: must be valid UTF-8",
+	}, messages(All(err)))
+
+	// Nested as the first argument: Common's own first error is the
+	// method's, and both levels' other errors follow it.
+	err = First(Common(&long, new("\xff")), Fail("cidr", "is wrong"))
+	assert.Equal(t, []string{
+		"ingress: invalid description: must be at most 255 bytes, got 256",
+		"ingress: invalid metadata: must be valid UTF-8",
+		"ingress: invalid cidr: is wrong",
+	}, messages(All(err)))
+
+	// A field has one mistake, the first.
+	err = First(RequiredString("url", ""), Fail("url", "is not a URL"), Fail("type", "is wrong"))
+	assert.Equal(t, []string{"ingress: invalid url: is required", "ingress: invalid type: is wrong"}, messages(All(err)))
+
+	// A wrapped error is found through its wrapping.
+	err = First(Fail("cidr", "is wrong"), Fail("action", "is wrong"))
+	assert.Len(t, All(fmt.Errorf("rule: %w", err)), 2)
+}
+
+// TestAllOfOneError checks All of nil, of an error with no other and of
+// an error First never returned.
+func TestAllOfOneError(t *testing.T) {
+	assert.Nil(t, All(nil))
+	one := First(Fail("cidr", "is wrong"))
+	assert.Equal(t, []error{one}, All(one))
+	plain := errors.New("environment variable X is not set")
+	assert.Equal(t, []error{plain}, All(plain))
+	same := Fail("cidr", "is wrong")
+	assert.Equal(t, []error{same}, All(First(same, same)), "an error given twice is listed once")
+}
+
+// TestAllForgetsWhatIsGone checks that what First keeps for All goes
+// with the error it returned: a server that validates every request
+// holds nothing of the requests it refused.
+func TestAllForgetsWhatIsGone(t *testing.T) {
+	for range 1000 {
+		_ = (&ruleParams{CIDR: "x", Action: "y"}).Validate()
+	}
+	kept := func() int {
+		later.Lock()
+		defer later.Unlock()
+		return len(later.m)
+	}
+	require.Eventually(t, func() bool {
+		runtime.GC()
+		return kept() == 0
+	}, 5*time.Second, 10*time.Millisecond)
+}
