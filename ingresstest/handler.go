@@ -12,6 +12,9 @@ import (
 type config struct {
 	// now is the clock; nil means time.Now.
 	now func() time.Time
+	// clock is the clock of WithManualClock, which hooks may move; nil
+	// without it.
+	clock *Clock
 	// idSeed, when set, makes IDs and secrets deterministic.
 	idSeed *uint64
 	// defaultLimit and maxLimit are the default and largest page sizes;

@@ -77,7 +77,7 @@ type options struct {
 // golden tests, or the Now of a Clock to move time by hand (provisioning
 // delays, agent updates).
 func WithClock(now func() time.Time) Option {
-	return func(o *options) { o.cfg.now = now }
+	return func(o *options) { o.cfg.now, o.cfg.clock = now, nil }
 }
 
 // WithIDSeed makes the IDs and secrets the server generates deterministic:

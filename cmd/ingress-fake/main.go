@@ -98,7 +98,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	opts := []ingresstest.Option{ingresstest.WithPageLimits(*pageLimit, *pageLimit)}
 	if clock != nil {
-		opts = append(opts, ingresstest.WithClock(clock.Now))
+		opts = append(opts, ingresstest.WithManualClock(clock))
 	}
 	if *sourceHeader != "" {
 		opts = append(opts, ingresstest.WithSourceAddr(ingresstest.SourceAddrHeader(*sourceHeader)))
