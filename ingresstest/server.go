@@ -36,11 +36,28 @@ type Server struct {
 	APIKey string
 	// AdminID is the ID of the admin user that owns APIKey.
 	AdminID string
+	// AccountID identifies the account the server stands for: the
+	// default account, or one that NewAccount made.
+	AccountID string
+	// ControlToken is the bearer token of the control API (see
+	// ControlPrefix), which controls every account of the server. The
+	// Server of an account that NewAccount made has none: its APIKey, an
+	// admin's, controls that account alone.
+	ControlToken string
 
 	http *httptest.Server
 	cfg  config
-	ids  *idGen
-	mux  *http.ServeMux
+	// root is the server whose NewAccount made this one, nil for the
+	// server NewServer returns.
+	root *Server
+	// accounts holds the accounts and the control API; nil on the Server
+	// of an account NewAccount made.
+	accounts *accountSet
+	// start is what ResetAccount brings the account back to; the lock
+	// guards it.
+	start startState
+	ids   *idGen
+	mux   *http.ServeMux
 	// patterns lists the routes registered on mux, set while newServer
 	// runs.
 	patterns []string
@@ -71,6 +88,8 @@ type options struct {
 	// after configures the server once it exists, for options that
 	// install hooks or middleware.
 	after []func(*Server)
+	// setup makes the state the server starts with (see WithSetup).
+	setup []func(*Server) error
 }
 
 // WithClock makes the server read the time from now: a fixed time for
@@ -96,17 +115,24 @@ func WithPageLimits(defaultLimit, maxLimit int) Option {
 // NewServer starts a server on 127.0.0.1 with an admin user and its API
 // key. Close it when done.
 func NewServer(opts ...Option) *Server {
-	return start(httptest.NewUnstartedServer(nil), opts)
+	s, err := start(httptest.NewUnstartedServer(nil), opts)
+	if err != nil {
+		panic(err.Error())
+	}
+	return s
 }
 
-// start serves the API on hs, whose listener is open, and starts it.
-func start(hs *httptest.Server, opts []Option) *Server {
+// start serves the API on hs, whose listener is open, and starts it. When
+// a function of WithSetup fails, it closes the server and returns the
+// error.
+func start(hs *httptest.Server, opts []Option) (*Server, error) {
 	var o options
 	for _, opt := range opts {
 		opt(&o)
 	}
 	s := newServer(baseURL(hs.Listener.Addr()), o.cfg)
 	s.http = hs
+	newAccountSet(s, o)
 	for _, configure := range o.after {
 		configure(s)
 	}
@@ -119,7 +145,12 @@ func start(hs *httptest.Server, opts []Option) *Server {
 		t.MaxIdleConnsPerHost, t.MaxConnsPerHost = 64, 64
 	}
 	s.AdminID, s.APIKey = s.AddUser(true)
-	return s
+	if err := s.runSetup(o.setup); err != nil {
+		s.Close()
+		return nil, err
+	}
+	s.markStart()
+	return s, nil
 }
 
 // Client returns an SDK client wired to the server with its admin API key.
@@ -138,5 +169,13 @@ func (s *Server) Handler() http.Handler { return http.HandlerFunc(s.serveHTTP) }
 
 // Close shuts the server down and waits for its requests to finish, for a
 // few seconds at most: then it closes the connections of the requests
-// still running, such as one whose client stopped sending it.
-func (s *Server) Close() { s.closeWithin(closeGrace) }
+// still running, such as one whose client stopped sending it. On the
+// Server of an account that NewAccount made, it removes that account
+// only: its keys stop authenticating, and the server serves on.
+func (s *Server) Close() {
+	if s.root != nil {
+		s.root.removeAccount(s)
+		return
+	}
+	s.closeWithin(closeGrace)
+}
