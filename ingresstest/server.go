@@ -7,7 +7,10 @@
 // rules, references between resources, owner rules, time-ordered IDs,
 // paging and error bodies. Hooks let a test do what only the platform can:
 // add users, simulate agents and certificate provisioning, read delivered
-// events and inject faults.
+// events and inject faults. One server holds many isolated accounts
+// (NewAccount), each of which can be reset to its start (ResetAccount), and
+// serves every hook over HTTP too, under ControlPrefix, for test suites in
+// other languages.
 //
 //	srv := ingresstest.NewServer()
 //	defer srv.Close()
@@ -164,7 +167,8 @@ func (s *Server) Client(opts ...ingress.Option) *ingress.Client {
 	return c
 }
 
-// Handler returns the server's HTTP handler, for serving it elsewhere.
+// Handler returns the server's HTTP handler, for serving it elsewhere: the
+// API of every account and the control API.
 func (s *Server) Handler() http.Handler { return http.HandlerFunc(s.serveHTTP) }
 
 // Close shuts the server down and waits for its requests to finish, for a
