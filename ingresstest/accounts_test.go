@@ -225,6 +225,7 @@ func TestAccountOverHTTP(t *testing.T) {
 	assert.Equal(t, "2026-05-01T09:30:00Z", now["time"])
 	status, now = control(t, srv, srv.ControlToken, "PUT", ingresstest.ControlPrefix+"clock", `{"time":"2027-01-01T00:00:00Z"}`)
 	require.Equal(t, http.StatusOK, status)
+	assert.Equal(t, "2027-01-01T00:00:00Z", now["time"])
 	assert.Equal(t, time.Date(2027, 1, 1, 0, 0, 0, 0, time.UTC), clk.Time())
 	_, now = control(t, srv, srv.ControlToken, "GET", ingresstest.ControlPrefix+"clock", "")
 	assert.Equal(t, "2027-01-01T00:00:00Z", now["time"])
