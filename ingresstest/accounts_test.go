@@ -17,6 +17,7 @@ import (
 	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/ippolicies"
 	"github.com/ingresskit/ingress/sessions"
+	"github.com/ingresskit/ingress/vaults"
 )
 
 // TestAccountsIsolated has 8 workers, each on an account of its own of one
@@ -234,4 +235,38 @@ func TestAccountOverHTTP(t *testing.T) {
 	require.Equal(t, http.StatusNoContent, status)
 	_, err = apikeys.NewClient(c).Create(t.Context(), nil)
 	assert.True(t, ingress.IsErrorCode(err, "ERR_NGROK_203"), "a deleted account's key no longer authenticates: %v", err)
+}
+
+// TestResetAccountVaults checks that a reset puts back the secrets of a
+// vault that existed at the start, and drops a vault made after it, whose
+// name is free again.
+func TestResetAccountVaults(t *testing.T) {
+	srv, c := newServer(t, ingresstest.WithSetup(func(s *ingresstest.Server) error {
+		_, err := vaults.NewClient(s.Client()).Vaults.Create(t.Context(), &vaults.VaultCreateParams{Name: "kept"})
+		return err
+	}))
+	v := vaults.NewClient(c)
+	_, err := v.Secrets.Create(t.Context(), &vaults.SecretCreateParams{VaultName: "kept", Name: "later", Value: vaults.NewValue("x")})
+	require.NoError(t, err)
+	_, err = v.Vaults.Create(t.Context(), &vaults.VaultCreateParams{Name: "new"})
+	require.NoError(t, err)
+
+	srv.ResetAccount()
+
+	var names []string
+	for vault, err := range v.Vaults.List(t.Context(), nil).All() {
+		require.NoError(t, err)
+		names = append(names, vault.Name)
+	}
+	assert.Equal(t, []string{"kept"}, names)
+	n := 0
+	for _, err := range v.Secrets.List(t.Context(), nil).All() {
+		require.NoError(t, err)
+		n++
+	}
+	assert.Zero(t, n, "the secret made after the start is gone")
+	_, err = v.Secrets.Create(t.Context(), &vaults.SecretCreateParams{VaultName: "kept", Name: "later", Value: vaults.NewValue("y")})
+	assert.NoError(t, err, "its name is free in the vault again")
+	_, err = v.Vaults.Create(t.Context(), &vaults.VaultCreateParams{Name: "new"})
+	assert.NoError(t, err, "the name of the vault made after the start is free again")
 }
