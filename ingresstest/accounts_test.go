@@ -231,6 +231,9 @@ func TestAccountOverHTTP(t *testing.T) {
 	_, now = control(t, srv, srv.ControlToken, "GET", ingresstest.ControlPrefix+"clock", "")
 	assert.Equal(t, "2027-01-01T00:00:00Z", now["time"])
 
+	status, _ = control(t, srv, srv.APIKey, "GET", ingresstest.ControlPrefix+"accounts/"+srv.AccountID+"/faults/stats", "")
+	assert.Equal(t, http.StatusOK, status, "the default account's admin key controls that account")
+
 	status, _ = control(t, srv, srv.ControlToken, "DELETE", base, "")
 	require.Equal(t, http.StatusNoContent, status)
 	_, err = apikeys.NewClient(c).Create(t.Context(), nil)

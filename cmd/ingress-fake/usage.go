@@ -35,7 +35,8 @@ With -load account.yaml, the server holds the account that the file
 describes (the YAML of package setup, which the ingress command applies)
 before it prints anything: a test suite gets its fixture from the file its
 set-up tool uses. Secret values come from the environment variables or
-files the description names; tokens shown once go to -token-dir.
+files the description names; tokens shown once go to -token-dir. A reset
+(POST /_ingress/reset) brings the server back to that account.
 
 Progress and errors go to standard error. An -addr with no host, like
 ":8080", listens on every interface; the URL still names 127.0.0.1.
