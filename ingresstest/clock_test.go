@@ -86,3 +86,37 @@ func ExampleClock() {
 	fmt.Println(first.CreatedAt.Format(time.TimeOnly), second.CreatedAt.Format(time.TimeOnly))
 	// Output: 08:00:00 09:30:00
 }
+
+func TestSteppingClock(t *testing.T) {
+	start := time.Date(2026, 5, 1, 8, 0, 0, 0, time.UTC)
+	clk := ingresstest.NewSteppingClock(start, time.Second)
+	assert.Equal(t, start, clk.Time(), "Time reads without moving")
+	assert.Equal(t, start, clk.Time())
+	assert.Equal(t, start, clk.Now())
+	assert.Equal(t, start.Add(time.Second), clk.Now(), "each reading moves it by the step")
+	clk.Advance(time.Hour)
+	assert.Equal(t, start.Add(time.Hour+2*time.Second), clk.Now())
+}
+
+func TestServerClockHooks(t *testing.T) {
+	start := time.Date(2026, 5, 1, 8, 0, 0, 0, time.UTC)
+	clk := ingresstest.NewClock(start)
+	srv, c := newServer(t, ingresstest.WithManualClock(clk))
+	now, err := srv.ClockTime()
+	require.NoError(t, err)
+	assert.Equal(t, start, now)
+	require.NoError(t, srv.AdvanceClock(time.Hour))
+	k, err := apikeys.NewClient(c).Create(t.Context(), nil)
+	require.NoError(t, err)
+	assert.Equal(t, start.Add(time.Hour), k.CreatedAt, "the server reads the clock the hooks move")
+	require.NoError(t, srv.SetClock(start.AddDate(1, 0, 0)))
+	assert.Equal(t, start.AddDate(1, 0, 0), clk.Time())
+
+	wall, _ := newServer(t)
+	_, err = wall.ClockTime()
+	assert.ErrorIs(t, err, ingresstest.ErrNoClock)
+	assert.ErrorIs(t, wall.SetClock(start), ingresstest.ErrNoClock)
+	assert.ErrorIs(t, wall.AdvanceClock(time.Second), ingresstest.ErrNoClock)
+	given, _ := newServer(t, ingresstest.WithManualClock(clk), ingresstest.WithClock(time.Now))
+	assert.ErrorIs(t, given.AdvanceClock(time.Second), ingresstest.ErrNoClock, "a later WithClock replaces the manual clock")
+}

@@ -12,6 +12,9 @@ import (
 type config struct {
 	// now is the clock; nil means time.Now.
 	now func() time.Time
+	// clock is the clock of WithManualClock, which hooks may move; nil
+	// without it.
+	clock *Clock
 	// idSeed, when set, makes IDs and secrets deterministic.
 	idSeed *uint64
 	// defaultLimit and maxLimit are the default and largest page sizes;
@@ -32,6 +35,12 @@ type user struct {
 // newServer returns a server, not yet listening, whose absolute URIs
 // start with baseURL.
 func newServer(baseURL string, cfg config) *Server {
+	cfg = cfg.withDefaults()
+	return newServerWithIDs(baseURL, cfg, newIDGen(cfg.now, cfg.idSeed))
+}
+
+// withDefaults returns cfg with the defaults of what it leaves unset.
+func (cfg config) withDefaults() config {
 	if cfg.now == nil {
 		cfg.now = time.Now
 	}
@@ -45,10 +54,16 @@ func newServer(baseURL string, cfg config) *Server {
 	if cfg.maxBodySize <= 0 {
 		cfg.maxBodySize = 1 << 20
 	}
+	return cfg
+}
+
+// newServerWithIDs is newServer for a server whose IDs ids makes.
+func newServerWithIDs(baseURL string, cfg config, ids *idGen) *Server {
+	cfg = cfg.withDefaults()
 	s := &Server{
 		URL: strings.TrimSuffix(baseURL, "/"),
 		cfg: cfg,
-		ids: newIDGen(cfg.now, cfg.idSeed),
+		ids: ids,
 		mux: http.NewServeMux(),
 	}
 	s.store = newStore(strings.ToLower(s.secret()[:17]) + ".ngrok-cname.com")
@@ -59,9 +74,20 @@ func newServer(baseURL string, cfg config) *Server {
 	return s
 }
 
-// serveHTTP serves one API request.
+// serveHTTP serves one request: of the control API (see control.go), or
+// of the API in the account that holds its bearer token.
 func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
-	(*s.handler.Load()).ServeHTTP(w, r)
+	acct := s
+	if s.accounts != nil {
+		if isControlPath(r.URL.Path) {
+			s.serveControl(w, r)
+			return
+		}
+		if token := bearer(r); token != "" {
+			acct = s.accountOfToken(token)
+		}
+	}
+	(*acct.handler.Load()).ServeHTTP(w, r)
 }
 
 // use wraps every request in mw, outside the middleware added before, so

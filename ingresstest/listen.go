@@ -17,7 +17,7 @@ func NewServerOn(addr string, opts ...Option) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ingresstest: listening on %s: %w", addr, err)
 	}
-	return start(&httptest.Server{Listener: l, Config: &http.Server{}}, opts), nil
+	return start(&httptest.Server{Listener: l, Config: &http.Server{}}, opts)
 }
 
 // baseURL returns the URL of a listening address, with the loopback address

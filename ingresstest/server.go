@@ -7,7 +7,10 @@
 // rules, references between resources, owner rules, time-ordered IDs,
 // paging and error bodies. Hooks let a test do what only the platform can:
 // add users, simulate agents and certificate provisioning, read delivered
-// events and inject faults.
+// events and inject faults. One server holds many isolated accounts
+// (NewAccount), each of which can be reset to its start (ResetAccount), and
+// serves every hook over HTTP too, under ControlPrefix, for test suites in
+// other languages.
 //
 //	srv := ingresstest.NewServer()
 //	defer srv.Close()
@@ -36,11 +39,28 @@ type Server struct {
 	APIKey string
 	// AdminID is the ID of the admin user that owns APIKey.
 	AdminID string
+	// AccountID identifies the account the server stands for: the
+	// default account, or one that NewAccount made.
+	AccountID string
+	// ControlToken is the bearer token of the control API (see
+	// ControlPrefix), which controls every account of the server. The
+	// Server of an account that NewAccount made has none: its APIKey, an
+	// admin's, controls that account alone.
+	ControlToken string
 
 	http *httptest.Server
 	cfg  config
-	ids  *idGen
-	mux  *http.ServeMux
+	// root is the server whose NewAccount made this one, nil for the
+	// server NewServer returns.
+	root *Server
+	// accounts holds the accounts and the control API; nil on the Server
+	// of an account NewAccount made.
+	accounts *accountSet
+	// start is what ResetAccount brings the account back to; the lock
+	// guards it.
+	start startState
+	ids   *idGen
+	mux   *http.ServeMux
 	// patterns lists the routes registered on mux, set while newServer
 	// runs.
 	patterns []string
@@ -71,13 +91,15 @@ type options struct {
 	// after configures the server once it exists, for options that
 	// install hooks or middleware.
 	after []func(*Server)
+	// setup makes the state the server starts with (see WithSetup).
+	setup []func(*Server) error
 }
 
 // WithClock makes the server read the time from now: a fixed time for
 // golden tests, or the Now of a Clock to move time by hand (provisioning
 // delays, agent updates).
 func WithClock(now func() time.Time) Option {
-	return func(o *options) { o.cfg.now = now }
+	return func(o *options) { o.cfg.now, o.cfg.clock = now, nil }
 }
 
 // WithIDSeed makes the IDs and secrets the server generates deterministic:
@@ -96,17 +118,24 @@ func WithPageLimits(defaultLimit, maxLimit int) Option {
 // NewServer starts a server on 127.0.0.1 with an admin user and its API
 // key. Close it when done.
 func NewServer(opts ...Option) *Server {
-	return start(httptest.NewUnstartedServer(nil), opts)
+	s, err := start(httptest.NewUnstartedServer(nil), opts)
+	if err != nil {
+		panic(err.Error())
+	}
+	return s
 }
 
-// start serves the API on hs, whose listener is open, and starts it.
-func start(hs *httptest.Server, opts []Option) *Server {
+// start serves the API on hs, whose listener is open, and starts it. When
+// a function of WithSetup fails, it closes the server and returns the
+// error.
+func start(hs *httptest.Server, opts []Option) (*Server, error) {
 	var o options
 	for _, opt := range opts {
 		opt(&o)
 	}
 	s := newServer(baseURL(hs.Listener.Addr()), o.cfg)
 	s.http = hs
+	newAccountSet(s, o)
 	for _, configure := range o.after {
 		configure(s)
 	}
@@ -119,7 +148,12 @@ func start(hs *httptest.Server, opts []Option) *Server {
 		t.MaxIdleConnsPerHost, t.MaxConnsPerHost = 64, 64
 	}
 	s.AdminID, s.APIKey = s.AddUser(true)
-	return s
+	if err := s.runSetup(o.setup); err != nil {
+		s.Close()
+		return nil, err
+	}
+	s.markStart()
+	return s, nil
 }
 
 // Client returns an SDK client wired to the server with its admin API key.
@@ -133,10 +167,19 @@ func (s *Server) Client(opts ...ingress.Option) *ingress.Client {
 	return c
 }
 
-// Handler returns the server's HTTP handler, for serving it elsewhere.
+// Handler returns the server's HTTP handler, for serving it elsewhere: the
+// API of every account and the control API.
 func (s *Server) Handler() http.Handler { return http.HandlerFunc(s.serveHTTP) }
 
 // Close shuts the server down and waits for its requests to finish, for a
 // few seconds at most: then it closes the connections of the requests
-// still running, such as one whose client stopped sending it.
-func (s *Server) Close() { s.closeWithin(closeGrace) }
+// still running, such as one whose client stopped sending it. On the
+// Server of an account that NewAccount made, it removes that account
+// only: its keys stop authenticating, and the server serves on.
+func (s *Server) Close() {
+	if s.root != nil {
+		s.root.removeAccount(s)
+		return
+	}
+	s.closeWithin(closeGrace)
+}

@@ -4,12 +4,19 @@
 //
 //	go run ./cmd/ingress-fake -addr 127.0.0.1:8080
 //
-// It prints, one per line on standard output, the base URL and the API key
-// of an admin user, as shell assignments:
+// It prints, one per line on standard output, the base URL, the API key
+// of an admin user, that user's ID and the token of the control API, as
+// shell assignments:
 //
 //	INGRESS_FAKE_URL=http://127.0.0.1:8080
 //	INGRESS_FAKE_API_KEY=...
 //	INGRESS_FAKE_ADMIN_ID=usr_...
+//	INGRESS_FAKE_CONTROL_TOKEN=...
+//
+// With -env ngrok, the first two are NGROK_API_URL and NGROK_API_KEY, the
+// names the ingress command and ingress.FromEnv read. The control API
+// (under ingresstest.ControlPrefix, described at /_ingress/openapi.json)
+// makes accounts, resets them and runs every hook of ingresstest.Server.
 //
 // and serves until it receives SIGINT or SIGTERM, then lets the requests
 // in flight finish for up to two seconds, closes the connections of those
@@ -33,6 +40,8 @@
 //	             variables or files the description names
 //	-token-dir   a directory for the tokens of the credentials and keys
 //	             that -load creates, one file of mode 0600 each
+//	-env         the names of the first two lines: ingress-fake (the
+//	             default) or ngrok
 package main
 
 import (
@@ -73,6 +82,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	sourceHeader := fs.String("source-addr-header", "", "take the source address of a request, which IP restrictions of type api decide by, from this request `header` (like X-Forwarded-For) when it holds one")
 	load := fs.String("load", "", "hold the account this YAML `file` describes (see package setup) before printing the URL")
 	tokenDir := fs.String("token-dir", "", "write the token of each credential and API key that -load creates to a file of mode 0600 in this `directory`")
+	envNames := fs.String("env", "ingress-fake", "print the URL and key under the `names` of ingress-fake (INGRESS_FAKE_URL, INGRESS_FAKE_API_KEY) or ngrok (NGROK_API_URL, NGROK_API_KEY, which the ingress command reads)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -81,6 +91,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	if *pageLimit < 1 {
 		return fmt.Errorf("-page-limit must be at least 1, got %d", *pageLimit)
+	}
+	names, err := namesOf(*envNames)
+	if err != nil {
+		return err
 	}
 	clock, err := parseClock(*clockStart, *clockStep)
 	if err != nil {
@@ -98,7 +112,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	opts := []ingresstest.Option{ingresstest.WithPageLimits(*pageLimit, *pageLimit)}
 	if clock != nil {
-		opts = append(opts, ingresstest.WithClock(clock.Now))
+		opts = append(opts, ingresstest.WithManualClock(clock))
 	}
 	if *sourceHeader != "" {
 		opts = append(opts, ingresstest.WithSourceAddr(ingresstest.SourceAddrHeader(*sourceHeader)))
@@ -108,17 +122,16 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			opts = append(opts, ingresstest.WithIDSeed(*seed))
 		}
 	})
+	if *load != "" {
+		opts = append(opts, ingresstest.WithSetup(func(srv *ingresstest.Server) error {
+			return loadAccount(ctx, srv, want, src, *tokenDir, stderr)
+		}))
+	}
 	srv, err := ingresstest.NewServerOn(*addr, opts...)
 	if err != nil {
 		return err
 	}
-	if *load != "" {
-		if err := loadAccount(ctx, srv, want, src, *tokenDir, stderr); err != nil {
-			srv.Close()
-			return err
-		}
-	}
-	fmt.Fprintf(stdout, "INGRESS_FAKE_URL=%s\nINGRESS_FAKE_API_KEY=%s\nINGRESS_FAKE_ADMIN_ID=%s\n", srv.URL, srv.APIKey, srv.AdminID)
+	printEnv(stdout, names, srv)
 	if everyInterface(*addr) {
 		fmt.Fprintf(stderr, "ingress-fake: listening on every interface (%s), so other hosts can reach it too\n", *addr)
 	}

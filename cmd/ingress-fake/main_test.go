@@ -20,17 +20,17 @@ import (
 	"github.com/ingresskit/ingress/apikeys"
 )
 
-// readEnv reads the three assignments the command prints first.
+// readEnv reads the four assignments the command prints first.
 func readEnv(t *testing.T, r io.Reader) map[string]string {
 	t.Helper()
 	env := make(map[string]string)
 	sc := bufio.NewScanner(r)
-	for len(env) < 3 && sc.Scan() {
+	for len(env) < 4 && sc.Scan() {
 		name, value, ok := strings.Cut(sc.Text(), "=")
 		require.True(t, ok, "not an assignment: %q", sc.Text())
 		env[name] = value
 	}
-	require.Len(t, env, 3, "the command printed %v before stopping: %v", env, sc.Err())
+	require.Len(t, env, 4, "the command printed %v before stopping: %v", env, sc.Err())
 	return env
 }
 
@@ -40,6 +40,7 @@ func clientOf(t *testing.T, env map[string]string) *ingress.Client {
 	require.True(t, strings.HasPrefix(env["INGRESS_FAKE_URL"], "http://127.0.0.1:"), env["INGRESS_FAKE_URL"])
 	require.NotEmpty(t, env["INGRESS_FAKE_API_KEY"])
 	require.True(t, strings.HasPrefix(env["INGRESS_FAKE_ADMIN_ID"], "usr_"), env["INGRESS_FAKE_ADMIN_ID"])
+	require.NotEmpty(t, env["INGRESS_FAKE_CONTROL_TOKEN"])
 	c, err := ingress.NewClient(ingress.WithBaseURL(env["INGRESS_FAKE_URL"]), ingress.WithAPIKey(env["INGRESS_FAKE_API_KEY"]), ingress.WithoutRetries())
 	require.NoError(t, err)
 	return c
@@ -167,6 +168,7 @@ func TestRunFlags(t *testing.T) {
 		{"-nope"},
 		{"extra"},
 		{"-addr", "256.0.0.1:0"},
+		{"-env", "aws"},
 	} {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
 			assert.Error(t, run(t.Context(), args, io.Discard, io.Discard))

@@ -10,18 +10,33 @@ import (
 const usageText = `Usage: ingress-fake [flags]
 
 Serves the in-memory management API of package ingresstest until SIGINT or
-SIGTERM. Once listening, it prints three shell assignments, one per line,
+SIGTERM. Once listening, it prints four shell assignments, one per line,
 on standard output, and nothing else there:
 
   INGRESS_FAKE_URL=http://127.0.0.1:8080   the base URL of the API
   INGRESS_FAKE_API_KEY=...                 the API key of an admin user
   INGRESS_FAKE_ADMIN_ID=usr_...            that admin user's ID
+  INGRESS_FAKE_CONTROL_TOKEN=...           the token of the control API
+
+With -env ngrok the first two are NGROK_API_URL and NGROK_API_KEY, which
+the ingress command reads:
+
+  ingress-fake -addr 127.0.0.1:0 -env ngrok > fake.env &
+  until [ "$(wc -l < fake.env)" -ge 4 ]; do sleep 0.1; done
+  set -a; . ./fake.env; set +a; ingress plan -f a.yaml
+
+The control API, on the same address under /_ingress/ and described at
+/_ingress/openapi.json, does what the hooks of ingresstest.Server do:
+new isolated accounts, reset, faults, simulated agents, delivered events,
+the clock. The control token controls everything; an account's admin key
+controls that account alone.
 
 With -load account.yaml, the server holds the account that the file
 describes (the YAML of package setup, which the ingress command applies)
 before it prints anything: a test suite gets its fixture from the file its
 set-up tool uses. Secret values come from the environment variables or
-files the description names; tokens shown once go to -token-dir.
+files the description names; tokens shown once go to -token-dir. A reset
+(POST /_ingress/reset) brings the server back to that account.
 
 Progress and errors go to standard error. An -addr with no host, like
 ":8080", listens on every interface; the URL still names 127.0.0.1.

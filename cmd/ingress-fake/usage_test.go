@@ -18,7 +18,7 @@ func TestHelpSaysWhatIsPrinted(t *testing.T) {
 	var stderr bytes.Buffer
 	err := run(t.Context(), []string{"-h"}, io.Discard, &stderr)
 	require.True(t, errors.Is(err, flag.ErrHelp), "%v", err)
-	for _, want := range []string{"INGRESS_FAKE_URL", "INGRESS_FAKE_API_KEY", "INGRESS_FAKE_ADMIN_ID", "standard output", "SIGTERM"} {
+	for _, want := range []string{"INGRESS_FAKE_URL", "INGRESS_FAKE_API_KEY", "INGRESS_FAKE_ADMIN_ID", "INGRESS_FAKE_CONTROL_TOKEN", "four shell assignments", "-env ngrok", "NGROK_API_URL", "/_ingress/", "standard output", "SIGTERM"} {
 		assert.Contains(t, stderr.String(), want)
 	}
 }

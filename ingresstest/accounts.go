@@ -1,0 +1,221 @@
+package ingresstest
+
+import (
+	"crypto/subtle"
+	"errors"
+	"math"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+)
+
+// controlStream is the ID stream of what belongs to the server as a whole:
+// the control token, the default account's ID and the operation IDs of
+// control requests. Accounts made by NewAccount take the streams from 1
+// up.
+const controlStream = math.MaxUint16
+
+// accountSet is what the server that NewServer returns keeps of the
+// accounts NewAccount made, and of the control API.
+type accountSet struct {
+	// ids makes the control token, the default account's ID and the
+	// operation IDs of control requests.
+	ids *idGen
+	// opts are the options the server started with, which each new
+	// account gets too.
+	opts options
+	// control serves the control API (see control.go).
+	control *http.ServeMux
+	// patterns lists the routes of control.
+	patterns []string
+
+	mu sync.RWMutex
+	// byID holds the accounts by account ID, the default one too.
+	byID map[string]*Server
+	// byToken remembers the account of each API key token seen, so that a
+	// request finds its account without asking every account.
+	byToken map[string]*Server
+	// made counts the accounts NewAccount made, which numbers their ID
+	// streams.
+	made int
+}
+
+// newAccountIDs returns the ID generator of the account numbered n. With
+// a seed, the account's IDs depend only on the server's seed, n and the
+// account's own requests.
+func newAccountIDs(now func() time.Time, seed *uint64, n uint16) *idGen {
+	if seed == nil {
+		return newIDGen(now, nil)
+	}
+	derived := splitMix(*seed + uint64(n))
+	return newIDGen(now, &derived)
+}
+
+// splitMix scrambles x (SplitMix64's finaliser), so that neighbouring
+// seeds give unrelated streams.
+func splitMix(x uint64) uint64 {
+	x += 0x9E3779B97F4A7C15
+	x = (x ^ x>>30) * 0xBF58476D1CE4E5B9
+	x = (x ^ x>>27) * 0x94D049BB133111EB
+	return x ^ x>>31
+}
+
+// top returns the server that holds the accounts: s itself, or the
+// server whose NewAccount made s.
+func (s *Server) top() *Server {
+	if s.root != nil {
+		return s.root
+	}
+	return s
+}
+
+// NewAccount adds an account to the server, empty but for an admin user
+// and its API key, and returns the Server that stands for it: its URL is
+// the server's, its AccountID, APIKey and AdminID are the new account's,
+// its Client calls the API as that admin, and its hooks act on that
+// account alone. Requests with the keys of an account see only its
+// resources, users, rate limit, faults and events; an ID of another
+// account answers as an ID that does not exist. The account starts with
+// the options the server started with (page limits, rate limit, faults,
+// delays), reads the same clock, and has IDs of its own, which never
+// collide with another account's. Closing the returned Server removes the
+// account; Reset removes every account NewAccount made.
+func (s *Server) NewAccount() (*Server, error) {
+	root := s.top()
+	set := root.accounts
+	set.mu.Lock()
+	if set.made >= controlStream-1 {
+		set.mu.Unlock()
+		return nil, errors.New("new account: the server holds as many accounts as it can")
+	}
+	set.made++
+	n := set.made
+	set.mu.Unlock()
+
+	cfg := root.cfg
+	ids := newAccountIDs(cfg.now, cfg.idSeed, uint16(n))
+	acct := newServerWithIDs(root.URL, cfg, ids)
+	acct.AccountID = ids.New("acct")
+	acct.root, acct.http = root, root.http
+	for _, configure := range set.opts.after {
+		configure(acct)
+	}
+	acct.AdminID, acct.APIKey = acct.AddUser(true)
+	acct.markStart()
+
+	set.mu.Lock()
+	defer set.mu.Unlock()
+	set.byID[acct.AccountID] = acct
+	set.byToken[acct.APIKey] = acct
+	return acct, nil
+}
+
+// account returns the account with the given ID, the default one
+// included.
+func (s *Server) account(id string) (*Server, bool) {
+	set := s.top().accounts
+	set.mu.RLock()
+	defer set.mu.RUnlock()
+	a, ok := set.byID[id]
+	return a, ok
+}
+
+// removeAccount forgets an account NewAccount made: its keys stop
+// authenticating.
+func (s *Server) removeAccount(acct *Server) {
+	set := s.accounts
+	set.mu.Lock()
+	defer set.mu.Unlock()
+	delete(set.byID, acct.AccountID)
+	for token, a := range set.byToken {
+		if a == acct {
+			delete(set.byToken, token)
+		}
+	}
+}
+
+// accountOfToken returns the account that holds the API key token: one
+// NewAccount made, or s itself for the default account and for a token
+// no account holds, which the default account then refuses.
+func (s *Server) accountOfToken(token string) *Server {
+	set := s.accounts
+	set.mu.RLock()
+	acct, known := set.byToken[token]
+	set.mu.RUnlock()
+	if known {
+		return acct
+	}
+	if s.holdsToken(token) {
+		return s
+	}
+	set.mu.RLock()
+	var found *Server
+	for _, a := range set.byID {
+		if a != s && a.holdsToken(token) {
+			found = a
+			break
+		}
+	}
+	set.mu.RUnlock()
+	if found == nil {
+		return s
+	}
+	set.mu.Lock()
+	if _, live := set.byID[found.AccountID]; live {
+		set.byToken[token] = found
+	}
+	set.mu.Unlock()
+	return found
+}
+
+// holdsToken reports whether token is one of the account's API key
+// tokens.
+func (s *Server) holdsToken(token string) bool {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	_, ok := s.tokens[token]
+	return ok
+}
+
+// bearer returns the token of r's Authorization header, or "".
+func bearer(r *http.Request) string {
+	token, _ := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+	return token
+}
+
+// isControlToken reports whether token is the server's control token.
+func (s *Server) isControlToken(token string) bool {
+	want := s.top().ControlToken
+	return want != "" && subtle.ConstantTimeCompare([]byte(token), []byte(want)) == 1
+}
+
+// madeAccounts returns the accounts NewAccount made.
+func (s *Server) madeAccounts() []*Server {
+	set := s.accounts
+	set.mu.RLock()
+	defer set.mu.RUnlock()
+	var out []*Server
+	for _, a := range set.byID {
+		if a != s {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// newAccountSet returns the accounts of root, which started with the
+// options o: root's default account alone. It gives root its control
+// token and account ID, and serves the control API.
+func newAccountSet(root *Server, o options) *accountSet {
+	ids := newAccountIDs(root.cfg.now, root.cfg.idSeed, controlStream)
+	root.ControlToken = ids.Token(40)
+	root.AccountID = ids.New("acct")
+	set := &accountSet{
+		ids: ids, opts: o, control: http.NewServeMux(),
+		byID: map[string]*Server{root.AccountID: root}, byToken: map[string]*Server{},
+	}
+	root.accounts = set
+	root.registerControl()
+	return set
+}

@@ -1,0 +1,139 @@
+package ingresstest
+
+import (
+	"fmt"
+	"maps"
+	"net/netip"
+	"slices"
+)
+
+// startState is what ResetAccount brings an account back to: the state it
+// had when it started, after its admin user and WithSetup.
+type startState struct {
+	// restore puts each part of the store back as it was.
+	restore []func()
+	// faults is the fault plan the account started with.
+	faults FaultPlan
+	// source is the address of SetSourceAddr at the start, or nil.
+	source *netip.Addr
+}
+
+// WithSetup makes the server run f once it serves, before NewServer or
+// NewServerOn returns, and count what f makes as part of the state the
+// server starts with, to which Reset and ResetAccount bring the default
+// account back: for example the account that a description (package
+// setup) holds. NewServer panics when f fails; NewServerOn closes the
+// server and returns the error.
+func WithSetup(f func(*Server) error) Option {
+	return func(o *options) { o.setup = append(o.setup, f) }
+}
+
+// runSetup runs the functions of WithSetup on s.
+func (s *Server) runSetup(setup []func(*Server) error) error {
+	for _, f := range setup {
+		if err := f(s); err != nil {
+			return fmt.Errorf("ingresstest: setting up the server: %w", err)
+		}
+	}
+	return nil
+}
+
+// ResetAccount brings the account the server stands for back to the state
+// it started with: its resources, users, keys, agents, delivered events,
+// fault plan and source address are those it had then (what WithSetup
+// made included), and the counts of FaultStats start again from zero. The
+// clock is not moved, and the IDs made afterwards are new: an ID is never
+// made twice. Every reserved address ever assigned stays taken, as it does
+// after a release.
+func (s *Server) ResetAccount() {
+	s.mu.Lock()
+	for _, restore := range s.start.restore {
+		restore()
+	}
+	plan, source := s.start.faults, s.start.source
+	fi := s.faults
+	s.mu.Unlock()
+	s.source.fixed.Store(source)
+	if fi != nil {
+		s.SetFaults(plan)
+		fi.mu.Lock()
+		fi.stats = FaultStats{Injected: map[Fault]int{}}
+		fi.mu.Unlock()
+	}
+}
+
+// Reset brings the whole server back to the state it started with: it
+// removes every account that NewAccount made, whose keys stop
+// authenticating, and resets the default account (see ResetAccount).
+// Called on the Server of an account, it resets the server that made it.
+func (s *Server) Reset() {
+	root := s.top()
+	for _, acct := range root.madeAccounts() {
+		root.removeAccount(acct)
+	}
+	root.ResetAccount()
+}
+
+// markStart records the account's state as the one ResetAccount brings it
+// back to.
+func (s *Server) markStart() {
+	var plan FaultPlan
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if fi := s.faults; fi != nil {
+		fi.mu.Lock()
+		plan = fi.plan
+		fi.mu.Unlock()
+	}
+	s.start = startState{restore: s.store.snapshot(), faults: plan, source: s.source.fixed.Load()}
+}
+
+// snapshot returns the functions that put each part of the store back as
+// it is now. Records are never changed in place, so a table's snapshot
+// keeps its records and copies its index. The kinds are wiring, not state;
+// the addresses ever assigned are kept, never reused.
+func (st *store) snapshot() []func() {
+	tables := []interface{ snapshot() func() }{
+		st.apiKeys, st.tunnelCredentials, st.sshCredentials, st.sshAuthorities,
+		st.sshHostCertificates, st.sshUserCertificates, st.tlsCertificates,
+		st.certificateAuthorities, st.reservedDomains, st.reservedAddrs, st.endpoints,
+		st.agentIngresses, st.ipPolicies, st.ipRules, st.ipRestrictions,
+		st.httpResponseBackends, st.failoverBackends, st.tlsEdges, st.tcpEdges,
+		st.httpsEdges, st.tunnelSessions, st.eventDestinations, st.eventSubscriptions,
+		st.agents, st.deliveryLogs, st.botUsers, st.serviceUsers, st.vaults, st.secrets,
+		st.staticBackends, st.tunnelGroupBackends, st.weightedBackends, st.k8sOperators,
+		st.aiGatewayAPIKeys, st.tunnels, st.applicationUsers, st.applicationSessions,
+		st.abuseReports,
+	}
+	var out []func()
+	for _, t := range tables {
+		out = append(out, t.snapshot())
+	}
+	users, tokens, caKeys := maps.Clone(st.users), maps.Clone(st.tokens), maps.Clone(st.sshCAKeys)
+	vaultSecrets := make(map[string]func(), len(st.vaultSecrets))
+	held := maps.Clone(st.vaultSecrets)
+	for id, t := range st.vaultSecrets {
+		vaultSecrets[id] = t.snapshot()
+	}
+	prov, review := st.provisioning, st.abuseReview
+	review.queue = slices.Clone(review.queue)
+	return append(out, func() {
+		st.users, st.tokens, st.sshCAKeys = maps.Clone(users), maps.Clone(tokens), maps.Clone(caKeys)
+		for _, restore := range vaultSecrets {
+			restore()
+		}
+		st.vaultSecrets = maps.Clone(held)
+		st.provisioning = prov
+		st.abuseReview = review
+		st.abuseReview.queue = slices.Clone(review.queue)
+	})
+}
+
+// snapshot returns a function that puts the table's records back as they
+// are now.
+func (t *table[T]) snapshot() func() {
+	byID, order := maps.Clone(t.byID), slices.Clone(t.order)
+	return func() {
+		t.byID, t.order = maps.Clone(byID), slices.Clone(order)
+	}
+}
