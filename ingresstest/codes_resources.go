@@ -1,31 +1,30 @@
 package ingresstest
 
-import "github.com/ingresskit/ingress/internal/validate"
-
 // Error codes of the names and values of vaults and secrets, with status
 // 400: the public error reference's, which gives no status. The SDK
-// checks the same rules before sending (ingress.IsValidation).
+// checks the same rules before sending (ingress.IsValidation); the rules
+// in package validate carry these codes (validate.CodedError).
 const (
 	// CodeVaultNameInvalid: a vault name with a character other than a
 	// letter, a digit, "_", "/", "." or "-" (see docs/BEHAVIOUR.md on
 	// "-"), or one that is not UTF-8.
-	CodeVaultNameInvalid = validate.CodeVaultNameChars
+	CodeVaultNameInvalid = "ERR_NGROK_23000"
 	// CodeVaultNameEmpty: a vault without a name.
-	CodeVaultNameEmpty = validate.CodeVaultNameEmpty
+	CodeVaultNameEmpty = "ERR_NGROK_23001"
 	// CodeVaultNameTooLong: a vault name over 255 characters.
-	CodeVaultNameTooLong = validate.CodeVaultNameLength
+	CodeVaultNameTooLong = "ERR_NGROK_23002"
 	// CodeSecretNameInvalid: a secret name with a character that vault
 	// names may not have either.
-	CodeSecretNameInvalid = validate.CodeSecretNameChars
+	CodeSecretNameInvalid = "ERR_NGROK_24000"
 	// CodeSecretNameEmpty: a secret without a name.
-	CodeSecretNameEmpty = validate.CodeSecretNameEmpty
+	CodeSecretNameEmpty = "ERR_NGROK_24001"
 	// CodeSecretNameTooLong: a secret name over 255 characters.
-	CodeSecretNameTooLong = validate.CodeSecretNameLength
+	CodeSecretNameTooLong = "ERR_NGROK_24002"
 	// CodeSecretValueEmpty: a secret with an empty value.
-	CodeSecretValueEmpty = validate.CodeSecretValueEmpty
+	CodeSecretValueEmpty = "ERR_NGROK_24003"
 	// CodeSecretValueTooLong: a secret value over 64 KiB.
-	CodeSecretValueTooLong = validate.CodeSecretValueLength
+	CodeSecretValueTooLong = "ERR_NGROK_24004"
 	// CodeSecretVaultMissing: a new secret with neither vault_id nor
 	// vault_name.
-	CodeSecretVaultMissing = validate.CodeSecretVaultMissing
+	CodeSecretVaultMissing = "ERR_NGROK_24008"
 )
