@@ -28,3 +28,18 @@ const (
 	// vault_name.
 	CodeSecretVaultMissing = "ERR_NGROK_24008"
 )
+
+// Error codes of reserved addresses, with status 400: the public error
+// reference's, which gives no status. The SDK checks the same rules
+// before sending.
+const (
+	// CodeUnknownRegion: a region that is not one of
+	// reservedaddrs.Regions; the message lists them.
+	CodeUnknownRegion = "ERR_NGROK_500"
+	// CodeAddrDescriptionTooLong: a description over 255 characters;
+	// the message gives the limit and the length.
+	CodeAddrDescriptionTooLong = "ERR_NGROK_504"
+	// CodeAddrUpdateEmpty: an update that supplies neither description
+	// nor metadata.
+	CodeAddrUpdateEmpty = "ERR_NGROK_506"
+)

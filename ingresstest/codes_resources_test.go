@@ -14,15 +14,18 @@ import (
 // constant matches the answer.
 func TestResourceCodesAreTheRules(t *testing.T) {
 	for declared, rule := range map[string]string{
-		ingresstest.CodeVaultNameInvalid:   validate.CodeVaultNameChars,
-		ingresstest.CodeVaultNameEmpty:     validate.CodeVaultNameEmpty,
-		ingresstest.CodeVaultNameTooLong:   validate.CodeVaultNameLength,
-		ingresstest.CodeSecretNameInvalid:  validate.CodeSecretNameChars,
-		ingresstest.CodeSecretNameEmpty:    validate.CodeSecretNameEmpty,
-		ingresstest.CodeSecretNameTooLong:  validate.CodeSecretNameLength,
-		ingresstest.CodeSecretValueEmpty:   validate.CodeSecretValueEmpty,
-		ingresstest.CodeSecretValueTooLong: validate.CodeSecretValueLength,
-		ingresstest.CodeSecretVaultMissing: validate.CodeSecretVaultMissing,
+		ingresstest.CodeVaultNameInvalid:       validate.CodeVaultNameChars,
+		ingresstest.CodeVaultNameEmpty:         validate.CodeVaultNameEmpty,
+		ingresstest.CodeVaultNameTooLong:       validate.CodeVaultNameLength,
+		ingresstest.CodeSecretNameInvalid:      validate.CodeSecretNameChars,
+		ingresstest.CodeSecretNameEmpty:        validate.CodeSecretNameEmpty,
+		ingresstest.CodeSecretNameTooLong:      validate.CodeSecretNameLength,
+		ingresstest.CodeSecretValueEmpty:       validate.CodeSecretValueEmpty,
+		ingresstest.CodeSecretValueTooLong:     validate.CodeSecretValueLength,
+		ingresstest.CodeSecretVaultMissing:     validate.CodeSecretVaultMissing,
+		ingresstest.CodeUnknownRegion:          validate.CodeUnknownRegion,
+		ingresstest.CodeAddrDescriptionTooLong: validate.CodeAddrDescriptionLength,
+		ingresstest.CodeAddrUpdateEmpty:        validate.CodeAddrUpdateEmpty,
 	} {
 		assert.Equal(t, rule, declared)
 	}

@@ -201,6 +201,7 @@ var registry = []reflect.Type{
 	reflect.TypeFor[rest.Nested[apikeys.APIKey, apikeys.CreateParams, apikeys.UpdateParams]](),
 	reflect.TypeFor[validate.ACLRule](),
 	reflect.TypeFor[validate.Choice](),
+	reflect.TypeFor[validate.CodedError](),
 	reflect.TypeFor[validate.EndpointURL](),
 	reflect.TypeFor[validate.IPRestrictionError](),
 	reflect.TypeFor[validate.TLS](),
