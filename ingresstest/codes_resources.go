@@ -43,3 +43,18 @@ const (
 	// nor metadata.
 	CodeAddrUpdateEmpty = "ERR_NGROK_506"
 )
+
+// Error codes of quotas (see WithQuotas), with status 400: the public
+// error reference's, which gives no status.
+const (
+	// CodeVaultQuota: a vault over the quota of vaults.
+	CodeVaultQuota = "ERR_NGROK_23005"
+	// CodeSecretQuota: a secret over the quota of secrets, which counts
+	// those of every vault. The reference's message names the vault the
+	// secret was for.
+	CodeSecretQuota = "ERR_NGROK_24007"
+	// CodeReservedAddrQuota: a reserved address over the quota of
+	// reserved addresses. The reference has the same message under
+	// ERR_NGROK_508; see docs/BEHAVIOUR.md.
+	CodeReservedAddrQuota = "ERR_NGROK_502"
+)

@@ -194,6 +194,7 @@ var registry = []reflect.Type{
 	reflect.TypeFor[ingresstest.FaultPlan](),
 	reflect.TypeFor[ingresstest.FaultStats](),
 	reflect.TypeFor[ingresstest.Handled](),
+	reflect.TypeFor[ingresstest.Quotas](),
 	reflect.TypeFor[ingresstest.Server](),
 	reflect.TypeFor[ingresstest.TunnelSpec](),
 	reflect.TypeFor[rest.Collection[apikeys.APIKey, apikeys.CreateParams, apikeys.UpdateParams]](),
