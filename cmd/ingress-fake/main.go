@@ -33,6 +33,7 @@
 //	             variables or files the description names
 //	-token-dir   a directory for the tokens of the credentials and keys
 //	             that -load creates, one file of mode 0600 each
+//	-vault-quota, -secret-quota, -reserved-addr-quota  the account's quotas
 package main
 
 import (
@@ -73,6 +74,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	sourceHeader := fs.String("source-addr-header", "", "take the source address of a request, which IP restrictions of type api decide by, from this request `header` (like X-Forwarded-For) when it holds one")
 	load := fs.String("load", "", "hold the account this YAML `file` describes (see package setup) before printing the URL")
 	tokenDir := fs.String("token-dir", "", "write the token of each credential and API key that -load creates to a file of mode 0600 in this `directory`")
+	quotas := quotaFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -96,7 +98,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	opts := []ingresstest.Option{ingresstest.WithPageLimits(*pageLimit, *pageLimit)}
+	opts := []ingresstest.Option{ingresstest.WithPageLimits(*pageLimit, *pageLimit), ingresstest.WithQuotas(*quotas)}
 	if clock != nil {
 		opts = append(opts, ingresstest.WithClock(clock.Now))
 	}
