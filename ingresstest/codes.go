@@ -295,11 +295,12 @@ const (
 // Error codes of reservations still in use, with status 409. The public
 // error reference gives neither status; it has a code for domains only.
 const (
-	// CodeDomainInUse: deleting a reserved domain that a cloud endpoint
-	// is on.
+	// CodeDomainInUse: deleting a reserved domain that a cloud endpoint,
+	// or a hostport of an HTTPS or TLS edge, is on; the message names it.
 	CodeDomainInUse = "ERR_NGROK_446"
 	// CodeAddrInUse: deleting a reserved address that a cloud endpoint or
-	// a TCP edge is on. The code is the server's own.
+	// a TCP edge is on. The error reference has no code for it (ERR_NGROK_446
+	// speaks of domains only), so the code is the server's own.
 	CodeAddrInUse = "ERR_INGRESSTEST_ADDR_IN_USE"
 )
 

@@ -48,8 +48,9 @@ func conflict(format string, args ...any) error {
 
 // asAPIError maps any error a handler returns to the error it answers:
 // validation errors of the shared rule set become 400s, with the API's
-// own codes for an undocumented event type and for the type and the IP
-// policies of an IP restriction.
+// own codes for an undocumented event type, for the type and the IP
+// policies of an IP restriction, and for every rule that sets its code
+// (validate.CodedError).
 func asAPIError(err error) *apiError {
 	var ae *apiError
 	if errors.As(err, &ae) {
@@ -66,6 +67,10 @@ func asAPIError(err error) *apiError {
 			code = CodeIPRestrictionNoPolicy
 		}
 		return &apiError{status: http.StatusBadRequest, code: code, msg: restriction.Field + ": " + restriction.Rule}
+	}
+	var withCode *validate.CodedError
+	if errors.As(err, &withCode) {
+		return &apiError{status: http.StatusBadRequest, code: withCode.Code, msg: withCode.Field + ": " + withCode.Rule}
 	}
 	var ve *ingress.ValidationError
 	if errors.As(err, &ve) {

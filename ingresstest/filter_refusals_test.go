@@ -38,3 +38,15 @@ func TestFilterNotUTF8Refused(t *testing.T) {
 	srv, _ := newServer(t)
 	requireFilterRefused(t, srv, "/api_keys", "obj.description == \"\xff\"", "not valid UTF-8")
 }
+
+// TestFilterListMemberLeftOfInRefused follows the filtering page
+// (https://ngrok.com/docs/api/api-filtering), which lists
+// obj.bindings in ["public", "internal"] as not valid: it used to answer
+// 200 and an empty list.
+func TestFilterListMemberLeftOfInRefused(t *testing.T) {
+	srv, _ := newServer(t)
+	requireFilterRefused(t, srv, "/endpoints", `obj.bindings in ["public", "internal"]`, "obj.bindings is a list")
+	requireFilterRefused(t, srv, "/endpoints", `["agent", "cloud"] in obj.types`, "a list on the left of in")
+	res := send(t, srv, rawCall{method: http.MethodGet, path: "/endpoints?filter=" + url.QueryEscape(`"public" in obj.bindings || obj.type in ["agent", "cloud"]`)})
+	assert.Equal(t, http.StatusOK, res.status, "the valid forms of the page pass: %s", res.body)
+}

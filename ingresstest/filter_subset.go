@@ -71,8 +71,10 @@ func checkCall(call ast.CallExpr, record reflect.Type, fields fieldCache) error 
 	if err := checkLiteralArg(name, args); err != nil {
 		return err
 	}
-	if name == operators.In && args[0].Kind() == ast.ListKind {
-		return invalidFilter("a list on the left of in: compare fields of the instance, like \"x\" in obj.list")
+	if name == operators.In {
+		if err := checkInLeft(args[0], record, fields); err != nil {
+			return err
+		}
 	}
 	for _, a := range args {
 		if err := checkSubset(a, record, fields); err != nil {
@@ -80,6 +82,25 @@ func checkCall(call ast.CallExpr, record reflect.Type, fields fieldCache) error 
 		}
 	}
 	return nil
+}
+
+// checkInLeft refuses a list on the left of in, a literal or a member of
+// the records that is a list, like obj.bindings in ["public", "internal"]:
+// the filtering reference lists both as not valid.
+func checkInLeft(left ast.Expr, record reflect.Type, fields fieldCache) error {
+	const hint = "compare fields of the instance, like \"x\" in obj.list"
+	if left.Kind() == ast.ListKind {
+		return invalidFilter("a list on the left of in: %s", hint)
+	}
+	path, rooted := memberPath(left)
+	if !rooted || left.Kind() != ast.SelectKind {
+		return nil
+	}
+	t, err := memberType(path, record, fields)
+	if err != nil || t == nil || (t.Kind() != reflect.Slice && t.Kind() != reflect.Array) {
+		return err
+	}
+	return invalidFilter("obj.%s is a list, which in takes only on its right: %s", joinPath(path), hint)
 }
 
 // operatorName returns how a filter writes the function or operator

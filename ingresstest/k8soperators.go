@@ -9,9 +9,11 @@ import (
 )
 
 // registerK8sOperators serves Kubernetes operators and the list of the
-// endpoints bound to one. An operator's binding exists exactly while it
-// enables the bindings feature; its certificate is issued from the CSR
-// it supplies, by the authority that signs managed certificates.
+// endpoints bound to one. Features are taken in any case and kept in
+// lower case. An operator's binding is set up exactly while it enables
+// the bindings feature (its certificate issued from the CSR it supplies,
+// by the authority that signs managed certificates); otherwise it is
+// empty, as the documented example response shows, not null.
 func registerK8sOperators(s *Server) {
 	serveResource(s, s.k8sOperators, resource[k8soperators.Operator, k8soperators.CreateParams, k8soperators.UpdateParams]{
 		Wire:  wire.KubernetesOperators,
@@ -27,8 +29,9 @@ func registerK8sOperators(s *Server) {
 func (s *Server) createK8sOperator(c *call, p *k8soperators.CreateParams) (*k8soperators.Operator, error) {
 	op := &k8soperators.Operator{
 		Principal:       s.userRef(c.Caller.ID),
-		EnabledFeatures: append([]k8soperators.Feature{}, p.EnabledFeatures...),
+		EnabledFeatures: k8soperators.LowerFeatures(p.EnabledFeatures),
 		Region:          derefOr(p.Region, "global"), Deployment: deref(p.Deployment),
+		Binding: offBinding(),
 	}
 	if p.Binding != nil {
 		b, err := s.newOperatorBinding(c, p.Binding.EndpointSelectors, p.Binding.CSR)
@@ -46,14 +49,15 @@ func (s *Server) createK8sOperator(c *call, p *k8soperators.CreateParams) (*k8so
 // binding; turning it on needs a binding with a CSR.
 func (s *Server) updateK8sOperator(c *call, op k8soperators.Operator, p *k8soperators.UpdateParams) (*k8soperators.Operator, error) {
 	setIf(&op.Region, p.Region)
+	wasOn := slices.Contains(op.EnabledFeatures, k8soperators.FeatureBindings)
 	if p.EnabledFeatures != nil {
-		op.EnabledFeatures = slices.Clone(p.EnabledFeatures)
+		op.EnabledFeatures = k8soperators.LowerFeatures(p.EnabledFeatures)
 	}
 	if p.Deployment != nil {
 		setIf(&op.Deployment.Name, p.Deployment.Name)
 		setIf(&op.Deployment.Version, p.Deployment.Version)
 	}
-	binding, err := s.updatedOperatorBinding(c, &op, p.Binding)
+	binding, err := s.updatedOperatorBinding(c, &op, wasOn, p.Binding)
 	if err != nil {
 		return nil, err
 	}
@@ -62,17 +66,18 @@ func (s *Server) updateK8sOperator(c *call, op k8soperators.Operator, p *k8soper
 }
 
 // updatedOperatorBinding returns the binding of op, whose features are
-// already updated, once p (which may be nil) is applied.
-func (s *Server) updatedOperatorBinding(c *call, op *k8soperators.Operator, p *k8soperators.BindingUpdateParams) (*k8soperators.Binding, error) {
+// already updated and had the bindings feature when wasOn, once p (which
+// may be nil) is applied.
+func (s *Server) updatedOperatorBinding(c *call, op *k8soperators.Operator, wasOn bool, p *k8soperators.BindingUpdateParams) (*k8soperators.Binding, error) {
 	on := slices.Contains(op.EnabledFeatures, k8soperators.FeatureBindings)
 	switch {
 	case !on && p != nil:
 		return nil, apiErrorf(http.StatusBadRequest, CodeOperatorBinding, "binding: operator %s does not enable the feature %q", op.ID, k8soperators.FeatureBindings)
 	case !on:
-		return nil, nil
-	case op.Binding == nil && (p == nil || p.CSR == nil):
+		return offBinding(), nil
+	case !wasOn && (p == nil || p.CSR == nil):
 		return nil, apiErrorf(http.StatusBadRequest, CodeOperatorBinding, "binding.csr: turning on the feature %q needs a binding with a csr", k8soperators.FeatureBindings)
-	case op.Binding == nil:
+	case !wasOn:
 		b, err := s.newOperatorBinding(c, p.EndpointSelectors, *p.CSR)
 		if err != nil {
 			return nil, err
@@ -106,4 +111,12 @@ func (s *Server) newOperatorBinding(c *call, selectors []string, csr string) (*k
 		return nil, err
 	}
 	return &k8soperators.Binding{EndpointSelectors: append([]string{}, selectors...), Cert: *cert}, nil
+}
+
+// offBinding returns the binding of an operator without the bindings
+// feature: an empty certificate and no selectors. The documented example
+// sends the selectors as null; lists are never null here, as everywhere
+// in the API's responses that the project checks (docs/BEHAVIOUR.md).
+func offBinding() *k8soperators.Binding {
+	return &k8soperators.Binding{EndpointSelectors: []string{}}
 }

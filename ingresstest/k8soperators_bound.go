@@ -31,11 +31,11 @@ func (s *Server) listBoundEndpoints(r *http.Request) (int, any, error) {
 }
 
 // boundBy returns the selection of the endpoints that op binds: none
-// without a binding; with one, the endpoints with the kubernetes binding
+// without the bindings feature; with one, the endpoints with the kubernetes binding
 // that at least one of its selectors holds of, or all of them when it
 // has no selector. The selectors' evaluations charge meter.
 func (s *Server) boundBy(op *k8soperators.Operator, meter *costMeter) (func(*endpoints.Endpoint) (bool, error), error) {
-	if op.Binding == nil {
+	if !slices.Contains(op.EnabledFeatures, k8soperators.FeatureBindings) {
 		return func(*endpoints.Endpoint) (bool, error) { return false, nil }, nil
 	}
 	selectors := make([]*filter, len(op.Binding.EndpointSelectors))

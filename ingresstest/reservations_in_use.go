@@ -1,6 +1,7 @@
 package ingresstest
 
 import (
+	"net"
 	"net/http"
 	"slices"
 	"strings"
@@ -12,16 +13,30 @@ import (
 )
 
 // domainInUse refuses the deletion of a reserved domain that a cloud
-// endpoint is on. The caller holds the lock.
+// endpoint, or a hostport of an HTTPS or TLS edge, is on. The caller
+// holds the lock.
 func (s *Server) domainInUse(d *reserveddomains.ReservedDomain) error {
-	ep := s.endpoints.Find(func(ep *endpoints.Endpoint) bool {
+	user := ""
+	onDomain := func(hostports []string) bool {
+		return slices.ContainsFunc(hostports, func(hp string) bool {
+			host, _, _ := net.SplitHostPort(hp)
+			return strings.EqualFold(host, d.Domain)
+		})
+	}
+	if ep := s.endpoints.Find(func(ep *endpoints.Endpoint) bool {
 		return ep.Type == endpoints.TypeCloud && ep.Domain != nil && ep.Domain.ID == d.ID
-	})
-	if ep == nil {
+	}); ep != nil {
+		user = "cloud endpoint " + ep.ID
+	} else if e := s.httpsEdges.Find(func(e *edges.HTTPSEdge) bool { return onDomain(e.Hostports) }); e != nil {
+		user = "HTTPS edge " + e.ID
+	} else if e := s.tlsEdges.Find(func(e *edges.TLSEdge) bool { return onDomain(e.Hostports) }); e != nil {
+		user = "TLS edge " + e.ID
+	}
+	if user == "" {
 		return nil
 	}
 	return apiErrorf(http.StatusConflict, CodeDomainInUse,
-		"the domain %s could not be deleted because it is still referenced by cloud endpoint %s", d.Domain, ep.ID)
+		"the domain %s could not be deleted because it is still referenced by %s", d.Domain, user)
 }
 
 // addrInUse refuses the deletion of a reserved address that a cloud

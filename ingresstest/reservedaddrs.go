@@ -2,6 +2,7 @@ package ingresstest
 
 import (
 	"fmt"
+	"net/http"
 	"strings"
 
 	"github.com/ingresskit/ingress/internal/wire"
@@ -24,8 +25,12 @@ func registerReservedAddrs(s *Server) {
 }
 
 // createReservedAddr is the create hook of reserved addresses: it assigns
-// a new address in the region asked for, us by default.
+// a new address in the region asked for, us by default, within the quota
+// of reserved addresses.
 func (s *Server) createReservedAddr(c *call, p *reservedaddrs.CreateParams) (*reservedaddrs.ReservedAddr, error) {
+	if limit, over := overQuota(count(s.reservedAddrs), s.quotas.ReservedAddrs, DefaultReservedAddrQuota); over {
+		return nil, apiErrorf(http.StatusBadRequest, CodeReservedAddrQuota, "your account is limited to %d reserved addresses", limit)
+	}
 	region := derefOr(p.Region, reservedaddrs.RegionUS)
 	return &reservedaddrs.ReservedAddr{
 		Region: region, Addr: s.assignAddr(region),

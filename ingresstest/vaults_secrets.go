@@ -10,7 +10,7 @@ import (
 
 // createSecret is the create hook of secrets: it builds the record of a
 // new one, without its value, in the vault that vault_id or vault_name
-// names.
+// names, within the quota of secrets.
 func (s *Server) createSecret(c *call, p *vaults.SecretCreateParams) (*vaults.Secret, error) {
 	v, err := s.secretVault(p)
 	if err != nil {
@@ -18,6 +18,10 @@ func (s *Server) createSecret(c *call, p *vaults.SecretCreateParams) (*vaults.Se
 	}
 	if err := s.uniqueSecretName(v.ID, "", p.Name); err != nil {
 		return nil, err
+	}
+	if limit, over := overQuota(count(s.secrets), s.quotas.Secrets, DefaultSecretQuota); over {
+		return nil, apiErrorf(http.StatusBadRequest, CodeSecretQuota,
+			"you've reached the maximum number of secrets (%d) allowed for vault %s under your current plan; the limit counts the secrets of every vault", limit, v.ID)
 	}
 	by := &ingress.Ref{ID: c.Caller.ID}
 	sec := &vaults.Secret{

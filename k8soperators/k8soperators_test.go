@@ -56,7 +56,7 @@ func TestRoundTrip(t *testing.T) {
 	bare, err := ops.Create(ctx, nil)
 	require.NoError(t, err)
 	assert.Empty(t, bare.EnabledFeatures)
-	assert.Nil(t, bare.Binding, "no binding without the bindings feature")
+	assert.Equal(t, &k8soperators.Binding{EndpointSelectors: []string{}}, bare.Binding, "an empty binding without the bindings feature")
 
 	var ids []string
 	for op, err := range ops.List(ctx, &ingress.ListParams{Limit: new(1)}).All() {
@@ -89,7 +89,7 @@ func TestRoundTrip(t *testing.T) {
 	off, err := ops.Update(ctx, created.ID, &k8soperators.UpdateParams{EnabledFeatures: []k8soperators.Feature{}})
 	require.NoError(t, err)
 	assert.Empty(t, off.EnabledFeatures)
-	assert.Nil(t, off.Binding, "turning the bindings feature off drops the binding")
+	assert.Equal(t, &k8soperators.Binding{EndpointSelectors: []string{}}, off.Binding, "turning the bindings feature off empties the binding")
 
 	require.NoError(t, ops.Delete(ctx, created.ID))
 	_, err = ops.Get(ctx, created.ID)

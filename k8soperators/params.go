@@ -1,8 +1,6 @@
 package k8soperators
 
 import (
-	"slices"
-
 	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/reservedaddrs"
 )
@@ -15,7 +13,8 @@ type CreateParams struct {
 	// Metadata is arbitrary user-defined data: at most 4096 bytes.
 	Metadata *string `json:"metadata,omitempty"`
 	// EnabledFeatures are the features to turn on, each one of the
-	// Feature constants, none twice.
+	// Feature constants, none twice. Case does not matter: the API's
+	// example request sends "Ingress", and it answers in lower case.
 	EnabledFeatures []Feature `json:"enabled_features,omitzero"`
 	// Region is the ngrok region for the operator's ingress: "global" or
 	// one of the points of presence of reservedaddrs.Regions, like "eu";
@@ -85,7 +84,7 @@ type UpdateParams struct {
 // state, which the API checks.
 func (p *UpdateParams) Validate() error {
 	var feature error
-	if p.EnabledFeatures != nil && p.Binding != nil && !slices.Contains(p.EnabledFeatures, FeatureBindings) {
+	if p.EnabledFeatures != nil && p.Binding != nil && !HasFeature(p.EnabledFeatures, FeatureBindings) {
 		feature = validate.Fail("binding", "is given only with the feature %q", FeatureBindings)
 	}
 	return validate.First(validate.Common(p.Description, p.Metadata), regionRule(p.Region), featuresRule(p.EnabledFeatures), feature, validate.IfSet(p.Binding, BindingUpdateParams.validate))
@@ -128,10 +127,11 @@ func regionRule(region *string) error {
 func featuresRule(features []Feature) error {
 	names := make([]string, len(features))
 	for i, f := range features {
-		if err := validate.OneOf(validate.Elem("enabled_features", i), &f, FeatureIngress, FeatureGateway, FeatureBindings); err != nil {
+		lower := f.lower()
+		if err := validate.OneOf(validate.Elem("enabled_features", i), &lower, FeatureIngress, FeatureGateway, FeatureBindings); err != nil {
 			return err
 		}
-		names[i] = string(f)
+		names[i] = string(lower)
 	}
 	return validate.Distinct("enabled_features", names)
 }
@@ -139,7 +139,7 @@ func featuresRule(features []Feature) error {
 // bindingFeatureRule checks that a binding is given exactly when the
 // features hold FeatureBindings.
 func bindingFeatureRule(features []Feature, binding bool) error {
-	switch on := slices.Contains(features, FeatureBindings); {
+	switch on := HasFeature(features, FeatureBindings); {
 	case on && !binding:
 		return validate.Fail("binding", "is required with the feature %q", FeatureBindings)
 	case !on && binding:

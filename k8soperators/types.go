@@ -1,13 +1,34 @@
 package k8soperators
 
 import (
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/ingresskit/ingress"
 )
 
-// Feature is a feature of the ngrok Kubernetes operator.
+// Feature is a feature of the ngrok Kubernetes operator. Requests may
+// name it in any case; responses name it as the constants do.
 type Feature string
+
+// lower returns f in lower case, as the constants and responses name it.
+func (f Feature) lower() Feature { return Feature(strings.ToLower(string(f))) }
+
+// HasFeature reports whether features holds f, in any case.
+func HasFeature(features []Feature, f Feature) bool {
+	return slices.ContainsFunc(features, func(g Feature) bool { return g.lower() == f.lower() })
+}
+
+// LowerFeatures returns features in lower case, as the API answers
+// them.
+func LowerFeatures(features []Feature) []Feature {
+	out := make([]Feature, len(features))
+	for i, f := range features {
+		out[i] = f.lower()
+	}
+	return out
+}
 
 // The features an operator may enable.
 const (
@@ -16,8 +37,8 @@ const (
 	// FeatureGateway: the operator serves the Kubernetes Gateway API.
 	FeatureGateway Feature = "gateway"
 	// FeatureBindings: endpoints with the kubernetes binding are
-	// projected into the operator's cluster as Services. An operator has
-	// a Binding exactly when it enables this feature.
+	// projected into the operator's cluster as Services. An operator's
+	// Binding has a certificate exactly when it enables this feature.
 	FeatureBindings Feature = "bindings"
 )
 
@@ -45,8 +66,10 @@ type Operator struct {
 	Region string `json:"region"`
 	// Deployment says where and how the operator is deployed.
 	Deployment Deployment `json:"deployment"`
-	// Binding is the state of the bindings feature; nil unless
-	// EnabledFeatures holds FeatureBindings.
+	// Binding is the state of the bindings feature. The API sends it
+	// whether the feature is on or not: off, it has an empty Cert (zero
+	// times) and no EndpointSelectors, as the documented example
+	// response shows.
 	Binding *Binding `json:"binding"`
 }
 

@@ -47,7 +47,8 @@ func (c *Client) List(ctx context.Context, params *ingress.ListParams) *ingress.
 }
 
 // Update changes the supplied fields of the reserved address with the
-// given ID.
+// given ID. At least one must be supplied: nil or empty params are
+// refused before sending, as the API refuses them (ERR_NGROK_506).
 //
 // PATCH /reserved_addrs/{id}
 func (c *Client) Update(ctx context.Context, id string, params *UpdateParams) (*ReservedAddr, error) {

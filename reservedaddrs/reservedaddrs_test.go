@@ -90,27 +90,42 @@ func TestAddressesAreUniqueAndNeverReused(t *testing.T) {
 	}
 }
 
+// TestInvalidParams checks each rule on both sides, the server's with the
+// codes of errors/err_ngrok_500 (a region it does not know, listing the
+// valid ones), err_ngrok_504 (a description over the limit, giving the
+// limit and the length) and err_ngrok_506 (an update without values).
 func TestInvalidParams(t *testing.T) {
 	_, _, addrs, raw := newEnv(t)
 	ctx := context.Background()
-	for name, p := range map[string]*reservedaddrs.CreateParams{
-		"region":       {Region: new(reservedaddrs.Region("mars"))},
-		"empty region": {Region: new(reservedaddrs.Region(""))},
-		"description":  {Description: new(strings.Repeat("d", 256))},
-		"metadata":     {Metadata: new(strings.Repeat("m", 4097))},
+	for name, tc := range map[string]struct {
+		p         *reservedaddrs.CreateParams
+		code, msg string
+	}{
+		"region":       {&reservedaddrs.CreateParams{Region: new(reservedaddrs.Region("mars"))}, ingresstest.CodeUnknownRegion, `"mars", is invalid; use one of "au", "eu", "ap", "us", "jp", "in", "sa"`},
+		"empty region": {&reservedaddrs.CreateParams{Region: new(reservedaddrs.Region(""))}, ingresstest.CodeUnknownRegion, `"", is invalid`},
+		"description":  {&reservedaddrs.CreateParams{Description: new(strings.Repeat("é", 256))}, ingresstest.CodeAddrDescriptionTooLong, "limited to 255 characters; you have entered 256 characters"},
+		"metadata":     {&reservedaddrs.CreateParams{Metadata: new(strings.Repeat("m", 4097))}, ingresstest.CodeValidation, "metadata"},
 	} {
 		t.Run(name, func(t *testing.T) {
-			_, err := addrs.Create(ctx, p)
+			_, err := addrs.Create(ctx, tc.p)
 			assert.True(t, ingress.IsValidation(err), "client-side: got %v", err)
-			_, err = raw.Create(ctx, p)
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
+			_, err = raw.Create(ctx, tc.p)
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, tc.code, tc.msg)
 		})
 	}
-	a, err := addrs.Create(ctx, nil)
+	a, err := addrs.Create(ctx, &reservedaddrs.CreateParams{Description: new(strings.Repeat("é", 255))})
+	require.NoError(t, err, "the limit counts characters, as the page says, not bytes")
+	_, err = addrs.Create(ctx, nil)
 	require.NoError(t, err, "nil params reserve an address in us")
 	_, err = raw.Update(ctx, a.ID, &reservedaddrs.UpdateParams{Description: new(strings.Repeat("d", 256))})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
-	_, err = addrs.Update(ctx, "ra_0000000000000000000000000", nil)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeAddrDescriptionTooLong)
+	for _, p := range []*reservedaddrs.UpdateParams{nil, {}} {
+		_, err = addrs.Update(ctx, a.ID, p)
+		assert.True(t, ingress.IsValidation(err), "client-side: got %v", err)
+		_, err = raw.Update(ctx, a.ID, p)
+		testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeAddrUpdateEmpty, "no values were provided")
+	}
+	_, err = addrs.Update(ctx, "ra_0000000000000000000000000", &reservedaddrs.UpdateParams{Metadata: new("m")})
 	assert.True(t, ingress.IsNotFound(err), "got %v", err)
 	_, err = addrs.Get(ctx, "")
 	assert.True(t, ingress.IsValidation(err), "an empty ID is refused before sending: %v", err)

@@ -49,7 +49,8 @@ type ReservedAddr struct {
 
 // CreateParams are the parameters of Create. Every field is optional.
 type CreateParams struct {
-	// Description says what the address is used for: at most 255 bytes.
+	// Description says what the address is used for: at most 255
+	// characters.
 	Description *string `json:"description,omitempty"`
 	// Metadata is arbitrary user-defined data: at most 4096 bytes.
 	Metadata *string `json:"metadata,omitempty"`
@@ -61,21 +62,29 @@ type CreateParams struct {
 // Validate checks the documented rules of the parameters.
 func (p *CreateParams) Validate() error {
 	return validate.First(
-		validate.Common(p.Description, p.Metadata),
-		validate.OneOf("region", p.Region, Regions()...),
+		validate.AddrDescription(p.Description),
+		validate.Metadata(p.Metadata),
+		validate.KnownRegion("region", p.Region, Regions()),
 	)
 }
 
 // UpdateParams are the parameters of Update. Fields left nil keep their
-// value; the address and region never change.
+// value, but at least one must be supplied; the address and region never
+// change.
 type UpdateParams struct {
-	// Description says what the address is used for: at most 255 bytes.
+	// Description says what the address is used for: at most 255
+	// characters.
 	Description *string `json:"description,omitempty"`
 	// Metadata is arbitrary user-defined data: at most 4096 bytes.
 	Metadata *string `json:"metadata,omitempty"`
 }
 
-// Validate checks the documented rules of the parameters.
+// Validate checks the documented rules of the parameters: the API
+// refuses an update that supplies no value.
 func (p *UpdateParams) Validate() error {
-	return validate.Common(p.Description, p.Metadata)
+	return validate.First(
+		validate.AddrUpdate(p.Description, p.Metadata),
+		validate.AddrDescription(p.Description),
+		validate.Metadata(p.Metadata),
+	)
 }

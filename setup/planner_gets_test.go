@@ -14,6 +14,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/events"
+	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/ippolicies"
 	"github.com/ingresskit/ingress/setup"
 )
@@ -99,7 +100,8 @@ var idSegment = regexp.MustCompile(`/[a-z]+_[0-9A-Za-z]{20,}`)
 // counts the requests of a plan of it: one GET per page of each collection
 // it reads, none of a single resource, and no write.
 func TestPlanGets(t *testing.T) {
-	srv, _ := counted(t)
+	// 50 vaults, over the default quota of 5.
+	srv, _ := counted(t, ingresstest.WithQuotas(ingresstest.Quotas{Vaults: -1}))
 	want, n := largeAccount()
 	total := 0
 	for _, k := range n {

@@ -66,11 +66,9 @@ type SecretCreateParams struct {
 // hold the value.
 func (p *SecretCreateParams) Validate() error {
 	return validate.First(
-		validate.ExactlyOne("vault_id",
-			validate.Choice{Name: "vault_id", Set: p.VaultID != ""},
-			validate.Choice{Name: "vault_name", Set: p.VaultName != ""}),
+		validate.SecretVault(p.VaultID, p.VaultName),
 		validateVaultRef(p.VaultID, p.VaultName),
-		validate.Name("name", p.Name),
+		validate.SecretName("name", p.Name),
 		validate.SecretValue("value", p.Value.text()),
 		validate.Common(p.Description, p.Metadata),
 	)
@@ -81,7 +79,7 @@ func validateVaultRef(id, name string) error {
 	if id != "" {
 		return validate.ID("vault_id", id)
 	}
-	return validate.Name("vault_name", name)
+	return validate.VaultName("vault_name", name)
 }
 
 // LogValue makes slog render the parameters with the value redacted.
@@ -110,7 +108,7 @@ func (p *SecretUpdateParams) Validate() error {
 	if !p.Value.IsZero() {
 		value = validate.SecretValue("value", p.Value.text())
 	}
-	return validate.First(validate.OptionalName("name", p.Name), value, validate.Common(p.Description, p.Metadata))
+	return validate.First(validate.OptionalSecretName("name", p.Name), value, validate.Common(p.Description, p.Metadata))
 }
 
 // LogValue makes slog render the parameters with the value redacted.

@@ -49,7 +49,7 @@ type VaultCreateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *VaultCreateParams) Validate() error {
-	return validate.First(validate.Name("name", p.Name), validate.Common(p.Description, p.Metadata))
+	return validate.First(validate.VaultName("name", p.Name), validate.Common(p.Description, p.Metadata))
 }
 
 // VaultUpdateParams are the parameters of VaultClient.Update. Fields left
@@ -67,7 +67,7 @@ type VaultUpdateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *VaultUpdateParams) Validate() error {
-	return validate.First(validate.OptionalName("name", p.Name), validate.Common(p.Description, p.Metadata))
+	return validate.First(validate.OptionalVaultName("name", p.Name), validate.Common(p.Description, p.Metadata))
 }
 
 // VaultClient manages vaults.

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/internal/testsupport/testkit"
 	"github.com/ingresskit/ingress/vaults"
 )
@@ -117,23 +118,23 @@ func TestBadSecretParams(t *testing.T) {
 		return func(c *vaults.Client) error { _, err := c.Secrets.Update(ctx, sec.ID, &p); return err }
 	}
 	tests := []struct {
-		name, field string
-		call        func(*vaults.Client) error
+		name, field, code string
+		call              func(*vaults.Client) error
 	}{
-		{"no vault", "vault_id", create(vaults.SecretCreateParams{Name: "n", Value: vaults.NewValue(plaintext)})},
-		{"both vault_id and vault_name", "vault_id", create(vaults.SecretCreateParams{VaultID: v.ID, VaultName: "prod", Name: "n", Value: vaults.NewValue(plaintext)})},
-		{"bad vault_name", "vault_name", create(vaults.SecretCreateParams{VaultName: "pr od", Name: "n", Value: vaults.NewValue(plaintext)})},
-		{"no name", "name", create(vaults.SecretCreateParams{VaultID: v.ID, Value: vaults.NewValue(plaintext)})},
-		{"name with a space", "name", create(vaults.SecretCreateParams{VaultID: v.ID, Name: "db password", Value: vaults.NewValue(plaintext)})},
-		{"name too long", "name", create(vaults.SecretCreateParams{VaultID: v.ID, Name: strings.Repeat("n", 256), Value: vaults.NewValue(plaintext)})},
-		{"no value", "value", create(vaults.SecretCreateParams{VaultID: v.ID, Name: "n"})},
-		{"empty value", "value", create(vaults.SecretCreateParams{VaultID: v.ID, Name: "n", Value: vaults.NewValue("")})},
-		{"value too big", "value", create(vaults.SecretCreateParams{VaultID: v.ID, Name: "n", Value: vaults.NewValue(big)})},
-		{"description too long", "description", create(vaults.SecretCreateParams{VaultID: v.ID, Name: "n", Value: vaults.NewValue(plaintext), Description: new(strings.Repeat("d", 256))})},
-		{"metadata too long", "metadata", create(vaults.SecretCreateParams{VaultID: v.ID, Name: "n", Value: vaults.NewValue(plaintext), Metadata: new(strings.Repeat("m", 4097))})},
-		{"update: empty name", "name", update(vaults.SecretUpdateParams{Name: new(""), Value: vaults.NewValue(plaintext)})},
-		{"update: empty value", "value", update(vaults.SecretUpdateParams{Value: vaults.NewValue("")})},
-		{"update: value too big", "value", update(vaults.SecretUpdateParams{Value: vaults.NewValue(big)})},
+		{"no vault", "vault_id", ingresstest.CodeSecretVaultMissing, create(vaults.SecretCreateParams{Name: "n", Value: vaults.NewValue(plaintext)})},
+		{"both vault_id and vault_name", "vault_id", ingresstest.CodeValidation, create(vaults.SecretCreateParams{VaultID: v.ID, VaultName: "prod", Name: "n", Value: vaults.NewValue(plaintext)})},
+		{"bad vault_name", "vault_name", ingresstest.CodeVaultNameInvalid, create(vaults.SecretCreateParams{VaultName: "pr od", Name: "n", Value: vaults.NewValue(plaintext)})},
+		{"no name", "name", ingresstest.CodeSecretNameEmpty, create(vaults.SecretCreateParams{VaultID: v.ID, Value: vaults.NewValue(plaintext)})},
+		{"name with a space", "name", ingresstest.CodeSecretNameInvalid, create(vaults.SecretCreateParams{VaultID: v.ID, Name: "db password", Value: vaults.NewValue(plaintext)})},
+		{"name too long", "name", ingresstest.CodeSecretNameTooLong, create(vaults.SecretCreateParams{VaultID: v.ID, Name: strings.Repeat("n", 256), Value: vaults.NewValue(plaintext)})},
+		{"no value", "value", ingresstest.CodeSecretValueEmpty, create(vaults.SecretCreateParams{VaultID: v.ID, Name: "n"})},
+		{"empty value", "value", ingresstest.CodeSecretValueEmpty, create(vaults.SecretCreateParams{VaultID: v.ID, Name: "n", Value: vaults.NewValue("")})},
+		{"value too big", "value", ingresstest.CodeSecretValueTooLong, create(vaults.SecretCreateParams{VaultID: v.ID, Name: "n", Value: vaults.NewValue(big)})},
+		{"description too long", "description", ingresstest.CodeValidation, create(vaults.SecretCreateParams{VaultID: v.ID, Name: "n", Value: vaults.NewValue(plaintext), Description: new(strings.Repeat("d", 256))})},
+		{"metadata too long", "metadata", ingresstest.CodeValidation, create(vaults.SecretCreateParams{VaultID: v.ID, Name: "n", Value: vaults.NewValue(plaintext), Metadata: new(strings.Repeat("m", 4097))})},
+		{"update: empty name", "name", ingresstest.CodeSecretNameEmpty, update(vaults.SecretUpdateParams{Name: new(""), Value: vaults.NewValue(plaintext)})},
+		{"update: empty value", "value", ingresstest.CodeSecretValueEmpty, update(vaults.SecretUpdateParams{Value: vaults.NewValue("")})},
+		{"update: value too big", "value", ingresstest.CodeSecretValueTooLong, update(vaults.SecretUpdateParams{Value: vaults.NewValue(big)})},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -142,7 +143,7 @@ func TestBadSecretParams(t *testing.T) {
 			assert.NotContains(t, err.Error(), plaintext)
 
 			err = tt.call(raw)
-			apiErr := testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, "", tt.field)
+			apiErr := testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, tt.code, tt.field)
 			assert.NotContains(t, err.Error(), plaintext)
 			assert.NotContains(t, apiErr.Msg, plaintext)
 		})
@@ -159,27 +160,31 @@ func TestBadVaultParams(t *testing.T) {
 	v, err := c.Vaults.Create(ctx, &vaults.VaultCreateParams{Name: "prod"})
 	require.NoError(t, err)
 	tests := []struct {
-		name, field string
-		call        func(*vaults.Client) error
+		name, field, code string
+		call              func(*vaults.Client) error
 	}{
-		{"no name", "name", func(c *vaults.Client) error { _, err := c.Vaults.Create(ctx, nil); return err }},
-		{"name with a colon", "name", func(c *vaults.Client) error {
+		{"no name", "name", ingresstest.CodeVaultNameEmpty, func(c *vaults.Client) error { _, err := c.Vaults.Create(ctx, nil); return err }},
+		{"name with a colon", "name", ingresstest.CodeVaultNameInvalid, func(c *vaults.Client) error {
 			_, err := c.Vaults.Create(ctx, &vaults.VaultCreateParams{Name: "a:b"})
 			return err
 		}},
-		{"name not ASCII", "name", func(c *vaults.Client) error {
+		{"name not ASCII", "name", ingresstest.CodeVaultNameInvalid, func(c *vaults.Client) error {
 			_, err := c.Vaults.Create(ctx, &vaults.VaultCreateParams{Name: "prodé"})
 			return err
 		}},
-		{"description too long", "description", func(c *vaults.Client) error {
+		{"description too long", "description", ingresstest.CodeValidation, func(c *vaults.Client) error {
 			_, err := c.Vaults.Create(ctx, &vaults.VaultCreateParams{Name: "n", Description: new(strings.Repeat("d", 256))})
 			return err
 		}},
-		{"update: empty name", "name", func(c *vaults.Client) error {
+		{"name too long", "name", ingresstest.CodeVaultNameTooLong, func(c *vaults.Client) error {
+			_, err := c.Vaults.Create(ctx, &vaults.VaultCreateParams{Name: strings.Repeat("v", 256)})
+			return err
+		}},
+		{"update: empty name", "name", ingresstest.CodeVaultNameEmpty, func(c *vaults.Client) error {
 			_, err := c.Vaults.Update(ctx, v.ID, &vaults.VaultUpdateParams{Name: new("")})
 			return err
 		}},
-		{"update: metadata too long", "metadata", func(c *vaults.Client) error {
+		{"update: metadata too long", "metadata", ingresstest.CodeValidation, func(c *vaults.Client) error {
 			_, err := c.Vaults.Update(ctx, v.ID, &vaults.VaultUpdateParams{Metadata: new(strings.Repeat("m", 4097))})
 			return err
 		}},
@@ -187,7 +192,7 @@ func TestBadVaultParams(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			testkit.RequireValidation(t, tt.call(c), tt.field)
-			testkit.RequireAPIErrorContains(t, tt.call(raw), http.StatusBadRequest, "", tt.field)
+			testkit.RequireAPIErrorContains(t, tt.call(raw), http.StatusBadRequest, tt.code, tt.field)
 		})
 	}
 	for _, name := range []string{"my-vault", "team/app.prod", "A_9", strings.Repeat("v", 255)} {

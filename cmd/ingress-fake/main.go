@@ -42,6 +42,7 @@
 //	             that -load creates, one file of mode 0600 each
 //	-env         the names of the first two lines: ingress-fake (the
 //	             default) or ngrok
+//	-vault-quota, -secret-quota, -reserved-addr-quota  the account's quotas
 package main
 
 import (
@@ -83,6 +84,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	load := fs.String("load", "", "hold the account this YAML `file` describes (see package setup) before printing the URL")
 	tokenDir := fs.String("token-dir", "", "write the token of each credential and API key that -load creates to a file of mode 0600 in this `directory`")
 	envNames := fs.String("env", "ingress-fake", "print the URL and key under the `names` of ingress-fake (INGRESS_FAKE_URL, INGRESS_FAKE_API_KEY) or ngrok (NGROK_API_URL, NGROK_API_KEY, which the ingress command reads)")
+	quotas := quotaFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -110,7 +112,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	opts := []ingresstest.Option{ingresstest.WithPageLimits(*pageLimit, *pageLimit)}
+	opts := []ingresstest.Option{ingresstest.WithPageLimits(*pageLimit, *pageLimit), ingresstest.WithQuotas(*quotas)}
 	if clock != nil {
 		opts = append(opts, ingresstest.WithManualClock(clock))
 	}

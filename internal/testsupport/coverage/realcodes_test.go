@@ -58,6 +58,21 @@ var realCodes = map[string]string{
 	"ERR_NGROK_24005": "a secret with the name already exists in the vault",
 	"ERR_NGROK_24006": "the vault ID of the secret is not found",
 	"ERR_NGROK_24009": "the vault name of the secret is not found",
+	"ERR_NGROK_23000": "the vault name has characters outside a-zA-Z0-9_/.",
+	"ERR_NGROK_23001": "the vault name cannot be empty",
+	"ERR_NGROK_23002": "the vault name must be shorter than the limit",
+	"ERR_NGROK_23005": "the account has reached its maximum number of vaults",
+	"ERR_NGROK_24000": "the secret name has characters outside a-zA-Z0-9_/.",
+	"ERR_NGROK_24001": "the secret name cannot be empty",
+	"ERR_NGROK_24002": "the secret name must be shorter than the limit",
+	"ERR_NGROK_24003": "the secret value cannot be empty",
+	"ERR_NGROK_24004": "the secret value must be smaller than the limit",
+	"ERR_NGROK_24007": "the maximum number of secrets is reached",
+	"ERR_NGROK_24008": "the required parameter VaultID is missing",
+	"ERR_NGROK_500":   "the region is invalid; the message lists the valid ones",
+	"ERR_NGROK_502":   "the account is limited to so many reserved addresses",
+	"ERR_NGROK_504":   "a description is limited to so many characters",
+	"ERR_NGROK_506":   "a reserved address update gave no values",
 }
 
 // TestOwnCodesCannotCollide checks that every code ingresstest declares is

@@ -76,7 +76,9 @@ var retryPolicy = ingress.RetryPolicy{MaxRetries: 5, MinWait: time.Millisecond, 
 func TestSoak(t *testing.T) {
 	goroutines := runtime.NumGoroutine()
 	started := time.Now()
-	srv := ingresstest.NewServer()
+	// The workers' vaults and reserved addresses go over the default
+	// quotas.
+	srv := ingresstest.NewServer(ingresstest.WithQuotas(ingresstest.Quotas{Vaults: -1, Secrets: -1, ReservedAddrs: -1}))
 	t.Cleanup(srv.Close)
 	posts := watchPosts(srv)
 	client := srv.Client(ingress.WithRetry(retryPolicy))

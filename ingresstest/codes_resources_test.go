@@ -1,0 +1,32 @@
+package ingresstest_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/ingresskit/ingress/ingresstest"
+	"github.com/ingresskit/ingress/internal/validate"
+)
+
+// TestResourceCodesAreTheRules checks that the codes ingresstest declares
+// for rules are the ones the rules carry, so that a test matching the
+// constant matches the answer.
+func TestResourceCodesAreTheRules(t *testing.T) {
+	for declared, rule := range map[string]string{
+		ingresstest.CodeVaultNameInvalid:       validate.CodeVaultNameChars,
+		ingresstest.CodeVaultNameEmpty:         validate.CodeVaultNameEmpty,
+		ingresstest.CodeVaultNameTooLong:       validate.CodeVaultNameLength,
+		ingresstest.CodeSecretNameInvalid:      validate.CodeSecretNameChars,
+		ingresstest.CodeSecretNameEmpty:        validate.CodeSecretNameEmpty,
+		ingresstest.CodeSecretNameTooLong:      validate.CodeSecretNameLength,
+		ingresstest.CodeSecretValueEmpty:       validate.CodeSecretValueEmpty,
+		ingresstest.CodeSecretValueTooLong:     validate.CodeSecretValueLength,
+		ingresstest.CodeSecretVaultMissing:     validate.CodeSecretVaultMissing,
+		ingresstest.CodeUnknownRegion:          validate.CodeUnknownRegion,
+		ingresstest.CodeAddrDescriptionTooLong: validate.CodeAddrDescriptionLength,
+		ingresstest.CodeAddrUpdateEmpty:        validate.CodeAddrUpdateEmpty,
+	} {
+		assert.Equal(t, rule, declared)
+	}
+}

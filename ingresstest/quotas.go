@@ -1,0 +1,61 @@
+package ingresstest
+
+// Default quotas, from the pages that document them (docs/BEHAVIOUR.md).
+const (
+	// DefaultVaultQuota is the vaults an account may hold: 5 on every
+	// plan (traffic-policy/secrets, "Limits and pricing").
+	DefaultVaultQuota = 5
+	// DefaultSecretQuota is the secrets an account may hold across its
+	// vaults: the pay-as-you-go default of the same table, 500.
+	DefaultSecretQuota = 500
+	// DefaultReservedAddrQuota is the reserved addresses an account may
+	// hold: 100, the pay-as-you-go number of the TCP addresses page.
+	DefaultReservedAddrQuota = 100
+)
+
+// Quotas are the most resources of each kind with a documented limit
+// that the account may hold; no other kind has a limit. A create over a
+// quota is refused with status 400 and the kind's code. A field of 0
+// keeps the default; a negative one lifts the limit.
+type Quotas struct {
+	// Vaults is the quota of vaults (DefaultVaultQuota); over it,
+	// CodeVaultQuota.
+	Vaults int
+	// Secrets is the quota of secrets across every vault
+	// (DefaultSecretQuota); over it, CodeSecretQuota.
+	Secrets int
+	// ReservedAddrs is the quota of reserved addresses
+	// (DefaultReservedAddrQuota); over it, CodeReservedAddrQuota.
+	ReservedAddrs int
+}
+
+// WithQuotas sets the quotas of the account, so that a test can reach
+// one without creating a hundred resources, or lift one.
+func WithQuotas(q Quotas) Option {
+	return func(o *options) {
+		o.after = append(o.after, func(s *Server) { s.withLock(func() { s.quotas = q }) })
+	}
+}
+
+// quotaLimit returns the limit that a field of Quotas sets, given the
+// default def: -1 for none.
+func quotaLimit(field, def int) int {
+	switch {
+	case field == 0:
+		return def
+	case field < 0:
+		return -1
+	}
+	return field
+}
+
+// overQuota reports whether an account that holds held records of a
+// kind may not create another, as the quota field (with default def)
+// says, and returns the limit.
+func overQuota(held, field, def int) (int, bool) {
+	limit := quotaLimit(field, def)
+	return limit, limit >= 0 && held >= limit
+}
+
+// count returns the number of records in t.
+func count[T any](t *table[T]) int { return len(t.byID) }
