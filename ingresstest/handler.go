@@ -22,6 +22,8 @@ type config struct {
 	defaultLimit, maxLimit int
 	// maxBodySize is the largest request body accepted; zero means 1 MiB.
 	maxBodySize int64
+	// quotas are the quotas of each account (see WithQuotas).
+	quotas Quotas
 }
 
 // user is a user or bot of the account.

@@ -29,12 +29,11 @@ type Quotas struct {
 	ReservedAddrs int
 }
 
-// WithQuotas sets the quotas of the account, so that a test can reach
-// one without creating a hundred resources, or lift one.
+// WithQuotas sets the quotas of every account of the server, so that a
+// test can reach one without creating a hundred resources, or lift one.
+// A reset keeps them.
 func WithQuotas(q Quotas) Option {
-	return func(o *options) {
-		o.after = append(o.after, func(s *Server) { s.withLock(func() { s.quotas = q }) })
-	}
+	return func(o *options) { o.cfg.quotas = q }
 }
 
 // quotaLimit returns the limit that a field of Quotas sets, given the

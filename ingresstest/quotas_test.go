@@ -80,3 +80,26 @@ func TestReservedAddrQuota(t *testing.T) {
 	_, err = vs.Vaults.Create(t.Context(), &vaults.VaultCreateParams{Name: "b"})
 	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeVaultQuota)
 }
+
+// TestQuotasOfEveryAccount checks that WithQuotas sets the quotas of the
+// accounts NewAccount makes too, and that a reset keeps them: they are
+// the server's settings, not an account's state.
+func TestQuotasOfEveryAccount(t *testing.T) {
+	srv := ingresstest.NewServer(ingresstest.WithQuotas(ingresstest.Quotas{Vaults: 1}))
+	t.Cleanup(srv.Close)
+	acct, err := srv.NewAccount()
+	require.NoError(t, err)
+	for _, s := range []*ingresstest.Server{srv, acct} {
+		vs := vaults.NewClient(s.Client())
+		_, err := vs.Vaults.Create(t.Context(), &vaults.VaultCreateParams{Name: "first"})
+		require.NoError(t, err)
+		_, err = vs.Vaults.Create(t.Context(), &vaults.VaultCreateParams{Name: "second"})
+		testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeVaultQuota, "(1)")
+	}
+	acct.ResetAccount()
+	vs := vaults.NewClient(acct.Client())
+	_, err = vs.Vaults.Create(t.Context(), &vaults.VaultCreateParams{Name: "again"})
+	require.NoError(t, err)
+	_, err = vs.Vaults.Create(t.Context(), &vaults.VaultCreateParams{Name: "over"})
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeVaultQuota, "(1)")
+}

@@ -28,7 +28,7 @@ func registerReservedAddrs(s *Server) {
 // a new address in the region asked for, us by default, within the quota
 // of reserved addresses.
 func (s *Server) createReservedAddr(c *call, p *reservedaddrs.CreateParams) (*reservedaddrs.ReservedAddr, error) {
-	if limit, over := overQuota(count(s.reservedAddrs), s.quotas.ReservedAddrs, DefaultReservedAddrQuota); over {
+	if limit, over := overQuota(count(s.reservedAddrs), s.cfg.quotas.ReservedAddrs, DefaultReservedAddrQuota); over {
 		return nil, apiErrorf(http.StatusBadRequest, CodeReservedAddrQuota, "your account is limited to %d reserved addresses", limit)
 	}
 	region := derefOr(p.Region, reservedaddrs.RegionUS)

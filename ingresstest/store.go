@@ -75,8 +75,6 @@ type store struct {
 	deliveryLogs *table[deliveryLog]
 	// provisioning holds the settings of certificate provisioning.
 	provisioning provisioning
-	// quotas are the account's quotas (see WithQuotas).
-	quotas Quotas
 
 	botUsers     *table[botusers.BotUser]
 	serviceUsers *table[serviceusers.ServiceUser]

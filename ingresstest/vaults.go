@@ -26,7 +26,7 @@ func registerVaults(s *Server) {
 // createVault is the create hook of vaults: it builds the record of a new
 // one, with an empty list of secrets, within the quota of vaults.
 func (s *Server) createVault(c *call, p *vaults.VaultCreateParams) (*vaults.Vault, error) {
-	if limit, over := overQuota(count(s.vaults), s.quotas.Vaults, DefaultVaultQuota); over {
+	if limit, over := overQuota(count(s.vaults), s.cfg.quotas.Vaults, DefaultVaultQuota); over {
 		return nil, apiErrorf(http.StatusBadRequest, CodeVaultQuota,
 			"you've reached the maximum number of vaults (%d) under your current plan", limit)
 	}

@@ -19,7 +19,7 @@ func (s *Server) createSecret(c *call, p *vaults.SecretCreateParams) (*vaults.Se
 	if err := s.uniqueSecretName(v.ID, "", p.Name); err != nil {
 		return nil, err
 	}
-	if limit, over := overQuota(count(s.secrets), s.quotas.Secrets, DefaultSecretQuota); over {
+	if limit, over := overQuota(count(s.secrets), s.cfg.quotas.Secrets, DefaultSecretQuota); over {
 		return nil, apiErrorf(http.StatusBadRequest, CodeSecretQuota,
 			"you've reached the maximum number of secrets (%d) allowed for vault %s under your current plan; the limit counts the secrets of every vault", limit, v.ID)
 	}
