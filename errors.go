@@ -189,6 +189,11 @@ type ValidationError struct {
 	Field string
 	// Rule says what the field must satisfy.
 	Rule string
+	// Others are the request's other broken rules that the same check
+	// found after this one, in the order it checked them. Error reports
+	// this one alone, as the API answers with one; a tool that shows
+	// every mistake at once lists Others too.
+	Others []error
 }
 
 // Error renders the error as "ingress: invalid <field>: <rule>".

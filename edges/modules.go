@@ -32,14 +32,13 @@ func bindModules[R any](c *ingress.Client, client any, item string) {
 // module's errors within the module's JSON member.
 func checkModules(params any) error {
 	v := reflect.ValueOf(params).Elem()
+	var errs []error
 	for _, m := range wire.Modules(v.Type()) {
 		f := v.FieldByIndex(m.Field.Index)
 		if f.IsNil() {
 			continue
 		}
-		if err := validate.Within(m.Name, f.Interface().(interface{ Validate() error }).Validate()); err != nil {
-			return err
-		}
+		errs = append(errs, validate.Within(m.Name, f.Interface().(interface{ Validate() error }).Validate()))
 	}
-	return nil
+	return validate.First(errs...)
 }

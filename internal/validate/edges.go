@@ -23,7 +23,11 @@ func Within(prefix string, err error) error {
 	if !errors.As(err, &ve) {
 		return err
 	}
-	return &ingress.ValidationError{Field: prefix + "." + ve.Field, Rule: ve.Rule}
+	within := &ingress.ValidationError{Field: prefix + "." + ve.Field, Rule: ve.Rule}
+	for _, other := range ve.Others {
+		within.Others = append(within.Others, Within(prefix, other))
+	}
+	return within
 }
 
 // HostPorts checks the hostports an edge serves: each is host:port (see

@@ -2,26 +2,15 @@ package validate
 
 import (
 	"errors"
-	"runtime"
-	"sync"
-	"weak"
 
 	"github.com/ingresskit/ingress"
 )
 
 // A Validate method is one call of First, whose arguments check every
 // rule: the SDK and the API refuse a request with the first broken one.
-// A plan lists every mistake of a description at once, so First keeps the
-// errors it saw after the one it returns, for All to find from that one.
-// They are held by the returned *ingress.ValidationError, weakly: they go
-// when it goes, and the error itself stays what it always was.
-
-// later holds, for each *ingress.ValidationError that First returned, the
-// errors that First was given after it.
-var later = struct {
-	sync.Mutex
-	m map[weak.Pointer[ingress.ValidationError]][]error
-}{m: make(map[weak.Pointer[ingress.ValidationError]][]error)}
+// A plan lists every mistake of a description at once, so First keeps
+// the errors it saw after the one it returns in that error's Others, for
+// All to find from it.
 
 // held returns the *ingress.ValidationError that err is or wraps, or nil.
 func held(err error) *ingress.ValidationError {
@@ -32,38 +21,25 @@ func held(err error) *ingress.ValidationError {
 	return nil
 }
 
-// note keeps the non-nil errors of rest, which First saw after first, for
-// All. The First calls nested in a Validate method return the same error
-// up through several levels: each level adds its own.
+// note adds the non-nil errors of rest, which First saw after first, and
+// their own Others, to first's Others, which so hold every other mistake
+// at one level. The First calls nested in a Validate method return the
+// same error up through several levels: each level adds its own.
 func note(first error, rest []error) {
 	ve := held(first)
 	if ve == nil {
 		return
 	}
-	var kept []error
 	for _, err := range rest {
-		if err != nil && held(err) != ve { // the error itself would never go
-			kept = append(kept, err)
+		other := held(err)
+		if err == nil || other == ve { // never an error among its own others
+			continue
+		}
+		ve.Others = append(ve.Others, err)
+		if other != nil {
+			ve.Others = append(ve.Others, other.Others...)
 		}
 	}
-	if len(kept) == 0 {
-		return
-	}
-	key := weak.Make(ve)
-	later.Lock()
-	_, known := later.m[key]
-	later.m[key] = append(later.m[key], kept...)
-	later.Unlock()
-	if !known {
-		runtime.AddCleanup(ve, forget, key)
-	}
-}
-
-// forget drops what note kept for an error that is gone.
-func forget(key weak.Pointer[ingress.ValidationError]) {
-	later.Lock()
-	delete(later.m, key)
-	later.Unlock()
 }
 
 // All returns err, which a Validate method returned, followed by every
@@ -91,11 +67,8 @@ func All(err error) []error {
 			fields[ve.Field] = true
 			out = append(out, err)
 		}
-		later.Lock()
-		rest := later.m[weak.Make(ve)]
-		later.Unlock()
-		for _, r := range rest {
-			walk(r)
+		for _, other := range ve.Others {
+			walk(other)
 		}
 	}
 	if err != nil {

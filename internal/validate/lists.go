@@ -20,13 +20,17 @@ func Elem(field string, i int) string { return field + "[" + strconv.Itoa(i) + "
 // unique checks every element of a list with check (when not nil), which
 // gets the element's own field name, and that no two elements have the
 // same key: the element itself, or what key (when not nil) returns of it.
+// The error is that of the first element broken, with those of the others
+// in its Others (see First).
 func unique(field string, vals []string, check func(field, v string) error, key func(string) string) error {
 	first := make(map[string]int, len(vals))
+	var errs []error
 	for i, v := range vals {
 		f := Elem(field, i)
 		if check != nil {
 			if err := check(f, v); err != nil {
-				return err
+				errs = append(errs, err)
+				continue
 			}
 		}
 		k := v
@@ -34,9 +38,10 @@ func unique(field string, vals []string, check func(field, v string) error, key 
 			k = key(v)
 		}
 		if j, dup := first[k]; dup {
-			return Fail(f, "%q is listed twice: it is already %s", v, Elem(field, j))
+			errs = append(errs, Fail(f, "%q is listed twice: it is already %s", v, Elem(field, j)))
+			continue
 		}
 		first[k] = i
 	}
-	return nil
+	return First(errs...)
 }
