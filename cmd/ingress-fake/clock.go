@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sync"
 	"time"
+
+	"github.com/ingresskit/ingress/ingresstest"
 )
 
 // steppingClock reads start, then start+step, start+2*step and so on, one
@@ -38,6 +40,9 @@ func parseClock(start string, step time.Duration) (*steppingClock, error) {
 	t, err := time.Parse(time.RFC3339, start)
 	if err != nil {
 		return nil, fmt.Errorf("-clock must be an RFC 3339 time like 2026-01-02T03:04:05Z: %w", err)
+	}
+	if t.Before(ingresstest.IDEpoch) {
+		return nil, fmt.Errorf("-clock %s is before %s, the first time that IDs can hold", start, ingresstest.IDEpoch.Format(time.RFC3339))
 	}
 	if step < 0 {
 		return nil, fmt.Errorf("-clock-step must not be negative, got %s", step)
