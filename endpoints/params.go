@@ -81,8 +81,8 @@ type UpdateParams struct {
 }
 
 // Validate checks the documented rules of the parameters that can be
-// checked without the endpoint: those of CreateParams for each field
-// supplied. A new URL without new bindings is checked against the
+// checked without the endpoint: that at least one field is supplied, and
+// those of CreateParams for each field supplied. A new URL without new bindings is checked against the
 // endpoint's binding by the API.
 func (p *UpdateParams) Validate() error {
 	var url error
@@ -93,6 +93,8 @@ func (p *UpdateParams) Validate() error {
 		url = validate.First(validate.RequiredString("url", *p.URL), urlForm(*p.URL))
 	}
 	return validate.First(
+		validate.EndpointUpdate(p.URL != nil, p.TrafficPolicy != nil, p.Description != nil, p.Metadata != nil,
+			p.Bindings != nil, p.PoolingEnabled != nil),
 		bindingsRule(p.Bindings),
 		url,
 		validate.TrafficPolicy("traffic_policy", p.TrafficPolicy),
@@ -105,22 +107,18 @@ func bindingsRule(bindings []Binding) error {
 	return validate.EndpointBindings("bindings", asStrings(bindings))
 }
 
-// urlRule checks an endpoint URL against the binding that bindings give.
+// urlRule checks an endpoint URL against the binding that bindings give,
+// or that its host implies when they give none.
 func urlRule(raw string, bindings []Binding) error {
 	if raw == "" {
 		return nil
 	}
-	binding := validate.Binding(asStrings(bindings))
 	u, err := validate.ParseEndpointURL("url", raw)
 	if err != nil {
 		return err
 	}
-	return validate.First(
-		validate.EndpointScheme("url", u, binding),
-		validate.EndpointPort("url", u, binding),
-		validate.EndpointWildcard("url", u, binding),
-		validate.EndpointHost("url", u, binding),
-	)
+	_, err = validate.CheckEndpointURL("url", u, validate.InferBinding(asStrings(bindings), u))
+	return err
 }
 
 // urlForm checks the form and scheme of an endpoint URL whatever its
@@ -130,7 +128,7 @@ func urlForm(raw string) error {
 	if err != nil {
 		return err
 	}
-	return validate.EndpointScheme("url", u, validate.BindingPublic)
+	return validate.EndpointScheme("url", u)
 }
 
 // asStrings returns bindings as plain strings.
