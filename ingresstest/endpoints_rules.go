@@ -96,14 +96,14 @@ func (s *Server) place(u validate.EndpointURL, binding string, cloud bool) (plac
 
 // notReserved is the error of a public URL on what, which the account
 // has not reserved: CodeEndpointNotReserved for a cloud endpoint, as the
-// endpoints API answers, and agentCode for an agent endpoint.
+// endpoints API answers, and agentCode for an agent endpoint, whose
+// message names the code as the agent prints it.
 func notReserved(cloud bool, agentCode, what string) error {
-	code := agentCode
 	if cloud {
-		code = CodeEndpointNotReserved
+		return apiErrorf(http.StatusBadRequest, CodeEndpointNotReserved,
+			"url: this account does not have any domains or addresses reserved that match the provided URL: %s is not reserved", what)
 	}
-	return apiErrorf(http.StatusBadRequest, code,
-		"url: this account does not have any domains or addresses reserved that match the provided URL: %s is not reserved", what)
+	return apiErrorf(http.StatusBadRequest, agentCode, "url: %s is not reserved by this account; reserve it first [%s]", what, agentCode)
 }
 
 // checkPool checks that an endpoint on url with the given pooling may
