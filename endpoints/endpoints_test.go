@@ -142,6 +142,10 @@ func TestInvalidCreate(t *testing.T) {
 	}
 }
 
+// TestReservations checks that a public cloud endpoint URL with nothing
+// reserved that matches it, domain, wildcard domain or TCP address alike,
+// is ERR_NGROK_18006 (errors/err_ngrok_18006.mdx: "This account does not
+// have any domains or addresses reserved that match the provided URL").
 func TestReservations(t *testing.T) {
 	e := newEnv(t)
 	e.domain(t, "*.example.com")

@@ -12,25 +12,29 @@ type CreateParams struct {
 	// URL is the endpoint's URL. For the public binding it is on a
 	// reserved domain (http on port 80, https or tls on port 443) or on a
 	// reserved TCP address ("tcp://" + the address); for the internal
-	// binding its host ends in ".internal"; for the kubernetes binding it
-	// is http://name.namespace or tcp://name.namespace:port.
+	// binding its host ends in ".internal", may be a wildcard and has at
+	// most 5 labels before it, on any port; for the kubernetes binding it
+	// is http://name.namespace[:port] or tcp://name.namespace:port.
 	URL string `json:"url"`
 	// Type is the endpoint type: only TypeCloud, which "" means; the
 	// request always names it, as the API's description requires.
 	Type Type `json:"type"`
 	// TrafficPolicy is the Traffic Policy document that handles the
-	// endpoint's traffic, in JSON or YAML. Package trafficpolicy builds
-	// and checks one as typed values: new(policy.String()).
+	// endpoint's traffic, in JSON or YAML, with at least one rule. Package
+	// trafficpolicy builds and checks one as typed values
+	// (Policy.ValidateFor with the endpoint's scheme and Cloud set):
+	// new(policy.String()).
 	TrafficPolicy *string `json:"traffic_policy,omitempty"`
 	// Description says what the endpoint is for: at most 255 bytes.
 	Description *string `json:"description,omitempty"`
 	// Metadata is arbitrary user-defined data: at most 4096 bytes.
 	Metadata *string `json:"metadata,omitempty"`
 	// Bindings holds the endpoint's binding, one of the Binding
-	// constants; nil means BindingPublic.
+	// constants; nil means BindingInternal for a URL whose host ends in
+	// ".internal" and BindingPublic for any other, as the API infers it.
 	Bindings []Binding `json:"bindings,omitzero"`
-	// PoolingEnabled lets the endpoint share its URL with other endpoints
-	// that enable pooling; nil means false.
+	// PoolingEnabled lets the endpoint share its URL with other endpoints,
+	// cloud or agent, that enable pooling; nil means false.
 	PoolingEnabled *bool `json:"pooling_enabled,omitempty"`
 }
 
