@@ -15,7 +15,11 @@ import (
 // An ID holds the seconds since IDEpoch in 32 bits, so a clock set before
 // it cannot give IDs that sort by creation; this server counts such a
 // time as IDEpoch itself, and cmd/ingress-fake refuses it as -clock.
-var IDEpoch = time.Unix(1_400_000_000, 0).UTC()
+var IDEpoch = time.Unix(idEpochUnix, 0).UTC()
+
+// idEpochUnix is IDEpoch in seconds since 1970, which the generator
+// reads, so that changing IDEpoch changes no ID.
+const idEpochUnix = 1_400_000_000
 
 // crockford is Crockford's base32 alphabet, in ascending ASCII order; the
 // server's secrets are written in it.
@@ -70,7 +74,7 @@ func newIDGenStream(now func() time.Time, seed *uint64, stream uint16) *idGen {
 // idSeconds returns the seconds from IDEpoch to t, 0 for a time before
 // IDEpoch and the largest count for a time past what 32 bits hold.
 func idSeconds(t time.Time) uint32 {
-	d := t.Unix() - IDEpoch.Unix()
+	d := t.Unix() - idEpochUnix
 	switch {
 	case d < 0:
 		return 0

@@ -144,13 +144,13 @@ type expressioner interface {
 // the documentation defines, that every rule, action and config of a
 // known action has only the members its documentation defines
 // (ErrUnknownMember, with the closest documented name), that every
-// action's type is known, its required config
-// fields are there and its fields follow their documented rules, that its
-// phase allows it, and that every expression (and the bucket keys of
-// rate-limit) compiles with cel-go against the variables the phase
-// documents, within the limits that keep the check cheap (ErrLimit). It
-// returns nil or the mistakes found, each an *Error, joined with
-// errors.Join. The zero Policy is valid.
+// action's type is known, its required config fields are there and its
+// fields follow their documented rules, that its phase allows it, and
+// that every expression (and the bucket keys of rate-limit) compiles with
+// cel-go against the variables the phase documents, within the limits
+// that keep the check cheap (ErrLimit). It returns nil or the mistakes
+// found, each an *Error, joined with errors.Join. The zero Policy is
+// valid. It knows no endpoint: ValidateFor adds the API's checks for one.
 func (p *Policy) Validate() error {
 	return p.validate(nil)
 }
