@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Endpoint is what ValidateFor knows of the endpoint that a policy is
@@ -46,13 +47,26 @@ func emptyForCloud(p *Policy, e *Endpoint) error {
 		Msg: "a cloud endpoint must specify a non-empty Traffic Policy, with at least one rule and action"}
 }
 
+// actionSchemes are the endpoint schemes of the actions whose pages list
+// them ("Supported schemes"): terminate-tls runs on https and tls only.
+var actionSchemes = map[string][]string{
+	"terminate-tls": {"https", "tls"},
+}
+
 // protocolProblem returns the problem of an action of type typ in phase
-// on an endpoint e that does not run the phase, or nil.
+// on an endpoint e whose protocol does not run the phase or the action,
+// or nil.
 func protocolProblem(e *Endpoint, phase Phase, typ string) *problem {
-	if e == nil || phaseRunsOn(phase, e.Scheme) {
+	if e == nil || e.Scheme == "" {
 		return nil
 	}
-	return &problem{err: ErrProtocol, msg: fmt.Sprintf("action %s does not support the %s protocol: %s runs only on http and https endpoints", typ, e.Scheme, phase)}
+	if !phaseRunsOn(phase, e.Scheme) {
+		return &problem{err: ErrProtocol, msg: fmt.Sprintf("action %s does not support the %s protocol: %s runs only on http and https endpoints", typ, e.Scheme, phase)}
+	}
+	if schemes, ok := actionSchemes[typ]; ok && !slices.Contains(schemes, e.Scheme) {
+		return &problem{err: ErrProtocol, msg: fmt.Sprintf("action %s does not support the %s protocol, only %s", typ, e.Scheme, strings.Join(schemes, ", "))}
+	}
+	return nil
 }
 
 // terminating reports whether an action of type typ with the config cfg
@@ -71,9 +85,10 @@ func terminating(typ string, cfg Config) bool {
 }
 
 // CheckEndpoint checks only the rules of p that depend on the endpoint
-// e: a cloud endpoint's policy is not empty (ErrNoActions), and on a tcp
-// or tls endpoint only on_tcp_connect has rules (ErrProtocol, for each
-// action of another phase). It compiles no expression, so it is cheap;
+// e: a cloud endpoint's policy is not empty (ErrNoActions), on a tcp or
+// tls endpoint only on_tcp_connect has rules (ErrProtocol, for each action
+// of another phase), and terminate-tls is only on https and tls endpoints
+// (ErrProtocol). It compiles no expression, so it is cheap;
 // ValidateFor checks these and all that Validate does.
 func (p *Policy) CheckEndpoint(e Endpoint) error {
 	errs := []error{emptyForCloud(p, &e)}

@@ -50,8 +50,9 @@ var (
 	// (close-connection, custom-response, deny, forward-internal), which
 	// never runs.
 	ErrUnreachable = errors.New("unreachable action")
-	// ErrProtocol: an action in a phase that the endpoint's protocol does
-	// not run, like on_http_request on a tcp endpoint (see ValidateFor).
+	// ErrProtocol: an action that the endpoint's protocol does not run,
+	// like one in on_http_request on a tcp endpoint, or terminate-tls on
+	// an http endpoint (see ValidateFor).
 	ErrProtocol = errors.New("phase not run by the endpoint's protocol")
 )
 
@@ -161,8 +162,10 @@ func (p *Policy) Validate() error {
 // terminating action of its rule (close-connection, custom-response,
 // deny, forward-internal unless its on_error is "continue") with
 // ErrUnreachable, and an action in a phase that e's protocol does not run
-// (on_http_request or on_http_response on a tcp or tls endpoint) with
-// ErrProtocol. The mistakes come in the order of the document.
+// (on_http_request or on_http_response on a tcp or tls endpoint), or an
+// action whose page lists schemes other than e's (terminate-tls: https
+// and tls), with ErrProtocol. The mistakes come in the order of the
+// document.
 func (p *Policy) ValidateFor(e Endpoint) error {
 	return p.validate(&e)
 }

@@ -93,3 +93,20 @@ func TestCompressResponseOnlyInResponses(t *testing.T) {
 	p := trafficpolicy.Policy{OnHTTPRequest: []trafficpolicy.Rule{{Actions: []trafficpolicy.Action{{Type: "compress-response"}}}}}
 	assert.ErrorIs(t, p.Validate(), trafficpolicy.ErrPhase)
 }
+
+// TestTerminateTLSOnlyOnHTTPSAndTLS checks terminate-tls's page
+// (traffic-policy/actions/terminate-tls.mdx, "Supported schemes": https and
+// tls): on an http or tcp endpoint it is refused with ErrProtocol
+// (errors/err_ngrok_2205.mdx).
+func TestTerminateTLSOnlyOnHTTPSAndTLS(t *testing.T) {
+	p := trafficpolicy.Policy{OnTCPConnect: []trafficpolicy.Rule{{Actions: []trafficpolicy.Action{{Config: &trafficpolicy.TerminateTLS{}}}}}}
+	for scheme, ok := range map[string]bool{"https": true, "tls": true, "http": false, "tcp": false} {
+		err := p.ValidateFor(trafficpolicy.Endpoint{Scheme: scheme, Cloud: true})
+		if ok {
+			assert.NoError(t, err, scheme)
+			continue
+		}
+		assert.ErrorIs(t, err, trafficpolicy.ErrProtocol, scheme)
+		assert.ErrorContains(t, err, "terminate-tls does not support the "+scheme+" protocol, only https, tls")
+	}
+}
