@@ -93,7 +93,7 @@ func TestFailoverChildrenMustExist(t *testing.T) {
 	ctx := context.Background()
 	a := newHTTPResponse(t, c)
 	fo := newFailover(t, c, a)
-	for _, id := range []string{"bkdhr_00000000000000000000000000", "bkdfo_00000000000000000000000000", "bkdxx_1", "ipp_1"} {
+	for _, id := range []string{"bkdhr_000000000000000000000000000", "bkdfo_000000000000000000000000000", "bkdxx_1", "ipp_1"} {
 		_, err := c.Failover.Create(ctx, &backends.FailoverCreateParams{Backends: []string{a, id}})
 		testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
 		assert.Contains(t, err.Error(), "backends[1]")

@@ -85,7 +85,7 @@ func TestWeightedChildrenMustExist(t *testing.T) {
 	ctx := context.Background()
 	a := newStatic(t, c)
 	wb := newWeighted(t, c, map[string]int64{a: 1})
-	for _, id := range []string{"bkdsc_00000000000000000000000000", "bkdwd_00000000000000000000000000", "bkdxx_1", "ipp_1"} {
+	for _, id := range []string{"bkdsc_000000000000000000000000000", "bkdwd_000000000000000000000000000", "bkdxx_1", "ipp_1"} {
 		_, err := c.Weighted.Create(ctx, &backends.WeightedCreateParams{Backends: map[string]int64{a: 1, id: 1}})
 		testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
 		assert.Contains(t, err.Error(), "backends["+id+"]")

@@ -90,7 +90,7 @@ func TestRouteAddressing(t *testing.T) {
 	assert.True(t, ingress.IsNotFound(err), "a route under another edge: %v", err)
 	_, err = e.edges.Routes.Compression.Get(e.ctx, b.ID, rt.ID)
 	assert.True(t, ingress.IsNotFound(err), "a module of a route under another edge: %v", err)
-	_, err = e.edges.Routes.Create(e.ctx, "edghts_00000000000000000000000000", &edges.RouteCreateParams{MatchType: edges.MatchPathPrefix, Match: "/"})
+	_, err = e.edges.Routes.Create(e.ctx, "edghts_000000000000000000000000000", &edges.RouteCreateParams{MatchType: edges.MatchPathPrefix, Match: "/"})
 	assert.True(t, ingress.IsNotFound(err), "a route of an unknown edge: %v", err)
 	_, err = e.edges.Routes.Get(e.ctx, a.ID, "")
 	assert.True(t, ingress.IsValidation(err), "an empty route ID is refused before sending: %v", err)
@@ -163,6 +163,6 @@ func TestRouteRules(t *testing.T) {
 		_, err := e.edges.Routes.Update(e.ctx, edge.ID, rt.ID, &edges.RouteUpdateParams{Match: new(m)})
 		assert.NoError(t, err, m)
 	}
-	_, err = e.edges.Routes.Create(e.ctx, edge.ID, root(&edges.RouteCreateParams{Backend: &edges.BackendParams{BackendID: "bkdfo_00000000000000000000000000"}}))
+	_, err = e.edges.Routes.Create(e.ctx, edge.ID, root(&edges.RouteCreateParams{Backend: &edges.BackendParams{BackendID: "bkdfo_000000000000000000000000000"}}))
 	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
 }

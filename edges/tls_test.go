@@ -188,7 +188,7 @@ func TestTLSEdgeModules(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, edge, got, "every module is gone again")
 
-	_, err = tls.Backend.Replace(e.ctx, "edgtls_00000000000000000000000000", &edges.BackendParams{BackendID: bkd})
+	_, err = tls.Backend.Replace(e.ctx, "edgtls_000000000000000000000000000", &edges.BackendParams{BackendID: bkd})
 	assert.True(t, ingress.IsNotFound(err), "a module of an unknown edge: %v", err)
 }
 
@@ -299,7 +299,7 @@ func TestMissingReferences(t *testing.T) {
 	edge, err := e.edges.TLS.Create(e.ctx, nil)
 	require.NoError(t, err)
 	ipp, bkd := e.ipPolicy(), e.backend()
-	unknown := "bkdhr_00000000000000000000000000"
+	unknown := "bkdhr_000000000000000000000000000"
 
 	_, err = e.edges.TLS.Create(e.ctx, &edges.TLSEdgeCreateParams{Backend: &edges.BackendParams{BackendID: unknown}})
 	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
@@ -308,7 +308,7 @@ func TestMissingReferences(t *testing.T) {
 	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
 	_, err = e.edges.TLS.IPRestriction.Replace(e.ctx, edge.ID, &edges.IPRestrictionParams{IPPolicyIDs: []string{ipp, bkd}})
 	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
-	_, err = e.edges.TLS.MutualTLS.Replace(e.ctx, edge.ID, &edges.MutualTLSParams{CertificateAuthorityIDs: []string{"ca_00000000000000000000000000"}})
+	_, err = e.edges.TLS.MutualTLS.Replace(e.ctx, edge.ID, &edges.MutualTLSParams{CertificateAuthorityIDs: []string{"ca_000000000000000000000000000"}})
 	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
 	_, err = e.edges.TLS.Update(e.ctx, edge.ID, &edges.TLSEdgeUpdateParams{Description: new("x"), IPRestriction: &edges.IPRestrictionParams{IPPolicyIDs: []string{bkd}}})
 	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)

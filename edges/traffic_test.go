@@ -125,11 +125,11 @@ func TestEdgeAllowsUnknown(t *testing.T) {
 	addr := netip.MustParseAddr("203.0.113.7")
 	for _, c := range []struct{ name, edgeID, routeID string }{
 		{"deleted TLS edge", tls.ID, ""},
-		{"unknown TCP edge", "edgtcp_00000000000000000000000000", ""},
-		{"unknown HTTPS edge", "edghts_00000000000000000000000000", route.ID},
+		{"unknown TCP edge", "edgtcp_000000000000000000000000000", ""},
+		{"unknown HTTPS edge", "edghts_000000000000000000000000000", route.ID},
 		{"HTTPS edge without the route", https.ID, route.ID},
 		{"HTTPS edge without a route ID", https.ID, ""},
-		{"not an edge", "ipp_00000000000000000000000000", ""},
+		{"not an edge", "ipp_000000000000000000000000000", ""},
 	} {
 		got, err := e.srv.EdgeAllows(c.edgeID, c.routeID, addr)
 		require.Error(t, err, c.name)

@@ -47,10 +47,11 @@ func TestRoundTrip(t *testing.T) {
 	assert.Equal(t, created, got)
 
 	e.clock.Advance(time.Minute)
-	update := &endpoints.UpdateParams{TrafficPolicy: new(`{"on_http_request":[]}`), PoolingEnabled: new(true)}
+	denyAll := `{"on_http_request":[{"actions":[{"type":"deny"}]}]}`
+	update := &endpoints.UpdateParams{TrafficPolicy: new(denyAll), PoolingEnabled: new(true)}
 	updated, err := e.eps.Update(e.ctx, created.ID, update)
 	require.NoError(t, err)
-	assert.Equal(t, `{"on_http_request":[]}`, updated.TrafficPolicy)
+	assert.Equal(t, denyAll, updated.TrafficPolicy)
 	assert.True(t, updated.PoolingEnabled)
 	assert.Equal(t, "front", updated.Description, "fields not supplied keep their value")
 	assert.Equal(t, e.clock.Now(), updated.UpdatedAt)
@@ -118,19 +119,19 @@ func TestInvalidCreate(t *testing.T) {
 		{"bad host", endpoints.CreateParams{URL: "https://app_1.example.com", TrafficPolicy: new(policy)}, ingresstest.CodeEndpointURL},
 		{"port range", endpoints.CreateParams{URL: "tcp://db.internal:70000", TrafficPolicy: new(policy), Bindings: bind("internal")}, ingresstest.CodeEndpointURL},
 		{"scheme", endpoints.CreateParams{URL: "ftp://app.example.com", TrafficPolicy: new(policy)}, ingresstest.CodeEndpointScheme},
-		{"kubernetes https", endpoints.CreateParams{URL: "https://svc.prod", TrafficPolicy: new(policy), Bindings: bind("kubernetes")}, ingresstest.CodeEndpointScheme},
+		{"kubernetes https", endpoints.CreateParams{URL: "https://svc.prod", TrafficPolicy: new(policy), Bindings: bind("kubernetes")}, ingresstest.CodeKubernetesScheme},
 		{"tcp without port", endpoints.CreateParams{URL: "tcp://db.internal", TrafficPolicy: new(policy), Bindings: bind("internal")}, ingresstest.CodeEndpointPort},
-		{"https port", endpoints.CreateParams{URL: "https://app.example.com:8443", TrafficPolicy: new(policy)}, ingresstest.CodeEndpointPort},
+		{"https port", endpoints.CreateParams{URL: "https://app.example.com:8443", TrafficPolicy: new(policy)}, ingresstest.CodeEndpointSchemePort},
 		{"internal host", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), Bindings: bind("internal")}, ingresstest.CodeInternalBinding},
-		{"internal url, public binding", endpoints.CreateParams{URL: "https://api.internal", TrafficPolicy: new(policy)}, ingresstest.CodeEndpointField},
+		{"internal url, public binding", endpoints.CreateParams{URL: "https://api.internal", TrafficPolicy: new(policy), Bindings: bind("public")}, ingresstest.CodeEndpointField},
 		{"kubernetes host", endpoints.CreateParams{URL: "http://a.b.c", TrafficPolicy: new(policy), Bindings: bind("kubernetes")}, ingresstest.CodeEndpointField},
-		{"internal wildcard", endpoints.CreateParams{URL: "https://*.api.internal", TrafficPolicy: new(policy), Bindings: bind("internal")}, ingresstest.CodeEndpointField},
+		{"internal subdomains", endpoints.CreateParams{URL: "https://a.b.c.d.e.f.internal", TrafficPolicy: new(policy)}, ingresstest.CodeEndpointField},
 		{"single label", endpoints.CreateParams{URL: "https://localhost", TrafficPolicy: new(policy)}, ingresstest.CodeEndpointField},
 		{"blank policy", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(" ")}, ingresstest.CodeEndpointMissing},
 		{"policy scalar", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new("allow all")}, ingresstest.CodeEndpointPolicy},
 		{"policy list", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(`[1, 2]`)}, ingresstest.CodeEndpointPolicy},
 		{"policy yaml", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new("on_http_request: [\n")}, ingresstest.CodeEndpointPolicy},
-		{"description", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), Description: new(strings.Repeat("d", 256))}, ingresstest.CodeValidation},
+		{"description", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), Description: new(strings.Repeat("d", 256))}, ingresstest.CodeEndpointDescription},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := e.eps.Create(e.ctx, &tc.p)
@@ -141,21 +142,25 @@ func TestInvalidCreate(t *testing.T) {
 	}
 }
 
+// TestReservations checks that a public cloud endpoint URL with nothing
+// reserved that matches it, domain, wildcard domain or TCP address alike,
+// is ERR_NGROK_18006 (errors/err_ngrok_18006.mdx: "This account does not
+// have any domains or addresses reserved that match the provided URL").
 func TestReservations(t *testing.T) {
 	e := newEnv(t)
 	e.domain(t, "*.example.com")
 	a := e.addr(t)
 	for _, tc := range []struct{ url, code string }{
-		{"https://app.other.com", ingresstest.CodeEndpointDomainNotReserved},
-		{"https://example.com", ingresstest.CodeEndpointDomainNotReserved},
-		{"http://x.ngrok.app", ingresstest.CodeEndpointDomainNotReserved},
-		{"https://*.other.com", ingresstest.CodeWildcardNotReserved},
-		{"https://*.a.example.com", ingresstest.CodeWildcardNotReserved},
-		{"tcp://1.tcp.ngrok.io:1", ingresstest.CodeAddrNotReserved},
-		{"tcp://" + strings.Split(a.Addr, ":")[0] + ":1", ingresstest.CodeAddrNotReserved},
+		{"https://app.other.com", ingresstest.CodeEndpointNotReserved},
+		{"https://example.com", ingresstest.CodeEndpointNotReserved},
+		{"http://x.ngrok.app", ingresstest.CodeEndpointNotReserved},
+		{"https://*.other.com", ingresstest.CodeEndpointNotReserved},
+		{"https://*.a.example.com", ingresstest.CodeEndpointNotReserved},
+		{"tcp://1.tcp.ngrok.io:1", ingresstest.CodeEndpointNotReserved},
+		{"tcp://" + strings.Split(a.Addr, ":")[0] + ":1", ingresstest.CodeEndpointNotReserved},
 	} {
 		t.Run(tc.url, func(t *testing.T) {
-			_, err := e.eps.Create(e.ctx, &endpoints.CreateParams{URL: tc.url, TrafficPolicy: new(policy)})
+			_, err := e.eps.Create(e.ctx, &endpoints.CreateParams{URL: tc.url, TrafficPolicy: new(policyFor(tc.url))})
 			testkit.RequireAPIError(t, err, http.StatusBadRequest, tc.code)
 		})
 	}
@@ -173,7 +178,7 @@ func TestUpdate(t *testing.T) {
 	assert.Equal(t, "api.example.com", moved.Host)
 
 	_, err = e.raw.Update(e.ctx, ep.ID, &endpoints.UpdateParams{URL: new("https://web.example.com")})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeEndpointDomainNotReserved)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeEndpointNotReserved)
 	_, err = e.raw.Update(e.ctx, ep.ID, &endpoints.UpdateParams{Bindings: []endpoints.Binding{endpoints.BindingInternal}})
 	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeInternalBinding, "a kept URL must suit a new binding")
 	_, err = e.raw.Update(e.ctx, ep.ID, &endpoints.UpdateParams{TrafficPolicy: new("- a\n- b\n")})
@@ -191,30 +196,42 @@ func TestUpdate(t *testing.T) {
 	require.NoError(t, err, "a new URL is checked against the kept binding")
 	assert.Equal(t, "https://web.internal", renamed.URL)
 
-	_, err = e.eps.Update(e.ctx, "ep_0000000000000000000000000", nil)
+	_, err = e.eps.Update(e.ctx, "ep_0000000000000000000000000", &endpoints.UpdateParams{Description: new("d")})
 	assert.True(t, ingress.IsNotFound(err), "got %v", err)
 }
 
+// TestPooling checks pooling as the endpoint pooling page
+// (endpoints/endpoint-pooling.mdx) describes it: cloud endpoints on one URL
+// that enable pooling pool with each other and with agent endpoints, and
+// the conflicts answer 400 with ERR_NGROK_18016 and ERR_NGROK_18017 as the
+// error reference says. Two cloud endpoints of which neither enables
+// pooling still meet ERR_NGROK_18009.
 func TestPooling(t *testing.T) {
 	e := newEnv(t)
 	e.domain(t, "app.example.com")
 	first := e.create(t, "https://app.example.com")
-	_, err := e.eps.Create(e.ctx, &endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), PoolingEnabled: new(true)})
-	testkit.RequireAPIError(t, err, http.StatusConflict, ingresstest.CodeEndpointURLTaken, "one cloud endpoint per URL")
+	_, err := e.eps.Create(e.ctx, &endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy)})
+	testkit.RequireAPIError(t, err, http.StatusConflict, ingresstest.CodeEndpointURLTaken, "two cloud endpoints without pooling")
+	_, err = e.eps.Create(e.ctx, &endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), PoolingEnabled: new(true)})
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodePoolingEnabled, "pooling enabled beside one without it")
 
 	session := e.session(t)
 	_, err = e.srv.StartAgentEndpoint(ingresstest.AgentEndpoint{SessionID: session, URL: "https://app.example.com", PoolingEnabled: true})
-	assert.ErrorContains(t, err, "without pooling", "the cloud endpoint does not pool")
+	assert.ErrorContains(t, err, "with pooling disabled", "the cloud endpoint does not pool")
 	_, err = e.eps.Update(e.ctx, first.ID, &endpoints.UpdateParams{PoolingEnabled: new(true)})
 	require.NoError(t, err)
 	_, err = e.srv.StartAgentEndpoint(ingresstest.AgentEndpoint{SessionID: session, URL: "https://app.example.com"})
 	assert.ErrorContains(t, err, "enable pooling on both", "the agent endpoint does not pool")
 	agent, err := e.srv.StartAgentEndpoint(ingresstest.AgentEndpoint{SessionID: session, URL: "https://app.example.com", PoolingEnabled: true})
 	require.NoError(t, err)
+	second, err := e.eps.Create(e.ctx, &endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), PoolingEnabled: new(true)})
+	require.NoError(t, err, "cloud endpoints pool with each other")
+	_, err = e.raw.Create(e.ctx, &endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy)})
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodePoolingDisabled, "pooling disabled beside a pool")
 
 	_, err = e.raw.Update(e.ctx, first.ID, &endpoints.UpdateParams{PoolingEnabled: new(false)})
-	testkit.RequireAPIError(t, err, http.StatusConflict, ingresstest.CodePoolingDisabled, "pooling cannot go while the pool has others")
-	assert.ElementsMatch(t, []string{first.ID, agent}, e.list(t, &endpoints.ListParams{URLs: []string{"https://app.example.com:443"}}))
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodePoolingDisabled, "pooling cannot go while the pool has others")
+	assert.ElementsMatch(t, []string{first.ID, second.ID, agent}, e.list(t, &endpoints.ListParams{URLs: []string{"https://app.example.com:443"}}))
 }
 
 func TestAgentEndpoints(t *testing.T) {
@@ -250,7 +267,8 @@ func TestAgentEndpoints(t *testing.T) {
 	for _, bad := range []ingresstest.AgentEndpoint{
 		{SessionID: "ts_0000000000000000000000000"},
 		{SessionID: session, URL: "https://nope.example.com"},
-		{SessionID: session, URL: "https://x.internal"},
+		{SessionID: session, URL: "https://x.internal", Bindings: []string{"public"}},
+		{SessionID: session, URL: "https://a.b.c.d.e.f.internal"},
 		{SessionID: session, TrafficPolicy: "[]"},
 	} {
 		_, err := e.srv.StartAgentEndpoint(bad)

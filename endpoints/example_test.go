@@ -19,8 +19,9 @@ func Example() {
 	eps := endpoints.NewClient(srv.Client())
 
 	// A public cloud endpoint needs a reserved domain.
-	_, err := eps.Create(ctx, &endpoints.CreateParams{URL: "https://shop.example.com", TrafficPolicy: new("on_http_request: []")})
-	fmt.Println(ingress.IsErrorCode(err, ingresstest.CodeEndpointDomainNotReserved))
+	deny := "on_http_request: [{actions: [{type: deny}]}]"
+	_, err := eps.Create(ctx, &endpoints.CreateParams{URL: "https://shop.example.com", TrafficPolicy: new(deny)})
+	fmt.Println(ingress.IsErrorCode(err, ingresstest.CodeEndpointNotReserved))
 
 	if _, err := reserveddomains.NewClient(srv.Client()).Create(ctx, &reserveddomains.CreateParams{Domain: "shop.example.com"}); err != nil {
 		log.Fatal(err)
@@ -78,7 +79,7 @@ func ExampleClient_List() {
 		log.Fatal(err)
 	}
 	if _, err := eps.Create(ctx, &endpoints.CreateParams{
-		URL: "tcp://db.internal:5432", Bindings: []endpoints.Binding{endpoints.BindingInternal}, TrafficPolicy: new("on_tcp_connect: []"),
+		URL: "tcp://db.internal:5432", TrafficPolicy: new("on_tcp_connect: [{actions: [{type: deny}]}]"),
 	}); err != nil {
 		log.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package endpoints_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -22,6 +23,23 @@ const policy = `on_http_request:
         config:
           status_code: 200
 `
+
+// tcpPolicy is a small Traffic Policy document for tcp and tls
+// endpoints, which run only the on_tcp_connect phase.
+const tcpPolicy = `on_tcp_connect:
+  - actions:
+      - type: restrict-ips
+        config:
+          allow: [0.0.0.0/0]
+`
+
+// policyFor returns the test policy that suits the scheme of url.
+func policyFor(url string) string {
+	if strings.HasPrefix(url, "tcp://") || strings.HasPrefix(url, "tls://") {
+		return tcpPolicy
+	}
+	return policy
+}
 
 // env is a server with a client of endpoints, one that skips client-side
 // validation, and the reservations endpoints need.
@@ -66,10 +84,11 @@ func (e *env) session(t *testing.T) string {
 	return id
 }
 
-// create creates a cloud endpoint on url with the test policy.
+// create creates a cloud endpoint on url with the test policy of its
+// scheme.
 func (e *env) create(t *testing.T, url string, opts ...func(*endpoints.CreateParams)) *endpoints.Endpoint {
 	t.Helper()
-	p := &endpoints.CreateParams{URL: url, TrafficPolicy: new(policy)}
+	p := &endpoints.CreateParams{URL: url, TrafficPolicy: new(policyFor(url))}
 	for _, o := range opts {
 		o(p)
 	}

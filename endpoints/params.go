@@ -12,25 +12,29 @@ type CreateParams struct {
 	// URL is the endpoint's URL. For the public binding it is on a
 	// reserved domain (http on port 80, https or tls on port 443) or on a
 	// reserved TCP address ("tcp://" + the address); for the internal
-	// binding its host ends in ".internal"; for the kubernetes binding it
-	// is http://name.namespace or tcp://name.namespace:port.
+	// binding its host ends in ".internal", may be a wildcard and has at
+	// most 5 labels before it, on any port; for the kubernetes binding it
+	// is http://name.namespace[:port] or tcp://name.namespace:port.
 	URL string `json:"url"`
 	// Type is the endpoint type: only TypeCloud, which "" means; the
 	// request always names it, as the API's description requires.
 	Type Type `json:"type"`
 	// TrafficPolicy is the Traffic Policy document that handles the
-	// endpoint's traffic, in JSON or YAML. Package trafficpolicy builds
-	// and checks one as typed values: new(policy.String()).
+	// endpoint's traffic, in JSON or YAML, with at least one rule. Package
+	// trafficpolicy builds and checks one as typed values
+	// (Policy.ValidateFor with the endpoint's scheme and Cloud set):
+	// new(policy.String()).
 	TrafficPolicy *string `json:"traffic_policy,omitempty"`
 	// Description says what the endpoint is for: at most 255 bytes.
 	Description *string `json:"description,omitempty"`
 	// Metadata is arbitrary user-defined data: at most 4096 bytes.
 	Metadata *string `json:"metadata,omitempty"`
 	// Bindings holds the endpoint's binding, one of the Binding
-	// constants; nil means BindingPublic.
+	// constants; nil means BindingInternal for a URL whose host ends in
+	// ".internal" and BindingPublic for any other, as the API infers it.
 	Bindings []Binding `json:"bindings,omitzero"`
-	// PoolingEnabled lets the endpoint share its URL with other endpoints
-	// that enable pooling; nil means false.
+	// PoolingEnabled lets the endpoint share its URL with other endpoints,
+	// cloud or agent, that enable pooling; nil means false.
 	PoolingEnabled *bool `json:"pooling_enabled,omitempty"`
 }
 
@@ -81,8 +85,8 @@ type UpdateParams struct {
 }
 
 // Validate checks the documented rules of the parameters that can be
-// checked without the endpoint: those of CreateParams for each field
-// supplied. A new URL without new bindings is checked against the
+// checked without the endpoint: that at least one field is supplied, and
+// those of CreateParams for each field supplied. A new URL without new bindings is checked against the
 // endpoint's binding by the API.
 func (p *UpdateParams) Validate() error {
 	var url error
@@ -93,6 +97,8 @@ func (p *UpdateParams) Validate() error {
 		url = validate.First(validate.RequiredString("url", *p.URL), urlForm(*p.URL))
 	}
 	return validate.First(
+		validate.EndpointUpdate(p.URL != nil, p.TrafficPolicy != nil, p.Description != nil, p.Metadata != nil,
+			p.Bindings != nil, p.PoolingEnabled != nil),
 		bindingsRule(p.Bindings),
 		url,
 		validate.TrafficPolicy("traffic_policy", p.TrafficPolicy),
@@ -105,22 +111,18 @@ func bindingsRule(bindings []Binding) error {
 	return validate.EndpointBindings("bindings", asStrings(bindings))
 }
 
-// urlRule checks an endpoint URL against the binding that bindings give.
+// urlRule checks an endpoint URL against the binding that bindings give,
+// or that its host implies when they give none.
 func urlRule(raw string, bindings []Binding) error {
 	if raw == "" {
 		return nil
 	}
-	binding := validate.Binding(asStrings(bindings))
 	u, err := validate.ParseEndpointURL("url", raw)
 	if err != nil {
 		return err
 	}
-	return validate.First(
-		validate.EndpointScheme("url", u, binding),
-		validate.EndpointPort("url", u, binding),
-		validate.EndpointWildcard("url", u, binding),
-		validate.EndpointHost("url", u, binding),
-	)
+	_, err = validate.CheckEndpointURL("url", u, validate.InferBinding(asStrings(bindings), u))
+	return err
 }
 
 // urlForm checks the form and scheme of an endpoint URL whatever its
@@ -130,7 +132,7 @@ func urlForm(raw string) error {
 	if err != nil {
 		return err
 	}
-	return validate.EndpointScheme("url", u, validate.BindingPublic)
+	return validate.EndpointScheme("url", u)
 }
 
 // asStrings returns bindings as plain strings.

@@ -67,7 +67,7 @@ func TestSourceErrors(t *testing.T) {
 	_, c, _ := testkit.Start(t, events.NewClient)
 	ctx := context.Background()
 	s := subscription(t, c, []string{"ip_policy_created.v0"})
-	unknownSub := "esb_01HZZZZZZZZZZZZZZZZZZZZZZZ"
+	unknownSub := "esb_01HZZZZZZZZZZZZZZZZZZZZZZZZ"
 
 	t.Run("unknown type is not found", func(t *testing.T) {
 		_, err := c.Sources.Get(ctx, s.ID, "api_key_created.v0")

@@ -137,13 +137,13 @@ func TestSubscriptionValidation(t *testing.T) {
 		assert.Equal(t, 255*2, len(s.Description))
 	})
 	t.Run("destinations must exist", func(t *testing.T) {
-		_, err := c.Subscriptions.Create(ctx, &events.SubscriptionCreateParams{DestinationIDs: []string{"ed_01HZZZZZZZZZZZZZZZZZZZZZZZ"}})
-		testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, "", "ed_01HZZZZZZZZZZZZZZZZZZZZZZZ")
+		_, err := c.Subscriptions.Create(ctx, &events.SubscriptionCreateParams{DestinationIDs: []string{"ed_01HZZZZZZZZZZZZZZZZZZZZZZZZ"}})
+		testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, "", "ed_01HZZZZZZZZZZZZZZZZZZZZZZZZ")
 
 		d := destination(t, c)
 		s := subscription(t, c, []string{"api_key_created.v0"}, d.ID)
 		_, err = c.Subscriptions.Update(ctx, s.ID, &events.SubscriptionUpdateParams{
-			Sources: sourceParams("api_key_deleted.v0"), DestinationIDs: []string{d.ID, "ed_01HZZZZZZZZZZZZZZZZZZZZZZZ"},
+			Sources: sourceParams("api_key_deleted.v0"), DestinationIDs: []string{d.ID, "ed_01HZZZZZZZZZZZZZZZZZZZZZZZZ"},
 		})
 		testkit.RequireAPIError(t, err, http.StatusBadRequest, "")
 		got, err := c.Subscriptions.Get(ctx, s.ID)

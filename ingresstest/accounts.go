@@ -41,24 +41,12 @@ type accountSet struct {
 	made int
 }
 
-// newAccountIDs returns the ID generator of the account numbered n. With
-// a seed, the account's IDs depend only on the server's seed, n and the
+// newAccountIDs returns the ID generator of the account numbered n: its
+// own stream, so that its IDs never collide with another account's, and
+// with a seed, IDs that depend only on the server's seed, n and the
 // account's own requests.
 func newAccountIDs(now func() time.Time, seed *uint64, n uint16) *idGen {
-	if seed == nil {
-		return newIDGen(now, nil)
-	}
-	derived := splitMix(*seed + uint64(n))
-	return newIDGen(now, &derived)
-}
-
-// splitMix scrambles x (SplitMix64's finaliser), so that neighbouring
-// seeds give unrelated streams.
-func splitMix(x uint64) uint64 {
-	x += 0x9E3779B97F4A7C15
-	x = (x ^ x>>30) * 0xBF58476D1CE4E5B9
-	x = (x ^ x>>27) * 0x94D049BB133111EB
-	return x ^ x>>31
+	return newIDGenStream(now, seed, n)
 }
 
 // top returns the server that holds the accounts: s itself, or the

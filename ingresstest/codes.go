@@ -243,17 +243,20 @@ const (
 
 // Error codes of endpoints and reserved addresses: the real API's, from its
 // public error reference, except CodeNotCloudEndpoint. All come with status
-// 400, except the three conflicts with endpoints already on the URL, which
-// come with 409.
+// 400, except CodeEndpointURLTaken, which comes with 409. codes_endpoints.go
+// holds the others of cloud endpoints and their Traffic Policies.
 const (
-	// CodeAddrNotReserved: a public tcp:// URL, or a hostport of a TCP
-	// edge, on an address the account has not reserved.
+	// CodeAddrNotReserved: a hostport of a TCP edge, or a tcp URL of an
+	// agent endpoint, on an address the account has not reserved. A cloud
+	// endpoint gets CodeEndpointNotReserved.
 	CodeAddrNotReserved = "ERR_NGROK_7113"
-	// CodeWildcardNotReserved: a public URL on a wildcard domain the
-	// account has not reserved.
+	// CodeWildcardNotReserved: an agent endpoint's public URL on a
+	// wildcard domain the account has not reserved. A cloud endpoint gets
+	// CodeEndpointNotReserved.
 	CodeWildcardNotReserved = "ERR_NGROK_318"
-	// CodeEndpointDomainNotReserved: a public http, https or tls URL on a
-	// domain that none of the account's reserved domains covers.
+	// CodeEndpointDomainNotReserved: an agent endpoint's public http,
+	// https or tls URL on a domain that none of the account's reserved
+	// domains covers. A cloud endpoint gets CodeEndpointNotReserved.
 	CodeEndpointDomainNotReserved = "ERR_NGROK_319"
 	// CodeInternalBinding: the internal binding with a host that does not
 	// end in ".internal".
@@ -261,30 +264,33 @@ const (
 	// CodeEndpointURL: a URL that is not scheme://host[:port].
 	CodeEndpointURL = "ERR_NGROK_18001"
 	// CodeEndpointPolicy: a traffic_policy that is neither a JSON object
-	// nor a YAML mapping, or whose rules trafficpolicy.Validate refuses
-	// (an unknown action or variable, a missing config field, an action
-	// in a phase that does not allow it, an expression that does not
-	// compile).
+	// nor a YAML mapping, or that names an unknown phase or gives a rule
+	// a member it does not define: the mistakes of a policy that have no
+	// code of their own among the CodePolicy... codes.
 	CodeEndpointPolicy = "ERR_NGROK_18002"
-	// CodeEndpointPort: a tcp URL without a port, or a public http URL
-	// not on port 80, https or tls not on 443.
+	// CodeEndpointPort: a tcp URL without a port, which its scheme cannot
+	// imply. A port that the scheme does not allow is
+	// CodeEndpointSchemePort.
 	CodeEndpointPort = "ERR_NGROK_18003"
-	// CodeEndpointURLTaken (status 409): a cloud endpoint on the URL of
-	// another cloud endpoint.
+	// CodeEndpointURLTaken (status 409): a cloud endpoint without pooling
+	// on the URL of another cloud endpoint without pooling. Cloud
+	// endpoints that both enable pooling share the URL.
 	CodeEndpointURLTaken = "ERR_NGROK_18009"
 	// CodeEndpointField: a type other than "cloud", bindings that are not
-	// one known binding, or a host that does not suit the binding.
+	// one known binding, or a host that does not suit the binding (a
+	// ".internal" host with another binding, an internal host of more
+	// than 5 subdomains, a kubernetes host that is not name.namespace).
 	CodeEndpointField = "ERR_NGROK_18014"
 	// CodeEndpointMissing: a create without url or traffic_policy.
 	CodeEndpointMissing = "ERR_NGROK_18015"
-	// CodePoolingEnabled (status 409): pooling enabled on a URL that an
-	// endpoint without pooling has.
+	// CodePoolingEnabled: pooling enabled on a URL that an endpoint
+	// without pooling has.
 	CodePoolingEnabled = "ERR_NGROK_18016"
-	// CodePoolingDisabled (status 409): pooling disabled on a URL that
-	// another endpoint has.
+	// CodePoolingDisabled: pooling disabled on a URL that another
+	// endpoint has (but for CodeEndpointURLTaken).
 	CodePoolingDisabled = "ERR_NGROK_18017"
-	// CodeEndpointScheme: a scheme other than http, https, tcp and tls,
-	// or other than http and tcp for the kubernetes binding.
+	// CodeEndpointScheme: a scheme other than http, https, tcp and tls.
+	// The kubernetes binding's narrower rule is CodeKubernetesScheme.
 	CodeEndpointScheme = "ERR_NGROK_18022"
 	// CodeNotCloudEndpoint: an update or delete of an agent endpoint,
 	// which the API does only for cloud endpoints. The public error

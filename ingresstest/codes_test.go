@@ -50,7 +50,7 @@ func TestRealErrorCodes(t *testing.T) {
 // "Resource not found", an operation ID and no error code.
 func TestNotFoundBody(t *testing.T) {
 	srv, c := newServer(t)
-	res := send(t, srv, rawCall{method: "GET", path: "/api_keys/ak_00000000000000000000000000"})
+	res := send(t, srv, rawCall{method: "GET", path: "/api_keys/ak_000000000000000000000000000"})
 	require.Equal(t, http.StatusNotFound, res.status)
 	var doc map[string]any
 	require.NoError(t, json.Unmarshal(res.body, &doc))
@@ -60,6 +60,6 @@ func TestNotFoundBody(t *testing.T) {
 	details, _ := doc["details"].(map[string]any)
 	assert.Regexp(t, `^op_`, details["operation_id"])
 
-	_, err := apikeys.NewClient(c).Get(t.Context(), "ak_00000000000000000000000000")
+	_, err := apikeys.NewClient(c).Get(t.Context(), "ak_000000000000000000000000000")
 	assert.True(t, ingress.IsNotFound(err), "%v", err)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/internal/wire"
+	"github.com/ingresskit/ingress/trafficpolicy"
 )
 
 // cloudRegion is the region of cloud endpoints, which are served from
@@ -45,34 +46,53 @@ func checkEndpointCreate(p *endpointCreate) error {
 	if err != nil {
 		return err
 	}
-	if _, err := endpointURL(p.URL, validate.Binding(bindingStrings(p.Bindings))); err != nil {
+	u, _, err := endpointURL(p.URL, bindingStrings(p.Bindings))
+	if err != nil {
 		return err
 	}
 	return validate.First(
-		policyRule(p.TrafficPolicy),
-		validate.Common(p.Description, p.Metadata),
+		policyRule(p.TrafficPolicy, trafficpolicy.Endpoint{Scheme: u.Scheme, Cloud: true}),
+		coded(CodeEndpointDescription, validate.Description(p.Description)),
+		validate.Metadata(p.Metadata),
 	)
 }
 
 // checkEndpointUpdate checks, before the lock is taken, the rules of an
-// endpoint's update that need no state: its traffic policy's among them.
+// endpoint's update that need no state: its traffic policy's among them,
+// for the scheme of the new URL when it gives one (updateEndpoint checks
+// the rest against a kept URL's).
 func checkEndpointUpdate(p *endpointUpdate) error {
 	err := validate.First(
+		coded(CodeEndpointUpdateEmpty, validate.EndpointUpdate(p.URL != nil, p.TrafficPolicy != nil,
+			p.Description != nil, p.Metadata != nil, p.Bindings != nil, p.PoolingEnabled != nil)),
 		coded(CodeEndpointField, validate.EndpointBindings("bindings", bindingStrings(p.Bindings))),
-		policyRule(p.TrafficPolicy),
-		validate.Common(p.Description, p.Metadata),
 	)
-	if p.URL != nil && err == nil {
-		err = coded(CodeEndpointMissing, validate.RequiredString("url", *p.URL))
+	if err != nil {
+		return err
 	}
-	return err
+	target := trafficpolicy.Endpoint{Cloud: true}
+	if p.URL != nil {
+		if err := coded(CodeEndpointMissing, validate.RequiredString("url", *p.URL)); err != nil {
+			return err
+		}
+		u, err := validate.ParseEndpointURL("url", *p.URL)
+		if err != nil {
+			return coded(CodeEndpointURL, err)
+		}
+		target.Scheme = u.Scheme
+	}
+	return validate.First(
+		policyRule(p.TrafficPolicy, target),
+		coded(CodeEndpointDescription, validate.Description(p.Description)),
+		validate.Metadata(p.Metadata),
+	)
 }
 
 // createEndpoint is the create hook of endpoints: checkEndpointCreate has
-// checked p; it places the endpoint and builds its record.
+// checked p; it places the endpoint and builds its record, with the
+// binding given or inferred from its host.
 func (s *Server) createEndpoint(c *call, p *endpointCreate) (*endpoints.Endpoint, error) {
-	binding := validate.Binding(bindingStrings(p.Bindings))
-	u, err := endpointURL(p.URL, binding)
+	u, binding, err := endpointURL(p.URL, bindingStrings(p.Bindings))
 	if err != nil {
 		return nil, err
 	}
@@ -90,9 +110,13 @@ func (s *Server) createEndpoint(c *call, p *endpointCreate) (*endpoints.Endpoint
 
 // updateEndpoint is the update hook of endpoints: it returns the cloud
 // endpoint changed, placed as a new one is; checkEndpointUpdate has
-// checked p. Agent endpoints are refused.
+// checked p. Agent endpoints are refused, and so is a new URL of another
+// scheme; a new policy for a kept URL is checked against its protocol.
 func (s *Server) updateEndpoint(c *call, ep endpoints.Endpoint, p *endpointUpdate) (*endpoints.Endpoint, error) {
 	if err := refuseAgentEndpoint(&ep); err != nil {
+		return nil, err
+	}
+	if err := checkSchemeKept(&ep, p); err != nil {
 		return nil, err
 	}
 	if p.Bindings != nil {
@@ -100,10 +124,9 @@ func (s *Server) updateEndpoint(c *call, ep endpoints.Endpoint, p *endpointUpdat
 	}
 	setIf(&ep.PoolingEnabled, p.PoolingEnabled)
 	setIf(&ep.TrafficPolicy, p.TrafficPolicy)
-	binding := validate.Binding(bindingStrings(ep.Bindings))
 	raw := ep.URL
 	setIf(&raw, p.URL)
-	u, err := endpointURL(raw, binding)
+	u, binding, err := endpointURL(raw, bindingStrings(ep.Bindings))
 	if err != nil {
 		return nil, err
 	}
@@ -112,6 +135,31 @@ func (s *Server) updateEndpoint(c *call, ep endpoints.Endpoint, p *endpointUpdat
 	}
 	ep.UpdatedAt = c.Now
 	return &ep, nil
+}
+
+// checkSchemeKept refuses an update of ep whose new URL changes the
+// scheme, and checks a new policy for the kept URL's protocol, which
+// checkEndpointUpdate could not know.
+func checkSchemeKept(ep *endpoints.Endpoint, p *endpointUpdate) error {
+	if p.URL != nil {
+		u, err := validate.ParseEndpointURL("url", *p.URL)
+		if err != nil {
+			return coded(CodeEndpointURL, err)
+		}
+		if u.Scheme != ep.Scheme {
+			return apiErrorf(http.StatusBadRequest, CodeEndpointSchemeChange,
+				"url: the scheme of a cloud endpoint is not changed in place, from %s to %s; create a new endpoint", ep.Scheme, u.Scheme)
+		}
+		return nil
+	}
+	if p.TrafficPolicy == nil {
+		return nil
+	}
+	pol, err := trafficpolicy.Parse([]byte(*p.TrafficPolicy))
+	if err != nil {
+		return policyError(err)
+	}
+	return policyError(pol.CheckEndpoint(trafficpolicy.Endpoint{Scheme: ep.Scheme, Cloud: true}))
 }
 
 // deleteEndpoint is the delete hook of endpoints: it refuses agent
@@ -138,7 +186,7 @@ func (s *Server) placeEndpoint(ep *endpoints.Endpoint, u validate.EndpointURL, b
 	where := placement{}
 	if !generated {
 		var err error
-		if where, err = s.place(u, binding); err != nil {
+		if where, err = s.place(u, binding, ep.Type == endpoints.TypeCloud); err != nil {
 			return err
 		}
 	}

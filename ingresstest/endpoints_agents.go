@@ -8,6 +8,7 @@ import (
 	"github.com/ingresskit/ingress/endpoints"
 	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/internal/wire"
+	"github.com/ingresskit/ingress/trafficpolicy"
 )
 
 // AgentEndpoint describes an endpoint that a simulated agent serves, for
@@ -70,10 +71,19 @@ func checkAgentEndpoint(e AgentEndpoint) error {
 	if e.TrafficPolicy != "" {
 		policy = &e.TrafficPolicy
 	}
+	target := trafficpolicy.Endpoint{Scheme: "https"}
+	if e.URL != "" {
+		u, err := validate.ParseEndpointURL("url", e.URL)
+		if err != nil {
+			return coded(CodeEndpointURL, err)
+		}
+		target.Scheme = u.Scheme
+	}
 	return validate.First(
 		coded(CodeEndpointField, validate.EndpointBindings("bindings", e.Bindings)),
-		policyRule(policy),
-		validate.Common(&e.Description, &e.Metadata),
+		policyRule(policy, target),
+		coded(CodeEndpointDescription, validate.Description(&e.Description)),
+		validate.Metadata(&e.Metadata),
 	)
 }
 
@@ -90,8 +100,7 @@ func (s *Server) agentEndpoint(e AgentEndpoint) (*endpoints.Endpoint, error) {
 	}
 	setDefault(&e.UpstreamURL, "http://localhost:80")
 	setDefault(&e.UpstreamProtocol, "http1")
-	binding := validate.Binding(e.Bindings)
-	u, err := endpointURL(e.URL, binding)
+	u, binding, err := endpointURL(e.URL, e.Bindings)
 	if err != nil {
 		return nil, err
 	}

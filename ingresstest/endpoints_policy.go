@@ -8,24 +8,70 @@ import (
 	"github.com/ingresskit/ingress/trafficpolicy"
 )
 
-// policyRule checks an endpoint's traffic_policy as the API does: a JSON
-// object or a YAML mapping, whose rules trafficpolicy.Validate accepts.
-// It answers CodeEndpointPolicy with the first mistake, which names the
-// phase, the rule and the action or expression at fault.
-func policyRule(v *string) error {
+// policyRule checks an endpoint's traffic_policy as the API does for the
+// endpoint e: a JSON object or a YAML mapping, whose rules
+// trafficpolicy.ValidateFor accepts. It answers the first mistake, which
+// names the phase, the rule and the action or expression at fault, with
+// its code (see policyCode).
+func policyRule(v *string, e trafficpolicy.Endpoint) error {
 	if err := validate.TrafficPolicy("traffic_policy", v); err != nil || v == nil {
 		return coded(CodeEndpointPolicy, err)
 	}
 	p, err := trafficpolicy.Parse([]byte(*v))
-	if err == nil {
-		err = p.Validate()
+	if err != nil {
+		return policyError(err)
 	}
+	return policyError(p.ValidateFor(e))
+}
+
+// policyError answers the first mistake that err holds, from
+// trafficpolicy's Parse, Validate or CheckEndpoint, with its code, or
+// returns nil for nil.
+func policyError(err error) error {
 	if err == nil {
 		return nil
 	}
 	var first *trafficpolicy.Error
-	if errors.As(err, &first) {
-		err = first
+	if !errors.As(err, &first) {
+		code := CodeEndpointPolicy
+		if errors.Is(err, trafficpolicy.ErrInvalidField) {
+			code = CodePolicyActionConfig
+		}
+		return apiErrorf(http.StatusBadRequest, code, "invalid traffic policy: %v", err)
 	}
-	return apiErrorf(http.StatusBadRequest, CodeEndpointPolicy, "invalid traffic policy: %v", err)
+	return apiErrorf(http.StatusBadRequest, policyCode(first), "invalid traffic policy: %v", first)
+}
+
+// policyCode returns the code of the error reference for the mistake e:
+// the ERR_NGROK_22xx code of its kind, or CodeEndpointPolicy for the
+// kinds that have none (an unknown phase, an unknown member of a rule).
+func policyCode(e *trafficpolicy.Error) string {
+	is := func(kinds ...error) bool {
+		for _, k := range kinds {
+			if errors.Is(e, k) {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case is(trafficpolicy.ErrExpression, trafficpolicy.ErrUnknownVariable, trafficpolicy.ErrLimit):
+		return CodePolicyExpression
+	case is(trafficpolicy.ErrUnknownAction):
+		return CodePolicyActionType
+	case is(trafficpolicy.ErrPhase):
+		return CodePolicyActionPhase
+	case is(trafficpolicy.ErrInvalidField) && e.Field == "config",
+		is(trafficpolicy.ErrUnknownMember) && e.Action >= 0:
+		return CodePolicyActionConfig
+	case is(trafficpolicy.ErrMissingField, trafficpolicy.ErrInvalidField):
+		return CodePolicyActionField
+	case is(trafficpolicy.ErrProtocol):
+		return CodePolicyActionProtocol
+	case is(trafficpolicy.ErrNoActions):
+		return CodePolicyNoActions
+	case is(trafficpolicy.ErrUnreachable):
+		return CodePolicyUnreachable
+	}
+	return CodeEndpointPolicy
 }

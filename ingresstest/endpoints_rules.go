@@ -21,23 +21,27 @@ func coded(code string, err error) error {
 	return apiErrorf(http.StatusBadRequest, code, "%s: %s", ve.Field, ve.Rule)
 }
 
-// endpointURL checks raw as the URL of an endpoint with binding, each
-// rule answered with its code, and returns it parsed.
-func endpointURL(raw, binding string) (validate.EndpointURL, error) {
+// urlRuleCodes are the codes of the rules of endpoint URLs.
+var urlRuleCodes = map[validate.EndpointRule]string{
+	validate.EndpointRuleScheme:        CodeEndpointScheme,
+	validate.EndpointRuleBindingScheme: CodeKubernetesScheme,
+	validate.EndpointRulePortMissing:   CodeEndpointPort,
+	validate.EndpointRulePort:          CodeEndpointSchemePort,
+	validate.EndpointRuleInternalHost:  CodeInternalBinding,
+	validate.EndpointRuleHost:          CodeEndpointField,
+}
+
+// endpointURL checks raw as the URL of an endpoint with bindings, each
+// rule answered with its code, and returns it parsed with the binding
+// that bindings give or its host implies.
+func endpointURL(raw string, bindings []string) (validate.EndpointURL, string, error) {
 	u, err := validate.ParseEndpointURL("url", raw)
 	if err != nil {
-		return u, coded(CodeEndpointURL, err)
+		return u, "", coded(CodeEndpointURL, err)
 	}
-	hostCode := CodeEndpointField
-	if binding == validate.BindingInternal {
-		hostCode = CodeInternalBinding
-	}
-	return u, validate.First(
-		coded(CodeEndpointScheme, validate.EndpointScheme("url", u, binding)),
-		coded(CodeEndpointPort, validate.EndpointPort("url", u, binding)),
-		coded(CodeEndpointField, validate.EndpointWildcard("url", u, binding)),
-		coded(hostCode, validate.EndpointHost("url", u, binding)),
-	)
+	binding := validate.InferBinding(bindings, u)
+	rule, err := validate.CheckEndpointURL("url", u, binding)
+	return u, binding, coded(urlRuleCodes[rule], err)
 }
 
 // canonicalURL writes u as endpoints are compared and reported: scheme,
@@ -58,25 +62,24 @@ type placement struct {
 
 // place finds the reservation that a public endpoint URL needs: for tcp
 // the reserved address, for the other schemes a reserved domain that is
-// the host or a wildcard over it. Other bindings need none. The caller
-// holds the lock.
-func (s *Server) place(u validate.EndpointURL, binding string) (placement, error) {
+// the host or a wildcard over it. Other bindings need none. A cloud
+// endpoint without one is refused with CodeEndpointNotReserved, an agent
+// endpoint with the agent's codes. The caller holds the lock.
+func (s *Server) place(u validate.EndpointURL, binding string, cloud bool) (placement, error) {
 	if binding != validate.BindingPublic {
 		return placement{}, nil
 	}
 	if u.Scheme == "tcp" {
-		a := s.reservedAddr(u.HostPort())
-		if a == nil {
-			return placement{}, apiErrorf(http.StatusBadRequest, CodeAddrNotReserved, "url: the address %s is not reserved", u.HostPort())
+		if a := s.reservedAddr(u.HostPort()); a != nil {
+			return placement{addr: &ingress.Ref{ID: a.ID, URI: a.URI}}, nil
 		}
-		return placement{addr: &ingress.Ref{ID: a.ID, URI: a.URI}}, nil
+		return placement{}, notReserved(cloud, CodeAddrNotReserved, "the address "+u.HostPort())
 	}
 	if d := s.reservation(u.Host); d != nil {
 		return placement{domain: &ingress.Ref{ID: d.ID, URI: d.URI}}, nil
 	}
 	if strings.HasPrefix(u.Host, "*.") {
-		return placement{}, apiErrorf(http.StatusBadRequest, CodeWildcardNotReserved,
-			"url: the wildcard domain %s is not reserved by this account", u.Host)
+		return placement{}, notReserved(cloud, CodeWildcardNotReserved, "the wildcard domain "+u.Host)
 	}
 	for parent := u.Host; ; {
 		_, rest, ok := strings.Cut(parent, ".")
@@ -88,28 +91,41 @@ func (s *Server) place(u validate.EndpointURL, binding string) (placement, error
 		}
 		parent = rest
 	}
-	return placement{}, apiErrorf(http.StatusBadRequest, CodeEndpointDomainNotReserved,
-		"url: the domain %s is not reserved by this account; reserve it first", u.Host)
+	return placement{}, notReserved(cloud, CodeEndpointDomainNotReserved, "the domain "+u.Host)
+}
+
+// notReserved is the error of a public URL on what, which the account
+// has not reserved: CodeEndpointNotReserved for a cloud endpoint, as the
+// endpoints API answers, and agentCode for an agent endpoint, whose
+// message names the code as the agent prints it.
+func notReserved(cloud bool, agentCode, what string) error {
+	if cloud {
+		return apiErrorf(http.StatusBadRequest, CodeEndpointNotReserved,
+			"url: this account does not have any domains or addresses reserved that match the provided URL: %s is not reserved", what)
+	}
+	return apiErrorf(http.StatusBadRequest, agentCode, "url: %s is not reserved by this account; reserve it first [%s]", what, agentCode)
 }
 
 // checkPool checks that an endpoint on url with the given pooling may
-// join the endpoints already there, other than self: a cloud endpoint
-// only where no other cloud endpoint is, and only when it and all the
-// others enable pooling. The caller holds the lock.
+// join the endpoints already there, other than self, as the endpoint
+// pooling page lets cloud and agent endpoints pool: when it and all the
+// others enable pooling. Two cloud endpoints of which neither enables
+// pooling are refused with CodeEndpointURLTaken, which predates pooling.
+// The caller holds the lock.
 func (s *Server) checkPool(url, self string, typ endpoints.Type, pooling bool) error {
 	var err error
 	s.endpoints.All(func(id string, ep *endpoints.Endpoint) bool {
 		switch {
 		case id == self || ep.URL != url:
 			return true
-		case typ == endpoints.TypeCloud && ep.Type == endpoints.TypeCloud:
-			err = apiErrorf(http.StatusConflict, CodeEndpointURLTaken, "url: cloud endpoint %s is on %s already", ep.ID, url)
+		case !pooling && !ep.PoolingEnabled && typ == endpoints.TypeCloud && ep.Type == endpoints.TypeCloud:
+			err = apiErrorf(http.StatusConflict, CodeEndpointURLTaken, "url: this account already has cloud endpoint %s on %s", ep.ID, url)
 		case !pooling:
-			err = apiErrorf(http.StatusConflict, CodePoolingDisabled,
-				"pooling_enabled: endpoint %s is on %s already; enable pooling on both to share the URL", ep.ID, url)
+			err = apiErrorf(http.StatusBadRequest, CodePoolingDisabled,
+				"pooling_enabled: pooling is disabled while endpoint %s is on %s; enable pooling on both to share the URL", ep.ID, url)
 		case !ep.PoolingEnabled:
-			err = apiErrorf(http.StatusConflict, CodePoolingEnabled,
-				"pooling_enabled: endpoint %s is on %s without pooling", ep.ID, url)
+			err = apiErrorf(http.StatusBadRequest, CodePoolingEnabled,
+				"pooling_enabled: pooling is enabled while endpoint %s is on %s with pooling disabled", ep.ID, url)
 		default:
 			return true
 		}

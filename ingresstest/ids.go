@@ -10,50 +10,97 @@ import (
 	"time"
 )
 
-// crockford is Crockford's base32 alphabet, in ascending ASCII order, so
-// that IDs sort as their numbers do.
+// IDEpoch is the time that the IDs of the real API, and this server's,
+// count their seconds from: 2014-05-13T16:53:20Z, the epoch of KSUIDs.
+// An ID holds the seconds since IDEpoch in 32 bits, so a clock set before
+// it cannot give IDs that sort by creation; this server counts such a
+// time as IDEpoch itself, and cmd/ingress-fake refuses it as -clock.
+var IDEpoch = time.Unix(idEpochUnix, 0).UTC()
+
+// idEpochUnix is IDEpoch in seconds since 1970, which the generator
+// reads, so that changing IDEpoch changes no ID.
+const idEpochUnix = 1_400_000_000
+
+// crockford is Crockford's base32 alphabet, in ascending ASCII order; the
+// server's secrets are written in it.
 const crockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 
-// idLen is the length of an ID's body: 128 bits in base32.
-const idLen = 26
+// base62 is the alphabet of IDs, in ascending ASCII order, so that IDs
+// of one length sort as their numbers do.
+const base62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 
-// idGen makes IDs that sort by creation (48 bits of milliseconds, then a
-// 32-bit sequence, so IDs made in the same millisecond or under a fixed
-// clock still sort) and cannot be guessed (48 random bits).
+// idLen is the length of an ID's body: 160 bits (a KSUID) in base62.
+const idLen = 27
+
+// maxIDBody is the largest ID body, 2^160-1 in base62: a body of idLen
+// characters above it holds no 160-bit number.
+const maxIDBody = "aWgEPTl1tmebfsQzFP4bxwgy80V"
+
+// idGen makes IDs of the real API's shape, KSUIDs: 4 bytes of seconds
+// since IDEpoch, then a payload of a 4-byte counter that orders IDs made
+// in the same second (or under a clock that stands still or goes back), a
+// 2-byte stream number that keeps the IDs of generators with different
+// streams apart, and 10 random bytes that make IDs hard to guess.
 type idGen struct {
-	mu     sync.Mutex
-	now    func() time.Time
-	random io.Reader
-	lastMS uint64
-	seq    uint32
+	mu      sync.Mutex
+	now     func() time.Time
+	random  io.Reader
+	stream  uint16
+	lastSec uint32
+	seq     uint32
+	started bool
 }
 
+// newIDGen returns the generator of stream 0; see newIDGenStream.
 func newIDGen(now func() time.Time, seed *uint64) *idGen {
-	g := &idGen{now: now, random: crand.Reader}
+	return newIDGenStream(now, seed, 0)
+}
+
+// newIDGenStream returns a generator reading the time from now, whose
+// random bytes come from seed when it is set (so that its IDs repeat from
+// run to run) and from crypto/rand when it is not. Generators with
+// different streams never make the same ID.
+func newIDGenStream(now func() time.Time, seed *uint64, stream uint16) *idGen {
+	g := &idGen{now: now, random: crand.Reader, stream: stream}
 	if seed != nil {
 		var key [32]byte
 		binary.LittleEndian.PutUint64(key[:], *seed)
+		binary.LittleEndian.PutUint16(key[8:], stream)
 		g.random = rand.NewChaCha8(key)
 	}
 	return g
 }
 
+// idSeconds returns the seconds from IDEpoch to t, 0 for a time before
+// IDEpoch and the largest count for a time past what 32 bits hold.
+func idSeconds(t time.Time) uint32 {
+	d := t.Unix() - idEpochUnix
+	switch {
+	case d < 0:
+		return 0
+	case d > 1<<32-1:
+		return 1<<32 - 1
+	}
+	return uint32(d)
+}
+
 // New returns a new ID with the given prefix, such as "ak".
 func (g *idGen) New(prefix string) string {
 	g.mu.Lock()
-	ms := uint64(g.now().UnixMilli())
-	if ms <= g.lastMS {
-		ms = g.lastMS
+	sec := idSeconds(g.now())
+	if g.started && sec <= g.lastSec {
+		sec = g.lastSec
 		g.seq++
 	} else {
-		g.lastMS, g.seq = ms, 0
+		g.lastSec, g.seq, g.started = sec, 0, true
 	}
-	var raw [16]byte
-	binary.BigEndian.PutUint64(raw[0:8], ms<<16)
-	binary.BigEndian.PutUint32(raw[6:10], g.seq)
-	io.ReadFull(g.random, raw[10:16])
+	var raw [20]byte
+	binary.BigEndian.PutUint32(raw[0:4], sec)
+	binary.BigEndian.PutUint32(raw[4:8], g.seq)
+	binary.BigEndian.PutUint16(raw[8:10], g.stream)
+	io.ReadFull(g.random, raw[10:20])
 	g.mu.Unlock()
-	return prefix + "_" + encode128(raw)
+	return prefix + "_" + encode160(raw)
 }
 
 // Token returns a random secret of n bytes in base32.
@@ -69,28 +116,37 @@ func (g *idGen) Token(n int) string {
 	return b.String()
 }
 
-// encode128 writes 128 bits as 26 base32 digits, most significant first.
-func encode128(raw [16]byte) string {
-	hi := binary.BigEndian.Uint64(raw[0:8])
-	lo := binary.BigEndian.Uint64(raw[8:16])
+// encode160 writes 160 bits as 27 base62 digits, most significant first,
+// padded with zeros: it divides the number, held in five 32-bit words, by
+// 62 once for each digit.
+func encode160(raw [20]byte) string {
+	var words [5]uint32
+	for i := range words {
+		words[i] = binary.BigEndian.Uint32(raw[4*i:])
+	}
 	var out [idLen]byte
 	for i := idLen - 1; i >= 0; i-- {
-		out[i] = crockford[lo&31]
-		lo = lo>>5 | hi<<59
-		hi >>= 5
+		var rem uint64
+		for j := range words {
+			cur := rem<<32 | uint64(words[j])
+			words[j] = uint32(cur / 62)
+			rem = cur % 62
+		}
+		out[i] = base62[rem]
 	}
 	return string(out[:])
 }
 
 // wellFormedID reports whether id looks like an ID this server makes with
-// the given prefix.
+// the given prefix: the prefix, "_" and 27 base62 digits that hold a
+// 160-bit number.
 func wellFormedID(prefix, id string) bool {
 	body, ok := strings.CutPrefix(id, prefix+"_")
-	if !ok || len(body) != idLen {
+	if !ok || len(body) != idLen || body > maxIDBody {
 		return false
 	}
 	for i := 0; i < len(body); i++ {
-		if strings.IndexByte(crockford, body[i]) < 0 {
+		if strings.IndexByte(base62, body[i]) < 0 {
 			return false
 		}
 	}

@@ -20,8 +20,8 @@ func TestBeforeIDNeverIssued(t *testing.T) {
 		require.NoError(t, err)
 	}
 	for cursor, want := range map[string]int{
-		"ak_00000000000000000000000000": 0,
-		"ak_ZZZZZZZZZZZZZZZZZZZZZZZZZZ": 3,
+		"ak_000000000000000000000000000": 0,
+		"ak_ZZZZZZZZZZZZZZZZZZZZZZZZZZZ": 3,
 	} {
 		var page keyPage
 		require.NoError(t, c.Do(t.Context(), "GET", "/api_keys?before_id="+cursor, nil, &page), cursor)

@@ -85,7 +85,7 @@ func TestNotFoundAndMethods(t *testing.T) {
 	require.NoError(t, keys.Delete(t.Context(), gone.ID))
 
 	t.Run("unknown IDs", func(t *testing.T) {
-		for _, id := range []string{gone.ID, "ak_00000000000000000000000000", "nope", "cr_00000000000000000000000000"} {
+		for _, id := range []string{gone.ID, "ak_000000000000000000000000000", "nope", "cr_000000000000000000000000000"} {
 			_, err := keys.Get(t.Context(), id)
 			assert.True(t, ingress.IsNotFound(err), "%s: %v", id, err)
 			assert.Empty(t, testkit.APIError(t, err).ErrorCode, "the API sends no code for a missing resource: %s", id)
@@ -173,13 +173,13 @@ func TestIDsURIsAndTimes(t *testing.T) {
 	for range 20 {
 		k, err := keys.Create(t.Context(), nil)
 		require.NoError(t, err)
-		assert.Regexp(t, `^ak_[0-9A-Z]{26}$`, k.ID)
+		assert.Regexp(t, `^ak_[0-9A-Za-z]{27}$`, k.ID)
 		assert.Equal(t, srv.URL+"/api_keys/"+k.ID, k.URI, "uri is absolute")
 		ids = append(ids, k.ID)
 	}
 	assert.True(t, slices.IsSorted(ids), "IDs sort by creation, even under a fixed clock")
 	assert.Len(t, slices.Compact(slices.Clone(ids)), len(ids), "IDs are distinct")
-	assert.Regexp(t, `^usr_[0-9A-Z]{26}$`, srv.AdminID)
+	assert.Regexp(t, `^usr_[0-9A-Za-z]{27}$`, srv.AdminID)
 
 	var raw map[string]json.RawMessage
 	require.NoError(t, c.Do(t.Context(), "GET", "/api_keys/"+ids[0], nil, &raw))

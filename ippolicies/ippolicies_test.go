@@ -151,7 +151,7 @@ func TestDuplicateCIDR(t *testing.T) {
 func TestRuleNeedsPolicy(t *testing.T) {
 	_, c, _ := testkit.Start(t, ippolicies.NewClient)
 	ctx := context.Background()
-	for _, id := range []string{"ipp_00000000000000000000000000", "usr_x"} {
+	for _, id := range []string{"ipp_000000000000000000000000000", "usr_x"} {
 		_, err := c.Rules.Create(ctx, &ippolicies.RuleCreateParams{IPPolicyID: id, CIDR: "10.0.0.0/8", Action: ippolicies.ActionAllow})
 		testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
 	}

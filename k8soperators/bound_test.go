@@ -18,7 +18,7 @@ import (
 func createEndpoint(t *testing.T, eps *endpoints.Client, binding endpoints.Binding, url, metadata string) *endpoints.Endpoint {
 	t.Helper()
 	ep, err := eps.Create(context.Background(), &endpoints.CreateParams{
-		URL: url, Bindings: []endpoints.Binding{binding}, Metadata: &metadata, TrafficPolicy: new(`on_http_request: []`),
+		URL: url, Bindings: []endpoints.Binding{binding}, Metadata: &metadata, TrafficPolicy: new(`on_tcp_connect: [{actions: [{type: deny}]}]`),
 	})
 	require.NoError(t, err)
 	return ep

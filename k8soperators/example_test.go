@@ -28,7 +28,7 @@ func Example() {
 
 	for _, url := range []string{"http://api.prod", "http://api.staging"} {
 		_, err := eps.Create(ctx, &endpoints.CreateParams{
-			URL: url, Bindings: []endpoints.Binding{endpoints.BindingKubernetes}, TrafficPolicy: new("on_http_request: []"),
+			URL: url, Bindings: []endpoints.Binding{endpoints.BindingKubernetes}, TrafficPolicy: new("on_tcp_connect: [{actions: [{type: deny}]}]"),
 		})
 		if err != nil {
 			log.Fatal(err)

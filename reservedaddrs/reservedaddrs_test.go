@@ -137,7 +137,7 @@ func TestDeleteInUse(t *testing.T) {
 	a, err := addrs.Create(ctx, nil)
 	require.NoError(t, err)
 	eps := endpoints.NewClient(srv.Client())
-	ep, err := eps.Create(ctx, &endpoints.CreateParams{URL: "tcp://" + a.Addr, TrafficPolicy: new("on_tcp_connect: []")})
+	ep, err := eps.Create(ctx, &endpoints.CreateParams{URL: "tcp://" + a.Addr, TrafficPolicy: new("on_tcp_connect: [{actions: [{type: deny}]}]")})
 	require.NoError(t, err)
 	require.NotNil(t, ep.TCPAddr)
 	assert.Equal(t, a.ID, ep.TCPAddr.ID)

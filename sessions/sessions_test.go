@@ -73,9 +73,9 @@ func TestStartNeedsACredential(t *testing.T) {
 	e := newEnv(t)
 	for name, id := range map[string]string{
 		"empty":            "",
-		"api key":          "ak_01HZZZZZZZZZZZZZZZZZZZZZZZ",
-		"unknown tunnel":   "cr_01HZZZZZZZZZZZZZZZZZZZZZZZ",
-		"unknown ssh":      "sshcr_01HZZZZZZZZZZZZZZZZZZZZZZZ",
+		"api key":          "ak_01HZZZZZZZZZZZZZZZZZZZZZZZZ",
+		"unknown tunnel":   "cr_01HZZZZZZZZZZZZZZZZZZZZZZZZ",
+		"unknown ssh":      "sshcr_01HZZZZZZZZZZZZZZZZZZZZZZZZ",
 		"not an id at all": "hello",
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -267,7 +267,7 @@ func TestCommandErrors(t *testing.T) {
 	}
 	for name, command := range commands {
 		t.Run(name, func(t *testing.T) {
-			err := command("ts_01HZZZZZZZZZZZZZZZZZZZZZZZ")
+			err := command("ts_01HZZZZZZZZZZZZZZZZZZZZZZZZ")
 			assert.True(t, ingress.IsNotFound(err), "unknown session: %v", err)
 			for _, bad := range []string{"", "ts_1/../x"} {
 				err := command(bad)
@@ -275,7 +275,7 @@ func TestCommandErrors(t *testing.T) {
 			}
 		})
 	}
-	_, err := c.Get(e.ctx, "ts_01HZZZZZZZZZZZZZZZZZZZZZZZ")
+	_, err := c.Get(e.ctx, "ts_01HZZZZZZZZZZZZZZZZZZZZZZZZ")
 	assert.True(t, ingress.IsNotFound(err), "%v", err)
 
 	t.Run("body must be an object", func(t *testing.T) {

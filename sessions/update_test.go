@@ -92,7 +92,7 @@ func TestUpdateAndRestartRefused(t *testing.T) {
 	})
 	t.Run("unknown session", func(t *testing.T) {
 		e := newEnv(t)
-		_, err := e.client().UpdateAndRestart(e.ctx, "ts_01HZZZZZZZZZZZZZZZZZZZZZZZ")
+		_, err := e.client().UpdateAndRestart(e.ctx, "ts_01HZZZZZZZZZZZZZZZZZZZZZZZZ")
 		assert.True(t, ingress.IsNotFound(err), "%v", err)
 	})
 }

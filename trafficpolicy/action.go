@@ -82,7 +82,7 @@ func (a *Action) UnmarshalJSON(data []byte) error {
 	}
 	cfg := s.config()
 	if err := json.Unmarshal(wire.Config, cfg); err != nil {
-		return fmt.Errorf("config of %s: %w", wire.Type, err)
+		return fmt.Errorf("config of %s: %w: %w", wire.Type, ErrInvalidField, err)
 	}
 	a.Config = cfg
 	return nil
@@ -109,7 +109,7 @@ func specs() []spec {
 		actionSpec[BasicAuth](requestPhase),
 		actionSpec[CircuitBreaker](requestPhase),
 		actionSpec[CloseConnection](requestOrConnect),
-		actionSpec[CompressResponse](httpPhases),
+		actionSpec[CompressResponse](responsePhase),
 		actionSpec[CustomResponse](httpPhases),
 		actionSpec[Deny](requestOrConnect),
 		actionSpec[ForwardInternal](requestOrConnect),

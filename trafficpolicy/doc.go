@@ -7,7 +7,11 @@
 // before it is sent: action types and required config fields, the phases
 // each action allows, and every expression compiled with cel-go against
 // the documented variables of its phase and the functions of the macros
-// reference (https://ngrok.com/docs/traffic-policy/macros/).
+// reference (https://ngrok.com/docs/traffic-policy/macros/). ValidateFor
+// adds what the API checks for one endpoint (Endpoint: its scheme, and
+// whether it is a cloud endpoint): the phases its protocol runs, rules
+// without actions, actions after a terminating one, and a non-empty
+// policy for a cloud endpoint.
 //
 // The actions with typed configs, from the Traffic Policy actions
 // reference (https://ngrok.com/docs/traffic-policy/actions/):

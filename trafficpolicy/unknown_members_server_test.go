@@ -17,6 +17,6 @@ func TestTheServerRefusesAnUnknownMember(t *testing.T) {
 		URL: "https://app.internal", Bindings: []endpoints.Binding{endpoints.BindingInternal},
 		TrafficPolicy: new(`on_http_request: [{actions: [{type: custom-response, config: {status_code: 200, content: hello}}]}]`),
 	})
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeEndpointPolicy,
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodePolicyActionConfig,
 		`invalid traffic policy: on_http_request[0]: actions[0] custom-response: content: unknown member of the config; did you mean body?`)
 }

@@ -43,6 +43,17 @@ var (
 	// are over one of the limits that keep checking a policy cheap: too
 	// long, nested too deep, too costly to evaluate, too many.
 	ErrLimit = errors.New("over a limit")
+	// ErrNoActions: a rule without actions, or an empty policy for a
+	// cloud endpoint (see ValidateFor).
+	ErrNoActions = errors.New("no actions")
+	// ErrUnreachable: an action after a terminating action of its rule
+	// (close-connection, custom-response, deny, forward-internal), which
+	// never runs.
+	ErrUnreachable = errors.New("unreachable action")
+	// ErrProtocol: an action that the endpoint's protocol does not run,
+	// like one in on_http_request on a tcp endpoint, or terminate-tls on
+	// an http endpoint (see ValidateFor).
+	ErrProtocol = errors.New("phase not run by the endpoint's protocol")
 )
 
 // The limits of the expressions of one policy in all, which with the
@@ -91,6 +102,9 @@ type Error struct {
 // unknown variable req.url.paht; did you mean req.url.path?`.
 func (e *Error) Error() string {
 	var b strings.Builder
+	if e.Phase == "" {
+		b.WriteString("policy")
+	}
 	b.WriteString(string(e.Phase))
 	if e.Rule >= 0 {
 		fmt.Fprintf(&b, "[%d]", e.Rule)
@@ -132,13 +146,37 @@ type expressioner interface {
 // known action has only the members its documentation defines
 // (ErrUnknownMember, with the closest documented name), that every
 // action's type is known, its required config fields are there and its
-// fields follow their documented rules, that its phase allows it, and that every expression (and the
-// bucket keys of rate-limit) compiles with cel-go against the variables
-// the phase documents, within the limits that keep the check cheap
-// (ErrLimit). It returns nil or the mistakes found, each an *Error, joined
-// with errors.Join.
+// fields follow their documented rules, that its phase allows it, and
+// that every expression (and the bucket keys of rate-limit) compiles with
+// cel-go against the variables the phase documents, within the limits
+// that keep the check cheap (ErrLimit). It returns nil or the mistakes
+// found, each an *Error, joined with errors.Join. The zero Policy is
+// valid. It knows no endpoint: ValidateFor adds the API's checks for one.
 func (p *Policy) Validate() error {
+	return p.validate(nil)
+}
+
+// ValidateFor checks the policy as Validate does, and as the API checks
+// it for the endpoint e: a rule without actions and an empty policy for a
+// cloud endpoint are refused with ErrNoActions, an action after a
+// terminating action of its rule (close-connection, custom-response,
+// deny, forward-internal unless its on_error is "continue") with
+// ErrUnreachable, and an action in a phase that e's protocol does not run
+// (on_http_request or on_http_response on a tcp or tls endpoint), or an
+// action whose page lists schemes other than e's (terminate-tls: https
+// and tls), with ErrProtocol. The mistakes come in the order of the
+// document.
+func (p *Policy) ValidateFor(e Endpoint) error {
+	return p.validate(&e)
+}
+
+// validate checks the policy for the endpoint e, or for any endpoint when
+// e is nil.
+func (p *Policy) validate(e *Endpoint) error {
 	errs := unknownPhases(p.Extra)
+	if err := emptyForCloud(p, e); err != nil {
+		errs = append(errs, err)
+	}
 	var budget exprBudget
 	for _, ph := range p.phases() {
 		if len(ph.rules) == 0 {
@@ -149,7 +187,7 @@ func (p *Policy) Validate() error {
 			return err
 		}
 		for i, r := range ph.rules {
-			errs = append(errs, checkRule(env, &budget, i, r)...)
+			errs = append(errs, checkRule(env, &budget, e, i, r)...)
 		}
 	}
 	return errors.Join(errs...)
@@ -181,9 +219,9 @@ func (b *exprBudget) check(env *exprEnv, src string, cond bool) *problem {
 	return env.check(src, cond)
 }
 
-// checkRule returns the mistakes of rule i of env's phase, counting its
-// expressions against budget.
-func checkRule(env *exprEnv, budget *exprBudget, i int, r Rule) []error {
+// checkRule returns the mistakes of rule i of env's phase on the endpoint
+// e (any endpoint when nil), counting its expressions against budget.
+func checkRule(env *exprEnv, budget *exprBudget, e *Endpoint, i int, r Rule) []error {
 	var errs []error
 	at := func(action int, typ string, pr problem, expr string) {
 		errs = append(errs, &Error{Phase: env.phase, Rule: i, RuleName: r.Name, Action: action, ActionType: typ,
@@ -197,15 +235,29 @@ func checkRule(env *exprEnv, budget *exprBudget, i int, r Rule) []error {
 			at(-1, "", *pr, src)
 		}
 	}
+	if e != nil && len(r.Actions) == 0 {
+		at(-1, "", problem{field: "actions", err: ErrNoActions, msg: "a rule must define at least one action"}, "")
+	}
+	terminatedBy := ""
 	for j, a := range r.Actions {
 		typ := a.Kind()
 		for _, pr := range strayMembers(a.Extra, jsonNames(reflect.TypeFor[Action]()), nil, "", "the action") {
 			at(j, typ, pr, "")
 		}
+		if terminatedBy != "" {
+			at(j, typ, problem{err: ErrUnreachable, msg: fmt.Sprintf("action %s is unreachable: %s before it ends the processing", typ, terminatedBy)}, "")
+		}
+		if pr := protocolProblem(e, env.phase, typ); pr != nil {
+			at(j, typ, *pr, "")
+			continue
+		}
 		cfg, pr := typedConfig(a, env.phase)
 		if pr != nil {
 			at(j, typ, *pr, "")
 			continue
+		}
+		if e != nil && terminatedBy == "" && terminating(typ, cfg) {
+			terminatedBy = typ
 		}
 		var ch checks
 		if c, ok := cfg.(checker); ok {

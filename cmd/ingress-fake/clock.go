@@ -22,6 +22,9 @@ func parseClock(start string, step time.Duration) (*ingresstest.Clock, error) {
 	if err != nil {
 		return nil, fmt.Errorf("-clock must be an RFC 3339 time like 2026-01-02T03:04:05Z: %w", err)
 	}
+	if t.Before(ingresstest.IDEpoch) {
+		return nil, fmt.Errorf("-clock %s is before %s, the first time that IDs can hold", start, ingresstest.IDEpoch.Format(time.RFC3339))
+	}
 	if step < 0 {
 		return nil, fmt.Errorf("-clock-step must not be negative, got %s", step)
 	}

@@ -36,7 +36,7 @@ func apiKeys(ctx context.Context, t *tour) error {
 	}
 	t.step("update", "description is now %q", updated.Description)
 
-	const missing = "ak_00000000000000000000000000"
+	const missing = "ak_000000000000000000000000000"
 	switch _, err := keys.Get(ctx, missing); {
 	case ingress.IsNotFound(err):
 		t.step("not found", "getting %s: ingress.IsNotFound reports true", missing)

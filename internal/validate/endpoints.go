@@ -2,6 +2,7 @@ package validate
 
 import (
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -79,35 +80,6 @@ func ParseEndpointURL(field, raw string) (EndpointURL, error) {
 	return out, nil
 }
 
-// EndpointScheme checks the scheme of an endpoint URL with the given
-// binding: http, https, tcp or tls, and only http or tcp for the
-// kubernetes binding.
-func EndpointScheme(field string, u EndpointURL, binding string) error {
-	allowed := []string{"http", "https", "tcp", "tls"}
-	if binding == BindingKubernetes {
-		allowed = []string{"http", "tcp"}
-	}
-	for _, s := range allowed {
-		if u.Scheme == s {
-			return nil
-		}
-	}
-	return Fail(field, "the scheme %q is not one of %s for the %s binding", u.Scheme, quoteAll(allowed), binding)
-}
-
-// EndpointPort checks the port of an endpoint URL with the given binding:
-// a tcp URL names its port; a public http URL is on port 80, and a public
-// https or tls URL on port 443, when it names one.
-func EndpointPort(field string, u EndpointURL, binding string) error {
-	if u.Scheme == "tcp" && u.Port == 0 {
-		return Fail(field, "a tcp URL must name its port")
-	}
-	if want := DefaultPort(u.Scheme); binding == BindingPublic && want != 0 && u.Port != 0 && u.Port != want {
-		return Fail(field, "a public %s endpoint is on port %d, not %d", u.Scheme, want, u.Port)
-	}
-	return nil
-}
-
 // EndpointBindings checks an endpoint's bindings: at most one, which is
 // "public", "internal" or "kubernetes". None means public.
 func EndpointBindings(field string, bindings []string) error {
@@ -122,40 +94,141 @@ func EndpointBindings(field string, bindings []string) error {
 	return nil
 }
 
-// Binding returns the binding that bindings give: the one listed, or
-// public when none is.
-func Binding(bindings []string) string {
-	if len(bindings) == 0 {
-		return BindingPublic
+// EndpointRule names a rule of an endpoint URL, so that the API can
+// answer each broken one with its own code.
+type EndpointRule int
+
+// The rules of an endpoint URL that CheckEndpointURL checks, in order.
+const (
+	// EndpointRuleNone: every rule holds.
+	EndpointRuleNone EndpointRule = iota
+	// EndpointRuleScheme: the scheme is http, https, tcp or tls.
+	EndpointRuleScheme
+	// EndpointRuleBindingScheme: a kubernetes endpoint's scheme is http
+	// or tcp.
+	EndpointRuleBindingScheme
+	// EndpointRulePortMissing: a tcp URL names its port, which tcp
+	// cannot imply.
+	EndpointRulePortMissing
+	// EndpointRulePort: a public http URL is on port 80, a public https
+	// or tls URL on port 443.
+	EndpointRulePort
+	// EndpointRuleInternalHost: an endpoint with the internal binding
+	// has a host that ends in ".internal".
+	EndpointRuleInternalHost
+	// EndpointRuleHost: the host suits the binding: ".internal" only
+	// with the internal binding and then at most five labels before it,
+	// "name.namespace" without a wildcard for kubernetes, a domain name
+	// whose last label is not a number for public.
+	EndpointRuleHost
+)
+
+// maxInternalSubdomains is the most labels that an internal endpoint's
+// host has before ".internal", a wildcard's "*" included.
+const maxInternalSubdomains = 5
+
+// InferBinding returns the binding of an endpoint on u: the one bindings
+// list, else internal for a host that ends in ".internal", else public.
+func InferBinding(bindings []string, u EndpointURL) string {
+	switch {
+	case len(bindings) > 0:
+		return bindings[0]
+	case strings.HasSuffix(u.Host, internalSuffix):
+		return BindingInternal
 	}
-	return bindings[0]
+	return BindingPublic
 }
 
-// EndpointHost checks the host of an endpoint URL against its binding: an
-// internal endpoint's host ends in ".internal" and only an internal
-// endpoint's does; a kubernetes endpoint's host is "name.namespace"; a
-// public endpoint's host is a domain name (an address for tcp) whose last
-// label is not a number.
-func EndpointHost(field string, u EndpointURL, binding string) error {
-	internal := strings.HasSuffix(u.Host, internalSuffix)
-	switch {
-	case binding == BindingInternal && !internal:
-		return Fail(field, "an endpoint with the internal binding must have a host that ends in %q, got %q", internalSuffix, u.Host)
-	case binding != BindingInternal && internal:
-		return Fail(field, "a host that ends in %q needs the internal binding", internalSuffix)
-	case binding == BindingKubernetes && strings.Count(u.Host, ".") != 1:
-		return Fail(field, "a kubernetes endpoint's host is name.namespace, got %q", u.Host)
-	case binding == BindingPublic:
-		return DomainName(field, u.Host, true)
+// CheckEndpointURL checks the URL u of an endpoint with binding and
+// returns the first rule it breaks, in the order of the EndpointRule
+// constants, with its error; EndpointRuleNone and nil when it breaks none.
+func CheckEndpointURL(field string, u EndpointURL, binding string) (EndpointRule, error) {
+	checks := []struct {
+		rule  EndpointRule
+		check func(string, EndpointURL, string) error
+	}{
+		{EndpointRuleScheme, func(field string, u EndpointURL, _ string) error { return EndpointScheme(field, u) }},
+		{EndpointRuleBindingScheme, bindingScheme},
+		{EndpointRulePortMissing, portMissing},
+		{EndpointRulePort, schemePort},
+		{EndpointRuleInternalHost, internalHost},
+		{EndpointRuleHost, endpointHost},
+	}
+	for _, c := range checks {
+		if err := c.check(field, u, binding); err != nil {
+			return c.rule, err
+		}
+	}
+	return EndpointRuleNone, nil
+}
+
+// endpointSchemes are the schemes of endpoint URLs.
+var endpointSchemes = []string{"http", "https", "tcp", "tls"}
+
+// kubernetesSchemes are the schemes of kubernetes endpoints' URLs.
+var kubernetesSchemes = []string{"http", "tcp"}
+
+// EndpointScheme checks that u's scheme is one of http, https, tcp and
+// tls, whatever the binding.
+func EndpointScheme(field string, u EndpointURL) error {
+	if slices.Contains(endpointSchemes, u.Scheme) {
+		return nil
+	}
+	return Fail(field, "the scheme %q is not one of %s", u.Scheme, quoteAll(endpointSchemes))
+}
+
+// bindingScheme checks that a kubernetes endpoint's scheme is one of
+// kubernetesSchemes.
+func bindingScheme(field string, u EndpointURL, binding string) error {
+	if binding != BindingKubernetes || slices.Contains(kubernetesSchemes, u.Scheme) {
+		return nil
+	}
+	return Fail(field, "the scheme %q is not one of %s for the %s binding", u.Scheme, quoteAll(kubernetesSchemes), binding)
+}
+
+// portMissing checks that a tcp URL names its port.
+func portMissing(field string, u EndpointURL, _ string) error {
+	if u.Scheme == "tcp" && u.Port == 0 {
+		return Fail(field, "a tcp URL must name its port")
 	}
 	return nil
 }
 
-// EndpointWildcard checks that only a public endpoint has a wildcard host
-// like "*.example.com".
-func EndpointWildcard(field string, u EndpointURL, binding string) error {
-	if binding != BindingPublic && strings.HasPrefix(u.Host, "*.") {
-		return Fail(field, "only public endpoints may have a wildcard host, got %q", u.Host)
+// schemePort checks that a public URL that names a port names the one of
+// its scheme.
+func schemePort(field string, u EndpointURL, binding string) error {
+	if want := DefaultPort(u.Scheme); binding == BindingPublic && want != 0 && u.Port != 0 && u.Port != want {
+		return Fail(field, "invalid port %d for URL with scheme %s, allowed ports are %d", u.Port, u.Scheme, want)
+	}
+	return nil
+}
+
+// internalHost checks that an internal endpoint's host ends in
+// ".internal".
+func internalHost(field string, u EndpointURL, binding string) error {
+	if binding == BindingInternal && !strings.HasSuffix(u.Host, internalSuffix) {
+		return Fail(field, "an endpoint with the internal binding must have a host that ends in %q, got %q", internalSuffix, u.Host)
+	}
+	return nil
+}
+
+// endpointHost checks the host of u against binding, as EndpointRuleHost
+// says.
+func endpointHost(field string, u EndpointURL, binding string) error {
+	internal := strings.HasSuffix(u.Host, internalSuffix)
+	switch {
+	case binding != BindingInternal && internal:
+		return Fail(field, "a host that ends in %q needs the internal binding", internalSuffix)
+	case binding == BindingInternal:
+		if n := strings.Count(strings.TrimSuffix(u.Host, internalSuffix), ".") + 1; n > maxInternalSubdomains {
+			return Fail(field, "an internal host has at most %d subdomains before %q, got %d", maxInternalSubdomains, internalSuffix, n)
+		}
+	case binding == BindingKubernetes && strings.HasPrefix(u.Host, "*."):
+		return Fail(field, "a kubernetes endpoint's host is not a wildcard, got %q", u.Host)
+	case binding == BindingKubernetes && strings.Count(u.Host, ".") != 1:
+		return Fail(field, "a kubernetes endpoint's host is name.namespace, got %q", u.Host)
+	case binding == BindingPublic:
+		return DomainName(field, u.Host, true)
 	}
 	return nil
 }
@@ -185,4 +258,13 @@ func TrafficPolicy(field string, v *string) error {
 		return Fail(field, "%v", err)
 	}
 	return nil
+}
+
+// EndpointUpdate checks that an update of an endpoint gives at least one
+// value: given holds, for each of its fields, whether it is given.
+func EndpointUpdate(given ...bool) error {
+	if slices.Contains(given, true) {
+		return nil
+	}
+	return Fail("body", "the update gives no value; give at least one")
 }

@@ -22,6 +22,11 @@ func TestParseEndpointURL(t *testing.T) {
 	}
 }
 
+// TestEndpointBindingRules checks the rules of endpoint URLs by binding,
+// each with the rule that names its code: the internal endpoints page
+// (endpoints/internal-endpoints.mdx: any scheme and port, wildcards, at
+// most 5 subdomains) and the kubernetes endpoints page (http or tcp,
+// name.namespace without a wildcard).
 func TestEndpointBindingRules(t *testing.T) {
 	parse := func(raw string) EndpointURL {
 		u, err := ParseEndpointURL("url", raw)
@@ -30,37 +35,50 @@ func TestEndpointBindingRules(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		raw, binding string
-		ok           bool
+		rule         EndpointRule
 	}{
-		{"https://a.example.com", BindingPublic, true},
-		{"http://a.example.com:80", BindingPublic, true},
-		{"http://a.example.com:8080", BindingPublic, false},
-		{"tcp://1.tcp.ngrok.io:12345", BindingPublic, true},
-		{"tcp://1.tcp.ngrok.io", BindingPublic, false},
-		{"https://a.internal", BindingPublic, false},
-		{"https://a.internal", BindingInternal, true},
-		{"tcp://a.internal:22", BindingInternal, true},
-		{"https://a.example.com", BindingInternal, false},
-		{"https://*.a.internal", BindingInternal, false},
-		{"http://svc.ns", BindingKubernetes, true},
-		{"tls://svc.ns", BindingKubernetes, false},
-		{"http://svc.ns.cluster", BindingKubernetes, false},
-		{"https://localhost", BindingPublic, false},
+		{"https://a.example.com", BindingPublic, EndpointRuleNone},
+		{"http://a.example.com:80", BindingPublic, EndpointRuleNone},
+		{"http://a.example.com:8080", BindingPublic, EndpointRulePort},
+		{"ftp://a.example.com", BindingPublic, EndpointRuleScheme},
+		{"tcp://1.tcp.ngrok.io:12345", BindingPublic, EndpointRuleNone},
+		{"tcp://1.tcp.ngrok.io", BindingPublic, EndpointRulePortMissing},
+		{"https://a.internal", BindingPublic, EndpointRuleHost},
+		{"https://a.internal", BindingInternal, EndpointRuleNone},
+		{"http://a.internal:8080", BindingInternal, EndpointRuleNone},
+		{"tcp://a.internal:22", BindingInternal, EndpointRuleNone},
+		{"https://a.example.com", BindingInternal, EndpointRuleInternalHost},
+		{"https://*.a.internal", BindingInternal, EndpointRuleNone},
+		{"https://a.b.c.d.e.internal", BindingInternal, EndpointRuleNone},
+		{"https://a.b.c.d.e.f.internal", BindingInternal, EndpointRuleHost},
+		{"https://*.b.c.d.e.f.internal", BindingInternal, EndpointRuleHost},
+		{"http://svc.ns", BindingKubernetes, EndpointRuleNone},
+		{"tcp://svc.ns:5432", BindingKubernetes, EndpointRuleNone},
+		{"tls://svc.ns", BindingKubernetes, EndpointRuleBindingScheme},
+		{"https://svc.ns", BindingKubernetes, EndpointRuleBindingScheme},
+		{"http://svc.ns.cluster", BindingKubernetes, EndpointRuleHost},
+		{"http://*.ns", BindingKubernetes, EndpointRuleHost},
+		{"https://localhost", BindingPublic, EndpointRuleHost},
 	} {
-		u := parse(tc.raw)
-		err := First(EndpointScheme("url", u, tc.binding), EndpointPort("url", u, tc.binding),
-			EndpointWildcard("url", u, tc.binding), EndpointHost("url", u, tc.binding))
-		assert.Equal(t, tc.ok, err == nil, "%s with %s: %v", tc.raw, tc.binding, err)
+		rule, err := CheckEndpointURL("url", parse(tc.raw), tc.binding)
+		assert.Equal(t, tc.rule, rule, "%s with %s: %v", tc.raw, tc.binding, err)
+		assert.Equal(t, tc.rule == EndpointRuleNone, err == nil, "%s with %s: %v", tc.raw, tc.binding, err)
 	}
 }
 
+// TestEndpointBindings checks the bindings list and the binding inferred
+// for a URL without one: internal for a host that ends in ".internal", as
+// the internal endpoints page (endpoints/internal-endpoints.mdx, "Inferred
+// binding") says.
 func TestEndpointBindings(t *testing.T) {
 	assert.NoError(t, EndpointBindings("bindings", nil))
 	assert.NoError(t, EndpointBindings("bindings", []string{"kubernetes"}))
 	assert.Error(t, EndpointBindings("bindings", []string{"public", "internal"}))
 	assert.Error(t, EndpointBindings("bindings", []string{"Public"}))
-	assert.Equal(t, BindingPublic, Binding(nil))
-	assert.Equal(t, BindingInternal, Binding([]string{"internal"}))
+	assert.Equal(t, BindingPublic, InferBinding(nil, EndpointURL{Scheme: "https", Host: "a.example.com"}))
+	assert.Equal(t, BindingInternal, InferBinding(nil, EndpointURL{Scheme: "https", Host: "a.example.internal"}))
+	assert.Equal(t, BindingPublic, InferBinding([]string{"public"}, EndpointURL{Scheme: "https", Host: "a.internal"}))
+	assert.Equal(t, BindingInternal, InferBinding([]string{"internal"}, EndpointURL{Scheme: "https", Host: "a.example.com"}))
 }
 
 func TestTrafficPolicy(t *testing.T) {

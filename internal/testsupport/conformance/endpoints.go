@@ -20,14 +20,14 @@ func cloudEndpoints(env *Env) {
 	require.NoError(env.T, err)
 	addr, err := reservedaddrs.NewClient(env.Client).Create(env.Ctx, nil)
 	require.NoError(env.T, err)
-	policy := new("on_http_request: []\n")
+	policy := new("on_http_request: [{actions: [{type: deny}]}]\n")
 
 	web, err := c.Create(env.Ctx, &endpoints.CreateParams{
 		URL: "https://web.example.com", TrafficPolicy: policy, Description: new("conformance"), Metadata: new("m"),
 		Type: endpoints.TypeCloud, Bindings: []endpoints.Binding{endpoints.BindingPublic}, PoolingEnabled: new(true),
 	})
 	require.NoError(env.T, err)
-	tcp, err := c.Create(env.Ctx, &endpoints.CreateParams{URL: "tcp://" + addr.Addr, TrafficPolicy: new(`{"on_tcp_connect":[]}`)})
+	tcp, err := c.Create(env.Ctx, &endpoints.CreateParams{URL: "tcp://" + addr.Addr, TrafficPolicy: new(`{"on_tcp_connect":[{"actions":[{"type":"deny"}]}]}`)})
 	require.NoError(env.T, err)
 	internal, err := c.Create(env.Ctx, &endpoints.CreateParams{
 		URL: "https://api.internal", TrafficPolicy: policy, Bindings: []endpoints.Binding{endpoints.BindingInternal},

@@ -18,7 +18,7 @@ func k8sOperators(env *Env) {
 	var bound []string
 	for _, url := range []string{"http://api.prod", "tcp://db.prod:5432"} {
 		ep, err := eps.Create(env.Ctx, &endpoints.CreateParams{
-			URL: url, Bindings: []endpoints.Binding{endpoints.BindingKubernetes}, TrafficPolicy: new("on_http_request: []\n"),
+			URL: url, Bindings: []endpoints.Binding{endpoints.BindingKubernetes}, TrafficPolicy: new("on_tcp_connect: [{actions: [{type: deny}]}]\n"),
 		})
 		require.NoError(env.T, err)
 		bound = append([]string{ep.ID}, bound...)

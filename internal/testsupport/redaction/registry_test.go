@@ -324,6 +324,7 @@ var registry = []reflect.Type{
 	reflect.TypeFor[trafficpolicy.CompressResponse](),
 	reflect.TypeFor[trafficpolicy.CustomResponse](),
 	reflect.TypeFor[trafficpolicy.Deny](),
+	reflect.TypeFor[trafficpolicy.Endpoint](),
 	reflect.TypeFor[trafficpolicy.Error](),
 	reflect.TypeFor[trafficpolicy.ForwardInternal](),
 	reflect.TypeFor[trafficpolicy.HTTPRequest](),

@@ -26,7 +26,7 @@ func cloudEndpointKind(c *ingress.Client) *kind {
 		func(_ *worker, d, m string) *endpoints.CreateParams {
 			return &endpoints.CreateParams{
 				URL: "https://" + d + ".internal", Bindings: []endpoints.Binding{endpoints.BindingInternal},
-				TrafficPolicy: new("on_http_request: []"), Description: &d, Metadata: &m,
+				TrafficPolicy: new("on_http_request: [{actions: [{type: deny}]}]"), Description: &d, Metadata: &m,
 			}
 		},
 		func(m string) *endpoints.UpdateParams { return &endpoints.UpdateParams{Metadata: &m} },

@@ -1,0 +1,57 @@
+package ingresstest
+
+// Error codes of cloud endpoints that the public error reference
+// (errors/err_ngrok_<code>) gives, all with status 400.
+const (
+	// CodeEndpointUpdateEmpty: an update of a cloud endpoint that gives
+	// no value at all.
+	CodeEndpointUpdateEmpty = "ERR_NGROK_18004"
+	// CodeEndpointSchemeChange: an update that moves a cloud endpoint to
+	// a URL of another scheme, which is not changed in place.
+	CodeEndpointSchemeChange = "ERR_NGROK_18005"
+	// CodeEndpointNotReserved: a public URL of a cloud endpoint whose
+	// domain, wildcard domain or TCP address the account has not
+	// reserved.
+	CodeEndpointNotReserved = "ERR_NGROK_18006"
+	// CodeEndpointDescription: a description over 255 bytes.
+	CodeEndpointDescription = "ERR_NGROK_18012"
+	// CodeKubernetesScheme: the kubernetes binding with a scheme other
+	// than http and tcp.
+	CodeKubernetesScheme = "ERR_NGROK_18018"
+	// CodeEndpointSchemePort: a public URL that names a port other than
+	// its scheme's: 80 for http, 443 for https and tls.
+	CodeEndpointSchemePort = "ERR_NGROK_18023"
+)
+
+// Error codes of the Traffic Policy of an endpoint that the public error
+// reference gives, all with status 400; what trafficpolicy.ValidateFor
+// refuses with each is its Err.
+const (
+	// CodePolicyExpression: an expression that does not compile, names
+	// an unknown variable or is over a limit (ErrExpression,
+	// ErrUnknownVariable, ErrLimit).
+	CodePolicyExpression = "ERR_NGROK_2200"
+	// CodePolicyActionType: an action whose type is missing or unknown
+	// (ErrUnknownAction).
+	CodePolicyActionType = "ERR_NGROK_2201"
+	// CodePolicyActionPhase: an action in a phase that does not allow
+	// it (ErrPhase).
+	CodePolicyActionPhase = "ERR_NGROK_2202"
+	// CodePolicyActionConfig: an action's config that cannot be read as
+	// the config of its type: not an object of its fields' types, or with
+	// a member its type does not define (ErrUnknownMember in an action).
+	CodePolicyActionConfig = "ERR_NGROK_2203"
+	// CodePolicyActionField: a config field missing or with a value out
+	// of its rules (ErrMissingField, ErrInvalidField).
+	CodePolicyActionField = "ERR_NGROK_2204"
+	// CodePolicyActionProtocol: an action in a phase that the endpoint's
+	// protocol does not run, like on_http_request on a tcp endpoint
+	// (ErrProtocol).
+	CodePolicyActionProtocol = "ERR_NGROK_2205"
+	// CodePolicyNoActions: a rule without actions, or an empty policy on
+	// a cloud endpoint (ErrNoActions).
+	CodePolicyNoActions = "ERR_NGROK_2206"
+	// CodePolicyUnreachable: an action after a terminating action of its
+	// rule (ErrUnreachable).
+	CodePolicyUnreachable = "ERR_NGROK_2207"
+)
