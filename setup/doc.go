@@ -81,7 +81,9 @@
 //     sending (the families' Validate, the same code): every broken rule
 //     of every resource is listed, each at its field, not only the first
 //     that the SDK would answer with;
-//   - a Traffic Policy, given as text or typed (trafficpolicy.Validate),
+//   - a Traffic Policy, given as text or typed (trafficpolicy.Validate,
+//     and ValidateFor with the scheme of a cloud endpoint's URL, so that
+//     an HTTP phase on a tcp:// endpoint or an empty policy is refused),
 //     or a text that does not parse: each mistake is at the line of the
 //     member at fault, inside the text when it is a block scalar (| or >);
 //   - a cloud endpoint that gives both traffic_policy and policy;

@@ -4,30 +4,58 @@ import (
 	"fmt"
 	"net"
 	"reflect"
+	"strconv"
 	"strings"
 
 	"github.com/ingresskit/ingress/internal/validate"
+	"github.com/ingresskit/ingress/trafficpolicy"
 )
 
 // checkDescription records the problems of the description as a whole,
 // which no one kind sees: a Traffic Policy, given as text or typed, that
-// does not parse or that trafficpolicy.Validate refuses, and an HTTPS or
+// does not parse or that trafficpolicy.Validate refuses (ValidateFor, for
+// the policy of a cloud endpoint), and an HTTPS or
 // TLS edge hostport on a domain that the description does not reserve
 // and the account has not reserved.
 func (p *planner) checkDescription() {
 	for i, ep := range p.want.CloudEndpoints {
 		if ep.Policy != nil {
-			p.checkTypedPolicy(fmt.Sprintf("cloud_endpoints[%d].policy", i), fmt.Sprintf("cloud_endpoint %q", ep.Name), ep.Policy)
+			p.checkTypedPolicy(fmt.Sprintf("cloud_endpoints[%d].policy", i), fmt.Sprintf("cloud_endpoint %q", ep.Name), ep.Policy, cloudEndpoint(ep))
 		}
 	}
 	eachString(reflect.ValueOf(p.want).Elem(), "", func(path, field, v string) {
 		switch {
 		case field == "traffic_policy" && v != "":
-			p.checkPolicyText(path, v)
+			p.checkPolicyText(path, v, p.cloudEndpointAt(path))
 		case field == "hostports" && (strings.HasPrefix(path, "https_edges[") || strings.HasPrefix(path, "tls_edges[")):
 			p.checkHostport(path, v)
 		}
 	})
+}
+
+// cloudEndpoint returns what trafficpolicy.ValidateFor needs of ep.
+func cloudEndpoint(ep CloudEndpoint) *trafficpolicy.Endpoint {
+	scheme, _, found := strings.Cut(ep.URL, "://")
+	if !found {
+		scheme = "" // the endpoint's own rules refuse the URL
+	}
+	return &trafficpolicy.Endpoint{Scheme: strings.ToLower(scheme), Cloud: true}
+}
+
+// cloudEndpointAt returns what trafficpolicy.ValidateFor needs of the
+// cloud endpoint whose member path is, like
+// "cloud_endpoints[2].traffic_policy", or nil for a path of another kind.
+func (p *planner) cloudEndpointAt(path string) *trafficpolicy.Endpoint {
+	rest, ok := strings.CutPrefix(path, "cloud_endpoints[")
+	if !ok {
+		return nil
+	}
+	digits, _, _ := strings.Cut(rest, "]")
+	i, err := strconv.Atoi(digits)
+	if err != nil || i < 0 || i >= len(p.want.CloudEndpoints) {
+		return nil
+	}
+	return cloudEndpoint(p.want.CloudEndpoints[i])
 }
 
 // checkHostport records a problem when the edge hostport at path is on a

@@ -92,7 +92,7 @@ cloud_endpoints:
       on_http_request:
         - expresions: ["true"]
 `
-	assert.Len(t, planProblems(t, sdkOnly), 3, "the SDK's rules refuse it")
+	assert.Len(t, planProblems(t, sdkOnly), 4, "the SDK's rules refuse it (the typed rule has no actions too)")
 	assert.Empty(t, planProblems(t, sdkOnly, ingress.WithoutValidation()))
 
 	os.Unsetenv("SETUP_TEST_UNSET")
@@ -133,6 +133,7 @@ func TestPlanLinesInsidePolicyText(t *testing.T) {
 		"account.yaml:14: cloud_endpoints[0].traffic_policy: on_http_request[1]: expresions: unknown member of the rule; did you mean expressions?",
 		"account.yaml:21: cloud_endpoints[1].traffic_policy: on_http_request[0]: actions[0] deny: configg: unknown member of the action; did you mean config?",
 		`account.yaml:24: cloud_endpoints[2].traffic_policy: on_http_requst: unknown phase "on_http_requst"; did you mean on_http_request?`,
+		"account.yaml:24: cloud_endpoints[2].traffic_policy: policy: a cloud endpoint must specify a non-empty Traffic Policy, with at least one rule and action",
 		"account.yaml:31: cloud_endpoints[3].policy: on_http_request[0]: actions[0] custom-response: status_cod: unknown member of the config; did you mean status_code?",
 	}, planProblems(t, `
 reserved_domains:

@@ -15,10 +15,11 @@ import (
 
 // checkPolicyText records the problems of the Traffic Policy text at
 // path, as those of the typed form are: a text that does not parse, and,
-// when the client validates, every mistake trafficpolicy.Validate finds.
+// when the client validates, every mistake trafficpolicy.Validate finds,
+// or ValidateFor when the policy is that of the cloud endpoint ep.
 // Each is at the line of the member at fault inside a block scalar ("|"
 // or ">"), at the line of path otherwise.
-func (p *planner) checkPolicyText(path, text string) {
+func (p *planner) checkPolicyText(path, text string, ep *trafficpolicy.Endpoint) {
 	inner := p.problems.src.blockSource(path)
 	pol, err := trafficpolicy.Parse([]byte(text))
 	if err != nil {
@@ -30,19 +31,29 @@ func (p *planner) checkPolicyText(path, text string) {
 		return
 	}
 	if p.validating {
-		p.addPolicyErrors(path, "", pol.Validate(), func(e *trafficpolicy.Error) int { return inner.policyLine("", e) })
+		p.addPolicyErrors(path, "", validatePolicy(pol, ep), func(e *trafficpolicy.Error) int { return inner.policyLine("", e) })
 	}
 }
 
 // checkTypedPolicy records, when the client validates, every mistake
-// that trafficpolicy.Validate finds in the typed policy at path, of the
-// resource who, each at the line of the member at fault.
-func (p *planner) checkTypedPolicy(path, who string, pol *trafficpolicy.Policy) {
+// that trafficpolicy.ValidateFor finds in the typed policy at path of the
+// cloud endpoint ep (Validate when ep is nil), of the resource who, each
+// at the line of the member at fault.
+func (p *planner) checkTypedPolicy(path, who string, pol *trafficpolicy.Policy, ep *trafficpolicy.Endpoint) {
 	if !p.validating {
 		return
 	}
 	src := p.problems.src
-	p.addPolicyErrors(path, who, pol.Validate(), func(e *trafficpolicy.Error) int { return src.policyLine(path+".", e) })
+	p.addPolicyErrors(path, who, validatePolicy(pol, ep), func(e *trafficpolicy.Error) int { return src.policyLine(path+".", e) })
+}
+
+// validatePolicy checks pol as the API does: for the endpoint ep, or for
+// any endpoint when ep is nil (a module of an edge or route).
+func validatePolicy(pol *trafficpolicy.Policy, ep *trafficpolicy.Endpoint) error {
+	if ep == nil {
+		return pol.Validate()
+	}
+	return pol.ValidateFor(*ep)
 }
 
 // addPolicyErrors records each mistake of err, which Validate returned

@@ -58,7 +58,7 @@ func TestPublishKeeps(t *testing.T) {
 
 func TestPolicyIsValidAndTyped(t *testing.T) {
 	p := policy()
-	require.NoError(t, p.Validate())
+	require.NoError(t, p.ValidateFor(trafficpolicy.Endpoint{Scheme: "https", Cloud: true}))
 	parsed, err := trafficpolicy.Parse([]byte(p.String()))
 	require.NoError(t, err)
 	cr, ok := parsed.OnHTTPRequest[0].Actions[0].Config.(*trafficpolicy.CustomResponse)

@@ -31,7 +31,9 @@ func policy() trafficpolicy.Policy {
 func publish(ctx context.Context, c *ingress.Client, domain string, keep bool, out io.Writer) (err error) {
 	domains, eps := reserveddomains.NewClient(c), endpoints.NewClient(c)
 	p := policy()
-	if err := p.Validate(); err != nil {
+	// ValidateFor checks what the API checks for this endpoint: the
+	// phases its scheme runs, and a policy a cloud endpoint cannot lack.
+	if err := p.ValidateFor(trafficpolicy.Endpoint{Scheme: "https", Cloud: true}); err != nil {
 		return fmt.Errorf("check the traffic policy: %w", err)
 	}
 	d, err := domains.Create(ctx, &reserveddomains.CreateParams{Domain: domain, Description: new("cloudendpoint example")})
