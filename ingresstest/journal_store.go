@@ -5,6 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"github.com/ingresskit/ingress/internal/redact"
 )
@@ -181,3 +182,8 @@ func cutString(s string, limit int) string {
 	}
 	return s
 }
+
+// sizeOfRecord is the size of a slot of the ring, which the ring holds
+// for every entry up to the bound on entries, on top of the entries'
+// costs.
+const sizeOfRecord = unsafe.Sizeof(journalRecord{})
