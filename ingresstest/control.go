@@ -73,6 +73,9 @@ func (s *Server) serveControl(w http.ResponseWriter, r *http.Request) {
 			writeError(w, opID(r), apiErrorf(http.StatusInternalServerError, CodeInternal, "internal error: %v", v))
 		}
 	}()
+	if s.serveInspector(w, r) {
+		return
+	}
 	scope, err := s.controlScopeOf(r)
 	if err != nil {
 		writeError(w, opID(r), err)
