@@ -2,6 +2,7 @@ package ingresstest_test
 
 import (
 	"context"
+	"encoding/json"
 	"io"
 	"net/http"
 	"net/url"
@@ -29,13 +30,16 @@ type inspectedWorld struct {
 	domain   *reserveddomains.ReservedDomain
 	policy   *ippolicies.Policy
 	dest     *events.Destination
-	missing  string // the path of the failing request
+	missing  string // the path of a GET that failed with 404, no error code
+	refused  string // the path of a GET that failed with 400 and code
+	code     string
 	clockNow time.Time
 }
 
 // inspectorWorld starts a server on a manual clock with a reserved
 // domain (of a hostile description), an IP policy whose creation an event
-// destination received, and a GET of an ID that does not exist (404).
+// destination received, a GET of an ID that does not exist (404) and one
+// of a page size that is not a number (400).
 func inspectorWorld(t *testing.T) inspectedWorld {
 	t.Helper()
 	clockNow := time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC)
@@ -57,7 +61,13 @@ func inspectorWorld(t *testing.T) inspectedWorld {
 	missing := "/ip_policies/ipp_2xThisPolicyDoesNotExist0000"
 	_, err = ippolicies.NewClient(c).Policies.Get(ctx, strings.TrimPrefix(missing, "/ip_policies/"))
 	require.True(t, ingress.IsNotFound(err), "the failing request fails: %v", err)
-	return inspectedWorld{srv: srv, domain: domain, policy: policy, dest: dest, missing: missing, clockNow: clockNow}
+	refused := "/ip_policies?limit=many"
+	res := send(t, srv, rawCall{method: http.MethodGet, path: refused})
+	var doc errorDoc
+	require.NoError(t, json.Unmarshal(res.body, &doc))
+	require.Equal(t, http.StatusBadRequest, res.status)
+	require.NotEmpty(t, doc.ErrorCode)
+	return inspectedWorld{srv: srv, domain: domain, policy: policy, dest: dest, missing: missing, refused: refused, code: doc.ErrorCode, clockNow: clockNow}
 }
 
 // page is one response of the inspector, read whole.
