@@ -319,3 +319,23 @@ func hrefs(body string) []string {
 	}
 	return out
 }
+
+// TestInspectorPathsDoNotReachTheControlAPI checks that a path that
+// starts as the inspector's but leads elsewhere is not served without the
+// bearer token: the server redirects to the clean path (307), which asks
+// for it, or refuses the method.
+func TestInspectorPathsDoNotReachTheControlAPI(t *testing.T) {
+	w := inspectorWorld(t)
+	srv := w.srv
+	c := signIn(t, srv)
+	for _, path := range []string{
+		ingresstest.InspectorPath + "/../reset",
+		ingresstest.InspectorPath + "/%2e%2e/reset",
+		ingresstest.InspectorPath + "/./../../_ingress/reset",
+	} {
+		resp := inspect(t, srv, http.MethodPost, path, url.Values{}, c)
+		assert.GreaterOrEqual(t, resp.status, 300, "%s is answered with a redirect or a refusal", path)
+	}
+	page := inspect(t, srv, http.MethodGet, ingresstest.InspectorPath, nil, c)
+	assert.Contains(t, page.body, w.domain.ID, "no reset happened")
+}
