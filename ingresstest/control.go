@@ -18,6 +18,7 @@ import (
 // user of an account, which controls that account alone. Routes under
 // ControlPrefix+"accounts/{account}/" act on the account with that ID;
 // the others (new accounts, Reset, the clock) need the control token.
+// The inspector page (InspectorPath) alone signs in with a form instead.
 const ControlPrefix = "/_ingress/"
 
 // The error codes of the control API.
@@ -62,7 +63,8 @@ type controlHandler func(r *http.Request, acct *Server) (status int, body any, e
 
 // serveControl serves a request of the control API: it checks the
 // credential before anything else, so that nothing under the prefix
-// answers without one, then routes it.
+// answers without one, then routes it. The inspector's pages ask for a
+// credential of their own (see serveInspector).
 func (s *Server) serveControl(w http.ResponseWriter, r *http.Request) {
 	r = r.WithContext(context.WithValue(r.Context(), opIDKey{}, s.accounts.ids.New("op")))
 	defer func() {
@@ -73,6 +75,9 @@ func (s *Server) serveControl(w http.ResponseWriter, r *http.Request) {
 			writeError(w, opID(r), apiErrorf(http.StatusInternalServerError, CodeInternal, "internal error: %v", v))
 		}
 	}()
+	if s.serveInspector(w, r) {
+		return
+	}
 	scope, err := s.controlScopeOf(r)
 	if err != nil {
 		writeError(w, opID(r), err)

@@ -134,6 +134,7 @@ func (s *Server) registerControl() {
 	s.registerControlAgents(acct)
 	s.registerControlPlatform(acct)
 	s.registerJournalControl(acct)
+	s.registerInspector()
 }
 
 // registerControlAgents serves the routes that simulate agents: tunnel

@@ -1,0 +1,88 @@
+package ingresstest
+
+import (
+	"reflect"
+	"time"
+)
+
+// inspectedTable is what the inspector reads of a table of any kind.
+// Call its methods with the server's lock held; the records they return
+// are never changed in place, so they may be read once it is released.
+type inspectedTable interface {
+	// inspectCount returns how many records the table holds.
+	inspectCount() int
+	// inspectNewest returns up to n records, newest first.
+	inspectNewest(n int) []any
+	// inspectGet returns the record with the given ID.
+	inspectGet(id string) (any, bool)
+}
+
+func (t *table[T]) inspectCount() int { return len(t.order) }
+
+func (t *table[T]) inspectNewest(n int) []any {
+	page, _ := t.Page("", n)
+	out := make([]any, len(page))
+	for i, v := range page {
+		out[i] = v
+	}
+	return out
+}
+
+func (t *table[T]) inspectGet(id string) (any, bool) {
+	v, ok := t.byID[id]
+	return v, ok
+}
+
+// inspectedRecord returns the record of the account with the given ID,
+// of any kind the server serves.
+func (s *Server) inspectedRecord(id string) (any, bool) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	k, ok := s.kindOf(id)
+	if !ok {
+		return nil, false
+	}
+	t, ok := k.records.(inspectedTable)
+	if !ok {
+		return nil, false
+	}
+	return t.inspectGet(id)
+}
+
+// labelFields are the fields that name a record for people, in the order
+// the inspector prefers them: the first a record has and sets is its
+// label.
+var labelFields = []string{"Domain", "Name", "Addr", "Hostname", "PublicURL", "URL", "CIDR", "Type"}
+
+// itemOf returns what the inspector lists of a record, read from its
+// fields ID, Description, CreatedAt and the first of labelFields it has.
+func itemOf(rec any) itemView {
+	v := reflect.Indirect(reflect.ValueOf(rec))
+	if v.Kind() != reflect.Struct {
+		return itemView{}
+	}
+	var it itemView
+	it.ID = stringField(v, "ID")
+	it.Description = stringField(v, "Description")
+	for _, name := range labelFields {
+		if it.Label = stringField(v, name); it.Label != "" {
+			break
+		}
+	}
+	if f := reflect.Indirect(v.FieldByName("CreatedAt")); f.IsValid() {
+		if t, ok := f.Interface().(time.Time); ok {
+			it.Created = t
+		}
+	}
+	return it
+}
+
+// stringField returns the field name of the struct v when it is a string
+// or a pointer to one (of any string type), or "".
+func stringField(v reflect.Value, name string) string {
+	f := reflect.Indirect(v.FieldByName(name))
+	if !f.IsValid() || f.Kind() != reflect.String {
+		return ""
+	}
+	return f.String()
+}
