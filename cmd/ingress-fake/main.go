@@ -20,7 +20,8 @@
 //
 // and serves until it receives SIGINT or SIGTERM, then lets the requests
 // in flight finish for up to two seconds, closes the connections of those
-// still running, and exits with status 0. Flags:
+// still running, writes the -state file if there is one, and exits with
+// status 0. Flags:
 //
 //	-addr        the address to listen on (port 0 picks a free port)
 //	-seed        makes the IDs and tokens deterministic
@@ -43,6 +44,11 @@
 //	-env         the names of the first two lines: ingress-fake (the
 //	             default) or ngrok
 //	-vault-quota, -secret-quota, -reserved-addr-quota  the account's quotas
+//	-state       a file that keeps the whole state across restarts: restored
+//	             at start when it exists (-load then does not apply again),
+//	             written atomically, mode 0600, at shutdown and on
+//	             POST /_ingress/state; a damaged file or one of another
+//	             version stops the start with exit status 1
 package main
 
 import (
@@ -66,7 +72,7 @@ func main() {
 		if !errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(os.Stderr, "ingress-fake:", err)
 		}
-		os.Exit(2)
+		os.Exit(exitStatus(err))
 	}
 }
 
@@ -85,6 +91,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	tokenDir := fs.String("token-dir", "", "write the token of each credential and API key that -load creates to a file of mode 0600 in this `directory`")
 	envNames := fs.String("env", "ingress-fake", "print the URL and key under the `names` of ingress-fake (INGRESS_FAKE_URL, INGRESS_FAKE_API_KEY) or ngrok (NGROK_API_URL, NGROK_API_KEY, which the ingress command reads)")
 	quotas := quotaFlags(fs)
+	state := stateFlag(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -129,6 +136,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return loadAccount(ctx, srv, want, src, *tokenDir, stderr)
 		}))
 	}
+	opts = append(opts, stateOptions(*state, stderr)...)
 	srv, err := ingresstest.NewServerOn(*addr, opts...)
 	if err != nil {
 		return err
@@ -141,5 +149,5 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	<-ctx.Done()
 	fmt.Fprintln(stderr, "ingress-fake: shutting down")
 	srv.Close()
-	return nil
+	return saveAtExit(srv, *state, stderr)
 }
