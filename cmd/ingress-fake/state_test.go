@@ -28,14 +28,14 @@ import (
 type fakeProcess struct {
 	cmd    *exec.Cmd
 	env    map[string]string
-	stderr *bytes.Buffer
+	stderr *lockedBuffer
 }
 
 // startProcess starts the binary bin with args and reads what it prints.
 func startProcess(t *testing.T, ctx context.Context, bin string, args ...string) *fakeProcess {
 	t.Helper()
 	cmd := exec.CommandContext(ctx, bin, args...)
-	p := &fakeProcess{cmd: cmd, stderr: &bytes.Buffer{}}
+	p := &fakeProcess{cmd: cmd, stderr: &lockedBuffer{}}
 	cmd.Stderr = p.stderr
 	stdout, err := cmd.StdoutPipe()
 	require.NoError(t, err)
@@ -114,8 +114,6 @@ func TestStateSurvivesRestart(t *testing.T) {
 	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm())
 
 	second := startProcess(t, ctx, bin, "-addr", "127.0.0.1:0", "-state", path)
-	defer second.stop(t, os.Interrupt)
-	assert.Contains(t, second.stderr.String(), "restoring the state of "+path)
 	assert.Equal(t, first.env["INGRESS_FAKE_API_KEY"], second.env["INGRESS_FAKE_API_KEY"], "the same admin key works")
 	assert.Equal(t, first.env["INGRESS_FAKE_ADMIN_ID"], second.env["INGRESS_FAKE_ADMIN_ID"])
 	for _, p := range paths {
@@ -131,6 +129,8 @@ func TestStateSurvivesRestart(t *testing.T) {
 	next, err := ippolicies.NewClient(clientOf(t, second.env)).Policies.Create(ctx, nil)
 	require.NoError(t, err)
 	assert.Greater(t, next.ID, pol.ID, "new IDs go on after the restored ones")
+	second.stop(t, os.Interrupt)
+	assert.Contains(t, second.stderr.String(), "restoring the state of "+path)
 }
 
 // TestStateFileIntactAfterSIGKILL fills the state until a save takes a
