@@ -39,6 +39,8 @@ type accountSet struct {
 	// made counts the accounts NewAccount made, which numbers their ID
 	// streams.
 	made int
+	// restored are the accounts that Restore made, which Reset keeps.
+	restored []*Server
 }
 
 // newAccountIDs returns the ID generator of the account numbered n: its
@@ -81,14 +83,8 @@ func (s *Server) NewAccount() (*Server, error) {
 	n := set.made
 	set.mu.Unlock()
 
-	cfg := root.cfg
-	ids := newAccountIDs(cfg.now, cfg.idSeed, uint16(n))
-	acct := newServerWithIDs(root.URL, cfg, ids)
-	acct.AccountID = ids.New("acct")
-	acct.root, acct.http = root, root.http
-	for _, configure := range set.opts.after {
-		configure(acct)
-	}
+	acct := root.newAccountServer(uint16(n))
+	acct.AccountID = acct.ids.New("acct")
 	acct.AdminID, acct.APIKey = acct.AddUser(true)
 	acct.markStart()
 
@@ -97,6 +93,19 @@ func (s *Server) NewAccount() (*Server, error) {
 	set.byID[acct.AccountID] = acct
 	set.byToken[acct.APIKey] = acct
 	return acct, nil
+}
+
+// newAccountServer returns the Server of a new account of root, empty,
+// whose IDs are of stream n, with the options root started with; root
+// does not hold it yet.
+func (root *Server) newAccountServer(n uint16) *Server {
+	cfg := root.cfg
+	acct := newServerWithIDs(root.URL, cfg, newAccountIDs(cfg.now, cfg.idSeed, n))
+	acct.root, acct.http = root, root.http
+	for _, configure := range root.accounts.opts.after {
+		configure(acct)
+	}
+	return acct
 }
 
 // account returns the account with the given ID, the default one

@@ -65,6 +65,8 @@ func (s *Server) ResetAccount() {
 // Reset brings the whole server back to the state it started with: it
 // removes every account that NewAccount made, whose keys stop
 // authenticating, and resets the default account (see ResetAccount).
+// After a Restore, the accounts of the snapshot are part of that state:
+// Reset resets each of them, and holds again one that was closed.
 // Called on the Server of an account, it resets the server that made it.
 func (s *Server) Reset() {
 	root := s.top()
@@ -72,6 +74,7 @@ func (s *Server) Reset() {
 		root.removeAccount(acct)
 	}
 	root.ResetAccount()
+	root.resetRestoredAccounts()
 }
 
 // markStart records the account's state as the one ResetAccount brings it

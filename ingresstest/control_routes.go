@@ -135,6 +135,7 @@ func (s *Server) registerControl() {
 	s.registerControlPlatform(acct)
 	s.registerJournalControl(acct)
 	s.registerInspector()
+	s.registerControlState()
 }
 
 // registerControlAgents serves the routes that simulate agents: tunnel

@@ -84,6 +84,8 @@ type Server struct {
 	source sourceAddrs
 	// hooks are where tests hold requests (see testhooks.go).
 	hooks testHooks
+	// state is the state file and the snapshot limit (see statefile.go).
+	state stateSettings
 }
 
 // Option configures a Server.
@@ -151,11 +153,16 @@ func start(hs *httptest.Server, opts []Option) (*Server, error) {
 		t.MaxIdleConnsPerHost, t.MaxConnsPerHost = 64, 64
 	}
 	s.AdminID, s.APIKey = s.AddUser(true)
-	if err := s.runSetup(o.setup); err != nil {
+	restored, err := s.restoreStateFile()
+	if err == nil && !restored {
+		if err = s.runSetup(o.setup); err == nil {
+			s.markStart()
+		}
+	}
+	if err != nil {
 		s.Close()
 		return nil, err
 	}
-	s.markStart()
 	return s, nil
 }
 

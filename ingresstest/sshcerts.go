@@ -162,7 +162,11 @@ func (s *Server) createSSHAuthority() func(r *http.Request) (int, any, error) {
 		if err := s.decode(r, &p); err != nil {
 			return 0, nil, err
 		}
-		signer, err := newSSHCAKey(&p)
+		key, err := newSSHCAKey(&p)
+		if err != nil {
+			return 0, nil, err
+		}
+		signer, err := ssh.NewSignerFromSigner(key)
 		if err != nil {
 			return 0, nil, err
 		}
@@ -174,7 +178,7 @@ func (s *Server) createSSHAuthority() func(r *http.Request) (int, any, error) {
 		}
 		stamp.stamp(ca, c)
 		desc.describe(ca, &p)
-		s.sshCAKeys[c.ID] = signer
+		s.sshCAKeys[c.ID] = key
 		s.sshAuthorities.Put(c.ID, ca)
 		s.emit(wire.SSHCertificateAuthorities.Kind, "created", ca)
 		return http.StatusCreated, ca, nil

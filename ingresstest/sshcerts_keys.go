@@ -18,8 +18,8 @@ import (
 
 // sshCAKeys holds the private keys of SSH certificate authorities by
 // authority ID, apart from the records, so that no response can carry
-// one. The server's lock guards it.
-type sshCAKeys map[string]ssh.Signer
+// one, and so that a snapshot can hold them. The server's lock guards it.
+type sshCAKeys map[string]crypto.Signer
 
 // sshCurve returns the elliptic curve with the given name.
 func sshCurve(name sshcerts.EllipticCurve) (elliptic.Curve, error) {
@@ -36,7 +36,7 @@ func sshCurve(name sshcerts.EllipticCurve) (elliptic.Curve, error) {
 
 // newSSHCAKey generates the private key that p asks for, with the
 // documented defaults for what it leaves out.
-func newSSHCAKey(p *sshcerts.AuthorityCreateParams) (ssh.Signer, error) {
+func newSSHCAKey(p *sshcerts.AuthorityCreateParams) (crypto.Signer, error) {
 	var (
 		priv crypto.Signer
 		err  error
@@ -62,7 +62,7 @@ func newSSHCAKey(p *sshcerts.AuthorityCreateParams) (ssh.Signer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("generating an SSH CA key: %w", err)
 	}
-	return ssh.NewSignerFromKey(priv)
+	return priv, nil
 }
 
 // sshAuthorizedKey renders a public key in authorized-keys format, on one
@@ -89,7 +89,11 @@ type sshCert struct {
 // sign has the authority sign the certificate and returns it in
 // authorized-keys format, with its ID as the comment. Like the real API's,
 // its key ID is its resource ID and its serial is 0.
-func (c *sshCert) sign(authority ssh.Signer) (string, error) {
+func (c *sshCert) sign(key crypto.Signer) (string, error) {
+	authority, err := ssh.NewSignerFromSigner(key)
+	if err != nil {
+		return "", fmt.Errorf("signing the SSH certificate %s: %w", c.id, err)
+	}
 	cert := &ssh.Certificate{
 		Key:             c.key,
 		CertType:        c.certType,

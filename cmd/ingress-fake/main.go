@@ -20,7 +20,8 @@
 //
 // and serves until it receives SIGINT or SIGTERM, then lets the requests
 // in flight finish for up to two seconds, closes the connections of those
-// still running, and exits with status 0. Flags:
+// still running, writes the -state file if there is one, and exits with
+// status 0. Flags:
 //
 //	-addr        the address to listen on (port 0 picks a free port)
 //	-seed        makes the IDs and tokens deterministic
@@ -47,6 +48,11 @@
 //	             account's request journal (1000 entries, 8 MiB, 16 KiB of
 //	             each body by default; -journal-entries -1 turns it off),
 //	             which GET /_ingress/accounts/{account}/journal reads
+//	-state       a file that keeps the whole state across restarts: restored
+//	             at start when it exists (-load then does not apply again),
+//	             written atomically, mode 0600, at shutdown and on
+//	             POST /_ingress/state; a damaged file or one of another
+//	             version stops the start with exit status 1
 package main
 
 import (
@@ -70,7 +76,7 @@ func main() {
 		if !errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(os.Stderr, "ingress-fake:", err)
 		}
-		os.Exit(2)
+		os.Exit(exitStatus(err))
 	}
 }
 
@@ -90,6 +96,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	envNames := fs.String("env", "ingress-fake", "print the URL and key under the `names` of ingress-fake (INGRESS_FAKE_URL, INGRESS_FAKE_API_KEY) or ngrok (NGROK_API_URL, NGROK_API_KEY, which the ingress command reads)")
 	quotas := quotaFlags(fs)
 	journal := journalFlags(fs)
+	state := stateFlag(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -135,6 +142,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return loadAccount(ctx, srv, want, src, *tokenDir, stderr)
 		}))
 	}
+	opts = append(opts, stateOptions(*state, stderr)...)
 	srv, err := ingresstest.NewServerOn(*addr, opts...)
 	if err != nil {
 		return err
@@ -147,5 +155,5 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	<-ctx.Done()
 	fmt.Fprintln(stderr, "ingress-fake: shutting down")
 	srv.Close()
-	return nil
+	return saveAtExit(srv, *state, stderr)
 }

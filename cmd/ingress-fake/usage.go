@@ -38,6 +38,13 @@ set-up tool uses. Secret values come from the environment variables or
 files the description names; tokens shown once go to -token-dir. A reset
 (POST /_ingress/reset) brings the server back to that account.
 
+With -state FILE, the whole state (every account, resource, key and
+token, and the ID generators) survives a restart: the server restores FILE
+at start when it exists (and then does not apply -load again), and writes
+it at shutdown and on POST /_ingress/state, atomically, with mode 0600. A
+damaged FILE, or one of another version, stops the start with exit status
+1 and is left as it is.
+
 Progress and errors go to standard error. An -addr with no host, like
 ":8080", listens on every interface; the URL still names 127.0.0.1.
 

@@ -76,6 +76,20 @@ test("resources, then a reset", async (t) => {
   assert.notEqual(again.body.id, created.body.id, "IDs after a reset are new");
 });
 
+test("a snapshot, then a restore", async (t) => {
+  const acct = await newAccount(t);
+  const token = fake.INGRESS_FAKE_CONTROL_TOKEN;
+  assert.equal((await call("GET", "/_ingress/snapshot", acct.key)).status, 403, "an account's key does not snapshot every account");
+  const snap = await call("GET", "/_ingress/snapshot", token);
+  assert.equal(snap.status, 200);
+  assert.deepEqual([snap.body.format, snap.body.version], ["ingress-fake-state", 1]);
+  const created = await acct.api("POST", "/ip_policies", { description: "made after" });
+  assert.equal(created.status, 201);
+  assert.equal((await call("PUT", "/_ingress/snapshot", token, snap.body)).status, 204);
+  assert.equal((await acct.api("GET", `/ip_policies/${created.body.id}`)).status, 404, "the policy made after the snapshot is gone");
+  assert.deepEqual(await policyIDs(acct), [], "the account's key still works");
+});
+
 test("accounts are isolated", async (t) => {
   const mine = await newAccount(t);
   const other = await newAccount(t);

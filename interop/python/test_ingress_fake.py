@@ -80,6 +80,21 @@ class AccountTest(unittest.TestCase):
         self.assertEqual(status, 201, "the admin key still works")
         self.assertNotEqual(again["id"], policy["id"], "IDs after a reset are new")
 
+    def test_snapshot_then_restore(self):
+        token = FAKE["INGRESS_FAKE_CONTROL_TOKEN"]
+        status, _ = call("GET", "/_ingress/snapshot", self.key)
+        self.assertEqual(status, 403, "an account's key does not snapshot every account")
+        status, snap = call("GET", "/_ingress/snapshot", token)
+        self.assertEqual(status, 200)
+        self.assertEqual((snap["format"], snap["version"]), ("ingress-fake-state", 1))
+        status, policy = self.api("POST", "/ip_policies", {"description": "made after"})
+        self.assertEqual(status, 201)
+        status, _ = call("PUT", "/_ingress/snapshot", token, snap)
+        self.assertEqual(status, 204)
+        status, _ = self.api("GET", "/ip_policies/" + policy["id"])
+        self.assertEqual(status, 404, "the policy made after the snapshot is gone")
+        self.assertEqual(self.policy_ids(), [], "the account's key still works")
+
     def test_accounts_are_isolated(self):
         status, policy = self.api("POST", "/ip_policies", {"description": "mine"})
         self.assertEqual(status, 201)

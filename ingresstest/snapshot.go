@@ -1,0 +1,173 @@
+package ingresstest
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+)
+
+// SnapshotFormat is the value of the "format" member of every snapshot
+// document, which tells it from any other JSON document.
+const SnapshotFormat = "ingress-fake-state"
+
+// SnapshotVersion is the version of the snapshot documents that Snapshot
+// writes and the only one that Restore reads.
+const SnapshotVersion = 1
+
+// ErrSnapshotDamaged is the error, wrapped, of Restore for a document that
+// is not a whole snapshot: not JSON, cut short, or with a part that does
+// not read as what it stands for.
+var ErrSnapshotDamaged = errors.New("damaged snapshot")
+
+// ErrSnapshotVersion is the error, wrapped, of Restore for a document of
+// another format or of another version than SnapshotVersion.
+var ErrSnapshotVersion = errors.New("snapshot of another format or version")
+
+// stateDocument is a snapshot: the whole state of a server, every account
+// in it, as a versioned JSON document.
+type stateDocument struct {
+	// Format is SnapshotFormat.
+	Format string `json:"format"`
+	// Version is SnapshotVersion.
+	Version int `json:"version"`
+	// URL is the base URL that the absolute URIs of the records start
+	// with: a restore into a server at another URL rewrites them.
+	URL string `json:"url"`
+	// Clock is the time of the server's own clock (WithManualClock), or
+	// nil when it reads the wall clock.
+	Clock *time.Time `json:"clock,omitempty"`
+	// ControlIDs is the position of the ID generator of the control
+	// API, which made the default account's ID.
+	ControlIDs idState `json:"control_ids"`
+	// AccountsMade counts the accounts that NewAccount made, which
+	// numbers the ID streams of the next ones.
+	AccountsMade int `json:"accounts_made"`
+	// Accounts are the accounts, the default one first.
+	Accounts []accountState `json:"accounts"`
+}
+
+// Snapshot returns the whole state of the server as a JSON document that
+// Restore reads back: every account (the default one and those NewAccount
+// made) with its ID, users, API keys and their tokens; every resource of
+// every family with its ID, times and fields (a token that only a create
+// response shows is not held, so that it is never shown again); the
+// private keys of SSH certificate authorities and of managed
+// certificates; simulated agents, delivered events, provisioning jobs and
+// abuse reviews; every reserved address ever assigned; the positions of
+// the ID generators, so that no ID made after a restore repeats one made
+// before; and the time of the server's own clock (WithManualClock).
+//
+// The document holds secrets: keep it as private as the API keys. It
+// holds no setting the server started with (options, fault plans,
+// source addresses), no fault statistics and no request journal. The
+// document starts with {"format":"ingress-fake-state","version":1}.
+//
+// Each account is read under its own lock, which is held only to copy
+// references to its records: the encoding runs without it. Called on the
+// Server of an account, it snapshots the server that made it.
+func (s *Server) Snapshot() ([]byte, error) {
+	root := s.top()
+	set := root.accounts
+	set.mu.RLock()
+	accounts := []*Server{root}
+	for _, a := range set.byID {
+		if a != root {
+			accounts = append(accounts, a)
+		}
+	}
+	made := set.made
+	set.mu.RUnlock()
+	slices.SortFunc(accounts[1:], func(a, b *Server) int { return int(a.ids.stream) - int(b.ids.stream) })
+
+	doc := stateDocument{
+		Format: SnapshotFormat, Version: SnapshotVersion, URL: root.URL,
+		ControlIDs: set.ids.state(), AccountsMade: made,
+	}
+	if clk := root.cfg.clock; clk != nil {
+		t := clk.Time()
+		doc.Clock = &t
+	}
+	for _, a := range accounts {
+		st, err := a.exportAccount()
+		if err != nil {
+			return nil, fmt.Errorf("ingresstest: snapshot of account %s: %w", a.AccountID, err)
+		}
+		doc.Accounts = append(doc.Accounts, st)
+	}
+	data, err := json.Marshal(doc)
+	if err != nil {
+		return nil, fmt.Errorf("ingresstest: snapshot: %w", err)
+	}
+	return append(data, '\n'), nil
+}
+
+// Restore replaces the whole state of the server with the snapshot data
+// that Snapshot wrote, here or in another process. Every account the
+// server holds is replaced by those of the snapshot: the Servers that
+// NewAccount returned before stand for no account any more, and the
+// default account takes the snapshot's ID, admin user and API key, so the
+// Server's AccountID, AdminID and APIKey change (read them once Restore
+// has returned). A restored account keeps the settings that the server
+// started with, as a new account gets them: options, fault plan and
+// source address are not part of a snapshot. With WithManualClock, the
+// clock is set to the snapshot's time. The absolute URIs of the records
+// are rewritten to the server's URL when the snapshot was taken at
+// another.
+//
+// The restored state becomes the state the server started with: Reset
+// and ResetAccount bring the accounts back to it, and Reset keeps the
+// restored accounts (a restored account that was closed since comes
+// back).
+//
+// Restore is all or nothing: it reads and checks the whole document
+// before it changes anything, and on error the server is as it was. A
+// document of another format or version is refused with an error that
+// wraps ErrSnapshotVersion and names both versions; a damaged one with an
+// error that wraps ErrSnapshotDamaged. Called on the Server of an account,
+// it restores the server that made it.
+func (s *Server) Restore(data []byte) error {
+	root := s.top()
+	doc, err := readStateDocument(data)
+	if err != nil {
+		return err
+	}
+	plan, err := root.planRestore(doc)
+	if err != nil {
+		return fmt.Errorf("ingresstest: restoring a snapshot: %w: %w", ErrSnapshotDamaged, err)
+	}
+	root.commitRestore(plan)
+	return nil
+}
+
+// readStateDocument reads a snapshot, refusing one of another format or
+// version before reading the rest.
+func readStateDocument(data []byte) (*stateDocument, error) {
+	var head struct {
+		Format  *string `json:"format"`
+		Version *int    `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, fmt.Errorf("ingresstest: restoring a snapshot: %w: %w", ErrSnapshotDamaged, err)
+	}
+	if head.Format == nil || *head.Format != SnapshotFormat {
+		format := "none"
+		if head.Format != nil {
+			format = fmt.Sprintf("%q", *head.Format)
+		}
+		return nil, fmt.Errorf("ingresstest: restoring a snapshot: %w: the document's format is %s, not %q", ErrSnapshotVersion, format, SnapshotFormat)
+	}
+	if head.Version == nil || *head.Version != SnapshotVersion {
+		version := "none"
+		if head.Version != nil {
+			version = fmt.Sprint(*head.Version)
+		}
+		return nil, fmt.Errorf("ingresstest: restoring a snapshot: %w: the document is of version %s, and this server reads version %d only", ErrSnapshotVersion, version, SnapshotVersion)
+	}
+	var doc stateDocument
+	if err := json.Unmarshal(data, &doc); err != nil {
+		return nil, fmt.Errorf("ingresstest: restoring a snapshot: %w: %w", ErrSnapshotDamaged, err)
+	}
+	return &doc, nil
+}

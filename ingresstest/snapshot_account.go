@@ -1,0 +1,179 @@
+package ingresstest
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"slices"
+
+	"github.com/ingresskit/ingress/vaults"
+)
+
+// accountState is one account in a snapshot.
+type accountState struct {
+	// ID, APIKey and AdminID are the account's ID, and the token of the
+	// API key of its first admin user and that user's ID.
+	ID      string `json:"id"`
+	APIKey  string `json:"api_key"`
+	AdminID string `json:"admin_id"`
+	// IDs is the position of the account's ID generator.
+	IDs idState `json:"ids"`
+	// Users are the account's users, bots included.
+	Users []userState `json:"users"`
+	// APIKeyTokens holds the ID of the API key of each token, which
+	// authenticates requests.
+	APIKeyTokens map[string]string `json:"api_key_tokens"`
+	// Tables holds the records of each table (see stateTables).
+	Tables map[string]json.RawMessage `json:"tables"`
+	// SSHAuthorityKeys holds the private key of each SSH certificate
+	// authority, PKCS #8 in PEM.
+	SSHAuthorityKeys map[string]string `json:"ssh_authority_keys"`
+	// AssignedAddrs are the reserved addresses ever assigned.
+	AssignedAddrs []string `json:"assigned_addrs"`
+	// DNSZone is the zone of the account's generated DNS names.
+	DNSZone string `json:"dns_zone"`
+	// ManagedKeys are the keys that managed certificates are made with.
+	ManagedKeys managedKeysState `json:"managed_keys"`
+	// AbuseReview holds the IDs of the abuse reports under review,
+	// oldest first.
+	AbuseReview []string `json:"abuse_review"`
+}
+
+// userState is a user in a snapshot.
+type userState struct {
+	ID    string `json:"id"`
+	Admin bool   `json:"admin"`
+}
+
+// exportAccount returns the account's state. It holds the lock for
+// reading only while it copies references; it encodes without it.
+func (s *Server) exportAccount() (accountState, error) {
+	st := accountState{ID: s.AccountID, APIKey: s.APIKey, AdminID: s.AdminID, Tables: map[string]json.RawMessage{}}
+	encoders := map[string]func() (json.RawMessage, error){}
+	var caKeys sshCAKeys
+	var keys *managedKeys
+	s.withRLock(func() {
+		st.IDs = s.ids.state()
+		for id, u := range s.users {
+			st.Users = append(st.Users, userState{ID: id, Admin: u.Admin})
+		}
+		st.APIKeyTokens = maps.Clone(s.tokens)
+		for name, t := range s.stateTables() {
+			encoders[name] = t.export()
+		}
+		caKeys = maps.Clone(s.sshCAKeys)
+		st.AssignedAddrs = slices.Collect(maps.Keys(s.assignedAddrs))
+		st.DNSZone, keys = s.provisioning.zone, s.provisioning.keys
+		st.AbuseReview = slices.Clone(s.abuseReview.queue)
+	})
+	slices.SortFunc(st.Users, func(a, b userState) int { return cmpString(a.ID, b.ID) })
+	slices.Sort(st.AssignedAddrs)
+	for name, encode := range encoders {
+		raw, err := encode()
+		if err != nil {
+			return accountState{}, fmt.Errorf("table %s: %w", name, err)
+		}
+		st.Tables[name] = raw
+	}
+	var err error
+	if st.SSHAuthorityKeys, err = exportSSHKeys(caKeys); err != nil {
+		return accountState{}, err
+	}
+	if st.ManagedKeys, err = keys.export(); err != nil {
+		return accountState{}, err
+	}
+	return st, nil
+}
+
+// cmpString compares two strings as sort functions do.
+func cmpString(a, b string) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// stageAccount reads the account's state into a new store and returns
+// the function that gives it to s, which the caller runs with s's lock
+// held. It changes nothing itself.
+func (s *Server) stageAccount(st *accountState, rewrite func(json.RawMessage) (json.RawMessage, error)) (func(), error) {
+	fresh := newStore(st.DNSZone)
+	if st.DNSZone == "" {
+		return nil, fmt.Errorf("account %s has no DNS zone", st.ID)
+	}
+	tables := fresh.stateTables()
+	for name := range st.Tables {
+		if _, ok := tables[name]; !ok {
+			return nil, fmt.Errorf("account %s: no table is named %q", st.ID, name)
+		}
+	}
+	for name, t := range tables {
+		raw, err := rewrite(st.Tables[name])
+		if err != nil {
+			return nil, fmt.Errorf("account %s, table %s: %w", st.ID, name, err)
+		}
+		if err := t.load(raw); err != nil {
+			return nil, fmt.Errorf("account %s, table %s: %w", st.ID, name, err)
+		}
+	}
+	for _, u := range st.Users {
+		fresh.users[u.ID] = &user{ID: u.ID, Admin: u.Admin}
+	}
+	if u := fresh.users[st.AdminID]; u == nil || !u.Admin {
+		return nil, fmt.Errorf("account %s: its admin %q is not an admin user of it", st.ID, st.AdminID)
+	}
+	maps.Copy(fresh.tokens, st.APIKeyTokens)
+	if _, ok := fresh.tokens[st.APIKey]; !ok {
+		return nil, fmt.Errorf("account %s: its API key is not one of its tokens", st.ID)
+	}
+	for _, addr := range st.AssignedAddrs {
+		fresh.assignedAddrs[addr] = true
+	}
+	var err error
+	if fresh.sshCAKeys, err = loadSSHKeys(st.SSHAuthorityKeys); err != nil {
+		return nil, fmt.Errorf("account %s: %w", st.ID, err)
+	}
+	if fresh.provisioning.keys, err = st.ManagedKeys.load(); err != nil {
+		return nil, fmt.Errorf("account %s: %w", st.ID, err)
+	}
+	fresh.abuseReview.queue = slices.Clone(st.AbuseReview)
+	if fresh.vaultSecrets, err = secretsByVault(fresh.vaults, fresh.secrets); err != nil {
+		return nil, fmt.Errorf("account %s: %w", st.ID, err)
+	}
+	moveIDs, err := stageIDs(s.ids, st.IDs)
+	if err != nil {
+		return nil, fmt.Errorf("account %s: %w", st.ID, err)
+	}
+	return func() {
+		live := s.stateTables()
+		for name, t := range fresh.stateTables() {
+			live[name].adopt(t)
+		}
+		s.users, s.tokens, s.sshCAKeys, s.assignedAddrs = fresh.users, fresh.tokens, fresh.sshCAKeys, fresh.assignedAddrs
+		s.vaultSecrets = fresh.vaultSecrets
+		s.provisioning.zone, s.provisioning.keys = fresh.provisioning.zone, fresh.provisioning.keys
+		s.abuseReview.queue = fresh.abuseReview.queue
+		s.AccountID, s.APIKey, s.AdminID = st.ID, st.APIKey, st.AdminID
+		moveIDs()
+	}, nil
+}
+
+// secretsByVault returns the secrets of each vault, by vault ID, as the
+// list of one vault's secrets reads them. A secret outside every vault
+// is an error.
+func secretsByVault(vs *table[vaults.Vault], secrets *table[vaults.Secret]) (map[string]*table[vaults.Secret], error) {
+	out := make(map[string]*table[vaults.Secret], vs.size())
+	for id := range vs.All {
+		out[id] = newTable[vaults.Secret]()
+	}
+	for id, sec := range secrets.All {
+		if sec.Vault == nil || out[sec.Vault.ID] == nil {
+			return nil, fmt.Errorf("secret %s is in no vault of the account", id)
+		}
+		out[sec.Vault.ID].Put(id, sec)
+	}
+	return out, nil
+}

@@ -1,0 +1,147 @@
+package ingresstest
+
+import (
+	"crypto"
+	"crypto/ecdsa"
+	"crypto/x509"
+	"encoding/pem"
+	"errors"
+	"fmt"
+	"maps"
+
+	"github.com/ingresskit/ingress/reserveddomains"
+)
+
+// managedKeysState is the issuer and the leaf keys of managed
+// certificates in a snapshot, PEM-encoded; empty for those not made yet.
+type managedKeysState struct {
+	IssuerKey  string                                    `json:"issuer_key,omitempty"`
+	IssuerCert string                                    `json:"issuer_certificate,omitempty"`
+	LeafKeys   map[reserveddomains.PrivateKeyType]string `json:"leaf_keys,omitempty"`
+}
+
+// privateKeyPEM returns key as PKCS #8 in PEM.
+func privateKeyPEM(key crypto.PrivateKey) (string, error) {
+	der, err := x509.MarshalPKCS8PrivateKey(key)
+	if err != nil {
+		return "", err
+	}
+	return string(pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: der})), nil
+}
+
+// parsePEM returns the bytes of the one PEM block of the given type in
+// text.
+func parsePEM(text, blockType string) ([]byte, error) {
+	block, rest := pem.Decode([]byte(text))
+	if block == nil || block.Type != blockType || len(rest) > 0 {
+		return nil, fmt.Errorf("not one PEM block of type %s", blockType)
+	}
+	return block.Bytes, nil
+}
+
+// parsePrivateKeyPEM reads a key that privateKeyPEM wrote.
+func parsePrivateKeyPEM(text string) (crypto.Signer, error) {
+	der, err := parsePEM(text, "PRIVATE KEY")
+	if err != nil {
+		return nil, err
+	}
+	key, err := x509.ParsePKCS8PrivateKey(der)
+	if err != nil {
+		return nil, err
+	}
+	signer, ok := key.(crypto.Signer)
+	if !ok {
+		return nil, errors.New("the key cannot sign")
+	}
+	return signer, nil
+}
+
+// exportSSHKeys returns the private keys of SSH certificate authorities
+// by authority ID.
+func exportSSHKeys(keys sshCAKeys) (map[string]string, error) {
+	out := make(map[string]string, len(keys))
+	for id, key := range keys {
+		text, err := privateKeyPEM(key)
+		if err != nil {
+			return nil, fmt.Errorf("the key of SSH certificate authority %s: %w", id, err)
+		}
+		out[id] = text
+	}
+	return out, nil
+}
+
+// loadSSHKeys reads what exportSSHKeys wrote.
+func loadSSHKeys(keys map[string]string) (sshCAKeys, error) {
+	out := make(sshCAKeys, len(keys))
+	for id, text := range keys {
+		key, err := parsePrivateKeyPEM(text)
+		if err != nil {
+			return nil, fmt.Errorf("the key of SSH certificate authority %s: %w", id, err)
+		}
+		out[id] = key
+	}
+	return out, nil
+}
+
+// export returns the keys made so far.
+func (k *managedKeys) export() (managedKeysState, error) {
+	k.mu.Lock()
+	issuerKey, issuerCert := k.issuerKey, k.issuerCert
+	leaves := maps.Clone(k.leafKeys)
+	k.mu.Unlock()
+	var st managedKeysState
+	if issuerCert != nil {
+		text, err := privateKeyPEM(issuerKey)
+		if err != nil {
+			return st, fmt.Errorf("the issuer key of managed certificates: %w", err)
+		}
+		st.IssuerKey = text
+		st.IssuerCert = string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: issuerCert.Raw}))
+	}
+	if len(leaves) > 0 {
+		st.LeafKeys = make(map[reserveddomains.PrivateKeyType]string, len(leaves))
+	}
+	for t, key := range leaves {
+		text, err := privateKeyPEM(key)
+		if err != nil {
+			return st, fmt.Errorf("the %s key of managed certificates: %w", t, err)
+		}
+		st.LeafKeys[t] = text
+	}
+	return st, nil
+}
+
+// load reads what export wrote.
+func (st managedKeysState) load() (*managedKeys, error) {
+	k := &managedKeys{}
+	if st.IssuerCert != "" {
+		key, err := parsePrivateKeyPEM(st.IssuerKey)
+		if err != nil {
+			return nil, fmt.Errorf("the issuer key of managed certificates: %w", err)
+		}
+		ecKey, ok := key.(*ecdsa.PrivateKey)
+		if !ok {
+			return nil, errors.New("the issuer key of managed certificates is not an ECDSA key")
+		}
+		der, err := parsePEM(st.IssuerCert, "CERTIFICATE")
+		if err != nil {
+			return nil, fmt.Errorf("the issuer certificate of managed certificates: %w", err)
+		}
+		cert, err := x509.ParseCertificate(der)
+		if err != nil {
+			return nil, fmt.Errorf("the issuer certificate of managed certificates: %w", err)
+		}
+		k.issuerKey, k.issuerCert = ecKey, cert
+	}
+	for t, text := range st.LeafKeys {
+		key, err := parsePrivateKeyPEM(text)
+		if err != nil {
+			return nil, fmt.Errorf("the %s key of managed certificates: %w", t, err)
+		}
+		if k.leafKeys == nil {
+			k.leafKeys = make(map[reserveddomains.PrivateKeyType]crypto.Signer)
+		}
+		k.leafKeys[t] = key
+	}
+	return k, nil
+}

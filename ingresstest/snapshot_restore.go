@@ -1,0 +1,174 @@
+package ingresstest
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// restorePlan is a snapshot read and checked, ready to take the place of
+// the server's state.
+type restorePlan struct {
+	doc *stateDocument
+	// moveDefault gives the default account its state; the caller holds
+	// its lock.
+	moveDefault func()
+	// accounts are the other accounts, made and filled, not yet held by
+	// the server.
+	accounts []*Server
+	// moveControlIDs moves the control API's ID generator.
+	moveControlIDs func()
+}
+
+// planRestore reads every part of doc, without changing the server.
+func (s *Server) planRestore(doc *stateDocument) (*restorePlan, error) {
+	if len(doc.Accounts) == 0 {
+		return nil, errors.New("the snapshot holds no account")
+	}
+	if doc.AccountsMade < 0 || doc.AccountsMade >= controlStream {
+		return nil, fmt.Errorf("accounts_made is %d", doc.AccountsMade)
+	}
+	if doc.ControlIDs.Stream != controlStream {
+		return nil, fmt.Errorf("the control IDs are of stream %d, not %d", doc.ControlIDs.Stream, controlStream)
+	}
+	rewrite := uriRewriter(doc.URL, s.URL)
+	plan := &restorePlan{doc: doc}
+	def := &doc.Accounts[0]
+	if def.IDs.Stream != s.ids.stream {
+		return nil, fmt.Errorf("the first account, %s, is not the default account: its IDs are of stream %d", def.ID, def.IDs.Stream)
+	}
+	var err error
+	if plan.moveDefault, err = s.stageAccount(def, rewrite); err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{def.ID: true}
+	streams := map[uint16]bool{}
+	for i := range doc.Accounts[1:] {
+		st := &doc.Accounts[1+i]
+		n := st.IDs.Stream
+		switch {
+		case seen[st.ID]:
+			return nil, fmt.Errorf("two accounts have the ID %q", st.ID)
+		case n == 0 || int(n) > doc.AccountsMade || streams[n]:
+			return nil, fmt.Errorf("account %s has the ID stream %d, which no other account made by NewAccount can have", st.ID, n)
+		}
+		seen[st.ID], streams[n] = true, true
+		acct := s.newAccountServer(n)
+		move, err := acct.stageAccount(st, rewrite)
+		if err != nil {
+			return nil, err
+		}
+		acct.withLock(move)
+		plan.accounts = append(plan.accounts, acct)
+	}
+	if plan.moveControlIDs, err = stageIDs(s.accounts.ids, doc.ControlIDs); err != nil {
+		return nil, err
+	}
+	return plan, nil
+}
+
+// commitRestore gives the server the state of plan: its default account
+// and the other accounts, which replace those it holds, as the state it
+// started with.
+func (s *Server) commitRestore(plan *restorePlan) {
+	set := s.accounts
+	set.mu.Lock()
+	s.withLock(plan.moveDefault)
+	set.byID = map[string]*Server{s.AccountID: s}
+	set.byToken = map[string]*Server{}
+	for _, a := range plan.accounts {
+		set.byID[a.AccountID] = a
+		set.byToken[a.APIKey] = a
+	}
+	set.made, set.restored = plan.doc.AccountsMade, plan.accounts
+	plan.moveControlIDs()
+	set.mu.Unlock()
+	if clk := s.cfg.clock; clk != nil && plan.doc.Clock != nil {
+		clk.Set(*plan.doc.Clock)
+	}
+	s.markStart()
+	for _, a := range plan.accounts {
+		a.markStart()
+	}
+}
+
+// uriRewriter returns the function that rewrites the records of a table
+// so that the URIs that start with the base URL from start with to
+// instead, or that leaves them as they are when the two are the same.
+// Only JSON strings that start with from and "/" change; every other byte
+// stays as it is, so that the objects that records hold as raw JSON
+// (delivered events) keep the order of their members.
+func uriRewriter(from, to string) func(json.RawMessage) (json.RawMessage, error) {
+	if from == to || from == "" {
+		return func(raw json.RawMessage) (json.RawMessage, error) { return raw, nil }
+	}
+	return func(raw json.RawMessage) (json.RawMessage, error) {
+		if len(raw) == 0 || !bytes.Contains(raw, []byte(from)) {
+			return raw, nil
+		}
+		if !json.Valid(raw) {
+			return nil, errors.New("the records are not valid JSON")
+		}
+		return rewriteStrings(raw, from+"/", to+"/")
+	}
+}
+
+// rewriteStrings returns raw, valid JSON, with the strings that start
+// with from starting with to instead.
+func rewriteStrings(raw []byte, from, to string) ([]byte, error) {
+	out := make([]byte, 0, len(raw))
+	for i := 0; i < len(raw); {
+		if raw[i] != '"' {
+			out = append(out, raw[i])
+			i++
+			continue
+		}
+		end := i + 1
+		for raw[end] != '"' {
+			if raw[end] == '\\' {
+				end++
+			}
+			end++
+		}
+		token := raw[i : end+1]
+		i = end + 1
+		var str string
+		if err := json.Unmarshal(token, &str); err != nil {
+			return nil, err
+		}
+		rest, ok := strings.CutPrefix(str, from)
+		if !ok {
+			out = append(out, token...)
+			continue
+		}
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(to + rest); err != nil {
+			return nil, err
+		}
+		out = append(out, bytes.TrimSuffix(buf.Bytes(), []byte("\n"))...)
+	}
+	return out, nil
+}
+
+// resetRestoredAccounts brings each account that Restore made back to
+// its restored state, and holds it again if it was closed.
+func (s *Server) resetRestoredAccounts() {
+	set := s.accounts
+	set.mu.RLock()
+	restored := slices.Clone(set.restored)
+	set.mu.RUnlock()
+	for _, a := range restored {
+		a.ResetAccount()
+	}
+	set.mu.Lock()
+	defer set.mu.Unlock()
+	for _, a := range restored {
+		set.byID[a.AccountID] = a
+		set.byToken[a.APIKey] = a
+	}
+}

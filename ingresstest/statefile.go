@@ -1,0 +1,171 @@
+package ingresstest
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sync"
+)
+
+// DefaultSnapshotLimit is the largest snapshot that PUT
+// ControlPrefix+"snapshot" takes, unless WithSnapshotLimit sets another:
+// 256 MiB, far above the 1 MiB of a request body of the API.
+const DefaultSnapshotLimit = 256 << 20
+
+// ErrNoStateFile is the error of SaveState on a server started without
+// WithStateFile.
+var ErrNoStateFile = errors.New("the server has no state file: start it with WithStateFile")
+
+// stateSettings is where the server keeps its state (WithStateFile) and
+// how large a snapshot it restores over the control API.
+type stateSettings struct {
+	// path is the state file, or "".
+	path string
+	// limit is the largest snapshot PUT over the control API; zero
+	// means DefaultSnapshotLimit.
+	limit int64
+	// saving lets one SaveState write at a time, so that a later state
+	// is never overwritten by an earlier one.
+	saving sync.Mutex
+}
+
+// WithStateFile makes the server keep its whole state (see Snapshot) in
+// the file at path. When the file exists, the server starts from it: it
+// restores it before NewServer or NewServerOn returns, and the functions
+// of WithSetup do not run (the state holds what they made when the file
+// was written). A file that is damaged or of another version makes
+// NewServerOn return an error (NewServer panics with it) that wraps
+// ErrSnapshotDamaged or ErrSnapshotVersion, and is left as it is. When
+// the file does not exist, the server starts as without the option, and
+// SaveState creates it.
+//
+// The server writes the file only when SaveState is called (as
+// POST ControlPrefix+"state" and cmd/ingress-fake at shutdown do), never
+// on its own.
+func WithStateFile(path string) Option {
+	return func(o *options) {
+		o.after = append(o.after, func(s *Server) {
+			if s.root == nil {
+				s.state.path = path
+			}
+		})
+	}
+}
+
+// WithSnapshotLimit sets the largest snapshot, in bytes, that
+// PUT ControlPrefix+"snapshot" restores (DefaultSnapshotLimit without
+// it); a larger body is refused with 413. Restore in Go has no limit.
+func WithSnapshotLimit(n int64) Option {
+	return func(o *options) {
+		o.after = append(o.after, func(s *Server) {
+			if s.root == nil {
+				s.state.limit = n
+			}
+		})
+	}
+}
+
+// snapshotLimit returns the largest snapshot the control API takes.
+func (s *Server) snapshotLimit() int64 {
+	if s.state.limit > 0 {
+		return s.state.limit
+	}
+	return DefaultSnapshotLimit
+}
+
+// SaveState writes the whole state of the server (see Snapshot) to its
+// state file (WithStateFile), or returns ErrNoStateFile. The write is
+// atomic: the snapshot goes to a temporary file in the same directory,
+// which is synced to disk and then renamed over the state file, and the
+// directory is synced, so that the file at the path is always a whole
+// snapshot, the previous one or the new one, even if the process dies
+// during the write. The file has mode 0600: it holds API keys, tokens
+// and private keys. Called on the Server of an account, it saves the
+// server that made it.
+func (s *Server) SaveState() error {
+	root := s.top()
+	path := root.state.path
+	if path == "" {
+		return ErrNoStateFile
+	}
+	root.state.saving.Lock()
+	defer root.state.saving.Unlock()
+	data, err := root.Snapshot()
+	if err != nil {
+		return err
+	}
+	if err := writeFileAtomic(path, data); err != nil {
+		return fmt.Errorf("ingresstest: saving the state to %s: %w", path, err)
+	}
+	return nil
+}
+
+// restoreStateFile restores the state file, if the server has one and it
+// exists, and reports whether it did.
+func (s *Server) restoreStateFile() (bool, error) {
+	path := s.state.path
+	if path == "" {
+		return false, nil
+	}
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("ingresstest: reading the state file: %w", err)
+	}
+	if err := s.Restore(data); err != nil {
+		return false, fmt.Errorf("the state file %s: %w", path, err)
+	}
+	return true, nil
+}
+
+// writeFileAtomic replaces the file at path with data, of mode 0600:
+// the data goes to a temporary file in the same directory (named
+// ".NAME.tmp-" and a random suffix), synced, then renamed over path,
+// and the directory is synced so that the rename lasts. On error the
+// temporary file is removed and path is as it was.
+func writeFileAtomic(path string, data []byte) (err error) {
+	dir, name := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	tmp, err := os.CreateTemp(dir, "."+name+".tmp-*")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if err = tmp.Chmod(0o600); err != nil {
+		return err
+	}
+	if _, err = tmp.Write(data); err != nil {
+		return err
+	}
+	if err = tmp.Sync(); err != nil {
+		return err
+	}
+	if err = tmp.Close(); err != nil {
+		return err
+	}
+	if err = os.Rename(tmp.Name(), path); err != nil {
+		return err
+	}
+	return syncDir(dir)
+}
+
+// syncDir syncs the directory dir, so that a rename in it lasts.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	return d.Sync()
+}
