@@ -1,10 +1,6 @@
 package ingresstest
 
-import (
-	"bytes"
-	"encoding/json"
-	"net/http"
-)
+import "net/http"
 
 // handle returns the handler of an endpoint whose h returns a status and
 // a value to encode as JSON, or an error to answer with an error body.
@@ -43,13 +39,16 @@ func writeError(w http.ResponseWriter, opID string, err error) {
 }
 
 // writeJSON answers with status and v encoded as JSON, without escaping
-// "&", "<" and ">", so that URIs read as they are.
+// "&", "<" and ">", so that URIs read as they are. A preEncoded v makes
+// its encoding itself.
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	err := enc.Encode(v)
-	body := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+	var body []byte
+	var err error
+	if p, ok := v.(preEncoded); ok {
+		body, err = p.encodedJSON()
+	} else {
+		body, err = encodeJSON(v)
+	}
 	if err != nil {
 		status = http.StatusInternalServerError
 		body = []byte(`{"error_code":"` + CodeInternal + `","status_code":500,"msg":"encoding the response failed","details":{}}`)
