@@ -47,10 +47,10 @@ func encodeJSON(v any) ([]byte, error) {
 
 // preEncoded is an answer that makes its JSON encoding itself, from the
 // encodings a table keeps, rather than through encoding/json as a whole.
-// writeJSON writes what it makes; an error is answered as the failure to
-// encode any answer is.
+// writeJSON writes what it appends to b; an error is answered as the
+// failure to encode any answer is.
 type preEncoded interface {
-	encodedJSON() ([]byte, error)
+	appendJSON(b []byte) ([]byte, error)
 }
 
 // encodedItem is the answer of a GET of one stored record: the record and
@@ -61,5 +61,16 @@ type encodedItem[T any] struct {
 	enc *encodedRecord
 }
 
-// encodedJSON returns the record's encoding.
-func (it encodedItem[T]) encodedJSON() ([]byte, error) { return it.enc.of(it.v) }
+// appendJSON appends the record's encoding.
+func (it encodedItem[T]) appendJSON(b []byte) ([]byte, error) {
+	e, err := it.enc.of(it.v)
+	if err != nil {
+		return nil, err
+	}
+	return append(b, e...), nil
+}
+
+// MarshalJSON makes an encodedItem encode as the record it answers with,
+// for code that encodes an answer with encoding/json rather than through
+// writeEncoded.
+func (it encodedItem[T]) MarshalJSON() ([]byte, error) { return it.appendJSON(nil) }

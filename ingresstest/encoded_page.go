@@ -28,8 +28,8 @@ type envelopeMember struct {
 	value func(b []byte) ([]byte, error)
 }
 
-// encodedJSON assembles the page.
-func (p encodedPage[T]) encodedJSON() ([]byte, error) {
+// appendJSON assembles the page, appending it to out.
+func (p encodedPage[T]) appendJSON(out []byte) ([]byte, error) {
 	bodies := make([][]byte, len(p.items))
 	size := 64 + len(p.uri) + len(p.next)
 	for i, v := range p.items {
@@ -50,7 +50,7 @@ func (p encodedPage[T]) encodedJSON() ([]byte, error) {
 		}},
 	}
 	slices.SortFunc(members, func(a, b envelopeMember) int { return strings.Compare(a.name, b.name) })
-	out := make([]byte, 0, size)
+	out = slices.Grow(out, size)
 	out = append(out, '{')
 	for i, m := range members {
 		if i > 0 {
@@ -92,3 +92,8 @@ func appendEncoded(b []byte, v any) ([]byte, error) {
 	}
 	return append(b, e...), nil
 }
+
+// MarshalJSON makes an encodedPage encode as the envelope it stands for,
+// for code that encodes an answer with encoding/json rather than through
+// writeEncoded.
+func (p encodedPage[T]) MarshalJSON() ([]byte, error) { return p.appendJSON(nil) }

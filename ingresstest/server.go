@@ -81,6 +81,8 @@ type Server struct {
 	source sourceAddrs
 	// hooks are where tests hold requests (see testhooks.go).
 	hooks testHooks
+	// answerBuffers hold answers while they are written (see writeEncoded).
+	answerBuffers bufferPool
 }
 
 // Option configures a Server.
