@@ -133,6 +133,7 @@ func (s *Server) registerControl() {
 	})
 	s.registerControlAgents(acct)
 	s.registerControlPlatform(acct)
+	s.registerJournalControl(acct)
 }
 
 // registerControlAgents serves the routes that simulate agents: tunnel

@@ -117,17 +117,32 @@ type FaultStats struct {
 
 // Handled describes a request that reached the server's handler, that is
 // one that no fault stopped before the handler. Requests whose response a
-// fault replaced after the handler ran are included.
+// fault replaced after the handler ran are included. It tells the story
+// of the request as its journal entry does (see JournalEntry), from the
+// same capture.
 type Handled struct {
+	// Seq is the number of the request's journal entry, 0 when the
+	// journal is off.
+	Seq uint64
+	// Time is the server's clock when the request arrived.
+	Time time.Time
 	// Method and Path are the request's method and URL path.
 	Method, Path string
-	// Body is the part of the request body the handler read.
+	// Operation names the operation served, as JournalEntry.Operation
+	// does; "" when no route matched.
+	Operation string
+	// Body is the part of the request body the handler read, whole.
 	Body []byte
 	// Status is the status the handler answered with.
 	Status int
+	// Code is the error_code of the handler's error body, "" on success.
+	Code string
 	// Fault is the fault that replaced the handler's response
 	// (FaultDropResponse or FaultAfter500), or zero.
 	Fault Fault
+	// Request and Response are the bodies of the request and of the
+	// handler's response as the journal keeps them: redacted and cut.
+	Request, Response JournalBody
 }
 
 // WithFaults makes the server fail requests as plan says from its start.
@@ -167,8 +182,9 @@ func (s *Server) FaultStats() FaultStats {
 }
 
 // OnHandled adds a hook called for every request that reaches the
-// server's handler, when the handler starts its response, so before the
-// client can see it. Counting the POST requests handled shows whether a
+// server's handler, once the handler has answered and before the client
+// can see the answer: the server holds the response until the hooks
+// return. Counting the POST requests handled shows whether a
 // client repeated a create that had taken effect. Hooks are called
 // concurrently and must be safe for concurrent use.
 func (s *Server) OnHandled(f func(Handled)) {

@@ -390,7 +390,24 @@ func TestOnHandledReportsStatusAndBody(t *testing.T) {
 	assert.Equal(t, "/api_keys", seen[0].Path)
 	assert.Equal(t, http.StatusCreated, seen[0].Status)
 	assert.JSONEq(t, `{"description":"hooked"}`, string(seen[0].Body))
-	assert.Equal(t, ingresstest.Handled{Method: "GET", Path: "/api_keys/ak_missing", Status: http.StatusNotFound}, seen[1])
+	assert.Equal(t, "ApiKeysCreate", seen[0].Operation)
+	assert.Equal(t, `{"description":"hooked"}`, seen[0].Request.Text)
+	assert.Contains(t, seen[0].Response.Text, `"token":"[REDACTED]"`, "the response as the journal keeps it")
+	missing := seen[1]
+	assert.Equal(t, "ApiKeysGet", missing.Operation)
+	assert.Equal(t, "/api_keys/ak_missing", missing.Path)
+	assert.Equal(t, http.StatusNotFound, missing.Status)
+	assert.Nil(t, missing.Body)
+	assert.False(t, missing.Time.IsZero())
+	assert.Equal(t, missing.Response.Size, len(missing.Response.Text))
+
+	entries := srv.Journal(ingresstest.JournalFilter{}).Entries
+	require.Len(t, entries, 2)
+	for i, e := range entries {
+		h := seen[len(seen)-1-i]
+		assert.Equal(t, []any{h.Seq, h.Time, h.Method, h.Operation, h.Status, h.Code, h.Request, h.Response},
+			[]any{e.Seq, e.Time, e.Method, e.Operation, e.Status, e.Code, e.Request, e.Response}, "the hook and the journal tell the same story")
+	}
 }
 
 func ExampleServer_SetFaults() {

@@ -89,7 +89,7 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 			acct = s.accountOfToken(token)
 		}
 	}
-	(*acct.handler.Load()).ServeHTTP(w, r)
+	acct.serveCaptured(w, r)
 }
 
 // use wraps every request in mw, outside the middleware added before, so

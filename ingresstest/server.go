@@ -75,6 +75,9 @@ type Server struct {
 	// faults is the fault injector, installed by its first use (see
 	// injector).
 	faults *faultInjector
+	// capture journals every request and injects faults (see
+	// journal_capture.go).
+	capture captureLayer
 	// filters compiles the filters of lists (see filter.go).
 	filters filterEnvironment
 	// source decides the source address of requests (see source.go).

@@ -43,6 +43,10 @@
 //	-env         the names of the first two lines: ingress-fake (the
 //	             default) or ngrok
 //	-vault-quota, -secret-quota, -reserved-addr-quota  the account's quotas
+//	-journal-entries, -journal-bytes, -journal-body-bytes  the bounds of each
+//	             account's request journal (1000 entries, 8 MiB, 16 KiB of
+//	             each body by default; -journal-entries -1 turns it off),
+//	             which GET /_ingress/accounts/{account}/journal reads
 package main
 
 import (
@@ -85,6 +89,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	tokenDir := fs.String("token-dir", "", "write the token of each credential and API key that -load creates to a file of mode 0600 in this `directory`")
 	envNames := fs.String("env", "ingress-fake", "print the URL and key under the `names` of ingress-fake (INGRESS_FAKE_URL, INGRESS_FAKE_API_KEY) or ngrok (NGROK_API_URL, NGROK_API_KEY, which the ingress command reads)")
 	quotas := quotaFlags(fs)
+	journal := journalFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -113,6 +118,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	opts := []ingresstest.Option{ingresstest.WithPageLimits(*pageLimit, *pageLimit), ingresstest.WithQuotas(*quotas)}
+	opts = append(opts, ingresstest.WithJournalLimits(*journal))
 	if clock != nil {
 		opts = append(opts, ingresstest.WithManualClock(clock))
 	}

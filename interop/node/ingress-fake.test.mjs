@@ -125,3 +125,20 @@ test("a delivered event reads", async (t) => {
   assert.equal(delivered.status, 200);
   assert.deepEqual(delivered.body.events.map((e) => [e.event_type, e.object.id]), [["ip_policy_created.v0", policy.body.id]]);
 });
+
+test("the journal reads back redacted", async (t) => {
+  const acct = await newAccount(t);
+  const key = await acct.api("POST", "/api_keys", { description: "journaled" });
+  assert.equal(key.status, 201);
+  const { status, body } = await acct.hook("GET", "/journal?operation=ApiKeysCreate&limit=1");
+  assert.equal(status, 200);
+  assert.equal(body.entries.length, 1);
+  const [entry] = body.entries;
+  assert.deepEqual([entry.method, entry.path, entry.status], ["POST", "/api_keys", 201]);
+  assert.deepEqual(JSON.parse(entry.request.text), { description: "journaled" });
+  assert.ok(!JSON.stringify(body).includes(key.body.token), "the token is redacted");
+  assert.equal(JSON.parse(entry.response.text).token, "[REDACTED]");
+  assert.equal((await acct.hook("GET", "/journal?status=abc")).status, 400);
+  assert.equal((await acct.hook("DELETE", "/journal")).status, 204);
+  assert.deepEqual((await acct.hook("GET", "/journal")).body.entries, []);
+});

@@ -135,6 +135,22 @@ class AccountTest(unittest.TestCase):
         status, policy = self.api("POST", "/ip_policies", {"description": "later"})
         self.assertEqual(policy["created_at"], after["time"], "the API reads the moved clock")
 
+    def test_journal_reads_back_redacted(self):
+        status, key = self.api("POST", "/api_keys", {"description": "journaled"})
+        self.assertEqual(status, 201)
+        status, journal = self.hook("GET", "/journal?operation=ApiKeysCreate&limit=1")
+        self.assertEqual(status, 200)
+        [entry] = journal["entries"]
+        self.assertEqual((entry["method"], entry["path"], entry["status"]), ("POST", "/api_keys", 201))
+        self.assertEqual(json.loads(entry["request"]["text"]), {"description": "journaled"})
+        self.assertNotIn(key["token"], json.dumps(journal), "the token is redacted")
+        self.assertEqual(json.loads(entry["response"]["text"])["token"], "[REDACTED]")
+        status, _ = self.hook("GET", "/journal?status=abc")
+        self.assertEqual(status, 400)
+        status, _ = self.hook("DELETE", "/journal")
+        self.assertEqual(status, 204)
+        self.assertEqual(self.hook("GET", "/journal")[1]["entries"], [])
+
 
 if __name__ == "__main__":
     unittest.main()

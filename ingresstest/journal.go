@@ -1,0 +1,186 @@
+package ingresstest
+
+import (
+	"fmt"
+	"time"
+)
+
+// The journal's default bounds (see JournalLimits).
+const (
+	// DefaultJournalEntries is how many requests an account's journal
+	// keeps by default.
+	DefaultJournalEntries = 1000
+	// DefaultJournalBytes is how many bytes of bodies and paths, with a
+	// fixed cost per entry, an account's journal keeps by default.
+	DefaultJournalBytes = 8 << 20
+	// DefaultJournalBodyBytes is how much of each body (and of each path)
+	// an entry keeps by default.
+	DefaultJournalBodyBytes = 16 << 10
+)
+
+// journalEntryCost is what an entry counts against JournalLimits.Bytes
+// beyond its bodies and path: its fields, rounded up.
+const journalEntryCost = 256
+
+// JournalEntry is a request of the account's public API, as its journal
+// keeps it.
+type JournalEntry struct {
+	// Seq numbers the account's requests from 1; a number is never used
+	// again, also after ClearJournal.
+	Seq uint64 `json:"seq"`
+	// Time is the server's clock when the request arrived.
+	Time time.Time `json:"time"`
+	// Method is the request's method.
+	Method string `json:"method"`
+	// Path is the URL path with its query, as received, cut to the
+	// journal's BodyBytes.
+	Path string `json:"path"`
+	// Operation names the operation the route serves: the operationId of
+	// the published OpenAPI description, like "ReservedDomainsGet", or,
+	// for a route it does not describe, the route's pattern, like
+	// "GET /reserved_domains/{id}"; "" when no route matched.
+	Operation string `json:"operation"`
+	// Status is the status the server's handler answered with, or the one
+	// of a fault that stopped the request before its handler (0 for
+	// FaultReset).
+	Status int `json:"status"`
+	// Code is the error_code of the error body, "" on success.
+	Code string `json:"error_code,omitempty"`
+	// Fault names the injected fault (see Fault.String) that stopped the
+	// request or replaced its response; "" when none did.
+	Fault string `json:"fault,omitempty"`
+	// Request and Response are the bodies, redacted and cut.
+	Request  JournalBody `json:"request"`
+	Response JournalBody `json:"response"`
+}
+
+// JournalBody is a body as the journal keeps it.
+type JournalBody struct {
+	// Text is the body with every secret redacted (see redact.JSON in the
+	// module's internal packages: the members the client's logs hide),
+	// cut to the journal's BodyBytes.
+	Text string `json:"text"`
+	// Size is the length in bytes of the whole body as sent: for a
+	// request, its Content-Length, or the bytes the server read when it
+	// had none.
+	Size int `json:"size"`
+	// Cut is set when Text holds only the start of the body.
+	Cut bool `json:"cut"`
+}
+
+// JournalFilter selects entries of the journal; its zero value selects
+// them all.
+type JournalFilter struct {
+	// Operation selects the entries of one operation (see
+	// JournalEntry.Operation); "" for any.
+	Operation string
+	// Method selects the entries of one method, in any letter case; ""
+	// for any.
+	Method string
+	// Status selects the entries of one status; 0 for any.
+	Status int
+	// Limit, when positive, keeps the newest Limit entries that match; 0
+	// (or less) keeps all that the journal holds.
+	Limit int
+}
+
+// Journal is what the journal of an account holds.
+type Journal struct {
+	// Entries are the requests kept, newest first.
+	Entries []JournalEntry `json:"entries"`
+	// Dropped counts the entries dropped to keep the bounds since the
+	// server started or the journal was last cleared.
+	Dropped int `json:"dropped"`
+}
+
+// JournalLimits bounds the request journal of each account. A zero field
+// takes its default: DefaultJournalEntries, DefaultJournalBytes,
+// DefaultJournalBodyBytes. When a new entry would pass Entries or Bytes,
+// the oldest entries are dropped (and counted in Journal.Dropped); an
+// entry that alone passes Bytes is dropped at once. Each entry counts the
+// bytes its bodies and path hold plus a fixed 256 bytes for its fields.
+type JournalLimits struct {
+	// Entries is the most entries kept; negative turns the journal off.
+	Entries int
+	// Bytes is the most bytes the entries hold.
+	Bytes int
+	// BodyBytes is how much of each body, and of each path, an entry
+	// keeps; what is cut is marked (JournalBody.Cut).
+	BodyBytes int
+}
+
+// withDefaults returns l with the defaults of the fields it leaves zero.
+func (l JournalLimits) withDefaults() JournalLimits {
+	if l.Entries == 0 {
+		l.Entries = DefaultJournalEntries
+	}
+	if l.Bytes == 0 {
+		l.Bytes = DefaultJournalBytes
+	}
+	if l.BodyBytes == 0 {
+		l.BodyBytes = DefaultJournalBodyBytes
+	}
+	return l
+}
+
+// check reports limits that cannot be followed.
+func (l JournalLimits) check() error {
+	if l.Bytes < 0 || l.BodyBytes < 0 {
+		return fmt.Errorf("negative journal Bytes %d or BodyBytes %d", l.Bytes, l.BodyBytes)
+	}
+	return nil
+}
+
+// WithJournalLimits bounds the request journal of every account (see
+// JournalLimits); Entries < 0 turns the journals off. Each account keeps
+// a journal from its start, at the default bounds without this option.
+// NewServer panics on a negative Bytes or BodyBytes.
+func WithJournalLimits(l JournalLimits) Option {
+	if err := l.check(); err != nil {
+		panic("ingresstest: WithJournalLimits: " + err.Error())
+	}
+	return func(o *options) {
+		o.after = append(o.after, func(s *Server) { s.capture.journal.setLimits(l) })
+	}
+}
+
+// Journal returns the entries of the journal of the account s stands for
+// that f selects, newest first, with the count of the entries dropped.
+// The bodies are redacted as it returns them; the lock of the journal is
+// held only to copy the entries out.
+func (s *Server) Journal(f JournalFilter) Journal {
+	recs, dropped := s.capture.journal.records()
+	out := Journal{Entries: []JournalEntry{}, Dropped: dropped}
+	method := upperASCII(f.Method)
+	for i := len(recs) - 1; i >= 0; i-- {
+		rec := &recs[i]
+		if (method != "" && rec.method != method) || (f.Status != 0 && rec.status != f.Status) {
+			continue
+		}
+		op := s.operationOf(rec.method, rec.route)
+		if f.Operation != "" && op != f.Operation {
+			continue
+		}
+		out.Entries = append(out.Entries, rec.entry(op))
+		if f.Limit > 0 && len(out.Entries) == f.Limit {
+			break
+		}
+	}
+	return out
+}
+
+// ClearJournal empties the journal of the account s stands for and sets
+// its count of dropped entries to zero. The numbers of later entries
+// continue from the last one.
+func (s *Server) ClearJournal() { s.capture.journal.clear() }
+
+// upperASCII returns s with its ASCII letters in upper case.
+func upperASCII(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'a' <= c && c <= 'z' {
+			b[i] = c - 'a' + 'A'
+		}
+	}
+	return string(b)
+}

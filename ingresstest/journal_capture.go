@@ -1,0 +1,246 @@
+package ingresstest
+
+import (
+	"bytes"
+	"io"
+	"net/http"
+	"strconv"
+	"sync/atomic"
+	"time"
+)
+
+// captureLayer is what wraps every request of an account's public API,
+// outside every middleware: the journal, fault injection and the hooks of
+// OnHandled, which one capture of each request serves. Its zero value
+// journals at the default bounds and injects nothing.
+type captureLayer struct {
+	journal journal
+	// faults is the account's fault injector once set up (see injector);
+	// nil before.
+	faults atomic.Pointer[faultInjector]
+}
+
+// capture is what the capture layer learns of one request.
+type capture struct {
+	rec journalRecord
+	// bodyBytes is how much of each body the journal keeps.
+	bodyBytes int
+	// whole is set when the hooks of OnHandled want the whole request
+	// body the handler read; it is then in read.
+	whole bool
+	read  []byte
+	// readBytes counts the bytes of the request body the handler read.
+	readBytes int
+}
+
+// serveCaptured serves a request of the account's public API with the
+// account's handler, journaling it, failing it as the fault plan says and
+// reporting it to the hooks of OnHandled. Without hooks or a fault, the
+// response streams to the client as the handler writes it, and the journal
+// copies its start on the way.
+func (s *Server) serveCaptured(w http.ResponseWriter, r *http.Request) {
+	next := *s.handler.Load()
+	var (
+		fault Fault
+		plan  FaultPlan
+		hooks []func(Handled)
+	)
+	if fi := s.capture.faults.Load(); fi != nil {
+		fault, plan, hooks = fi.decide()
+	}
+	limits := s.capture.journal.bounds()
+	journaled := limits.Entries >= 0
+	if !journaled && fault == 0 && len(hooks) == 0 {
+		next.ServeHTTP(w, r)
+		return
+	}
+	c := &capture{
+		bodyBytes: limits.BodyBytes,
+		whole:     len(hooks) > 0,
+		rec: journalRecord{
+			time: s.cfg.now().UTC(), method: r.Method, target: cutString(r.RequestURI, limits.BodyBytes),
+			route: r.URL.Path, fault: fault,
+		},
+	}
+	if c.rec.target == "" {
+		c.rec.target = cutString(r.URL.RequestURI(), limits.BodyBytes)
+	}
+	if fault != 0 && !fault.afterHandler() {
+		cw := &captureWriter{ResponseWriter: w, c: c}
+		s.serveFault(cw, fault, plan)
+		c.finish(s, journaled, r)
+		return
+	}
+	if r.Body != nil && r.Body != http.NoBody {
+		r.Body = &captureBody{ReadCloser: r.Body, c: c}
+	}
+	if fault == 0 && len(hooks) == 0 {
+		cw := &captureWriter{ResponseWriter: w, c: c}
+		next.ServeHTTP(cw, r)
+		cw.writeHeader(http.StatusOK)
+		c.finish(s, journaled, r)
+		return
+	}
+	// The hooks see the response before the client does, and a fault
+	// replaces it: the handler answers into held.
+	held := &heldResponse{header: w.Header()}
+	if fault != 0 {
+		held.header = http.Header{}
+	}
+	next.ServeHTTP(held, r)
+	c.rec.status = held.statusOr200()
+	c.keepResponse(held.body.Bytes())
+	seq := c.finish(s, journaled, r)
+	h := c.handled(s, r, seq)
+	for _, f := range hooks {
+		f(h)
+	}
+	switch fault {
+	case FaultDropResponse:
+		abort(w, false)
+	case FaultAfter500:
+		writeError(w, s.newID("op"), apiErrorf(fault.status(), CodeInjectedFailure, "internal error after the request was handled (injected fault)"))
+	default:
+		w.WriteHeader(c.rec.status)
+		w.Write(held.body.Bytes())
+	}
+}
+
+// serveFault answers with a fault that stops the request before its
+// handler.
+func (s *Server) serveFault(w http.ResponseWriter, fault Fault, plan FaultPlan) {
+	switch fault {
+	case FaultReset:
+		abort(w, true)
+	case Fault429:
+		secs := (plan.RetryAfter + time.Second - 1) / time.Second
+		w.Header().Set("Retry-After", strconv.FormatInt(int64(secs), 10))
+		writeError(w, s.newID("op"), apiErrorf(fault.status(), CodeRateLimited, "too many requests (injected fault)"))
+	default:
+		status := fault.status()
+		writeError(w, s.newID("op"), apiErrorf(status, CodeInjectedFailure, "%s (injected fault)", http.StatusText(status)))
+	}
+}
+
+// keepRequest notes p, bytes of the request body the handler read.
+func (c *capture) keepRequest(p []byte) {
+	c.readBytes += len(p)
+	if c.whole {
+		c.read = append(c.read, p...)
+		return
+	}
+	c.rec.req.kept = keep(c.rec.req.kept, p, c.bodyBytes)
+}
+
+// keepResponse notes p, bytes of the response body.
+func (c *capture) keepResponse(p []byte) {
+	c.rec.resp.size += len(p)
+	c.rec.resp.kept = keep(c.rec.resp.kept, p, c.bodyBytes)
+}
+
+// keep appends to kept what of p fits in limit bytes.
+func keep(kept, p []byte, limit int) []byte {
+	if room := limit - len(kept); room > 0 && len(p) > 0 {
+		return append(kept, p[:min(room, len(p))]...)
+	}
+	return kept
+}
+
+// finish completes the record of the request r and, when journaled, adds
+// it to the journal and returns its number; 0 otherwise.
+func (c *capture) finish(s *Server, journaled bool, r *http.Request) uint64 {
+	c.rec.req.size = c.readBytes
+	if r.ContentLength > 0 {
+		c.rec.req.size = int(r.ContentLength)
+	}
+	if c.whole {
+		c.rec.req.kept = bytes.Clone(c.read[:min(len(c.read), c.bodyBytes)])
+	}
+	if !journaled {
+		return 0
+	}
+	return s.capture.journal.add(c.rec)
+}
+
+// handled returns what the hooks of OnHandled see of the request r.
+func (c *capture) handled(s *Server, r *http.Request, seq uint64) Handled {
+	h := Handled{
+		Seq: seq, Time: c.rec.time, Method: r.Method, Path: r.URL.Path, Operation: s.operationOf(r.Method, r.URL.Path),
+		Body: c.read, Status: c.rec.status, Fault: c.rec.fault,
+		Request: c.rec.req.body(), Response: c.rec.resp.body(),
+	}
+	if h.Status >= 400 {
+		h.Code = errorCodeOf(c.rec.resp.kept)
+	}
+	return h
+}
+
+// captureBody is a request body whose bytes the capture notes as the
+// handler reads them.
+type captureBody struct {
+	io.ReadCloser
+	c *capture
+}
+
+func (b *captureBody) Read(p []byte) (int, error) {
+	n, err := b.ReadCloser.Read(p)
+	b.c.keepRequest(p[:n])
+	return n, err
+}
+
+// captureWriter passes a response to the client, noting its status and
+// the start of its body.
+type captureWriter struct {
+	http.ResponseWriter
+	c       *capture
+	started bool
+}
+
+// writeHeader notes the status of a response that starts.
+func (w *captureWriter) writeHeader(status int) {
+	if !w.started {
+		w.started = true
+		w.c.rec.status = status
+	}
+}
+
+func (w *captureWriter) WriteHeader(status int) {
+	w.writeHeader(status)
+	w.ResponseWriter.WriteHeader(status)
+}
+
+func (w *captureWriter) Write(p []byte) (int, error) {
+	w.writeHeader(http.StatusOK)
+	w.c.keepResponse(p)
+	return w.ResponseWriter.Write(p)
+}
+
+func (w *captureWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// heldResponse holds a handler's response until the capture layer sends
+// it, replaces it or drops it.
+type heldResponse struct {
+	header http.Header
+	status int
+	body   bytes.Buffer
+}
+
+func (w *heldResponse) Header() http.Header { return w.header }
+
+func (w *heldResponse) WriteHeader(status int) {
+	if w.status == 0 {
+		w.status = status
+	}
+}
+
+func (w *heldResponse) Write(p []byte) (int, error) {
+	w.WriteHeader(http.StatusOK)
+	return w.body.Write(p)
+}
+
+func (w *heldResponse) statusOr200() int {
+	if w.status == 0 {
+		return http.StatusOK
+	}
+	return w.status
+}

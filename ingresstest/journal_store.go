@@ -1,0 +1,189 @@
+package ingresstest
+
+import (
+	"encoding/json"
+	"sync"
+	"sync/atomic"
+	"time"
+	"unsafe"
+
+	"github.com/ingresskit/ingress/internal/redact"
+)
+
+// journal is the bounded request journal of an account. Its zero value is
+// a journal at the default bounds. Its lock is its own, held only to add,
+// copy out or drop entries, never while a body is redacted.
+type journal struct {
+	// limits are the bounds WithJournalLimits set, with their defaults;
+	// nil means the defaults.
+	limits atomic.Pointer[JournalLimits]
+
+	mu sync.Mutex
+	// seq is the number of the last entry added.
+	seq uint64
+	// buf holds the entries in a ring: n of them from head on, oldest
+	// first. It grows up to the bound on entries.
+	buf     []journalRecord
+	head, n int
+	// bytes is the sum of the costs of the entries held.
+	bytes int
+	// dropped counts the entries dropped since the start or the last
+	// clear.
+	dropped int
+}
+
+// journalRecord is an entry as the journal holds it: its bodies as they
+// were sent, cut, and redacted only when the entry is read.
+type journalRecord struct {
+	seq    uint64
+	time   time.Time
+	method string
+	// target is the path with its query as received, cut; route is the
+	// URL path the server routed on.
+	target, route string
+	status        int
+	fault         Fault
+	req, resp     journalBytes
+	// cost is what the entry counts against the bound on bytes.
+	cost int
+}
+
+// journalBytes is the start of a body as the journal keeps it.
+type journalBytes struct {
+	// kept is the body's start, as sent.
+	kept []byte
+	// size is the length of the whole body.
+	size int
+}
+
+// body returns b as an entry shows it: redacted, with its size and
+// whether it was cut.
+func (b journalBytes) body() JournalBody {
+	return JournalBody{Text: string(redact.JSON(b.kept)), Size: b.size, Cut: len(b.kept) < b.size}
+}
+
+// entry returns the record as an entry, whose operation is op.
+func (rec *journalRecord) entry(op string) JournalEntry {
+	e := JournalEntry{
+		Seq: rec.seq, Time: rec.time, Method: rec.method, Path: rec.target, Operation: op,
+		Status: rec.status, Request: rec.req.body(), Response: rec.resp.body(),
+	}
+	if rec.fault != 0 {
+		e.Fault = rec.fault.String()
+	}
+	if rec.status >= 400 {
+		e.Code = errorCodeOf(rec.resp.kept)
+	}
+	return e
+}
+
+// errorCodeOf returns the error_code of an error body, or "" when body is
+// not one (a body cut before its end included).
+func errorCodeOf(body []byte) string {
+	var doc struct {
+		ErrorCode string `json:"error_code"`
+	}
+	if json.Unmarshal(body, &doc) != nil {
+		return ""
+	}
+	return doc.ErrorCode
+}
+
+// bounds returns the journal's limits, with their defaults.
+func (j *journal) bounds() JournalLimits {
+	if l := j.limits.Load(); l != nil {
+		return *l
+	}
+	return JournalLimits{}.withDefaults()
+}
+
+// setLimits changes the bounds, dropping the oldest entries beyond them.
+func (j *journal) setLimits(l JournalLimits) {
+	l = l.withDefaults()
+	j.limits.Store(&l)
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	j.trim(l, 0)
+}
+
+// add numbers rec and keeps it, dropping the oldest entries as the bounds
+// require, and returns its number.
+func (j *journal) add(rec journalRecord) uint64 {
+	l := j.bounds()
+	rec.cost = journalEntryCost + len(rec.target) + cap(rec.req.kept) + cap(rec.resp.kept)
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	j.seq++
+	rec.seq = j.seq
+	if rec.cost > l.Bytes {
+		j.dropped++
+		return rec.seq
+	}
+	j.trim(l, rec.cost)
+	if j.n == len(j.buf) {
+		j.grow(l.Entries)
+	}
+	j.buf[(j.head+j.n)%len(j.buf)] = rec
+	j.n++
+	j.bytes += rec.cost
+	return rec.seq
+}
+
+// trim drops the oldest entries until one more of cost fits in l; with
+// a cost of 0, until the entries held fit.
+func (j *journal) trim(l JournalLimits, cost int) {
+	room := 0
+	if cost > 0 {
+		room = 1
+	}
+	for j.n > 0 && (j.n+room > l.Entries || j.bytes+cost > l.Bytes) {
+		j.bytes -= j.buf[j.head].cost
+		j.buf[j.head] = journalRecord{}
+		j.head = (j.head + 1) % len(j.buf)
+		j.n--
+		j.dropped++
+	}
+}
+
+// grow makes room for one more entry, doubling the ring up to max
+// entries; the caller has made sure that one more is within most.
+func (j *journal) grow(most int) {
+	size := min(most, max(2*len(j.buf), 16))
+	buf := make([]journalRecord, size)
+	for i := range j.n {
+		buf[i] = j.buf[(j.head+i)%len(j.buf)]
+	}
+	j.buf, j.head = buf, 0
+}
+
+// records returns a copy of the entries held, oldest first, and the count
+// of those dropped. The copies share the bodies, which no one changes.
+func (j *journal) records() ([]journalRecord, int) {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	out := make([]journalRecord, j.n)
+	for i := range j.n {
+		out[i] = j.buf[(j.head+i)%len(j.buf)]
+	}
+	return out, j.dropped
+}
+
+// clear drops every entry without counting them, and keeps the numbering.
+func (j *journal) clear() {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	j.buf, j.head, j.n, j.bytes, j.dropped = nil, 0, 0, 0, 0
+}
+
+// cutString returns the first limit bytes of s.
+func cutString(s string, limit int) string {
+	if len(s) > limit {
+		return s[:limit]
+	}
+	return s
+}
+
+// sizeOfRecord is the size of a slot of the ring, which the ring holds
+// for every entry up to the bound on entries, on top of the entries'
+// costs.
+const sizeOfRecord = unsafe.Sizeof(journalRecord{})
