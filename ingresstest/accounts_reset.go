@@ -135,8 +135,8 @@ func (st *store) snapshot() []func() {
 // snapshot returns a function that puts the table's records back as they
 // are now.
 func (t *table[T]) snapshot() func() {
-	byID, order := maps.Clone(t.byID), slices.Clone(t.order)
+	byID, order, encoded := maps.Clone(t.byID), slices.Clone(t.order), maps.Clone(t.encoded)
 	return func() {
-		t.byID, t.order = maps.Clone(byID), slices.Clone(order)
+		t.byID, t.order, t.encoded = maps.Clone(byID), slices.Clone(order), maps.Clone(encoded)
 	}
 }

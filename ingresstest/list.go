@@ -10,7 +10,9 @@ import (
 // limit items at most, in the envelope the API uses. before_id is a cursor:
 // any well-formed ID of the list's kind, issued or not, lists the items
 // whose IDs sort before it. A filter, when given, selects the items
-// before the page is cut (see filter.go).
+// before the page is cut (see filter.go). The page is assembled from the
+// encodings the table keeps, after the lock is released (see
+// encoded_page.go).
 func listPage[T any](s *Server, r *http.Request, t *table[T], prefix, path, member string) (int, any, error) {
 	return listPageWhere(s, r, t, prefix, path, member, nil, &costMeter{}, nil)
 }
@@ -46,10 +48,12 @@ func listPageWhere[T any](s *Server, r *http.Request, t *table[T], prefix, path,
 	}
 	match = both(match, keep)
 	var items []*T
+	var encs []*encodedRecord
 	var nextBefore string
 	if match == nil {
 		s.mu.RLock()
 		items, nextBefore = t.Page(before, limit)
+		encs = t.encodings(items)
 		s.mu.RUnlock()
 	} else {
 		s.mu.RLock()
@@ -59,16 +63,19 @@ func listPageWhere[T any](s *Server, r *http.Request, t *table[T], prefix, path,
 		if items, nextBefore, err = pageMatching(r.Context(), entries, more, limit, match, meter); err != nil {
 			return 0, nil, err
 		}
+		s.mu.RLock()
+		encs = t.encodings(items)
+		s.mu.RUnlock()
 	}
-	env := map[string]any{member: items, "uri": s.absURI(path), "next_page_uri": nil}
+	page := encodedPage[T]{member: member, items: items, encs: encs, uri: s.absURI(path)}
 	if nextBefore != "" {
 		next.Set("before_id", nextBefore)
 		if q.Has("limit") {
 			next.Set("limit", strconv.Itoa(limit))
 		}
-		env["next_page_uri"] = s.absURI(path) + "?" + next.Encode()
+		page.next = s.absURI(path) + "?" + next.Encode()
 	}
-	return http.StatusOK, env, nil
+	return http.StatusOK, page, nil
 }
 
 // both returns the selection of the items that a and b select, where nil

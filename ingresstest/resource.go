@@ -93,7 +93,7 @@ func serveResource[T, C, U any](s *Server, t *table[T], res resource[T, C, U]) {
 	}
 	s.endpoint("GET "+res.Wire.Item, func(r *http.Request) (int, any, error) {
 		return onItem(s, r, t, res.Wire.Kind, false, func(_ string, cur *T) (int, any, error) {
-			return http.StatusOK, cur, nil
+			return http.StatusOK, t.encodedItem(cur), nil
 		})
 	})
 	if !res.NoUpdate {

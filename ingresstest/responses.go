@@ -1,10 +1,6 @@
 package ingresstest
 
-import (
-	"bytes"
-	"encoding/json"
-	"net/http"
-)
+import "net/http"
 
 // handle returns the handler of an endpoint whose h returns a status and
 // a value to encode as JSON, or an error to answer with an error body.
@@ -17,6 +13,10 @@ func (s *Server) handle(h func(r *http.Request) (int, any, error)) http.HandlerF
 		case status == http.StatusNoContent || body == nil:
 			w.WriteHeader(status)
 		default:
+			if p, ok := body.(preEncoded); ok {
+				s.writeEncoded(w, status, p)
+				return
+			}
 			writeJSON(w, status, body)
 		}
 	}
@@ -45,11 +45,26 @@ func writeError(w http.ResponseWriter, opID string, err error) {
 // writeJSON answers with status and v encoded as JSON, without escaping
 // "&", "<" and ">", so that URIs read as they are.
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	err := enc.Encode(v)
-	body := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+	body, err := encodeJSON(v)
+	writeBody(w, status, body, err)
+}
+
+// writeEncoded answers with status and the encoding p makes, in a buffer
+// of the server's that serves answer after answer: a ResponseWriter, as
+// any io.Writer, does not keep what it is given.
+func (s *Server) writeEncoded(w http.ResponseWriter, status int, p preEncoded) {
+	buf := s.answerBuffers.get()
+	defer s.answerBuffers.put(buf)
+	body, err := p.appendJSON((*buf)[:0])
+	if err == nil {
+		*buf = body
+	}
+	writeBody(w, status, body, err)
+}
+
+// writeBody answers with status and body, the JSON encoding of an
+// answer, or with a 500 when encoding it failed with err.
+func writeBody(w http.ResponseWriter, status int, body []byte, err error) {
 	if err != nil {
 		status = http.StatusInternalServerError
 		body = []byte(`{"error_code":"` + CodeInternal + `","status_code":500,"msg":"encoding the response failed","details":{}}`)

@@ -86,6 +86,8 @@ type Server struct {
 	hooks testHooks
 	// state is the state file and the snapshot limit (see statefile.go).
 	state stateSettings
+	// answerBuffers hold answers while they are written (see writeEncoded).
+	answerBuffers bufferPool
 }
 
 // Option configures a Server.

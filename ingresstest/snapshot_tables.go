@@ -80,7 +80,8 @@ func (t *table[T]) export() func() (json.RawMessage, error) {
 	}
 }
 
-// load reads the records that export wrote.
+// load reads the records that export wrote, each with an empty slot for
+// its encoding (see encoded.go).
 func (t *table[T]) load(raw json.RawMessage) error {
 	byID := map[string]*T{}
 	if len(raw) > 0 {
@@ -94,6 +95,10 @@ func (t *table[T]) load(raw json.RawMessage) error {
 		}
 	}
 	t.byID, t.order = byID, slices.Sorted(maps.Keys(byID))
+	t.encoded = make(map[*T]*encodedRecord, len(byID))
+	for _, v := range byID {
+		t.encoded[v] = &encodedRecord{}
+	}
 	return nil
 }
 

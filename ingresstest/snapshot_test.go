@@ -126,6 +126,18 @@ func everyTableFilled(t *testing.T, acct *Server) {
 	})
 }
 
+// everyRecordHasAnEncodingSlot checks that tbl keeps a slot for the
+// encoding of each of its records (see encoded.go), as Put gives one, so
+// that restored records are encoded once rather than on every read.
+func everyRecordHasAnEncodingSlot[T any](t *testing.T, tbl *table[T]) {
+	t.Helper()
+	require.NotEmpty(t, tbl.byID)
+	for id, v := range tbl.byID {
+		assert.NotNil(t, tbl.encoded[v], "record %s has a slot for its encoding", id)
+	}
+	assert.Len(t, tbl.encoded, len(tbl.byID), "the table keeps slots of its records alone")
+}
+
 // allIDs returns the IDs of every record of acct.
 func allIDs(t *testing.T, acct *Server) map[string]bool {
 	t.Helper()
@@ -178,6 +190,10 @@ func TestSnapshotRoundTripEveryFamily(t *testing.T) {
 	restored, ok := dst.account(second.AccountID)
 	require.True(t, ok, "the second account is restored under its ID")
 	assert.Equal(t, second.APIKey, restored.APIKey)
+	for _, acct := range []*Server{dst, restored} {
+		everyRecordHasAnEncodingSlot(t, acct.reservedDomains)
+		everyRecordHasAnEncodingSlot(t, acct.ipPolicies)
+	}
 	got := []map[string]string{answers(t, dst, "BASE"), answers(t, restored, "BASE")}
 	for i := range want {
 		require.Equal(t, slices.Sorted(maps.Keys(want[i])), slices.Sorted(maps.Keys(got[i])), "the same paths answer")

@@ -9,10 +9,14 @@ import "sort"
 type table[T any] struct {
 	byID  map[string]*T
 	order []string // ascending, which is creation order
+	// encoded holds, for each stored record, the slot that keeps its
+	// JSON encoding (see encoded.go). Put gives each new value a new
+	// slot, so storing a value again also forgets its encoding.
+	encoded map[*T]*encodedRecord
 }
 
 func newTable[T any]() *table[T] {
-	return &table[T]{byID: make(map[string]*T)}
+	return &table[T]{byID: make(map[string]*T), encoded: make(map[*T]*encodedRecord)}
 }
 
 // Get returns the record with the given ID.
@@ -42,16 +46,21 @@ func (t *table[T]) Put(id string, v *T) {
 			copy(t.order[i+1:], t.order[i:])
 			t.order[i] = id
 		}
+	} else {
+		delete(t.encoded, t.byID[id])
 	}
 	t.byID[id] = v
+	t.encoded[v] = &encodedRecord{}
 }
 
 // Delete removes the record with the given ID and reports whether there
 // was one.
 func (t *table[T]) Delete(id string) bool {
-	if _, ok := t.byID[id]; !ok {
+	v, ok := t.byID[id]
+	if !ok {
 		return false
 	}
+	delete(t.encoded, v)
 	delete(t.byID, id)
 	i := sort.SearchStrings(t.order, id)
 	t.order = append(t.order[:i], t.order[i+1:]...)
@@ -81,6 +90,24 @@ func (t *table[T]) Page(beforeID string, limit int) (page []*T, nextBefore strin
 		nextBefore = t.order[start]
 	}
 	return page, nextBefore
+}
+
+// encodings returns the slots that keep the encodings of the records
+// vs, nil for a value the table does not hold. The caller holds the lock;
+// the slots may be used after it is released.
+func (t *table[T]) encodings(vs []*T) []*encodedRecord {
+	encs := make([]*encodedRecord, len(vs))
+	for i, v := range vs {
+		encs[i] = t.encoded[v]
+	}
+	return encs
+}
+
+// encodedItem returns the answer of a GET of v, a record the table
+// holds, with the slot that keeps its encoding. The caller holds the
+// lock.
+func (t *table[T]) encodedItem(v *T) encodedItem[T] {
+	return encodedItem[T]{v: v, enc: t.encoded[v]}
 }
 
 // All calls yield for every record, oldest first, until it returns false.

@@ -1,0 +1,99 @@
+package ingresstest
+
+import (
+	"slices"
+	"strings"
+)
+
+// encodedPage is the answer of a list: a page of stored records in the
+// envelope of lists, which it assembles from the encodings the table
+// keeps, byte for byte as encoding/json writes the envelope as a map: its
+// members sorted by name, the items in an array, next_page_uri null on
+// the last page.
+type encodedPage[T any] struct {
+	// member names the array of items, like "reserved_domains".
+	member string
+	items  []*T
+	// encs holds the encoding kept for each item, nil where none is.
+	encs []*encodedRecord
+	// uri is the list's absolute URI; next is the next page's, "" on the
+	// last page.
+	uri, next string
+}
+
+// envelopeMember is one member of a list's envelope: its name, and how
+// to append its value.
+type envelopeMember struct {
+	name  string
+	value func(b []byte) ([]byte, error)
+}
+
+// appendJSON assembles the page, appending it to out.
+func (p encodedPage[T]) appendJSON(out []byte) ([]byte, error) {
+	bodies := make([][]byte, len(p.items))
+	size := 64 + len(p.uri) + len(p.next)
+	for i, v := range p.items {
+		b, err := p.encs[i].of(v)
+		if err != nil {
+			return nil, err
+		}
+		bodies[i], size = b, size+len(b)+1
+	}
+	members := []envelopeMember{
+		{p.member, func(b []byte) ([]byte, error) { return appendArray(b, p.items == nil, bodies), nil }},
+		{"uri", func(b []byte) ([]byte, error) { return appendEncoded(b, p.uri) }},
+		{"next_page_uri", func(b []byte) ([]byte, error) {
+			if p.next == "" {
+				return append(b, "null"...), nil
+			}
+			return appendEncoded(b, p.next)
+		}},
+	}
+	slices.SortFunc(members, func(a, b envelopeMember) int { return strings.Compare(a.name, b.name) })
+	out = slices.Grow(out, size)
+	out = append(out, '{')
+	for i, m := range members {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		var err error
+		if out, err = appendEncoded(out, m.name); err != nil {
+			return nil, err
+		}
+		out = append(out, ':')
+		if out, err = m.value(out); err != nil {
+			return nil, err
+		}
+	}
+	return append(out, '}'), nil
+}
+
+// appendArray appends a JSON array of the encoded elements, or null for
+// a nil slice, as encoding/json writes one.
+func appendArray(b []byte, isNil bool, elems [][]byte) []byte {
+	if isNil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i, e := range elems {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, e...)
+	}
+	return append(b, ']')
+}
+
+// appendEncoded appends v encoded as JSON.
+func appendEncoded(b []byte, v any) ([]byte, error) {
+	e, err := encodeJSON(v)
+	if err != nil {
+		return nil, err
+	}
+	return append(b, e...), nil
+}
+
+// MarshalJSON makes an encodedPage encode as the envelope it stands for,
+// for code that encodes an answer with encoding/json rather than through
+// writeEncoded.
+func (p encodedPage[T]) MarshalJSON() ([]byte, error) { return p.appendJSON(nil) }

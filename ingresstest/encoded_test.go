@@ -1,0 +1,65 @@
+package ingresstest
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// encodedThing is a record for the tests of encoded answers, with what
+// encoding/json escapes.
+type encodedThing struct {
+	ID   string `json:"id"`
+	Note string `json:"note"`
+}
+
+// TestEncodedPageIsTheEnvelope checks that a page assembled from kept
+// encodings is the envelope encoding/json writes, whether a slot holds
+// an encoding, holds none yet, or is missing, on a last page and on one
+// with a next page, and when encoding/json encodes the page itself.
+func TestEncodedPageIsTheEnvelope(t *testing.T) {
+	a, b := &encodedThing{"t_1", "a & <b>"}, &encodedThing{"t_2", "\u2028 é"}
+	filled := &encodedRecord{}
+	_, err := filled.of(a)
+	require.NoError(t, err)
+	for _, next := range []string{"", "http://h/things?before_id=t_1&limit=1"} {
+		page := encodedPage[encodedThing]{member: "things", items: []*encodedThing{a, b}, encs: []*encodedRecord{filled, nil}, uri: "http://h/things", next: next}
+		env := map[string]any{"things": page.items, "uri": page.uri, "next_page_uri": nil}
+		if next != "" {
+			env["next_page_uri"] = next
+		}
+		want, err := encodeJSON(env)
+		require.NoError(t, err)
+		got, err := page.appendJSON(nil)
+		require.NoError(t, err)
+		assert.Equal(t, string(want), string(got))
+
+		wantMarshal, err := json.Marshal(env)
+		require.NoError(t, err)
+		gotMarshal, err := json.Marshal(page)
+		require.NoError(t, err)
+		assert.Equal(t, string(wantMarshal), string(gotMarshal))
+	}
+	empty := encodedPage[encodedThing]{member: "things", items: []*encodedThing{}, uri: "u"}
+	got, err := empty.appendJSON(nil)
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"things":[],"uri":"u","next_page_uri":null}`, string(got))
+}
+
+// TestEncodedRecordKeepsTheFirstEncoding checks that a slot encodes its
+// record once and answers with those bytes after.
+func TestEncodedRecordKeepsTheFirstEncoding(t *testing.T) {
+	v := &encodedThing{"t_1", "first"}
+	slot := &encodedRecord{}
+	first, err := slot.of(v)
+	require.NoError(t, err)
+	v.Note = "changed in place, which stored records never are"
+	again, err := slot.of(v)
+	require.NoError(t, err)
+	assert.Equal(t, string(first), string(again))
+	fresh, err := (*encodedRecord)(nil).of(v)
+	require.NoError(t, err)
+	assert.Contains(t, string(fresh), "changed in place")
+}
