@@ -6,18 +6,44 @@ import (
 	"strings"
 )
 
-type callerKey struct{}
-type opIDKey struct{}
+// scopeKey is the context key of a request's requestScope.
+type scopeKey struct{}
+
+// requestScope is what the layers that serve a request learn of it: its
+// operation ID, given as it arrives, and the user that authenticated it.
+// One value in the request's context holds both, so that authenticating
+// a request does not copy it.
+type requestScope struct {
+	op     string
+	caller *user
+}
+
+// withScope returns r with a scope whose operation ID is op.
+func withScope(r *http.Request, op string) *http.Request {
+	return r.WithContext(context.WithValue(r.Context(), scopeKey{}, &requestScope{op: op}))
+}
+
+// scopeOf returns the scope of r, nil for a request no layer gave one.
+func scopeOf(r *http.Request) *requestScope {
+	sc, _ := r.Context().Value(scopeKey{}).(*requestScope)
+	return sc
+}
 
 // callerOf returns the user that authenticated the request.
 func callerOf(r *http.Request) *user {
-	u, _ := r.Context().Value(callerKey{}).(*user)
-	return u
+	if sc := scopeOf(r); sc != nil {
+		return sc.caller
+	}
+	return nil
 }
 
+// opID returns the operation ID of the request, which its error bodies
+// carry.
 func opID(r *http.Request) string {
-	id, _ := r.Context().Value(opIDKey{}).(string)
-	return id
+	if sc := scopeOf(r); sc != nil {
+		return sc.op
+	}
+	return ""
 }
 
 // authenticate checks the bearer token, the account's IP restriction of
@@ -61,7 +87,13 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		for _, f := range before {
 			f()
 		}
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), callerKey{}, user)))
+		sc := scopeOf(r)
+		if sc == nil {
+			r = withScope(r, op)
+			sc = scopeOf(r)
+		}
+		sc.caller = user
+		next.ServeHTTP(w, r)
 	})
 }
 

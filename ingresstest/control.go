@@ -44,7 +44,7 @@ var controlOpenAPI []byte
 
 // isControlPath reports whether path falls under the control API.
 func isControlPath(path string) bool {
-	return path+"/" == ControlPrefix || strings.HasPrefix(path, ControlPrefix)
+	return path == ControlPrefix[:len(ControlPrefix)-1] || strings.HasPrefix(path, ControlPrefix)
 }
 
 // controlScope is what the credential of a control request controls.
@@ -66,7 +66,7 @@ type controlHandler func(r *http.Request, acct *Server) (status int, body any, e
 // answers without one, then routes it. The inspector's pages ask for a
 // credential of their own (see serveInspector).
 func (s *Server) serveControl(w http.ResponseWriter, r *http.Request) {
-	r = r.WithContext(context.WithValue(r.Context(), opIDKey{}, s.accounts.ids.New("op")))
+	r = withScope(r, s.accounts.ids.New("op"))
 	defer func() {
 		if v := recover(); v != nil {
 			if v == http.ErrAbortHandler {

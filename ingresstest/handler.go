@@ -1,7 +1,6 @@
 package ingresstest
 
 import (
-	"context"
 	"fmt"
 	"net/http"
 	"strings"
@@ -179,7 +178,7 @@ func (s *Server) allowedMethods(r *http.Request) []string {
 // into a 500 with an error body.
 func (s *Server) recoverPanics(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		r = r.WithContext(context.WithValue(r.Context(), opIDKey{}, s.newID("op")))
+		r = withScope(r, s.newID("op"))
 		defer func() {
 			if v := recover(); v != nil {
 				if v == http.ErrAbortHandler {

@@ -100,7 +100,11 @@ func (g *idGen) New(prefix string) string {
 	binary.BigEndian.PutUint16(raw[8:10], g.stream)
 	io.ReadFull(g.random, raw[10:20])
 	g.mu.Unlock()
-	return prefix + "_" + encode160(raw)
+	id := make([]byte, len(prefix)+1+idLen)
+	copy(id, prefix)
+	id[len(prefix)] = '_'
+	encode160To(id[len(prefix)+1:], raw)
+	return string(id)
 }
 
 // Token returns a random secret of n bytes in base32.
@@ -118,23 +122,32 @@ func (g *idGen) Token(n int) string {
 
 // encode160 writes 160 bits as 27 base62 digits, most significant first,
 // padded with zeros: it divides the number, held in five 32-bit words, by
-// 62 once for each digit.
+// 62^5 for each five digits, and writes the five from the remainder.
 func encode160(raw [20]byte) string {
+	var out [idLen]byte
+	encode160To(out[:], raw)
+	return string(out[:])
+}
+
+// encode160To is encode160 writing its idLen digits into out.
+func encode160To(out []byte, raw [20]byte) {
+	const chunk = 62 * 62 * 62 * 62 * 62 // 62^5 < 2^32
 	var words [5]uint32
 	for i := range words {
 		words[i] = binary.BigEndian.Uint32(raw[4*i:])
 	}
-	var out [idLen]byte
-	for i := idLen - 1; i >= 0; i-- {
+	for end := idLen; end > 0; end -= 5 {
 		var rem uint64
 		for j := range words {
 			cur := rem<<32 | uint64(words[j])
-			words[j] = uint32(cur / 62)
-			rem = cur % 62
+			words[j] = uint32(cur / chunk)
+			rem = cur % chunk
 		}
-		out[i] = base62[rem]
+		for i := end - 1; i >= max(end-5, 0); i-- {
+			out[i] = base62[rem%62]
+			rem /= 62
+		}
 	}
-	return string(out[:])
 }
 
 // wellFormedID reports whether id looks like an ID this server makes with

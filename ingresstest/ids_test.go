@@ -3,6 +3,7 @@ package ingresstest
 import (
 	"encoding/binary"
 	"math/big"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -51,6 +52,25 @@ func TestIDShapeOfTheRealAPI(t *testing.T) {
 	assert.Equal(t, strings.Repeat("0", 27), encode160([20]byte{}))
 	for _, bad := range []string{"ak_" + strings.Repeat("0", 26), "ak_" + strings.Repeat("z", 27), "ak_" + strings.Repeat("0", 26) + "-", "ap_" + strings.Repeat("0", 27)} {
 		assert.False(t, wellFormedID("ak", bad), bad)
+	}
+}
+
+// TestEncode160IsBase62 checks the encoder against math/big over random
+// numbers and the edges of each 62^5 chunk.
+func TestEncode160IsBase62(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	cases := [][20]byte{{}, {19: 1}, {19: 61}, {19: 62}}
+	for range 2000 {
+		var raw [20]byte
+		for i := range raw {
+			raw[i] = byte(rng.Uint32())
+		}
+		cases = append(cases, raw)
+	}
+	for _, raw := range cases {
+		body := encode160(raw)
+		require.Len(t, body, idLen)
+		require.Equal(t, raw, decodeID(t, body), "%x encodes as %s", raw, body)
 	}
 }
 

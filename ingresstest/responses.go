@@ -69,7 +69,11 @@ func writeBody(w http.ResponseWriter, status int, body []byte, err error) {
 		status = http.StatusInternalServerError
 		body = []byte(`{"error_code":"` + CodeInternal + `","status_code":500,"msg":"encoding the response failed","details":{}}`)
 	}
-	w.Header().Set("Content-Type", "application/json")
+	w.Header()["Content-Type"] = jsonContentType
 	w.WriteHeader(status)
 	w.Write(body)
 }
+
+// jsonContentType is the Content-Type of every JSON answer, shared by
+// them all rather than made for each: net/http only reads it.
+var jsonContentType = []string{"application/json"}
