@@ -55,7 +55,7 @@ const (
 const inspectorCSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; " +
 	"form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
-//go:embed inspector/*.html inspector/*.css inspector/*.js
+//go:embed inspector/*.html inspector/*.css inspector/*.js inspector/*.svg
 var inspectorFiles embed.FS
 
 // inspectorTemplates are the page templates, parsed once.
@@ -171,8 +171,10 @@ func (in *inspector) notFound(w http.ResponseWriter, r *http.Request) {
 	in.render(w, http.StatusNotFound, "notfound.html", notFoundView{Path: r.URL.Path})
 }
 
-// asset serves an embedded style sheet or script, which hold no secret
-// and are served without a credential, so that the login form has them.
+// asset serves an embedded style sheet, script or icon, which hold no
+// secret and are served without a credential, so that the login form has
+// them. The page names its icon, so that a browser does not ask the
+// public API for /favicon.ico, which the journal would show.
 func (in *inspector) asset(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("file")
 	var kind string
@@ -181,6 +183,8 @@ func (in *inspector) asset(w http.ResponseWriter, r *http.Request) {
 		kind = "text/css; charset=utf-8"
 	case strings.HasSuffix(name, ".js"):
 		kind = "text/javascript; charset=utf-8"
+	case strings.HasSuffix(name, ".svg"):
+		kind = "image/svg+xml"
 	}
 	body, err := inspectorFiles.ReadFile("inspector/" + name)
 	if kind == "" || err != nil {

@@ -135,6 +135,12 @@ func TestInspectorInBrowser(t *testing.T) {
 		}), "a journal row with GET %s, 400 and %s among %q", w.refused, w.code, rows)
 	})
 
+	t.Run("the browser asks the public API for nothing", func(t *testing.T) {
+		for _, e := range srv.Journal(ingresstest.JournalFilter{}).Entries {
+			assert.NotEqual(t, "/favicon.ico", e.Path, "the page names its own icon")
+		}
+	})
+
 	t.Run("the page refreshes itself in place", func(t *testing.T) {
 		within(t, ctx, chromedp.WaitVisible(chromedp.ID("live")))
 		_ = value(t, ctx, chromedp.Evaluate[bool](`window.notReloaded = true`))
