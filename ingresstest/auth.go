@@ -11,16 +11,27 @@ type scopeKey struct{}
 
 // requestScope is what the layers that serve a request learn of it: its
 // operation ID, given as it arrives, and the user that authenticated it.
-// One value in the request's context holds both, so that authenticating
-// a request does not copy it.
+// It is itself the request's context, the parent's with the scope as the
+// value of scopeKey, so that giving a request its scope costs one
+// allocation and authenticating it does not copy the request.
 type requestScope struct {
+	context.Context
 	op     string
 	caller *user
 }
 
+// Value returns the scope for scopeKey and the parent's values for the
+// rest.
+func (sc *requestScope) Value(key any) any {
+	if key == (scopeKey{}) {
+		return sc
+	}
+	return sc.Context.Value(key)
+}
+
 // withScope returns r with a scope whose operation ID is op.
 func withScope(r *http.Request, op string) *http.Request {
-	return r.WithContext(context.WithValue(r.Context(), scopeKey{}, &requestScope{op: op}))
+	return r.WithContext(&requestScope{Context: r.Context(), op: op})
 }
 
 // scopeOf returns the scope of r, nil for a request no layer gave one.

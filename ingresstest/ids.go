@@ -49,6 +49,10 @@ type idGen struct {
 	lastSec uint32
 	seq     uint32
 	started bool
+	// random10 takes the random bytes of each ID: read into a field
+	// rather than a local, which reading through an interface would move
+	// to the heap for every ID.
+	random10 [10]byte
 }
 
 // newIDGen returns the generator of stream 0; see newIDGenStream.
@@ -98,13 +102,17 @@ func (g *idGen) New(prefix string) string {
 	binary.BigEndian.PutUint32(raw[0:4], sec)
 	binary.BigEndian.PutUint32(raw[4:8], g.seq)
 	binary.BigEndian.PutUint16(raw[8:10], g.stream)
-	io.ReadFull(g.random, raw[10:20])
+	io.ReadFull(g.random, g.random10[:])
+	copy(raw[10:20], g.random10[:])
 	g.mu.Unlock()
-	id := make([]byte, len(prefix)+1+idLen)
-	copy(id, prefix)
-	id[len(prefix)] = '_'
-	encode160To(id[len(prefix)+1:], raw)
-	return string(id)
+	var body [idLen]byte
+	encode160To(body[:], raw)
+	var id strings.Builder
+	id.Grow(len(prefix) + 1 + idLen)
+	id.WriteString(prefix)
+	id.WriteByte('_')
+	id.Write(body[:])
+	return id.String()
 }
 
 // Token returns a random secret of n bytes in base32.

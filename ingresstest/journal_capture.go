@@ -31,6 +31,15 @@ type capture struct {
 	read  []byte
 	// readBytes counts the bytes of the request body the handler read.
 	readBytes int
+	// writer passes the response on (see writerTo); it lives in the
+	// capture so that one allocation serves both.
+	writer captureWriter
+}
+
+// writerTo returns the writer that passes the response to w, noting it.
+func (c *capture) writerTo(w http.ResponseWriter) *captureWriter {
+	c.writer = captureWriter{ResponseWriter: w, c: c}
+	return &c.writer
 }
 
 // serveCaptured serves a request of the account's public API with the
@@ -66,7 +75,7 @@ func (s *Server) serveCaptured(w http.ResponseWriter, r *http.Request) {
 		c.rec.target = cutString(r.URL.RequestURI(), limits.BodyBytes)
 	}
 	if fault != 0 && !fault.afterHandler() {
-		cw := &captureWriter{ResponseWriter: w, c: c}
+		cw := c.writerTo(w)
 		s.serveFault(cw, fault, plan)
 		c.finish(s, journaled, r)
 		return
@@ -75,7 +84,7 @@ func (s *Server) serveCaptured(w http.ResponseWriter, r *http.Request) {
 		r.Body = &captureBody{ReadCloser: r.Body, c: c}
 	}
 	if fault == 0 && len(hooks) == 0 {
-		cw := &captureWriter{ResponseWriter: w, c: c}
+		cw := c.writerTo(w)
 		next.ServeHTTP(cw, r)
 		cw.writeHeader(http.StatusOK)
 		c.finish(s, journaled, r)
