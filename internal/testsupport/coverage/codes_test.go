@@ -19,30 +19,30 @@ import (
 // answers with is declared.
 const serverDir = "../../../ingresstest"
 
-// readmePath is the README, whose tables list the error codes.
-const readmePath = "../../../README.md"
+// errorsPath is the page whose tables list the error codes.
+const errorsPath = "../../../docs/ERRORS.md"
 
-// readmeCode matches a row of the README's table of error codes.
-var readmeCode = regexp.MustCompile("(?m)^\\| `(ERR_NGROK_[0-9]+|ERR_INGRESSTEST_[A-Z_]+)` \\|")
+// listedCode matches a row of the table of error codes.
+var listedCode = regexp.MustCompile("(?m)^\\| `(ERR_NGROK_[0-9]+|ERR_INGRESSTEST_[A-Z_]+)` \\|")
 
-// TestREADMEErrorCodes checks that the README's table of error codes lists
-// every code that ingresstest declares, and no other.
-func TestREADMEErrorCodes(t *testing.T) {
+// TestErrorCodesPage checks that the table of error codes of docs/ERRORS.md
+// lists every code that ingresstest declares, and no other.
+func TestErrorCodesPage(t *testing.T) {
 	declared := declaredCodes(t)
 	require.NotEmpty(t, declared)
-	raw, err := os.ReadFile(readmePath)
+	raw, err := os.ReadFile(errorsPath)
 	require.NoError(t, err)
 	listed := make(map[string]bool)
-	for _, m := range readmeCode.FindAllStringSubmatch(string(raw), -1) {
-		assert.False(t, listed[m[1]], "README.md lists %s twice", m[1])
+	for _, m := range listedCode.FindAllStringSubmatch(string(raw), -1) {
+		assert.False(t, listed[m[1]], "docs/ERRORS.md lists %s twice", m[1])
 		listed[m[1]] = true
 	}
 	for code, name := range declared {
-		assert.True(t, listed[code], "README.md does not list %s (ingresstest.%s)", code, name)
+		assert.True(t, listed[code], "docs/ERRORS.md does not list %s (ingresstest.%s)", code, name)
 	}
 	for code := range listed {
 		_, ok := declared[code]
-		assert.True(t, ok, "README.md lists %s, which ingresstest does not declare", code)
+		assert.True(t, ok, "docs/ERRORS.md lists %s, which ingresstest does not declare", code)
 	}
 }
 

@@ -63,8 +63,8 @@ func familyClients(c *ingress.Client) map[string]any {
 }
 
 // TestRowsNameRealMethods checks that the SDK method each row names, and
-// the README shows, exists: its fields lead from the family's client to a
-// value with that method.
+// docs/ENDPOINTS.md shows, exists: its fields lead from the family's client
+// to a value with that method.
 func TestRowsNameRealMethods(t *testing.T) {
 	srv, _, rows := newTable(t)
 	clients := familyClients(srv.Client())
