@@ -13,10 +13,10 @@ import (
 	"github.com/ingresskit/ingress/trafficpolicy"
 )
 
-// TestREADMEExample reads the README's YAML description: it parses, and
-// every list of it is filled.
-func TestREADMEExample(t *testing.T) {
-	b, err := os.ReadFile("../README.md")
+// TestDocsExample reads the YAML description of docs/CLI.md: it parses,
+// and every list of it is filled.
+func TestDocsExample(t *testing.T) {
+	b, err := os.ReadFile("../docs/CLI.md")
 	require.NoError(t, err)
 	_, rest, ok := strings.Cut(string(b), "The description, in YAML")
 	require.True(t, ok)
@@ -24,14 +24,14 @@ func TestREADMEExample(t *testing.T) {
 	require.True(t, ok)
 	doc, _, ok := strings.Cut(rest, "```")
 	require.True(t, ok)
-	a, err := setup.Parse("README.md", []byte(doc))
+	a, err := setup.Parse("docs/CLI.md", []byte(doc))
 	require.NoError(t, err)
 	assert.Equal(t, 35, countResources(a))
 	require.NotNil(t, a.HTTPSEdges[0].Routes[3].OAuth)
 	assert.Equal(t, "github", a.HTTPSEdges[0].Routes[3].OAuth.Provider)
 	require.NotNil(t, a.CloudEndpoints[1].Policy)
 	assert.NoError(t, a.CloudEndpoints[1].Policy.Validate())
-	for where, text := range readmePolicies(a) {
+	for where, text := range docsPolicies(a) {
 		p, err := trafficpolicy.Parse([]byte(text))
 		if assert.NoError(t, err, where) {
 			assert.NoError(t, p.Validate(), where)
@@ -40,9 +40,9 @@ func TestREADMEExample(t *testing.T) {
 	assert.Equal(t, "vault_2abc...", a.Vaults[1].Adopt)
 }
 
-// readmePolicies returns the Traffic Policies given as text in a, by where
+// docsPolicies returns the Traffic Policies given as text in a, by where
 // they are: edges, routes and cloud endpoints.
-func readmePolicies(a setup.Account) map[string]string {
+func docsPolicies(a setup.Account) map[string]string {
 	texts := map[string]string{}
 	add := func(where, text string) {
 		if text != "" {

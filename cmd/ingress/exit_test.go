@@ -105,11 +105,11 @@ func TestURLWithoutKey(t *testing.T) {
 	assert.Contains(t, r.stderr, "NGROK_API_KEY is not set: exporting an embedded test server")
 }
 
-// TestREADMEPlanStatus runs the README's lines that read plan's exit
+// TestDocsPlanStatus runs the lines of docs/CLI.md that read plan's exit
 // status in a "set -e" script, on an account in sync, one with changes and
 // a failing plan.
-func TestREADMEPlanStatus(t *testing.T) {
-	b, err := os.ReadFile("../../README.md")
+func TestDocsPlanStatus(t *testing.T) {
+	b, err := os.ReadFile("../../docs/CLI.md")
 	require.NoError(t, err)
 	_, rest, ok := strings.Cut(string(b), "which a `set -e` script reads so:\n\n```sh\n")
 	require.True(t, ok)

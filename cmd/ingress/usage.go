@@ -12,7 +12,7 @@ var usageText = `Usage: ingress <command> [flags]
 Brings an account of the ngrok API to a description of it, without a state
 file, and describes an existing account. The description is YAML whose
 fields are those of package setup's Account (reserved_domains, ip_policies,
-https_edges, vaults, ...): see the README's "Declarative set-up".
+https_edges, vaults, ...): see "Declarative set-up" in docs/CLI.md.
 
 Commands:
 ` + commandList() + `
