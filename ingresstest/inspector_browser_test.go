@@ -22,7 +22,7 @@ import (
 )
 
 // inspectorScreenshot asks the browser test to write a screenshot of the
-// inspector page to docs/inspector.png, which the README shows:
+// inspector page to docs/inspector.png, which docs/FAKE.md shows:
 //
 //	go test ./ingresstest -run Browser -args -inspector-screenshot
 var inspectorScreenshot = flag.Bool("inspector-screenshot", false, "write a screenshot of the inspector page to docs/inspector.png")

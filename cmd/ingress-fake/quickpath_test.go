@@ -13,26 +13,26 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// readmeQuickPath returns the README's shell lines that run the ingress
-// command against ingress-fake: the code block that starts with the
-// -env ngrok line.
-func readmeQuickPath(t *testing.T) string {
+// docsQuickPath returns the shell lines of docs/FAKE.md that run the
+// ingress command against ingress-fake: the code block that starts with
+// the -env ngrok line.
+func docsQuickPath(t *testing.T) string {
 	t.Helper()
-	readme, err := os.ReadFile("../../README.md")
+	page, err := os.ReadFile("../../docs/FAKE.md")
 	require.NoError(t, err)
 	const first = "ingress-fake -addr 127.0.0.1:0 -env ngrok > fake.env &\n"
-	_, rest, ok := strings.Cut(string(readme), "```\n"+first)
-	require.True(t, ok, "the README shows %q at the start of a code block", first)
+	_, rest, ok := strings.Cut(string(page), "```\n"+first)
+	require.True(t, ok, "docs/FAKE.md shows %q at the start of a code block", first)
 	block, _, ok := strings.Cut(rest, "```")
 	require.True(t, ok)
 	return first + block
 }
 
-// TestReadmeQuickPath runs the README's quick path for the ingress
+// TestDocsQuickPath runs the quick path of docs/FAKE.md for the ingress
 // command against ingress-fake with bash, on both commands built: the plan
 // of a description runs against the fake, not an embedded server.
-func TestReadmeQuickPath(t *testing.T) {
-	lines := readmeQuickPath(t)
+func TestDocsQuickPath(t *testing.T) {
+	lines := docsQuickPath(t)
 	assert.Contains(t, lines, "set -a; . ./fake.env; set +a; ingress plan -f a.yaml")
 	ctx, cancel := context.WithTimeout(t.Context(), 2*time.Minute)
 	defer cancel()
