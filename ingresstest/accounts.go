@@ -2,7 +2,6 @@ package ingresstest
 
 import (
 	"crypto/subtle"
-	"errors"
 	"math"
 	"net/http"
 	"strings"
@@ -36,17 +35,24 @@ type accountSet struct {
 	// byToken remembers the account of each API key token seen, so that a
 	// request finds its account without asking every account.
 	byToken map[string]*Server
-	// made counts the accounts NewAccount made, which numbers their ID
-	// streams.
+	// made counts the ID streams handed to accounts, which numbers the
+	// next new one.
 	made int
+	// free holds the ID generators of the accounts NewAccount made that
+	// were removed since, which new accounts take before a new stream: a
+	// generator carries on from where its last account left it, so that
+	// no ID repeats.
+	free []*idGen
+	// limit is the most accounts, besides the default one, held at once.
+	limit int
 	// restored are the accounts that Restore made, which Reset keeps.
 	restored []*Server
 }
 
-// newAccountIDs returns the ID generator of the account numbered n: its
-// own stream, so that its IDs never collide with another account's, and
-// with a seed, IDs that depend only on the server's seed, n and the
-// account's own requests.
+// newAccountIDs returns the ID generator of stream n: a stream of its
+// own, so that the IDs of the account that holds it never collide with
+// another account's, and with a seed, IDs that depend only on the
+// server's seed, n and the requests of the accounts that held it.
 func newAccountIDs(now func() time.Time, seed *uint64, n uint16) *idGen {
 	return newIDGenStream(now, seed, n)
 }
@@ -75,15 +81,13 @@ func (s *Server) NewAccount() (*Server, error) {
 	root := s.top()
 	set := root.accounts
 	set.mu.Lock()
-	if set.made >= controlStream-1 {
-		set.mu.Unlock()
-		return nil, errors.New("new account: the server holds as many accounts as it can")
-	}
-	set.made++
-	n := set.made
+	ids, err := set.takeIDs(root.cfg)
 	set.mu.Unlock()
+	if err != nil {
+		return nil, err
+	}
 
-	acct := root.newAccountServer(uint16(n))
+	acct := root.newAccountServer(ids)
 	acct.AccountID = acct.ids.New("acct")
 	acct.AdminID, acct.APIKey = acct.AddUser(true)
 	acct.markStart()
@@ -96,11 +100,11 @@ func (s *Server) NewAccount() (*Server, error) {
 }
 
 // newAccountServer returns the Server of a new account of root, empty,
-// whose IDs are of stream n, with the options root started with; root
-// does not hold it yet.
-func (root *Server) newAccountServer(n uint16) *Server {
+// whose IDs ids makes, with the options root started with; root does not
+// hold it yet.
+func (root *Server) newAccountServer(ids *idGen) *Server {
 	cfg := root.cfg
-	acct := newServerWithIDs(root.URL, cfg, newAccountIDs(cfg.now, cfg.idSeed, n))
+	acct := newServerWithIDs(root.URL, cfg, ids)
 	acct.root, acct.http = root, root.http
 	for _, configure := range root.accounts.opts.after {
 		configure(acct)
@@ -118,18 +122,30 @@ func (s *Server) account(id string) (*Server, bool) {
 	return a, ok
 }
 
+// accountID returns the ID of the account s stands for, read under its
+// lock: a restore changes the default account's ID.
+func (s *Server) accountID() string {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return s.AccountID
+}
+
 // removeAccount forgets an account NewAccount made: its keys stop
 // authenticating.
 func (s *Server) removeAccount(acct *Server) {
 	set := s.accounts
 	set.mu.Lock()
 	defer set.mu.Unlock()
+	if set.byID[acct.AccountID] != acct {
+		return
+	}
 	delete(set.byID, acct.AccountID)
 	for token, a := range set.byToken {
 		if a == acct {
 			delete(set.byToken, token)
 		}
 	}
+	set.release(acct)
 }
 
 // accountOfToken returns the account that holds the API key token: one
@@ -209,7 +225,7 @@ func newAccountSet(root *Server, o options) *accountSet {
 	root.ControlToken = ids.Token(40)
 	root.AccountID = ids.New("acct")
 	set := &accountSet{
-		ids: ids, opts: o, control: http.NewServeMux(),
+		ids: ids, opts: o, control: http.NewServeMux(), limit: o.maxAccounts,
 		byID: map[string]*Server{root.AccountID: root}, byToken: map[string]*Server{},
 	}
 	root.accounts = set

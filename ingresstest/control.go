@@ -123,8 +123,10 @@ func (s *Server) controlRoute(pattern string, h controlHandler) {
 			return h(r, s)
 		}
 		id := r.PathValue("account")
-		if !scope.all && scope.account.AccountID != id {
-			return 0, nil, apiErrorf(http.StatusForbidden, CodeControlForbidden, "the key of account %s controls that account alone, not %q", scope.account.AccountID, id)
+		if !scope.all {
+			if own := scope.account.accountID(); own != id {
+				return 0, nil, apiErrorf(http.StatusForbidden, CodeControlForbidden, "the key of account %s controls that account alone, not %q", own, id)
+			}
 		}
 		acct, ok := s.account(id)
 		if !ok {

@@ -242,6 +242,8 @@ func hookError(err error) error {
 		return err
 	case errors.Is(err, ErrNoClock):
 		return apiErrorf(http.StatusConflict, CodeNoClock, "%v", err)
+	case errors.Is(err, ErrTooManyAccounts):
+		return apiErrorf(http.StatusConflict, CodeTooManyAccounts, "%v", err)
 	}
 	return apiErrorf(http.StatusBadRequest, CodeHookRefused, "%v", err)
 }

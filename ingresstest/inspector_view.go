@@ -115,7 +115,7 @@ func (s *Server) inspectedAccounts() ([]*Server, int) {
 			}
 			return 1
 		}
-		return strings.Compare(a.AccountID, b.AccountID)
+		return strings.Compare(a.accountID(), b.accountID())
 	})
 	return all[:min(len(all), inspectorAccounts)], len(all)
 }
@@ -140,7 +140,8 @@ func (s *Server) pageView(accts []*Server, total int, detailed []*Server) pageVi
 
 // inspectorLink names the account s stands for.
 func (s *Server) inspectorLink() accountLink {
-	return accountLink{ID: s.AccountID, Link: InspectorPath + "/accounts/" + url.PathEscape(s.AccountID), Default: s.root == nil}
+	id := s.accountID()
+	return accountLink{ID: id, Link: InspectorPath + "/accounts/" + url.PathEscape(id), Default: s.root == nil}
 }
 
 // accountView returns the account s stands for in detail. It holds the

@@ -100,6 +100,9 @@ type options struct {
 	after []func(*Server)
 	// setup makes the state the server starts with (see WithSetup).
 	setup []func(*Server) error
+	// maxAccounts bounds the accounts held besides the default one (see
+	// WithMaxAccounts); zero means DefaultMaxAccounts.
+	maxAccounts int
 }
 
 // WithClock makes the server read the time from now: a fixed time for

@@ -41,9 +41,13 @@ type stateDocument struct {
 	// ControlIDs is the position of the ID generator of the control
 	// API, which made the default account's ID.
 	ControlIDs idState `json:"control_ids"`
-	// AccountsMade counts the accounts that NewAccount made, which
-	// numbers the ID streams of the next ones.
+	// AccountsMade counts the ID streams handed to accounts, which
+	// numbers the next new one.
 	AccountsMade int `json:"accounts_made"`
+	// FreeIDs are the positions of the ID generators of the accounts
+	// NewAccount made that were removed since, which new accounts take
+	// first.
+	FreeIDs []idState `json:"free_ids,omitempty"`
 	// Accounts are the accounts, the default one first.
 	Accounts []accountState `json:"accounts"`
 }
@@ -68,39 +72,57 @@ type stateDocument struct {
 // references to its records: the encoding runs without it. Called on the
 // Server of an account, it snapshots the server that made it.
 func (s *Server) Snapshot() ([]byte, error) {
-	root := s.top()
-	set := root.accounts
-	set.mu.RLock()
-	accounts := []*Server{root}
-	for _, a := range set.byID {
-		if a != root {
-			accounts = append(accounts, a)
-		}
-	}
-	made := set.made
-	set.mu.RUnlock()
-	slices.SortFunc(accounts[1:], func(a, b *Server) int { return int(a.ids.stream) - int(b.ids.stream) })
-
-	doc := stateDocument{
-		Format: SnapshotFormat, Version: SnapshotVersion, URL: root.URL,
-		ControlIDs: set.ids.state(), AccountsMade: made,
-	}
-	if clk := root.cfg.clock; clk != nil {
-		t := clk.Time()
-		doc.Clock = &t
-	}
-	for _, a := range accounts {
-		st, err := a.exportAccount()
+	doc, encoders := s.top().copyState()
+	for i, encode := range encoders {
+		st, err := encode()
 		if err != nil {
-			return nil, fmt.Errorf("ingresstest: snapshot of account %s: %w", a.AccountID, err)
+			return nil, fmt.Errorf("ingresstest: snapshot of account %s: %w", doc.Accounts[i].ID, err)
 		}
-		doc.Accounts = append(doc.Accounts, st)
+		doc.Accounts[i] = st
 	}
 	data, err := json.Marshal(doc)
 	if err != nil {
 		return nil, fmt.Errorf("ingresstest: snapshot: %w", err)
 	}
 	return append(data, '\n'), nil
+}
+
+// copyState copies the state of the server, root, as one state: with the
+// accounts' lock for reading, which a restore takes for writing to
+// commit, held while it copies the references to each account's records
+// (see exportAccount). It returns the document without its accounts'
+// records, and the functions that encode each account, in the order of
+// doc.Accounts, to run once the lock is released.
+func (root *Server) copyState() (stateDocument, []func() (accountState, error)) {
+	set := root.accounts
+	set.mu.RLock()
+	defer set.mu.RUnlock()
+	accounts := []*Server{root}
+	for _, a := range set.byID {
+		if a != root {
+			accounts = append(accounts, a)
+		}
+	}
+	slices.SortFunc(accounts[1:], func(a, b *Server) int { return int(a.ids.stream) - int(b.ids.stream) })
+	root.copyingState()
+	doc := stateDocument{
+		Format: SnapshotFormat, Version: SnapshotVersion, URL: root.URL,
+		ControlIDs: set.ids.state(), AccountsMade: set.made,
+	}
+	for _, g := range set.free {
+		doc.FreeIDs = append(doc.FreeIDs, g.state())
+	}
+	if clk := root.cfg.clock; clk != nil {
+		t := clk.Time()
+		doc.Clock = &t
+	}
+	encoders := make([]func() (accountState, error), len(accounts))
+	doc.Accounts = make([]accountState, len(accounts))
+	for i, a := range accounts {
+		encoders[i] = a.exportAccount()
+		doc.Accounts[i].ID = a.AccountID
+	}
+	return doc, encoders
 }
 
 // Restore replaces the whole state of the server with the snapshot data

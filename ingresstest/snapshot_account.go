@@ -45,14 +45,16 @@ type userState struct {
 	Admin bool   `json:"admin"`
 }
 
-// exportAccount returns the account's state. It holds the lock for
-// reading only while it copies references; it encodes without it.
-func (s *Server) exportAccount() (accountState, error) {
-	st := accountState{ID: s.AccountID, APIKey: s.APIKey, AdminID: s.AdminID, Tables: map[string]json.RawMessage{}}
+// exportAccount copies the account's state under its lock for reading,
+// holding it only to copy references, and returns the function that
+// encodes the copy, which runs without it.
+func (s *Server) exportAccount() func() (accountState, error) {
+	st := accountState{Tables: map[string]json.RawMessage{}}
 	encoders := map[string]func() (json.RawMessage, error){}
 	var caKeys sshCAKeys
 	var keys *managedKeys
 	s.withRLock(func() {
+		st.ID, st.APIKey, st.AdminID = s.AccountID, s.APIKey, s.AdminID
 		st.IDs = s.ids.state()
 		for id, u := range s.users {
 			st.Users = append(st.Users, userState{ID: id, Admin: u.Admin})
@@ -66,23 +68,25 @@ func (s *Server) exportAccount() (accountState, error) {
 		st.DNSZone, keys = s.provisioning.zone, s.provisioning.keys
 		st.AbuseReview = slices.Clone(s.abuseReview.queue)
 	})
-	slices.SortFunc(st.Users, func(a, b userState) int { return cmpString(a.ID, b.ID) })
-	slices.Sort(st.AssignedAddrs)
-	for name, encode := range encoders {
-		raw, err := encode()
-		if err != nil {
-			return accountState{}, fmt.Errorf("table %s: %w", name, err)
+	return func() (accountState, error) {
+		slices.SortFunc(st.Users, func(a, b userState) int { return cmpString(a.ID, b.ID) })
+		slices.Sort(st.AssignedAddrs)
+		for name, encode := range encoders {
+			raw, err := encode()
+			if err != nil {
+				return accountState{}, fmt.Errorf("table %s: %w", name, err)
+			}
+			st.Tables[name] = raw
 		}
-		st.Tables[name] = raw
+		var err error
+		if st.SSHAuthorityKeys, err = exportSSHKeys(caKeys); err != nil {
+			return accountState{}, err
+		}
+		if st.ManagedKeys, err = keys.export(); err != nil {
+			return accountState{}, err
+		}
+		return st, nil
 	}
-	var err error
-	if st.SSHAuthorityKeys, err = exportSSHKeys(caKeys); err != nil {
-		return accountState{}, err
-	}
-	if st.ManagedKeys, err = keys.export(); err != nil {
-		return accountState{}, err
-	}
-	return st, nil
 }
 
 // cmpString compares two strings as sort functions do.

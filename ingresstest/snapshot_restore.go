@@ -21,6 +21,8 @@ type restorePlan struct {
 	accounts []*Server
 	// moveControlIDs moves the control API's ID generator.
 	moveControlIDs func()
+	// free are the generators of the streams of removed accounts.
+	free []*idGen
 }
 
 // planRestore reads every part of doc, without changing the server.
@@ -28,8 +30,11 @@ func (s *Server) planRestore(doc *stateDocument) (*restorePlan, error) {
 	if len(doc.Accounts) == 0 {
 		return nil, errors.New("the snapshot holds no account")
 	}
-	if doc.AccountsMade < 0 || doc.AccountsMade >= controlStream {
+	if doc.AccountsMade < 0 || doc.AccountsMade > MaxAccountsLimit {
 		return nil, fmt.Errorf("accounts_made is %d", doc.AccountsMade)
+	}
+	if held, most := len(doc.Accounts)-1, s.accounts.maxAccounts(); held > most {
+		return nil, fmt.Errorf("the snapshot holds %d accounts besides the default one, and this server holds %d at most (WithMaxAccounts, ingress-fake -max-accounts)", held, most)
 	}
 	if doc.ControlIDs.Stream != controlStream {
 		return nil, fmt.Errorf("the control IDs are of stream %d, not %d", doc.ControlIDs.Stream, controlStream)
@@ -56,7 +61,7 @@ func (s *Server) planRestore(doc *stateDocument) (*restorePlan, error) {
 			return nil, fmt.Errorf("account %s has the ID stream %d, which no other account made by NewAccount can have", st.ID, n)
 		}
 		seen[st.ID], streams[n] = true, true
-		acct := s.newAccountServer(n)
+		acct := s.newAccountServer(newAccountIDs(s.cfg.now, s.cfg.idSeed, n))
 		move, err := acct.stageAccount(st, rewrite)
 		if err != nil {
 			return nil, err
@@ -67,7 +72,31 @@ func (s *Server) planRestore(doc *stateDocument) (*restorePlan, error) {
 	if plan.moveControlIDs, err = stageIDs(s.accounts.ids, doc.ControlIDs); err != nil {
 		return nil, err
 	}
+	if plan.free, err = s.stageFreeIDs(doc, streams); err != nil {
+		return nil, err
+	}
 	return plan, nil
+}
+
+// stageFreeIDs returns the generators of the free ID streams of doc,
+// whose accounts hold the streams in held.
+func (s *Server) stageFreeIDs(doc *stateDocument, held map[uint16]bool) ([]*idGen, error) {
+	var free []*idGen
+	for _, st := range doc.FreeIDs {
+		n := st.Stream
+		if n == 0 || int(n) > doc.AccountsMade || held[n] {
+			return nil, fmt.Errorf("the free ID stream %d is not one that NewAccount made and no account holds", n)
+		}
+		held[n] = true
+		g := newAccountIDs(s.cfg.now, s.cfg.idSeed, n)
+		move, err := stageIDs(g, st)
+		if err != nil {
+			return nil, err
+		}
+		move()
+		free = append(free, g)
+	}
+	return free, nil
 }
 
 // commitRestore gives the server the state of plan: its default account
@@ -83,12 +112,12 @@ func (s *Server) commitRestore(plan *restorePlan) {
 		set.byID[a.AccountID] = a
 		set.byToken[a.APIKey] = a
 	}
-	set.made, set.restored = plan.doc.AccountsMade, plan.accounts
+	set.made, set.restored, set.free = plan.doc.AccountsMade, plan.accounts, plan.free
 	plan.moveControlIDs()
-	set.mu.Unlock()
 	if clk := s.cfg.clock; clk != nil && plan.doc.Clock != nil {
 		clk.Set(*plan.doc.Clock)
 	}
+	set.mu.Unlock()
 	s.markStart()
 	for _, a := range plan.accounts {
 		a.markStart()

@@ -10,6 +10,9 @@ type testHooks struct {
 	// check runs before the checks that a create or update makes
 	// before taking the lock (see resource.Check).
 	check func()
+	// copying runs when a snapshot has listed the accounts, before it
+	// copies their state (see copyState).
+	copying func()
 }
 
 // scanning runs the scan hook, if any.
@@ -23,5 +26,12 @@ func (s *Server) scanning() {
 func (s *Server) checking() {
 	if s.hooks.check != nil {
 		s.hooks.check()
+	}
+}
+
+// copyingState runs the copying hook, if any.
+func (s *Server) copyingState() {
+	if s.hooks.copying != nil {
+		s.hooks.copying()
 	}
 }
