@@ -48,6 +48,10 @@
 //	             account's request journal (1000 entries, 8 MiB, 16 KiB of
 //	             each body by default; -journal-entries -1 turns it off),
 //	             which GET /_ingress/accounts/{account}/journal reads
+//	-max-accounts
+//	             the most accounts held at once besides the default one
+//	             (1000); POST /_ingress/accounts past it answers 409, and
+//	             deleting an account makes room
 //	-state       a file that keeps the whole state across restarts: restored
 //	             at start when it exists (-load then does not apply again),
 //	             written atomically, mode 0600, at shutdown and on
@@ -96,6 +100,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	envNames := fs.String("env", "ingress-fake", "print the URL and key under the `names` of ingress-fake (INGRESS_FAKE_URL, INGRESS_FAKE_API_KEY) or ngrok (NGROK_API_URL, NGROK_API_KEY, which the ingress command reads)")
 	quotas := quotaFlags(fs)
 	journal := journalFlags(fs)
+	maxAccounts := maxAccountsFlag(fs)
 	state := stateFlag(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -125,7 +130,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	opts := []ingresstest.Option{ingresstest.WithPageLimits(*pageLimit, *pageLimit), ingresstest.WithQuotas(*quotas)}
-	opts = append(opts, ingresstest.WithJournalLimits(*journal))
+	opts = append(opts, ingresstest.WithJournalLimits(*journal), ingresstest.WithMaxAccounts(*maxAccounts))
 	if clock != nil {
 		opts = append(opts, ingresstest.WithManualClock(clock))
 	}
