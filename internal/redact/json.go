@@ -2,7 +2,6 @@ package redact
 
 import (
 	"bytes"
-	"encoding/json"
 	"strings"
 	"unicode"
 	"unicode/utf16"
@@ -23,16 +22,20 @@ const quotedText = `"` + Text + `"`
 // (see secretMember), basic auth credentials, the value of a vault secret
 // (a "value" member of the top-level object) and of an AI provider's API
 // key (a "value" in an element of an "api_keys" list). A Traffic Policy
-// sent as a JSON string (traffic_policy, policy) is redacted inside; one in
-// another syntax that names a secret member is replaced whole. Member
+// sent as text, the string of a traffic_policy or policy member or the
+// "value" of a traffic_policy object, is redacted too (see policy). Member
 // names match in any letter case and with escapes, as encoding/json
 // matches them. A secret value that the cut ends is replaced too, so no
 // byte of it shows; null and "" show as they are, as they hold no secret.
 // From the first byte that is not JSON on, the rest of the body is
 // replaced by [REDACTED]: what follows cannot be told apart. body is not
 // changed; the result is body itself when nothing is hidden.
-func JSON(body []byte) []byte {
-	sc := jsonScanner{b: body}
+func JSON(body []byte) []byte { return redactJSON(body, false) }
+
+// redactJSON is JSON for body, which is the text of a Traffic Policy when
+// inPolicy is set.
+func redactJSON(body []byte, inPolicy bool) []byte {
+	sc := jsonScanner{b: body, inPolicy: inPolicy}
 	sc.ws()
 	if sc.p < len(sc.b) {
 		sc.value(false, place{})
@@ -77,6 +80,8 @@ type jsonScanner struct {
 	// skipping is set inside a value replaced whole, whose parts need no
 	// spans of their own.
 	skipping bool
+	// inPolicy is set when the body is the text of a Traffic Policy.
+	inPolicy bool
 }
 
 // replace notes that body[start:end] is to be replaced by with.
@@ -120,6 +125,10 @@ type place struct {
 	depth int
 	// keyElem is set for an element of a list of API keys.
 	keyElem bool
+	// module is set for the "value" member of an object that a policy
+	// member holds: the text of the traffic policy module of an edge or
+	// a route.
+	module bool
 }
 
 // value reads one value; secret says that it is a secret.
@@ -152,7 +161,7 @@ func (sc *jsonScanner) value(secret bool, at place) {
 		sc.list(at)
 	case '"':
 		text, closed, ok := sc.str()
-		if ok && policyMember(at.member) {
+		if ok && (policyMember(at.member) || at.module) {
 			sc.policy(start, text, closed)
 		}
 	default:
@@ -194,7 +203,10 @@ func (sc *jsonScanner) object(at place) {
 		}
 		sc.p++
 		name := foldName(key)
-		sc.value(secretAt(name, at), place{member: name, depth: at.depth + 1})
+		sc.value(secretAt(name, at), place{
+			member: name, depth: at.depth + 1,
+			module: name == "value" && policyMember(at.member),
+		})
 		if sc.stop {
 			return
 		}
@@ -263,51 +275,6 @@ func secretAt(name string, at place) bool {
 		return true
 	case name == "value":
 		return at.depth == 0 || at.keyElem
-	}
-	return false
-}
-
-// policyMember reports whether member holds a Traffic Policy as text.
-func policyMember(member string) bool {
-	return member == "traffic_policy" || member == "policy"
-}
-
-// policy replaces the string that starts at start, a Traffic Policy whose
-// decoded text is text (closed when the string ended before the body), by
-// its redaction: a JSON policy redacted inside, another one whole when it
-// names a secret member.
-func (sc *jsonScanner) policy(start int, text string, closed bool) {
-	trimmed := strings.TrimLeft(text, " \t\r\n")
-	if strings.HasPrefix(trimmed, "{") || strings.HasPrefix(trimmed, "[") {
-		red := JSON([]byte(text))
-		if string(red) == text {
-			return
-		}
-		enc, _ := json.Marshal(string(red))
-		if !closed {
-			enc = enc[:len(enc)-1]
-		}
-		sc.replace(start, sc.p, string(enc))
-		return
-	}
-	if namesSecret(text) {
-		sc.replace(start, sc.p, quotedText)
-	}
-}
-
-// secretWords are the words whose presence in a policy of another syntax
-// than JSON makes JSON hide it whole.
-var secretWords = []string{
-	"secret", "private_key", "token", "password", "api_key", "access_key", "credentials",
-}
-
-// namesSecret reports whether text names a member that may hold a secret.
-func namesSecret(text string) bool {
-	lower := strings.ToLower(text)
-	for _, w := range secretWords {
-		if strings.Contains(lower, w) {
-			return true
-		}
 	}
 	return false
 }

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ingresskit/ingress/internal/yamldoc"
 )
 
 func TestJSONHidesSecretMembers(t *testing.T) {
@@ -63,6 +65,8 @@ func TestJSONCutNeverShowsASecret(t *testing.T) {
 		`{"traffic_policy":"config:\n  credentials: [ZZ:ZZ]"}`,
 		`{"tok\u0065n":"ZZZZZZ"}`,
 		`{"password":"\u005aZZ\u005a"}`,
+		`{"traffic_policy":{"enabled":true,"value":"{\"config\":{\"cred\\u0065ntials\":[\"ZZ:ZZ\"]}}"}}`,
+		`{"routes":[{"traffic_policy":{"value":"config:\n  \"cred\\x65ntials\": [ZZ:ZZ]\n"}}]}`,
 	}
 	for _, body := range bodies {
 		for n := range len(body) + 1 {
@@ -73,14 +77,17 @@ func TestJSONCutNeverShowsASecret(t *testing.T) {
 	}
 }
 
-// FuzzJSON checks, with encoding/json as the oracle, that the result of a
-// valid document is valid and holds no secret value, and that any prefix
-// of it shows nothing that the whole document hides.
+// FuzzJSON checks, with encoding/json as the oracle, and yamldoc for the
+// Traffic Policies a document holds as text, that the result of a valid
+// document is valid and holds no secret value, and that any prefix of it
+// shows nothing that the whole document hides.
 func FuzzJSON(f *testing.F) {
 	f.Add([]byte(`{"id":"ak_1","token":"tok","n":[1,{"secret":"s"}]}`), uint16(20))
 	f.Add([]byte(`{"value":"v","api_keys":[{"value":"k"}],"config":{"credentials":["a:b"]}}`), uint16(9))
 	f.Add([]byte(`{"traffic_policy":"{\"x\":{\"password\":\"p\"}}"}`), uint16(30))
 	f.Add([]byte(`[true,false,null,-1.5e+3,"\ud83d\ude00"]`), uint16(4))
+	f.Add([]byte(`{"traffic_policy":{"value":"{\"cred\\u0065ntials\":[\"a:b\"]}"}}`), uint16(40))
+	f.Add([]byte(`{"routes":[{"traffic_policy":{"value":"config:\n  \"cr\\x65dentials\": [a:b]\n"}}]}`), uint16(50))
 	f.Fuzz(func(t *testing.T, body []byte, cut uint16) {
 		out := JSON(body)
 		var doc any
@@ -99,8 +106,9 @@ func FuzzJSON(f *testing.F) {
 		whole := string(out)
 		// Up to the first replacement, a prefix's redaction is the same
 		// as the whole's; past it, it holds a replacement of its own. A
-		// policy in another syntax than JSON is hidden for the words it
-		// holds, which a cut may end before the secret they announce.
+		// policy's text in which something is hidden is written again,
+		// its escapes as encoding/json writes them, which may be shorter
+		// than the body's.
 		if i := strings.Index(whole, Text); i >= 0 && len(prefix) > i && !strings.Contains(foldName(string(body)), "polic") {
 			require.Contains(t, prefix, Text, "the cut at %d of %q shows what the whole hides", n, body)
 		}
@@ -108,7 +116,8 @@ func FuzzJSON(f *testing.F) {
 }
 
 // secretValues returns the values of the secret members of v, a decoded
-// document, found as JSON finds them.
+// document, found as JSON finds them, in the policies it holds as text
+// too.
 func secretValues(v any, depth int, keyElem bool) []any {
 	var out []any
 	switch v := v.(type) {
@@ -120,11 +129,15 @@ func secretValues(v any, depth int, keyElem bool) []any {
 				continue
 			}
 			if s, ok := x.(string); ok && policyMember(name) {
-				var inner any
-				if json.Unmarshal([]byte(s), &inner) == nil {
-					out = append(out, secretValues(inner, 0, false)...)
-				}
+				out = append(out, policySecretValues(s)...)
 				continue
+			}
+			if m, ok := x.(map[string]any); ok && policyMember(name) {
+				for k, v := range m {
+					if s, ok := v.(string); ok && foldName(k) == "value" {
+						out = append(out, policySecretValues(s)...)
+					}
+				}
 			}
 			if l, ok := x.([]any); ok {
 				for _, e := range l {
@@ -140,4 +153,17 @@ func secretValues(v any, depth int, keyElem bool) []any {
 		}
 	}
 	return out
+}
+
+// policySecretValues returns the values of the secret members of text, a
+// Traffic Policy, read as the fake reads it, or as JSON when the fake
+// refuses it.
+func policySecretValues(text string) []any {
+	var doc any
+	if obj, err := yamldoc.Object([]byte(text)); err == nil {
+		_ = json.Unmarshal(obj, &doc)
+	} else {
+		_ = json.Unmarshal([]byte(text), &doc)
+	}
+	return secretValues(doc, 0, false)
 }
