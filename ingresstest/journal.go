@@ -29,7 +29,11 @@ type JournalEntry struct {
 	// Seq numbers the account's requests from 1; a number is never used
 	// again, also after ClearJournal.
 	Seq uint64 `json:"seq"`
-	// Time is the server's clock when the request arrived.
+	// Time is the server's clock when the request arrived. The journal
+	// reads a manual clock (WithManualClock) without moving it, so that a
+	// stepping clock reads the same with the journal on or off: Time is
+	// then the time that the request's own first reading takes, the one
+	// its operation ID is made at.
 	Time time.Time `json:"time"`
 	// Method is the request's method, cut to the journal's BodyBytes.
 	Method string `json:"method"`

@@ -67,7 +67,7 @@ func (s *Server) serveCaptured(w http.ResponseWriter, r *http.Request) {
 	c := &capture{
 		bodyBytes: limits.BodyBytes,
 		whole:     len(hooks) > 0,
-		rec:       s.newJournalRecord(r, s.cfg.now().UTC(), fault, limits.BodyBytes),
+		rec:       s.newJournalRecord(r, s.arrivalTime(), fault, limits.BodyBytes),
 	}
 	if fault != 0 && !fault.afterHandler() {
 		cw := c.writerTo(w)
