@@ -10,16 +10,17 @@ const (
 	// DefaultJournalEntries is how many requests an account's journal
 	// keeps by default.
 	DefaultJournalEntries = 1000
-	// DefaultJournalBytes is how many bytes of bodies and paths, with a
-	// fixed cost per entry, an account's journal keeps by default.
+	// DefaultJournalBytes is how many bytes the entries of an account's
+	// journal cost at most by default, counted as JournalLimits says.
 	DefaultJournalBytes = 8 << 20
-	// DefaultJournalBodyBytes is how much of each body (and of each path)
-	// an entry keeps by default.
+	// DefaultJournalBodyBytes is how much of each body, and of each
+	// request's method and path with its query, an entry keeps by
+	// default.
 	DefaultJournalBodyBytes = 16 << 10
 )
 
 // journalEntryCost is what an entry counts against JournalLimits.Bytes
-// beyond its bodies and path: its fields, rounded up.
+// beyond the strings and bodies it keeps: its fixed fields, rounded up.
 const journalEntryCost = 256
 
 // JournalEntry is a request of the account's public API, as its journal
@@ -28,9 +29,13 @@ type JournalEntry struct {
 	// Seq numbers the account's requests from 1; a number is never used
 	// again, also after ClearJournal.
 	Seq uint64 `json:"seq"`
-	// Time is the server's clock when the request arrived.
+	// Time is the server's clock when the request arrived. The journal
+	// reads a manual clock (WithManualClock) without moving it, so that a
+	// stepping clock reads the same with the journal on or off: Time is
+	// then the time that the request's own first reading takes, the one
+	// its operation ID is made at.
 	Time time.Time `json:"time"`
-	// Method is the request's method.
+	// Method is the request's method, cut to the journal's BodyBytes.
 	Method string `json:"method"`
 	// Path is the URL path with its query, as received, cut to the
 	// journal's BodyBytes.
@@ -97,15 +102,31 @@ type Journal struct {
 // takes its default: DefaultJournalEntries, DefaultJournalBytes,
 // DefaultJournalBodyBytes. When a new entry would pass Entries or Bytes,
 // the oldest entries are dropped (and counted in Journal.Dropped); an
-// entry that alone passes Bytes is dropped at once. Each entry counts the
-// bytes its bodies and path hold plus a fixed 256 bytes for its fields.
+// entry that alone costs more than Bytes is dropped at once, and one that
+// costs Bytes exactly is kept.
+//
+// An entry costs 256 bytes for its fixed fields, plus the bytes of each
+// string and body it keeps, cut to BodyBytes and copied, so that it holds
+// on to nothing larger of the request: the method; the path with its
+// query, as received; the URL path the server routed on, unless it or
+// the method is longer than BodyBytes (the entry then names its operation
+// as it is made, from the whole of both, and keeps no URL path); and the
+// start of the request's body and of the response's, each counting the
+// room held for it, which is its length when it came in one piece and
+// never more than BodyBytes. The error code is read from the response's
+// body, and the operation named from the method and URL path, when the
+// journal is read; an operation named as the entry is made is one of the
+// names the server holds anyway. An entry thus costs at most
+// 256 + 5*BodyBytes bytes. Beside the entries, a journal holds a slot of
+// about 200 bytes for each entry up to Entries.
 type JournalLimits struct {
 	// Entries is the most entries kept; negative turns the journal off.
 	Entries int
-	// Bytes is the most bytes the entries hold.
+	// Bytes is the most bytes the entries cost, counted as above.
 	Bytes int
-	// BodyBytes is how much of each body, and of each path, an entry
-	// keeps; what is cut is marked (JournalBody.Cut).
+	// BodyBytes is how much of each body, and of each request's method
+	// and path with its query, an entry keeps; a body that is cut is
+	// marked (JournalBody.Cut).
 	BodyBytes int
 }
 
@@ -157,7 +178,7 @@ func (s *Server) Journal(f JournalFilter) Journal {
 		if (method != "" && rec.method != method) || (f.Status != 0 && rec.status != f.Status) {
 			continue
 		}
-		op := s.operationOf(rec.method, rec.route)
+		op := rec.operation(s)
 		if f.Operation != "" && op != f.Operation {
 			continue
 		}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"time"
 )
@@ -66,13 +67,7 @@ func (s *Server) serveCaptured(w http.ResponseWriter, r *http.Request) {
 	c := &capture{
 		bodyBytes: limits.BodyBytes,
 		whole:     len(hooks) > 0,
-		rec: journalRecord{
-			time: s.cfg.now().UTC(), method: r.Method, target: cutString(r.RequestURI, limits.BodyBytes),
-			route: r.URL.Path, fault: fault,
-		},
-	}
-	if c.rec.target == "" {
-		c.rec.target = cutString(r.URL.RequestURI(), limits.BodyBytes)
+		rec:       s.newJournalRecord(r, s.arrivalTime(), fault, limits.BodyBytes),
 	}
 	if fault != 0 && !fault.afterHandler() {
 		cw := c.writerTo(w)
@@ -147,14 +142,6 @@ func (c *capture) keepResponse(p []byte) {
 	c.rec.resp.kept = keep(c.rec.resp.kept, p, c.bodyBytes)
 }
 
-// keep appends to kept what of p fits in limit bytes.
-func keep(kept, p []byte, limit int) []byte {
-	if room := limit - len(kept); room > 0 && len(p) > 0 {
-		return append(kept, p[:min(room, len(p))]...)
-	}
-	return kept
-}
-
 // finish completes the record of the request r and, when journaled, adds
 // it to the journal and returns its number; 0 otherwise.
 func (c *capture) finish(s *Server, journaled bool, r *http.Request) uint64 {
@@ -163,7 +150,7 @@ func (c *capture) finish(s *Server, journaled bool, r *http.Request) uint64 {
 		c.rec.req.size = int(r.ContentLength)
 	}
 	if c.whole {
-		c.rec.req.kept = bytes.Clone(c.read[:min(len(c.read), c.bodyBytes)])
+		c.rec.req.kept = keep(nil, c.read, c.bodyBytes)
 	}
 	if !journaled {
 		return 0
@@ -171,10 +158,14 @@ func (c *capture) finish(s *Server, journaled bool, r *http.Request) uint64 {
 	return s.capture.journal.add(c.rec)
 }
 
-// handled returns what the hooks of OnHandled see of the request r.
+// handled returns what the hooks of OnHandled see of the request r. Its
+// method and path are copies, as the journal's are, so that a hook that
+// keeps them does not keep the whole request line they were read from;
+// they are whole, as its body is.
 func (c *capture) handled(s *Server, r *http.Request, seq uint64) Handled {
 	h := Handled{
-		Seq: seq, Time: c.rec.time, Method: r.Method, Path: r.URL.Path, Operation: s.operationOf(r.Method, r.URL.Path),
+		Seq: seq, Time: c.rec.time, Operation: s.operationOf(r.Method, r.URL.Path),
+		Method: keptMethod(r.Method, len(r.Method)), Path: strings.Clone(r.URL.Path),
 		Body: c.read, Status: c.rec.status, Fault: c.rec.fault,
 		Request: c.rec.req.body(), Response: c.rec.resp.body(),
 	}

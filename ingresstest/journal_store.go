@@ -33,17 +33,22 @@ type journal struct {
 }
 
 // journalRecord is an entry as the journal holds it: its bodies as they
-// were sent, cut, and redacted only when the entry is read.
+// were sent, cut, and redacted only when the entry is read. Each string
+// it holds is its own copy (see newJournalRecord).
 type journalRecord struct {
 	seq    uint64
 	time   time.Time
 	method string
 	// target is the path with its query as received, cut; route is the
-	// URL path the server routed on.
+	// URL path the server routed on, "" when named is set.
 	target, route string
-	status        int
-	fault         Fault
-	req, resp     journalBytes
+	// op is the operation's name when named is set: the record named it
+	// as it was made, having cut the method or the URL path.
+	op        string
+	named     bool
+	status    int
+	fault     Fault
+	req, resp journalBytes
 	// cost is what the entry counts against the bound on bytes.
 	cost int
 }
@@ -60,6 +65,22 @@ type journalBytes struct {
 // whether it was cut.
 func (b journalBytes) body() JournalBody {
 	return JournalBody{Text: string(redact.JSON(b.kept)), Size: b.size, Cut: len(b.kept) < b.size}
+}
+
+// bytesHeld returns what the record counts against the bound on bytes (see
+// JournalLimits): journalEntryCost, the length of each string it keeps
+// and the room each body holds.
+func (rec *journalRecord) bytesHeld() int {
+	return journalEntryCost + len(rec.method) + len(rec.target) + len(rec.route) + cap(rec.req.kept) + cap(rec.resp.kept)
+}
+
+// operation returns the name of the record's operation (see
+// JournalEntry.Operation).
+func (rec *journalRecord) operation(s *Server) string {
+	if rec.named {
+		return rec.op
+	}
+	return s.operationOf(rec.method, rec.route)
 }
 
 // entry returns the record as an entry, whose operation is op.
@@ -110,7 +131,7 @@ func (j *journal) setLimits(l JournalLimits) {
 // require, and returns its number.
 func (j *journal) add(rec journalRecord) uint64 {
 	l := j.bounds()
-	rec.cost = journalEntryCost + len(rec.target) + cap(rec.req.kept) + cap(rec.resp.kept)
+	rec.cost = rec.bytesHeld()
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	j.seq++
@@ -173,14 +194,6 @@ func (j *journal) clear() {
 	j.mu.Lock()
 	defer j.mu.Unlock()
 	j.buf, j.head, j.n, j.bytes, j.dropped = nil, 0, 0, 0, 0
-}
-
-// cutString returns the first limit bytes of s.
-func cutString(s string, limit int) string {
-	if len(s) > limit {
-		return s[:limit]
-	}
-	return s
 }
 
 // sizeOfRecord is the size of a slot of the ring, which the ring holds

@@ -122,8 +122,9 @@ func TestJournalKeepsItsBounds(t *testing.T) {
 }
 
 func TestJournalKeepsItsByteBound(t *testing.T) {
-	// Each entry costs 256 bytes, its path and its kept bodies: a limit
-	// of 700 bytes holds two GETs of /api_keys with their short bodies.
+	// Each entry costs 256 bytes, its method, its path, the URL path it
+	// was routed on and its kept bodies: a limit of 700 bytes holds two
+	// GETs of /api_keys, of 341 bytes each with 64 of their answers.
 	srv, _ := newServer(t, ingresstest.WithJournalLimits(ingresstest.JournalLimits{Bytes: 700, BodyBytes: 64}))
 	for range 4 {
 		send(t, srv, rawCall{method: "GET", path: "/api_keys"})
