@@ -106,6 +106,7 @@ func (root *Server) newAccountServer(ids *idGen) *Server {
 	cfg := root.cfg
 	acct := newServerWithIDs(root.URL, cfg, ids)
 	acct.root, acct.http = root, root.http
+	acct.capture.journal.pool = root.capture.journal.pool
 	for _, configure := range root.accounts.opts.after {
 		configure(acct)
 	}
@@ -131,7 +132,8 @@ func (s *Server) accountID() string {
 }
 
 // removeAccount forgets an account NewAccount made: its keys stop
-// authenticating.
+// authenticating, and its journal is emptied, which frees its bytes for
+// the other accounts' journals.
 func (s *Server) removeAccount(acct *Server) {
 	set := s.accounts
 	set.mu.Lock()
@@ -146,6 +148,7 @@ func (s *Server) removeAccount(acct *Server) {
 		}
 	}
 	set.release(acct)
+	acct.capture.journal.clear()
 }
 
 // accountOfToken returns the account that holds the API key token: one

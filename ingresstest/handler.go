@@ -67,6 +67,7 @@ func newServerWithIDs(baseURL string, cfg config, ids *idGen) *Server {
 		ids: ids,
 		mux: http.NewServeMux(),
 	}
+	s.capture.journal.pool = &journalPool{}
 	s.store = newStore(strings.ToLower(s.secret()[:17]) + ".ngrok-cname.com")
 	s.mux.HandleFunc("/", s.noRoute)
 	s.registerFamilies()

@@ -98,12 +98,15 @@ type Journal struct {
 	Dropped int `json:"dropped"`
 }
 
-// JournalLimits bounds the request journal of each account. A zero field
-// takes its default: DefaultJournalEntries, DefaultJournalBytes,
-// DefaultJournalBodyBytes. When a new entry would pass Entries or Bytes,
-// the oldest entries are dropped (and counted in Journal.Dropped); an
-// entry that alone costs more than Bytes is dropped at once, and one that
-// costs Bytes exactly is kept.
+// JournalLimits bounds the request journal of each account, and of all of
+// them together. A zero field takes its default: DefaultJournalEntries,
+// DefaultJournalBytes, DefaultJournalBodyBytes, DefaultJournalTotalBytes.
+// When a new entry would pass Entries or Bytes, the oldest entries are
+// dropped (and counted in Journal.Dropped); an entry that alone costs more
+// than Bytes (or TotalBytes) is dropped at once, and one that costs Bytes
+// exactly is kept. When it would pass TotalBytes, the oldest entries of
+// every account go first, whichever account they are of; an account that
+// is closed or removed frees the bytes of its journal.
 //
 // An entry costs 256 bytes for its fixed fields, plus the bytes of each
 // string and body it keeps, cut to BodyBytes and copied, so that it holds
@@ -128,6 +131,10 @@ type JournalLimits struct {
 	// and path with its query, an entry keeps; a body that is cut is
 	// marked (JournalBody.Cut).
 	BodyBytes int
+	// TotalBytes is the most bytes the entries of the journals of all
+	// the server's accounts cost together; past it, the oldest entries
+	// of any account are dropped first.
+	TotalBytes int
 }
 
 // withDefaults returns l with the defaults of the fields it leaves zero.
@@ -141,13 +148,16 @@ func (l JournalLimits) withDefaults() JournalLimits {
 	if l.BodyBytes == 0 {
 		l.BodyBytes = DefaultJournalBodyBytes
 	}
+	if l.TotalBytes == 0 {
+		l.TotalBytes = DefaultJournalTotalBytes
+	}
 	return l
 }
 
 // check reports limits that cannot be followed.
 func (l JournalLimits) check() error {
-	if l.Bytes < 0 || l.BodyBytes < 0 {
-		return fmt.Errorf("negative journal Bytes %d or BodyBytes %d", l.Bytes, l.BodyBytes)
+	if l.Bytes < 0 || l.BodyBytes < 0 || l.TotalBytes < 0 {
+		return fmt.Errorf("negative journal Bytes %d, BodyBytes %d or TotalBytes %d", l.Bytes, l.BodyBytes, l.TotalBytes)
 	}
 	return nil
 }
@@ -155,7 +165,7 @@ func (l JournalLimits) check() error {
 // WithJournalLimits bounds the request journal of every account (see
 // JournalLimits); Entries < 0 turns the journals off. Each account keeps
 // a journal from its start, at the default bounds without this option.
-// NewServer panics on a negative Bytes or BodyBytes.
+// NewServer panics on a negative Bytes, BodyBytes or TotalBytes.
 func WithJournalLimits(l JournalLimits) Option {
 	if err := l.check(); err != nil {
 		panic("ingresstest: WithJournalLimits: " + err.Error())

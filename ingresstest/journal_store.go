@@ -2,7 +2,6 @@ package ingresstest
 
 import (
 	"encoding/json"
-	"sync"
 	"sync/atomic"
 	"time"
 	"unsafe"
@@ -11,14 +10,18 @@ import (
 )
 
 // journal is the bounded request journal of an account. Its zero value is
-// a journal at the default bounds. Its lock is its own, held only to add,
-// copy out or drop entries, never while a body is redacted.
+// a journal at the default bounds once it has a pool. The pool's lock,
+// which the journals of a server share, is held only to add, copy out or
+// drop entries, never while a body is redacted.
 type journal struct {
 	// limits are the bounds WithJournalLimits set, with their defaults;
 	// nil means the defaults.
 	limits atomic.Pointer[JournalLimits]
 
-	mu sync.Mutex
+	// pool is shared with the journals of the server's other accounts:
+	// its lock guards the fields below, and it bounds the bytes all of
+	// them hold together.
+	pool *journalPool
 	// seq is the number of the last entry added.
 	seq uint64
 	// buf holds the entries in a ring: n of them from head on, oldest
@@ -122,8 +125,9 @@ func (j *journal) bounds() JournalLimits {
 func (j *journal) setLimits(l JournalLimits) {
 	l = l.withDefaults()
 	j.limits.Store(&l)
-	j.mu.Lock()
-	defer j.mu.Unlock()
+	j.pool.mu.Lock()
+	defer j.pool.mu.Unlock()
+	j.pool.limit = l.TotalBytes
 	j.trim(l, 0)
 }
 
@@ -132,11 +136,11 @@ func (j *journal) setLimits(l JournalLimits) {
 func (j *journal) add(rec journalRecord) uint64 {
 	l := j.bounds()
 	rec.cost = rec.bytesHeld()
-	j.mu.Lock()
-	defer j.mu.Unlock()
+	j.pool.mu.Lock()
+	defer j.pool.mu.Unlock()
 	j.seq++
 	rec.seq = j.seq
-	if rec.cost > l.Bytes {
+	if rec.cost > min(l.Bytes, l.TotalBytes) {
 		j.dropped++
 		return rec.seq
 	}
@@ -147,6 +151,7 @@ func (j *journal) add(rec journalRecord) uint64 {
 	j.buf[(j.head+j.n)%len(j.buf)] = rec
 	j.n++
 	j.bytes += rec.cost
+	j.pool.added(j, rec.seq, rec.cost)
 	return rec.seq
 }
 
@@ -158,12 +163,33 @@ func (j *journal) trim(l JournalLimits, cost int) {
 		room = 1
 	}
 	for j.n > 0 && (j.n+room > l.Entries || j.bytes+cost > l.Bytes) {
-		j.bytes -= j.buf[j.head].cost
-		j.buf[j.head] = journalRecord{}
-		j.head = (j.head + 1) % len(j.buf)
-		j.n--
-		j.dropped++
+		j.dropOldest()
 	}
+}
+
+// dropOldest drops the oldest entry held, counting it dropped. The caller
+// holds the pool's lock.
+func (j *journal) dropOldest() {
+	cost := j.buf[j.head].cost
+	j.bytes -= cost
+	j.buf[j.head] = journalRecord{}
+	j.head = (j.head + 1) % len(j.buf)
+	j.n--
+	j.dropped++
+	j.pool.dropped(cost)
+}
+
+// holdsOldest reports whether the oldest entry held is the one numbered
+// seq. The caller holds the pool's lock.
+func (j *journal) holdsOldest(seq uint64) bool {
+	return j.n > 0 && j.buf[j.head].seq == seq
+}
+
+// holds reports whether the entry numbered seq is held: entries go
+// oldest first, so it is when it is no older than the oldest held. The
+// caller holds the pool's lock.
+func (j *journal) holds(seq uint64) bool {
+	return j.n > 0 && seq >= j.buf[j.head].seq
 }
 
 // grow makes room for one more entry, doubling the ring up to max
@@ -180,8 +206,8 @@ func (j *journal) grow(most int) {
 // records returns a copy of the entries held, oldest first, and the count
 // of those dropped. The copies share the bodies, which no one changes.
 func (j *journal) records() ([]journalRecord, int) {
-	j.mu.Lock()
-	defer j.mu.Unlock()
+	j.pool.mu.Lock()
+	defer j.pool.mu.Unlock()
 	out := make([]journalRecord, j.n)
 	for i := range j.n {
 		out[i] = j.buf[(j.head+i)%len(j.buf)]
@@ -191,8 +217,10 @@ func (j *journal) records() ([]journalRecord, int) {
 
 // clear drops every entry without counting them, and keeps the numbering.
 func (j *journal) clear() {
-	j.mu.Lock()
-	defer j.mu.Unlock()
+	j.pool.mu.Lock()
+	defer j.pool.mu.Unlock()
+	j.pool.bytes -= j.bytes
+	j.pool.live -= j.n
 	j.buf, j.head, j.n, j.bytes, j.dropped = nil, 0, 0, 0, 0
 }
 

@@ -21,7 +21,8 @@ func journalFlags(fs *flag.FlagSet) *ingresstest.JournalLimits {
 	}{
 		{"journal-entries", "the most requests each account's journal keeps, a `number`", ingresstest.DefaultJournalEntries, true, &l.Entries},
 		{"journal-bytes", "the most bytes each account's journal keeps, a `number`", ingresstest.DefaultJournalBytes, false, &l.Bytes},
-		{"journal-body-bytes", "how many bytes of each body (and path) a journal entry keeps, a `number`; the rest is cut and marked", ingresstest.DefaultJournalBodyBytes, false, &l.BodyBytes},
+		{"journal-body-bytes", "how many bytes of each body, and of each request's method and path with its query, a journal entry keeps, a `number`; the rest is cut and marked", ingresstest.DefaultJournalBodyBytes, false, &l.BodyBytes},
+		{"journal-total-bytes", "the most bytes the journals of all accounts keep together, a `number`; past it the oldest entries of any account go first", ingresstest.DefaultJournalTotalBytes, false, &l.TotalBytes},
 	} {
 		usage := fmt.Sprintf("%s (default %d)", f.what, f.def)
 		if f.off {

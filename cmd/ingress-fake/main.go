@@ -48,6 +48,8 @@
 //	             account's request journal (1000 entries, 8 MiB, 16 KiB of
 //	             each body by default; -journal-entries -1 turns it off),
 //	             which GET /_ingress/accounts/{account}/journal reads
+//	-journal-total-bytes  the bound on the journals of all accounts
+//	             together (64 MiB); past it the oldest entries go first
 //	-max-accounts
 //	             the most accounts held at once besides the default one
 //	             (1000); POST /_ingress/accounts past it answers 409, and
