@@ -10,8 +10,7 @@ import (
 )
 
 // controlStream is the ID stream of what belongs to the server as a whole:
-// the control token, the default account's ID and the operation IDs of
-// control requests. Accounts made by NewAccount take the streams from 1
+// the default account's ID and the operation IDs of control requests. Accounts made by NewAccount take the streams from 1
 // up.
 const controlStream = math.MaxUint16
 
@@ -225,7 +224,7 @@ func (s *Server) madeAccounts() []*Server {
 // token and account ID, and serves the control API.
 func newAccountSet(root *Server, o options) *accountSet {
 	ids := newAccountIDs(root.cfg.now, root.cfg.idSeed, controlStream)
-	root.ControlToken = ids.Token(40)
+	root.ControlToken = newControlToken(o)
 	root.AccountID = ids.New("acct")
 	set := &accountSet{
 		ids: ids, opts: o, control: http.NewServeMux(), limit: o.maxAccounts,

@@ -100,6 +100,8 @@ type options struct {
 	after []func(*Server)
 	// setup makes the state the server starts with (see WithSetup).
 	setup []func(*Server) error
+	// controlToken is the control token WithControlToken gave, or "".
+	controlToken string
 	// maxAccounts bounds the accounts held besides the default one (see
 	// WithMaxAccounts); zero means DefaultMaxAccounts.
 	maxAccounts int

@@ -50,6 +50,11 @@
 //	             which GET /_ingress/accounts/{account}/journal reads
 //	-journal-total-bytes  the bound on the journals of all accounts
 //	             together (64 MiB); past it the oldest entries go first
+//	-control-token-file
+//	             a file whose first line is the control token; without it,
+//	             the token is $INGRESS_FAKE_CONTROL_TOKEN when that is set,
+//	             and otherwise new at every start, also with -seed (a flag
+//	             never holds the token itself: flags show in ps)
 //	-max-accounts
 //	             the most accounts held at once besides the default one
 //	             (1000); POST /_ingress/accounts past it answers 409, and
@@ -103,6 +108,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	quotas := quotaFlags(fs)
 	journal := journalFlags(fs)
 	maxAccounts := maxAccountsFlag(fs)
+	tokenFile := controlTokenFlag(fs)
 	state := stateFlag(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -149,6 +155,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return loadAccount(ctx, srv, want, src, *tokenDir, stderr)
 		}))
 	}
+	tokenOpts, err := controlToken(*tokenFile, os.Getenv)
+	if err != nil {
+		return err
+	}
+	opts = append(opts, tokenOpts...)
 	opts = append(opts, stateOptions(*state, stderr)...)
 	srv, err := ingresstest.NewServerOn(*addr, opts...)
 	if err != nil {
