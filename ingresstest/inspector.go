@@ -7,6 +7,7 @@ import (
 	"html/template"
 	"net/http"
 	"strings"
+	"time"
 )
 
 // InspectorPath is the path of the inspector page, under ControlPrefix: a
@@ -66,13 +67,18 @@ var inspectorTemplates = template.Must(template.New("inspector").Funcs(inspector
 type inspector struct {
 	srv *Server
 	key []byte
+	// sessions are the sign-ins that have not ended.
+	sessions inspectorSessions
+	// now reads the time that sessions expire by: the wall clock, as a
+	// browser's cookies do, not the server's clock.
+	now func() time.Time
 }
 
 // registerInspector serves the inspector's routes on the control API's
 // mux. serveInspector sends them their requests before the control API
 // asks for a bearer token: each route checks its own credential.
 func (s *Server) registerInspector() {
-	in := &inspector{srv: s, key: make([]byte, 32)}
+	in := &inspector{srv: s, key: make([]byte, 32), now: time.Now}
 	rand.Read(in.key)
 	mux := s.accounts.control
 	mux.HandleFunc("GET "+InspectorPath+"/login", in.loginForm)

@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -44,17 +43,19 @@ func (in *inspector) login(w http.ResponseWriter, r *http.Request) {
 		in.render(w, http.StatusUnauthorized, "login.html", loginView{Failed: true})
 		return
 	}
-	expires := time.Now().Add(InspectorSessionTime)
-	http.SetCookie(w, in.cookie(r, in.sessionValue(expires.Unix()), int(InspectorSessionTime/time.Second)))
+	id := in.sessions.open(in.now().Add(InspectorSessionTime))
+	http.SetCookie(w, in.cookie(r, in.sessionValue(id), int(InspectorSessionTime/time.Second)))
 	http.Redirect(w, r, InspectorPath, http.StatusSeeOther)
 }
 
-// logout clears the session cookie of a signed-in browser and sends it to
-// the login form. It asks for the cookie itself, which a browser sends
-// from the inspector's own pages alone (SameSite=Strict), so that another
-// site cannot sign the browser out.
+// logout ends the session of a signed-in browser, so that its cookie
+// opens nothing from then on, even if kept, clears the cookie and sends
+// the browser to the login form. It asks for the cookie itself, which a
+// browser sends from the inspector's own pages alone (SameSite=Strict),
+// so that another site cannot sign the browser out.
 func (in *inspector) logout(w http.ResponseWriter, r *http.Request) {
-	if in.signedIn(r) {
+	if id, ok := in.session(r); ok {
+		in.sessions.end(id)
 		http.SetCookie(w, in.cookie(r, "", -1))
 	}
 	http.Redirect(w, r, InspectorPath+"/login", http.StatusSeeOther)
@@ -69,36 +70,39 @@ func (in *inspector) cookie(r *http.Request, value string, maxAge int) *http.Coo
 	}
 }
 
-// sessionValue returns the value of a session cookie that expires at
-// the Unix time expires: the time and a MAC of it and the control token
-// under the inspector's key. It holds neither the token nor anything
-// from which another process could make a valid cookie.
-func (in *inspector) sessionValue(expires int64) string {
-	at := strconv.FormatInt(expires, 10)
-	return at + "." + in.mac(at)
+// sessionValue returns the value of the cookie of the session id: the ID
+// and a MAC of it and the control token under the inspector's key. It
+// holds neither the token nor anything from which another process could
+// make a valid cookie; when the session ends is kept by the server.
+func (in *inspector) sessionValue(id string) string {
+	return id + "." + in.mac(id)
 }
 
-// mac returns the MAC of the expiry time at, bound to the control token.
-func (in *inspector) mac(at string) string {
+// mac returns the MAC of the session id, bound to the control token.
+func (in *inspector) mac(id string) string {
 	h := hmac.New(sha256.New, in.key)
-	h.Write([]byte("inspector session\x00" + at + "\x00" + in.srv.ControlToken))
+	h.Write([]byte("inspector session\x00" + id + "\x00" + in.srv.ControlToken))
 	return base64.RawURLEncoding.EncodeToString(h.Sum(nil))
 }
 
-// signedIn reports whether r carries a session cookie of this process
-// that has not expired.
+// signedIn reports whether r carries the cookie of a session of this
+// process that is open and has not expired.
 func (in *inspector) signedIn(r *http.Request) bool {
+	_, ok := in.session(r)
+	return ok
+}
+
+// session returns the ID of the session whose cookie r carries, when its
+// MAC is right (compared in constant time) and the session is open and
+// has not expired.
+func (in *inspector) session(r *http.Request) (string, bool) {
 	c, err := r.Cookie(inspectorCookie)
 	if err != nil {
-		return false
+		return "", false
 	}
-	at, sum, ok := strings.Cut(c.Value, ".")
-	if !ok {
-		return false
+	id, sum, ok := strings.Cut(c.Value, ".")
+	if !ok || !hmac.Equal([]byte(sum), []byte(in.mac(id))) || !in.sessions.live(id, in.now()) {
+		return "", false
 	}
-	expires, err := strconv.ParseInt(at, 10, 64)
-	if err != nil || time.Now().Unix() >= expires {
-		return false
-	}
-	return hmac.Equal([]byte(sum), []byte(in.mac(at)))
+	return id, true
 }

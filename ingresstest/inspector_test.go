@@ -288,7 +288,6 @@ func TestInspectorNeverShowsTheToken(t *testing.T) {
 		inspect(t, srv, http.MethodPost, loginPath, url.Values{"token": {srv.ControlToken}}),
 		inspect(t, srv, http.MethodPost, loginPath, url.Values{"token": {srv.ControlToken[:20]}}),
 		inspect(t, srv, http.MethodGet, ingresstest.InspectorPath+"/nothing", nil, c),
-		inspect(t, srv, http.MethodPost, ingresstest.InspectorPath+"/logout", url.Values{}, c),
 	}
 	overview := inspect(t, srv, http.MethodGet, ingresstest.InspectorPath, nil, c)
 	responses = append(responses, overview)
@@ -297,6 +296,8 @@ func TestInspectorNeverShowsTheToken(t *testing.T) {
 			responses = append(responses, inspect(t, srv, http.MethodGet, link, nil, c))
 		}
 	}
+	// The logout comes last: it ends the session the cookie stands for.
+	responses = append(responses, inspect(t, srv, http.MethodPost, ingresstest.InspectorPath+"/logout", url.Values{}, c))
 	require.Greater(t, len(responses), 10)
 	for i, resp := range responses {
 		assert.NotContains(t, resp.body, srv.ControlToken, "response %d", i)
