@@ -29,6 +29,9 @@ type stateSettings struct {
 	// saving lets one SaveState write at a time, so that a later state
 	// is never overwritten by an earlier one.
 	saving sync.Mutex
+	// lock holds the lock of the state file (see lockStateFile) from the
+	// start until the server is closed; nil without a state file.
+	lock *os.File
 }
 
 // WithStateFile makes the server keep its whole state (see Snapshot) in
@@ -42,8 +45,15 @@ type stateSettings struct {
 // SaveState creates it.
 //
 // The server writes the file only when SaveState is called (as
-// POST ControlPrefix+"state" and cmd/ingress-fake at shutdown do), never
-// on its own.
+// POST ControlPrefix+"state" and cmd/ingress-fake at shutdown do, the
+// latter by CloseAndSaveState), never on its own.
+//
+// One state file serves one server at a time: the server takes an
+// advisory lock (flock) on the file beside it whose name adds ".lock", and
+// holds it until it is closed; a second server on the same file, in this
+// process or another, fails to start with an error that wraps
+// ErrStateFileInUse. Systems without flock (Windows, Plan 9) take no
+// lock.
 func WithStateFile(path string) Option {
 	return func(o *options) {
 		o.after = append(o.after, func(s *Server) {
@@ -96,7 +106,7 @@ func (s *Server) SaveState() error {
 	if err != nil {
 		return err
 	}
-	if err := writeFileAtomic(path, data); err != nil {
+	if err := writeFileAtomic(osFS{}, path, data); err != nil {
 		return fmt.Errorf("ingresstest: saving the state to %s: %w", path, err)
 	}
 	return nil
@@ -108,6 +118,9 @@ func (s *Server) restoreStateFile() (bool, error) {
 	path := s.state.path
 	if path == "" {
 		return false, nil
+	}
+	if err := s.lockStateFile(); err != nil {
+		return false, err
 	}
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -122,24 +135,59 @@ func (s *Server) restoreStateFile() (bool, error) {
 	return true, nil
 }
 
-// writeFileAtomic replaces the file at path with data, of mode 0600:
-// the data goes to a temporary file in the same directory (named
-// ".NAME.tmp-" and a random suffix), synced, then renamed over path,
-// and the directory is synced so that the rename lasts. On error the
-// temporary file is removed and path is as it was.
-func writeFileAtomic(path string, data []byte) (err error) {
+// stateFS is the file system writeFileAtomic writes through: osFS, or in
+// the package's tests, one that passes each step to osFS and notes it.
+type stateFS interface {
+	CreateTemp(dir, pattern string) (stateTemp, error)
+	Rename(from, to string) error
+	Remove(name string) error
+	SyncDir(dir string) error
+}
+
+// stateTemp is the temporary file writeFileAtomic writes: an *os.File.
+type stateTemp interface {
+	Name() string
+	Chmod(mode os.FileMode) error
+	Write(p []byte) (int, error)
+	Sync() error
+	Close() error
+}
+
+// osFS is the operating system's file system.
+type osFS struct{}
+
+func (osFS) CreateTemp(dir, pattern string) (stateTemp, error) { return os.CreateTemp(dir, pattern) }
+func (osFS) Rename(from, to string) error                      { return os.Rename(from, to) }
+func (osFS) Remove(name string) error                          { return os.Remove(name) }
+
+// SyncDir syncs the directory dir, so that a rename in it lasts.
+func (osFS) SyncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	return d.Sync()
+}
+
+// writeFileAtomic replaces the file at path with data, of mode 0600,
+// through fsys: the data goes to a temporary file in the same directory
+// (named ".NAME.tmp-" and a random suffix), synced, then renamed over
+// path, and the directory is synced so that the rename lasts. On error
+// the temporary file is removed and path is as it was.
+func writeFileAtomic(fsys stateFS, path string, data []byte) (err error) {
 	dir, name := filepath.Split(path)
 	if dir == "" {
 		dir = "."
 	}
-	tmp, err := os.CreateTemp(dir, "."+name+".tmp-*")
+	tmp, err := fsys.CreateTemp(dir, "."+name+".tmp-*")
 	if err != nil {
 		return err
 	}
 	defer func() {
 		if err != nil {
 			tmp.Close()
-			os.Remove(tmp.Name())
+			fsys.Remove(tmp.Name())
 		}
 	}()
 	if err = tmp.Chmod(0o600); err != nil {
@@ -154,18 +202,8 @@ func writeFileAtomic(path string, data []byte) (err error) {
 	if err = tmp.Close(); err != nil {
 		return err
 	}
-	if err = os.Rename(tmp.Name(), path); err != nil {
+	if err = fsys.Rename(tmp.Name(), path); err != nil {
 		return err
 	}
-	return syncDir(dir)
-}
-
-// syncDir syncs the directory dir, so that a rename in it lasts.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	return d.Sync()
+	return fsys.SyncDir(dir)
 }

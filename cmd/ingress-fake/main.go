@@ -63,7 +63,9 @@
 //	             at start when it exists (-load then does not apply again),
 //	             written atomically, mode 0600, at shutdown and on
 //	             POST /_ingress/state; a damaged file or one of another
-//	             version stops the start with exit status 1
+//	             version stops the start with exit status 1, and so does a
+//	             file another ingress-fake holds (an advisory lock on
+//	             FILE.lock, kept until the last save)
 package main
 
 import (
@@ -172,6 +174,5 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fmt.Fprintf(stderr, "ingress-fake: serving the management API at %s; interrupt to stop\n", srv.URL)
 	<-ctx.Done()
 	fmt.Fprintln(stderr, "ingress-fake: shutting down")
-	srv.Close()
-	return saveAtExit(srv, *state, stderr)
+	return closeAndSave(srv, *state, stderr)
 }

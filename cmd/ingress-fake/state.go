@@ -30,13 +30,14 @@ func stateOptions(path string, w io.Writer) []ingresstest.Option {
 	return []ingresstest.Option{ingresstest.WithStateFile(path)}
 }
 
-// saveAtExit writes the state of srv, which has stopped serving, to its
-// -state file, if it has one.
-func saveAtExit(srv *ingresstest.Server, path string, w io.Writer) error {
+// closeAndSave shuts srv down and writes its state to its -state file,
+// if it has one, before another process may take the file.
+func closeAndSave(srv *ingresstest.Server, path string, w io.Writer) error {
 	if path == "" {
+		srv.Close()
 		return nil
 	}
-	if err := srv.SaveState(); err != nil {
+	if err := srv.CloseAndSaveState(); err != nil {
 		return fmt.Errorf("%w: %w", errStateNotSaved, err)
 	}
 	fmt.Fprintf(w, "ingress-fake: saved the state to %s\n", path)
@@ -47,9 +48,11 @@ func saveAtExit(srv *ingresstest.Server, path string, w io.Writer) error {
 var errStateNotSaved = errors.New("the state was not saved")
 
 // exitStatus is the exit status of an error of run: 1 for a state file
-// that cannot be restored or saved, 2 for the rest (flags, listening).
+// that cannot be restored, saved or taken, 2 for the rest (flags,
+// listening).
 func exitStatus(err error) int {
-	if errors.Is(err, ingresstest.ErrSnapshotDamaged) || errors.Is(err, ingresstest.ErrSnapshotVersion) || errors.Is(err, errStateNotSaved) {
+	if errors.Is(err, ingresstest.ErrSnapshotDamaged) || errors.Is(err, ingresstest.ErrSnapshotVersion) ||
+		errors.Is(err, ingresstest.ErrStateFileInUse) || errors.Is(err, errStateNotSaved) {
 		return 1
 	}
 	return 2

@@ -1,0 +1,50 @@
+package ingresstest
+
+import (
+	"errors"
+	"fmt"
+	"os"
+)
+
+// ErrStateFileInUse is the error, wrapped, of NewServer and NewServerOn
+// with WithStateFile when another server, in this process or another,
+// holds the same state file: two servers saving to one file would each
+// overwrite what the other saved.
+var ErrStateFileInUse = errors.New("the state file is in use by another server")
+
+// lockStateFile takes the lock of the server's state file: an advisory
+// lock on the file beside it named with ".lock" added, held until the
+// server is closed. Where the system has no such lock (see lockFile),
+// there is none.
+func (s *Server) lockStateFile() error {
+	lockPath := s.state.path + ".lock"
+	f, err := os.OpenFile(lockPath, os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return fmt.Errorf("ingresstest: opening the lock of the state file: %w", err)
+	}
+	if err := lockFile(f); err != nil {
+		f.Close()
+		return fmt.Errorf("ingresstest: %w: %s (its lock %s is held)", ErrStateFileInUse, s.state.path, lockPath)
+	}
+	s.state.lock = f
+	return nil
+}
+
+// unlockStateFile lets another server take the state file.
+func (s *Server) unlockStateFile() {
+	if f := s.state.lock; f != nil {
+		s.state.lock = nil
+		f.Close()
+	}
+}
+
+// CloseAndSaveState shuts the server down as Close does, then saves its
+// state to its state file (see SaveState), and only then lets another
+// server take the file, so that no other can start from the file before
+// the last save. It returns the error of the save.
+func (s *Server) CloseAndSaveState() error {
+	root := s.top()
+	root.closeWithin(closeGrace)
+	defer root.unlockStateFile()
+	return root.SaveState()
+}
