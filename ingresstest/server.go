@@ -192,7 +192,8 @@ func (s *Server) Handler() http.Handler { return http.HandlerFunc(s.serveHTTP) }
 // few seconds at most: then it closes the connections of the requests
 // still running, such as one whose client stopped sending it. On the
 // Server of an account that NewAccount made, it removes that account
-// only: its keys stop authenticating, and the server serves on. It lets
+// only: its keys stop authenticating, its journal is emptied, and the
+// server serves on. It lets
 // another server take the state file (WithStateFile).
 func (s *Server) Close() {
 	if s.root != nil {
