@@ -99,3 +99,12 @@ func (c *Clock) moveWithin(to func(t time.Time) time.Time) error {
 	c.now = next
 	return nil
 }
+
+// checkClock refuses a snapshot whose clock is outside ClockMin and
+// ClockMax.
+func (doc *stateDocument) checkClock() error {
+	if doc.Clock == nil {
+		return nil
+	}
+	return checkClockTime(*doc.Clock)
+}

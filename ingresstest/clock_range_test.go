@@ -1,6 +1,7 @@
 package ingresstest_test
 
 import (
+	"encoding/json"
 	"net/http"
 	"path/filepath"
 	"testing"
@@ -146,4 +147,56 @@ func TestServerReadsItsClockInRange(t *testing.T) {
 			require.NoError(t, err)
 		})
 	}
+}
+
+// TestRestoreRefusesClockOutOfRange restores snapshots whose clock is one
+// second past either bound, in Go and over the control API: each is
+// refused as damaged, naming the range, and the server keeps its clock,
+// its account and its records. A snapshot at ClockMax is restored.
+func TestRestoreRefusesClockOutOfRange(t *testing.T) {
+	start := time.Date(2026, 5, 1, 8, 0, 0, 0, time.UTC)
+	src, _ := newServer(t, ingresstest.WithManualClock(ingresstest.NewClock(start)))
+	snap, err := src.Snapshot()
+	require.NoError(t, err)
+	withClock := func(at time.Time) []byte {
+		t.Helper()
+		var doc map[string]json.RawMessage
+		require.NoError(t, json.Unmarshal(snap, &doc))
+		raw, err := json.Marshal(at)
+		require.NoError(t, err)
+		doc["clock"] = raw
+		out, err := json.Marshal(doc)
+		require.NoError(t, err)
+		return out
+	}
+
+	dstStart := start.Add(time.Hour)
+	dst, c := newServer(t, ingresstest.WithManualClock(ingresstest.NewClock(dstStart)))
+	key, err := apikeys.NewClient(c).Create(t.Context(), nil)
+	require.NoError(t, err)
+	unchanged := func() {
+		t.Helper()
+		now, err := dst.ClockTime()
+		require.NoError(t, err)
+		assert.Equal(t, dstStart, now, "the clock")
+		got, err := apikeys.NewClient(c).Get(t.Context(), key.ID)
+		require.NoError(t, err, "the account and its records")
+		assert.Equal(t, key.ID, got.ID)
+	}
+	for _, at := range []time.Time{ingresstest.ClockMax.Add(time.Second), ingresstest.ClockMin.Add(-time.Second)} {
+		err := dst.Restore(withClock(at))
+		assert.ErrorIs(t, err, ingresstest.ErrClockRange, "%s", at)
+		assert.ErrorIs(t, err, ingresstest.ErrSnapshotDamaged, "%s", at)
+		unchanged()
+		status, body := control(t, dst, dst.ControlToken, "PUT", ingresstest.ControlPrefix+"snapshot", string(withClock(at)))
+		assert.Equal(t, http.StatusBadRequest, status)
+		assert.Equal(t, ingresstest.CodeSnapshotRefused, body["error_code"])
+		assert.Contains(t, body["msg"], "between 2014-05-13T16:53:20Z and 2140-06-21T23:21:35Z")
+		unchanged()
+	}
+
+	require.NoError(t, dst.Restore(withClock(ingresstest.ClockMax)))
+	now, err := dst.ClockTime()
+	require.NoError(t, err)
+	assert.Equal(t, ingresstest.ClockMax, now)
 }
