@@ -17,24 +17,28 @@ import (
 //	clk.Advance(time.Hour) // the server now reads 09:00
 //
 // A stepping clock (NewSteppingClock) also moves on by a fixed step at
-// every reading. A Clock is safe for concurrent use.
+// every reading. A Clock reads times from ClockMin to ClockMax only: a
+// start, Set, Advance or step past either stops at it. A Clock is safe for
+// concurrent use.
 type Clock struct {
 	mu   sync.Mutex
 	now  time.Time
 	step time.Duration
 }
 
-// NewClock returns a clock that reads start until it is moved.
+// NewClock returns a clock that reads start until it is moved; see Set
+// for a start outside ClockMin and ClockMax.
 func NewClock(start time.Time) *Clock {
-	return &Clock{now: start}
+	return &Clock{now: clampClock(start)}
 }
 
 // NewSteppingClock returns a clock that reads start, then start+step,
 // start+2*step and so on, one step per reading of Now; with a zero step it
-// is NewClock. With WithIDSeed it makes runs repeatable: the same requests
-// get the same IDs, tokens and timestamps.
+// is NewClock. A step past ClockMax stops there: the clock then reads
+// ClockMax until it is moved back. With WithIDSeed it makes runs
+// repeatable: the same requests get the same IDs, tokens and timestamps.
 func NewSteppingClock(start time.Time, step time.Duration) *Clock {
-	return &Clock{now: start, step: step}
+	return &Clock{now: clampClock(start), step: step}
 }
 
 // Now returns the clock's time and moves it on by its step, if it has
@@ -43,7 +47,7 @@ func (c *Clock) Now() time.Time {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	now := c.now
-	c.now = c.now.Add(c.step)
+	c.now = clampClock(c.now.Add(c.step))
 	return now
 }
 
@@ -55,18 +59,20 @@ func (c *Clock) Time() time.Time {
 	return c.now
 }
 
-// Advance moves the clock forward by d, or back when d is negative.
+// Advance moves the clock forward by d, or back when d is negative; a move
+// past ClockMin or ClockMax stops there.
 func (c *Clock) Advance(d time.Duration) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
+	c.now = clampClock(c.now.Add(d))
 }
 
-// Set moves the clock to t.
+// Set moves the clock to t, or to the nearer of ClockMin and ClockMax for
+// a t outside them.
 func (c *Clock) Set(t time.Time) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.now = t
+	c.now = clampClock(t)
 }
 
 // ErrNoClock is the error of the clock hooks of a server that reads the
@@ -94,21 +100,22 @@ func (s *Server) ClockTime() (time.Time, error) {
 }
 
 // SetClock moves the server's clock to t, or returns ErrNoClock. Every
-// account of the server reads the same clock.
+// account of the server reads the same clock. A t outside ClockMin and
+// ClockMax leaves the clock as it is, with an error that wraps
+// ErrClockRange.
 func (s *Server) SetClock(t time.Time) error {
 	if s.cfg.clock == nil {
 		return ErrNoClock
 	}
-	s.cfg.clock.Set(t)
-	return nil
+	return s.cfg.clock.moveWithin(func(time.Time) time.Time { return t })
 }
 
 // AdvanceClock moves the server's clock by d (back when d is negative), or
-// returns ErrNoClock.
+// returns ErrNoClock. A move that would leave ClockMin and ClockMax
+// leaves the clock as it is, with an error that wraps ErrClockRange.
 func (s *Server) AdvanceClock(d time.Duration) error {
 	if s.cfg.clock == nil {
 		return ErrNoClock
 	}
-	s.cfg.clock.Advance(d)
-	return nil
+	return s.cfg.clock.moveWithin(func(t time.Time) time.Time { return t.Add(d) })
 }

@@ -13,8 +13,8 @@ import (
 // IDEpoch is the time that the IDs of the real API, and this server's,
 // count their seconds from: 2014-05-13T16:53:20Z, the epoch of KSUIDs.
 // An ID holds the seconds since IDEpoch in 32 bits, so a clock set before
-// it cannot give IDs that sort by creation; this server counts such a
-// time as IDEpoch itself, and cmd/ingress-fake refuses it as -clock.
+// it cannot give IDs that sort by creation; this server's clock reads no
+// such time (see ClockMin), and cmd/ingress-fake refuses it as -clock.
 var IDEpoch = time.Unix(idEpochUnix, 0).UTC()
 
 // idEpochUnix is IDEpoch in seconds since 1970, which the generator

@@ -24,6 +24,10 @@ import (
 // certificates.
 const managedIssuerName = "ingresstest ACME issuer"
 
+// managedIssuerValidity is how long the authority that signs managed
+// certificates is valid from when it is made.
+const managedIssuerValidity = 10 * 365 * 24 * time.Hour
+
 // managedKeys holds the issuer and the leaf keys of a server's managed
 // certificates, made when first needed and then reused: an RSA key takes
 // long to make, and no one sees a managed certificate's private key. They
@@ -65,7 +69,7 @@ func (k *managedKeys) issuer(now time.Time) (*ecdsa.PrivateKey, *x509.Certificat
 		SerialNumber:          randomSerial(),
 		Subject:               pkix.Name{CommonName: managedIssuerName, Organization: []string{"ingresstest"}},
 		NotBefore:             now.Add(-time.Hour),
-		NotAfter:              now.Add(10 * 365 * 24 * time.Hour),
+		NotAfter:              now.Add(managedIssuerValidity),
 		KeyUsage:              x509.KeyUsageCertSign | x509.KeyUsageCRLSign | x509.KeyUsageDigitalSignature,
 		BasicConstraintsValid: true,
 		IsCA:                  true,

@@ -109,9 +109,10 @@ type options struct {
 
 // WithClock makes the server read the time from now: a fixed time for
 // golden tests, or the Now of a Clock to move time by hand (provisioning
-// delays, agent updates).
+// delays, agent updates). The server reads a time outside ClockMin and
+// ClockMax as the nearer of them.
 func WithClock(now func() time.Time) Option {
-	return func(o *options) { o.cfg.now, o.cfg.clock = now, nil }
+	return func(o *options) { o.cfg.now, o.cfg.clock = clampedNow(now), nil }
 }
 
 // WithIDSeed makes the IDs and secrets the server generates deterministic:

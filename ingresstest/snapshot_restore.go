@@ -27,6 +27,9 @@ type restorePlan struct {
 
 // planRestore reads every part of doc, without changing the server.
 func (s *Server) planRestore(doc *stateDocument) (*restorePlan, error) {
+	if err := doc.checkClock(); err != nil {
+		return nil, err
+	}
 	if len(doc.Accounts) == 0 {
 		return nil, errors.New("the snapshot holds no account")
 	}
