@@ -58,8 +58,18 @@ func CertificateValidity(validAfter, validUntil *time.Time) error {
 	if validUntil != nil && validUntil.Unix() < 0 {
 		return Fail("valid_until", "must not be before 1970, got %s", validUntil.Format(time.RFC3339))
 	}
+	if validAfter != nil && validAfter.After(lastJSONTime) {
+		return Fail("valid_after", "must not be after %s, the last time JSON writes, got %s", lastJSONTime.Format(time.RFC3339), validAfter.Format(time.RFC3339))
+	}
+	if validUntil != nil && validUntil.After(lastJSONTime) {
+		return Fail("valid_until", "must not be after %s, the last time JSON writes, got %s", lastJSONTime.Format(time.RFC3339), validUntil.Format(time.RFC3339))
+	}
 	if validAfter != nil && validUntil != nil && validUntil.Unix() <= validAfter.Unix() {
 		return Fail("valid_until", "must be after valid_after (%s), got %s", validAfter.Format(time.RFC3339), validUntil.Format(time.RFC3339))
 	}
 	return nil
 }
+
+// lastJSONTime is the last second that a time in JSON (RFC 3339, a year
+// of four digits) can hold.
+var lastJSONTime = time.Date(9999, 12, 31, 23, 59, 59, 0, time.UTC)

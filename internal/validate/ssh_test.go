@@ -82,4 +82,9 @@ func TestCertificateValidity(t *testing.T) {
 	testkit.RequireValidationContains(t, validate.CertificateValidity(nil, at("1969-12-31T23:59:59Z")), "valid_until", "1970")
 	testkit.RequireValidationContains(t, validate.CertificateValidity(at("2030-01-01T00:00:00Z"), at("2030-01-01T00:00:00.9Z")), "valid_until", "after valid_after")
 	testkit.RequireValidationContains(t, validate.CertificateValidity(at("2030-01-02T00:00:00Z"), at("2030-01-01T00:00:00Z")), "valid_until", "after valid_after")
+	last := at("9999-12-31T23:59:59Z")
+	past := last.Add(time.Second)
+	assert.NoError(t, validate.CertificateValidity(at("9999-12-31T23:59:58Z"), last), "the last second JSON writes")
+	testkit.RequireValidationContains(t, validate.CertificateValidity(&past, nil), "valid_after", "9999-12-31T23:59:59Z")
+	testkit.RequireValidationContains(t, validate.CertificateValidity(last, &past), "valid_until", "9999-12-31T23:59:59Z")
 }
