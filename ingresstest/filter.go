@@ -2,8 +2,6 @@ package ingresstest
 
 import (
 	"fmt"
-	"net/http"
-	"net/url"
 	"reflect"
 	"sync"
 	"time"
@@ -65,14 +63,15 @@ type filter struct {
 	meter *costMeter
 }
 
-// compileFilter compiles the filter expression src of a request listing
+// compile compiles the filter expression src of a request listing
 // records of type record, at the server time now; its evaluations charge
-// meter. It answers 400 with CodeInvalidFilter when src is not UTF-8,
-// does not compile, is not a condition, names a field that record does
-// not have, goes beyond the subset of CEL the API documents, or is
-// estimated to cost more than maxFilterEstimatedCost.
-func (s *Server) compileFilter(src string, record reflect.Type, now time.Time, meter *costMeter) (*filter, error) {
-	env, err := s.filters.get()
+// meter. It refuses with a *filterError (answered 400 with
+// CodeInvalidFilter) src that is not UTF-8, does not compile, is not a
+// condition, names a field that record does not have, goes beyond the
+// subset of CEL the API documents, or is estimated to cost more than
+// maxFilterEstimatedCost.
+func (fe *filterEnvironment) compile(src string, record reflect.Type, now time.Time, meter *costMeter) (*filter, error) {
+	env, err := fe.get()
 	if err != nil {
 		return nil, err
 	}
@@ -104,22 +103,6 @@ func (s *Server) compileFilter(src string, record reflect.Type, now time.Time, m
 	f.prg = prg
 	f.act = &filterActivation{now: types.Timestamp{Time: now}, obj: &object{fields: f.fields}}
 	return f, nil
-}
-
-// listFilter returns the match function of the filter query parameter of
-// a request listing records of type T, or nil when there is no filter or
-// it is empty. It compiles the filter once for the request, whose
-// evaluations charge meter.
-func listFilter[T any](s *Server, q url.Values, meter *costMeter) (func(*T) (bool, error), error) {
-	src := q.Get("filter")
-	if src == "" {
-		return nil, nil
-	}
-	f, err := s.compileFilter(src, reflect.TypeFor[T](), s.now(), meter)
-	if err != nil {
-		return nil, err
-	}
-	return func(v *T) (bool, error) { return f.match(v) }, nil
 }
 
 // match reports whether the filter is true of record, a pointer to a
@@ -156,7 +139,19 @@ func (a *filterActivation) ResolveName(name string) (any, bool) {
 // Parent returns nil: there is no enclosing activation.
 func (a *filterActivation) Parent() interpreter.Activation { return nil }
 
-// invalidFilter is the API's error for a filter it refuses.
+// filterError is the refusal of a filter. The server answers it 400 with
+// CodeInvalidFilter and its message (see asAPIError).
+type filterError struct {
+	// reason says what is wrong with the filter.
+	reason string
+}
+
+// Error returns the message of the answer: "Invalid CEL query: " and the
+// reason, as the API words it.
+func (e *filterError) Error() string { return "Invalid CEL query: " + e.reason }
+
+// invalidFilter is the refusal of a filter for the reason that format
+// and args give.
 func invalidFilter(format string, args ...any) error {
-	return apiErrorf(http.StatusBadRequest, CodeInvalidFilter, "Invalid CEL query: "+format, args...)
+	return &filterError{reason: fmt.Sprintf(format, args...)}
 }

@@ -40,7 +40,7 @@ func (s *Server) boundBy(op *k8soperators.Operator, meter *costMeter) (func(*end
 	}
 	selectors := make([]*filter, len(op.Binding.EndpointSelectors))
 	for i, src := range op.Binding.EndpointSelectors {
-		f, err := s.compileFilter(src, reflect.TypeFor[endpoints.Endpoint](), s.now(), meter)
+		f, err := s.filters.compile(src, reflect.TypeFor[endpoints.Endpoint](), s.now(), meter)
 		if err != nil {
 			return nil, err
 		}
@@ -85,7 +85,7 @@ func (s *Server) checkK8sOperatorUpdate(p *k8soperators.UpdateParams) error {
 // filters do. Compiling may be costly: the caller does not hold the lock.
 func (s *Server) checkSelectors(selectors []string) error {
 	for i, src := range selectors {
-		if _, err := s.compileFilter(src, reflect.TypeFor[endpoints.Endpoint](), s.now(), nil); err != nil {
+		if _, err := s.filters.compile(src, reflect.TypeFor[endpoints.Endpoint](), s.now(), nil); err != nil {
 			return apiErrorf(http.StatusBadRequest, CodeInvalidEndpointSelector, "binding.endpoint_selectors[%d]: %v", i, err)
 		}
 	}

@@ -3,6 +3,7 @@ package ingresstest
 import (
 	"net/http"
 	"net/url"
+	"reflect"
 	"strconv"
 )
 
@@ -57,10 +58,10 @@ func listPageWhere[T any](s *Server, r *http.Request, t *table[T], prefix, path,
 		s.mu.RUnlock()
 	} else {
 		s.mu.RLock()
-		entries, more := t.Before(before, maxFilterScan)
+		ids, records, more := t.Before(before, maxFilterScan)
 		s.mu.RUnlock()
 		s.scanning()
-		if items, nextBefore, err = pageMatching(r.Context(), entries, more, limit, match, meter); err != nil {
+		if items, nextBefore, err = pageMatching(r.Context(), ids, records, more, limit, match, meter); err != nil {
 			return 0, nil, err
 		}
 		s.mu.RLock()
@@ -76,6 +77,22 @@ func listPageWhere[T any](s *Server, r *http.Request, t *table[T], prefix, path,
 		page.next = s.absURI(path) + "?" + next.Encode()
 	}
 	return http.StatusOK, page, nil
+}
+
+// listFilter returns the match function of the filter query parameter of
+// a request listing records of type T, or nil when there is no filter or
+// it is empty. It compiles the filter once for the request, whose
+// evaluations charge meter.
+func listFilter[T any](s *Server, q url.Values, meter *costMeter) (func(*T) (bool, error), error) {
+	src := q.Get("filter")
+	if src == "" {
+		return nil, nil
+	}
+	f, err := s.filters.compile(src, reflect.TypeFor[T](), s.now(), meter)
+	if err != nil {
+		return nil, err
+	}
+	return func(v *T) (bool, error) { return f.match(v) }, nil
 }
 
 // both returns the selection of the items that a and b select, where nil
