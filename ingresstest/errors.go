@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/ingresstest/internal/filter"
 	"github.com/ingresskit/ingress/internal/validate"
 )
 
@@ -56,7 +57,7 @@ func asAPIError(err error) *apiError {
 	if errors.As(err, &ae) {
 		return ae
 	}
-	var fe *filterError
+	var fe *filter.Error
 	if errors.As(err, &fe) {
 		return &apiError{status: http.StatusBadRequest, code: CodeInvalidFilter, msg: fe.Error()}
 	}

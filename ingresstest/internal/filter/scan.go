@@ -1,11 +1,11 @@
-package ingresstest
+package filter
 
 import (
 	"context"
 	"fmt"
 )
 
-// pageMatching returns up to limit of records, which are newest first and
+// Scan returns up to limit of records, which are newest first and
 // whose IDs ids holds at the same indexes, that match selects, and the ID
 // from which the next page starts, or "" when no record older than the
 // page matches. more says that older records than these exist. It reads
@@ -13,8 +13,8 @@ import (
 // request's context ends, or the filters have spent maxFilterScanCost:
 // then, when it has not read them all, the page ends at the last record
 // read and the next starts after it. An error of match, or the end of
-// ctx, is the answer.
-func pageMatching[T any](ctx context.Context, ids []string, records []*T, more bool, limit int, match func(*T) (bool, error), meter *costMeter) (page []*T, nextBefore string, err error) {
+// ctx, is returned.
+func Scan[T any](ctx context.Context, ids []string, records []*T, more bool, limit int, match func(*T) (bool, error), meter *Meter) (page []*T, nextBefore string, err error) {
 	page = make([]*T, 0, limit)
 	for i, v := range records {
 		if err := ctx.Err(); err != nil {

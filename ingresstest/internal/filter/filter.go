@@ -1,4 +1,4 @@
-package ingresstest
+package filter
 
 import (
 	"fmt"
@@ -38,39 +38,40 @@ func newFilterEnv() (*cel.Env, error) {
 	return env, nil
 }
 
-// filterEnvironment builds the CEL environment of filters on first use
-// and keeps it for the server's life. Its zero value is ready.
-type filterEnvironment struct {
+// Environment builds the CEL environment of filters on first use and
+// keeps it for its own life, a server's. Its zero value is ready.
+type Environment struct {
 	once sync.Once
 	env  *cel.Env
 	err  error
 }
 
 // get returns the environment.
-func (fe *filterEnvironment) get() (*cel.Env, error) {
+func (fe *Environment) get() (*cel.Env, error) {
 	fe.once.Do(func() { fe.env, fe.err = newFilterEnv() })
 	return fe.env, fe.err
 }
 
-// filter is a list filter compiled for one request: a program evaluated
-// once per item, with the activation it reuses.
-type filter struct {
+// Filter is a list filter compiled for one request: a program evaluated
+// once per item, with the activation it reuses. It is not safe for
+// concurrent use.
+type Filter struct {
 	prg cel.Program
 	act *filterActivation
 	// fields caches the JSON fields of the struct types seen.
 	fields fieldCache
 	// meter counts what the evaluations cost.
-	meter *costMeter
+	meter *Meter
 }
 
-// compile compiles the filter expression src of a request listing
-// records of type record, at the server time now; its evaluations charge
-// meter. It refuses with a *filterError (answered 400 with
-// CodeInvalidFilter) src that is not UTF-8, does not compile, is not a
-// condition, names a field that record does not have, goes beyond the
-// subset of CEL the API documents, or is estimated to cost more than
-// maxFilterEstimatedCost.
-func (fe *filterEnvironment) compile(src string, record reflect.Type, now time.Time, meter *costMeter) (*filter, error) {
+// Compile compiles the filter expression src of a request listing
+// records of type record, a struct type, at the server time now; its
+// evaluations charge meter, which may be nil for a filter that is only
+// checked. It refuses with an *Error src that is not UTF-8, does not
+// compile, is not a condition, names a field that record does not have,
+// goes beyond the subset of CEL the API documents, or is estimated to
+// cost more than maxFilterEstimatedCost.
+func (fe *Environment) Compile(src string, record reflect.Type, now time.Time, meter *Meter) (*Filter, error) {
 	env, err := fe.get()
 	if err != nil {
 		return nil, err
@@ -85,7 +86,7 @@ func (fe *filterEnvironment) compile(src string, record reflect.Type, now time.T
 	if checked.OutputType() != cel.BoolType && checked.OutputType() != cel.DynType {
 		return nil, invalidFilter("the expression is a %s, not a condition", checked.OutputType())
 	}
-	f := &filter{fields: fieldCache{}, meter: meter}
+	f := &Filter{fields: fieldCache{}, meter: meter}
 	expr := checked.NativeRep().Expr()
 	if err := checkSubset(expr, record, f.fields); err != nil {
 		return nil, err
@@ -105,11 +106,11 @@ func (fe *filterEnvironment) compile(src string, record reflect.Type, now time.T
 	return f, nil
 }
 
-// match reports whether the filter is true of record, a pointer to a
-// struct. An expression that fails on the record, like an order
-// comparison with a null, does not match; one that costs more than
-// maxFilterCost is refused.
-func (f *filter) match(record any) (bool, error) {
+// Match reports whether the filter is true of record, a pointer to a
+// struct of the type it was compiled for. An expression that fails on
+// the record, like an order comparison with a null, does not match; one
+// that costs more than maxFilterCost is refused with an *Error.
+func (f *Filter) Match(record any) (bool, error) {
 	f.act.obj.v = reflect.ValueOf(record).Elem()
 	out, det, err := f.prg.Eval(f.act)
 	f.meter.charge(det)
@@ -139,19 +140,19 @@ func (a *filterActivation) ResolveName(name string) (any, bool) {
 // Parent returns nil: there is no enclosing activation.
 func (a *filterActivation) Parent() interpreter.Activation { return nil }
 
-// filterError is the refusal of a filter. The server answers it 400 with
-// CodeInvalidFilter and its message (see asAPIError).
-type filterError struct {
+// Error is the refusal of a filter. ingresstest answers it 400 with its
+// CodeInvalidFilter and the message Error returns.
+type Error struct {
 	// reason says what is wrong with the filter.
 	reason string
 }
 
 // Error returns the message of the answer: "Invalid CEL query: " and the
 // reason, as the API words it.
-func (e *filterError) Error() string { return "Invalid CEL query: " + e.reason }
+func (e *Error) Error() string { return "Invalid CEL query: " + e.reason }
 
 // invalidFilter is the refusal of a filter for the reason that format
 // and args give.
 func invalidFilter(format string, args ...any) error {
-	return &filterError{reason: fmt.Sprintf(format, args...)}
+	return &Error{reason: fmt.Sprintf(format, args...)}
 }
