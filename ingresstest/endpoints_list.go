@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/ingresskit/ingress/endpoints"
+	"github.com/ingresskit/ingress/ingresstest/internal/filter"
 	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/internal/wire"
 )
@@ -37,7 +38,7 @@ func (s *Server) listEndpoints(r *http.Request) (int, any, error) {
 	if len(urls) > 0 {
 		carry["urls"] = urls
 	}
-	return listPageWhere(s, r, s.endpoints, wire.Endpoints.Prefix, wire.Endpoints.Path, wire.Endpoints.Member, keep, &costMeter{}, carry)
+	return listPageWhere(s, r, s.endpoints, wire.Endpoints.Prefix, wire.Endpoints.Path, wire.Endpoints.Member, keep, &filter.Meter{}, carry)
 }
 
 // splitValues returns the non-empty values of a query parameter given

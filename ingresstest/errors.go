@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/ingresstest/internal/filter"
 	"github.com/ingresskit/ingress/internal/validate"
 )
 
@@ -47,7 +48,7 @@ func conflict(format string, args ...any) error {
 }
 
 // asAPIError maps any error a handler returns to the error it answers:
-// validation errors of the shared rule set become 400s, with the API's
+// a refused filter becomes a 400 with CodeInvalidFilter, validation errors of the shared rule set become 400s, with the API's
 // own codes for an undocumented event type, for the type and the IP
 // policies of an IP restriction, and for every rule that sets its code
 // (validate.CodedError).
@@ -55,6 +56,10 @@ func asAPIError(err error) *apiError {
 	var ae *apiError
 	if errors.As(err, &ae) {
 		return ae
+	}
+	var fe *filter.Error
+	if errors.As(err, &fe) {
+		return &apiError{status: http.StatusBadRequest, code: CodeInvalidFilter, msg: fe.Error()}
 	}
 	var unknown *validate.UnknownEventTypeError
 	if errors.As(err, &unknown) {

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/ingresskit/ingress/endpoints"
+	"github.com/ingresskit/ingress/ingresstest/internal/filter"
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/k8soperators"
 )
@@ -21,7 +22,7 @@ func (s *Server) listBoundEndpoints(r *http.Request) (int, any, error) {
 	if !ok {
 		return 0, nil, notFound(wire.KubernetesOperators.Kind, id)
 	}
-	meter := &costMeter{}
+	meter := &filter.Meter{}
 	bound, err := s.boundBy(op, meter)
 	if err != nil {
 		return 0, nil, err
@@ -34,13 +35,13 @@ func (s *Server) listBoundEndpoints(r *http.Request) (int, any, error) {
 // without the bindings feature; with one, the endpoints with the kubernetes binding
 // that at least one of its selectors holds of, or all of them when it
 // has no selector. The selectors' evaluations charge meter.
-func (s *Server) boundBy(op *k8soperators.Operator, meter *costMeter) (func(*endpoints.Endpoint) (bool, error), error) {
+func (s *Server) boundBy(op *k8soperators.Operator, meter *filter.Meter) (func(*endpoints.Endpoint) (bool, error), error) {
 	if !slices.Contains(op.EnabledFeatures, k8soperators.FeatureBindings) {
 		return func(*endpoints.Endpoint) (bool, error) { return false, nil }, nil
 	}
-	selectors := make([]*filter, len(op.Binding.EndpointSelectors))
+	selectors := make([]*filter.Filter, len(op.Binding.EndpointSelectors))
 	for i, src := range op.Binding.EndpointSelectors {
-		f, err := s.compileFilter(src, reflect.TypeFor[endpoints.Endpoint](), s.now(), meter)
+		f, err := s.filters.Compile(src, reflect.TypeFor[endpoints.Endpoint](), s.now(), meter)
 		if err != nil {
 			return nil, err
 		}
@@ -54,7 +55,7 @@ func (s *Server) boundBy(op *k8soperators.Operator, meter *costMeter) (func(*end
 			return true, nil
 		}
 		for _, f := range selectors {
-			if ok, err := f.match(ep); ok || err != nil {
+			if ok, err := f.Match(ep); ok || err != nil {
 				return ok, err
 			}
 		}
@@ -85,7 +86,7 @@ func (s *Server) checkK8sOperatorUpdate(p *k8soperators.UpdateParams) error {
 // filters do. Compiling may be costly: the caller does not hold the lock.
 func (s *Server) checkSelectors(selectors []string) error {
 	for i, src := range selectors {
-		if _, err := s.compileFilter(src, reflect.TypeFor[endpoints.Endpoint](), s.now(), nil); err != nil {
+		if _, err := s.filters.Compile(src, reflect.TypeFor[endpoints.Endpoint](), s.now(), nil); err != nil {
 			return apiErrorf(http.StatusBadRequest, CodeInvalidEndpointSelector, "binding.endpoint_selectors[%d]: %v", i, err)
 		}
 	}

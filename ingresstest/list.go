@@ -3,18 +3,21 @@ package ingresstest
 import (
 	"net/http"
 	"net/url"
+	"reflect"
 	"strconv"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/filter"
 )
 
 // listPage serves one page of a table: newest first, from before_id, with
 // limit items at most, in the envelope the API uses. before_id is a cursor:
 // any well-formed ID of the list's kind, issued or not, lists the items
 // whose IDs sort before it. A filter, when given, selects the items
-// before the page is cut (see filter.go). The page is assembled from the
+// before the page is cut (see package internal/filter). The page is assembled from the
 // encodings the table keeps, after the lock is released (see
 // encoded_page.go).
 func listPage[T any](s *Server, r *http.Request, t *table[T], prefix, path, member string) (int, any, error) {
-	return listPageWhere(s, r, t, prefix, path, member, nil, &costMeter{}, nil)
+	return listPageWhere(s, r, t, prefix, path, member, nil, &filter.Meter{}, nil)
 }
 
 // listPageWhere is listPage over the items that keep, when not nil, also
@@ -22,10 +25,10 @@ func listPage[T any](s *Server, r *http.Request, t *table[T], prefix, path, memb
 // carry holds them. The filters of the request, keep's among them, charge
 // meter.
 //
-// A filtered list takes a snapshot of at most maxFilterScan records under
+// A filtered list takes a snapshot of at most filter.MaxScan records under
 // the read lock, then releases it and evaluates the filters: a costly
 // filter holds up no other request.
-func listPageWhere[T any](s *Server, r *http.Request, t *table[T], prefix, path, member string, keep func(*T) (bool, error), meter *costMeter, carry url.Values) (int, any, error) {
+func listPageWhere[T any](s *Server, r *http.Request, t *table[T], prefix, path, member string, keep func(*T) (bool, error), meter *filter.Meter, carry url.Values) (int, any, error) {
 	q := r.URL.Query()
 	limit, err := s.limit(q)
 	if err != nil {
@@ -57,10 +60,10 @@ func listPageWhere[T any](s *Server, r *http.Request, t *table[T], prefix, path,
 		s.mu.RUnlock()
 	} else {
 		s.mu.RLock()
-		entries, more := t.Before(before, maxFilterScan)
+		ids, records, more := t.Before(before, filter.MaxScan)
 		s.mu.RUnlock()
 		s.scanning()
-		if items, nextBefore, err = pageMatching(r.Context(), entries, more, limit, match, meter); err != nil {
+		if items, nextBefore, err = filter.Scan(r.Context(), ids, records, more, limit, match, meter); err != nil {
 			return 0, nil, err
 		}
 		s.mu.RLock()
@@ -76,6 +79,22 @@ func listPageWhere[T any](s *Server, r *http.Request, t *table[T], prefix, path,
 		page.next = s.absURI(path) + "?" + next.Encode()
 	}
 	return http.StatusOK, page, nil
+}
+
+// listFilter returns the match function of the filter query parameter of
+// a request listing records of type T, or nil when there is no filter or
+// it is empty. It compiles the filter once for the request, whose
+// evaluations charge meter.
+func listFilter[T any](s *Server, q url.Values, meter *filter.Meter) (func(*T) (bool, error), error) {
+	src := q.Get("filter")
+	if src == "" {
+		return nil, nil
+	}
+	f, err := s.filters.Compile(src, reflect.TypeFor[T](), s.now(), meter)
+	if err != nil {
+		return nil, err
+	}
+	return func(v *T) (bool, error) { return f.Match(v) }, nil
 }
 
 // both returns the selection of the items that a and b select, where nil

@@ -25,6 +25,7 @@ import (
 	"time"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/ingresstest/internal/filter"
 )
 
 // Server is a running in-memory API server. Its methods are safe for
@@ -78,8 +79,8 @@ type Server struct {
 	// capture journals every request and injects faults (see
 	// journal_capture.go).
 	capture captureLayer
-	// filters compiles the filters of lists (see filter.go).
-	filters filterEnvironment
+	// filters compiles the filters of lists (see internal/filter).
+	filters filter.Environment
 	// source decides the source address of requests (see source.go).
 	source sourceAddrs
 	// hooks are where tests hold requests (see testhooks.go).

@@ -374,3 +374,18 @@ var registry = []reflect.Type{
 	reflect.TypeFor[vaults.VaultCreateParams](),
 	reflect.TypeFor[vaults.VaultUpdateParams](),
 }
+
+// outOfReach lists the exported structs of the packages under
+// ingresstest/internal/, by name as typeName writes it but for the
+// module's path, each with why it shows no secret. Go's rule on internal
+// folders keeps this package from importing them, so they are not filled
+// and printed here. TestRegistryListsEveryExportedStruct keeps the list
+// complete as it does the registry. A part of ingresstest that holds what
+// clients send (the journal, snapshots) must not move there before this
+// check reaches it.
+var outOfReach = map[string]string{
+	"ingresstest/internal/filter.Environment": "the CEL environment of list filters, the same for every request",
+	"ingresstest/internal/filter.Error":       "why a filter expression is refused, quoting at most the expression, a query parameter",
+	"ingresstest/internal/filter.Filter":      "a compiled filter, which holds the record it evaluates behind a pointer, printed as an address",
+	"ingresstest/internal/filter.Meter":       "a count of cost units",
+}

@@ -28,14 +28,28 @@ func TestRegistryListsEveryExportedStruct(t *testing.T) {
 		}
 		listed[name] = true
 	}
+	reasoned := map[string]bool{}
+	for name := range outOfReach {
+		if !strings.HasPrefix(name, "ingresstest/internal/") {
+			t.Errorf("%s is in outOfReach but this package may import it: list it in the registry", name)
+		}
+		reasoned[module+"/"+name] = true
+	}
 	for _, name := range declared {
+		if reasoned[name] {
+			delete(reasoned, name)
+			continue
+		}
 		if !listed[name] {
-			t.Errorf("%s is not in the registry of registry_test.go: add it, so that its secrets are checked", name)
+			t.Errorf("%s is not in the registry of registry_test.go: add it, so that its secrets are checked (or, under ingresstest/internal/, to outOfReach with why it shows none)", name)
 		}
 		delete(listed, name)
 	}
 	for name := range listed {
 		t.Errorf("%s is in the registry but declared nowhere", name)
+	}
+	for name := range reasoned {
+		t.Errorf("%s is in outOfReach but declared nowhere", name)
 	}
 }
 

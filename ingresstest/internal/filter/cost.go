@@ -1,4 +1,4 @@
-package ingresstest
+package filter
 
 import (
 	"errors"
@@ -40,11 +40,11 @@ const maxFilterCost = 100_000
 // the last record read, with a next_page_uri from which the list goes on.
 const maxFilterScanCost = 10_000_000
 
-// maxFilterScan is the most records that one filtered list request
-// reads: 10,000. The page then ends at the last record read, with a
+// MaxScan is the most records that one filtered list request reads:
+// 10,000. The page then ends at the last record read, with a
 // next_page_uri from which the list goes on, so that a filter that
 // matches nothing in a large store costs a bounded amount per request.
-const maxFilterScan = 10_000
+const MaxScan = 10_000
 
 // memberSizes is the cost estimator of filters: every member of obj is
 // assumed to hold up to maxFilterFieldSize bytes or elements.
@@ -77,15 +77,15 @@ func checkEstimatedCost(env *cel.Env, checked *cel.Ast) error {
 	return nil
 }
 
-// costMeter counts the cost units that the filters of one list request
-// have spent.
-type costMeter struct {
+// Meter counts the cost units that the filters of one list request have
+// spent. Its zero value has spent nothing.
+type Meter struct {
 	spent uint64
 }
 
 // charge adds the cost of one evaluation, whose details det may be nil.
 // A nil meter, of a filter that is only checked, counts nothing.
-func (m *costMeter) charge(det *cel.EvalDetails) {
+func (m *Meter) charge(det *cel.EvalDetails) {
 	if m == nil || det == nil || det.ActualCost() == nil {
 		return
 	}

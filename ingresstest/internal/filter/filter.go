@@ -1,9 +1,7 @@
-package ingresstest
+package filter
 
 import (
 	"fmt"
-	"net/http"
-	"net/url"
 	"reflect"
 	"sync"
 	"time"
@@ -40,39 +38,41 @@ func newFilterEnv() (*cel.Env, error) {
 	return env, nil
 }
 
-// filterEnvironment builds the CEL environment of filters on first use
-// and keeps it for the server's life. Its zero value is ready.
-type filterEnvironment struct {
+// Environment builds the CEL environment of filters on first use and
+// keeps it for its own life, a server's. Its zero value is ready.
+type Environment struct {
 	once sync.Once
 	env  *cel.Env
 	err  error
 }
 
 // get returns the environment.
-func (fe *filterEnvironment) get() (*cel.Env, error) {
+func (fe *Environment) get() (*cel.Env, error) {
 	fe.once.Do(func() { fe.env, fe.err = newFilterEnv() })
 	return fe.env, fe.err
 }
 
-// filter is a list filter compiled for one request: a program evaluated
-// once per item, with the activation it reuses.
-type filter struct {
+// Filter is a list filter compiled for one request: a program evaluated
+// once per item, with the activation it reuses. It is not safe for
+// concurrent use.
+type Filter struct {
 	prg cel.Program
 	act *filterActivation
 	// fields caches the JSON fields of the struct types seen.
 	fields fieldCache
 	// meter counts what the evaluations cost.
-	meter *costMeter
+	meter *Meter
 }
 
-// compileFilter compiles the filter expression src of a request listing
-// records of type record, at the server time now; its evaluations charge
-// meter. It answers 400 with CodeInvalidFilter when src is not UTF-8,
-// does not compile, is not a condition, names a field that record does
-// not have, goes beyond the subset of CEL the API documents, or is
-// estimated to cost more than maxFilterEstimatedCost.
-func (s *Server) compileFilter(src string, record reflect.Type, now time.Time, meter *costMeter) (*filter, error) {
-	env, err := s.filters.get()
+// Compile compiles the filter expression src of a request listing
+// records of type record, a struct type, at the server time now; its
+// evaluations charge meter, which may be nil for a filter that is only
+// checked. It refuses with an *Error src that is not UTF-8, does not
+// compile, is not a condition, names a field that record does not have,
+// goes beyond the subset of CEL the API documents, or is estimated to
+// cost more than maxFilterEstimatedCost.
+func (fe *Environment) Compile(src string, record reflect.Type, now time.Time, meter *Meter) (*Filter, error) {
+	env, err := fe.get()
 	if err != nil {
 		return nil, err
 	}
@@ -86,7 +86,7 @@ func (s *Server) compileFilter(src string, record reflect.Type, now time.Time, m
 	if checked.OutputType() != cel.BoolType && checked.OutputType() != cel.DynType {
 		return nil, invalidFilter("the expression is a %s, not a condition", checked.OutputType())
 	}
-	f := &filter{fields: fieldCache{}, meter: meter}
+	f := &Filter{fields: fieldCache{}, meter: meter}
 	expr := checked.NativeRep().Expr()
 	if err := checkSubset(expr, record, f.fields); err != nil {
 		return nil, err
@@ -106,27 +106,11 @@ func (s *Server) compileFilter(src string, record reflect.Type, now time.Time, m
 	return f, nil
 }
 
-// listFilter returns the match function of the filter query parameter of
-// a request listing records of type T, or nil when there is no filter or
-// it is empty. It compiles the filter once for the request, whose
-// evaluations charge meter.
-func listFilter[T any](s *Server, q url.Values, meter *costMeter) (func(*T) (bool, error), error) {
-	src := q.Get("filter")
-	if src == "" {
-		return nil, nil
-	}
-	f, err := s.compileFilter(src, reflect.TypeFor[T](), s.now(), meter)
-	if err != nil {
-		return nil, err
-	}
-	return func(v *T) (bool, error) { return f.match(v) }, nil
-}
-
-// match reports whether the filter is true of record, a pointer to a
-// struct. An expression that fails on the record, like an order
-// comparison with a null, does not match; one that costs more than
-// maxFilterCost is refused.
-func (f *filter) match(record any) (bool, error) {
+// Match reports whether the filter is true of record, a pointer to a
+// struct of the type it was compiled for. An expression that fails on
+// the record, like an order comparison with a null, does not match; one
+// that costs more than maxFilterCost is refused with an *Error.
+func (f *Filter) Match(record any) (bool, error) {
 	f.act.obj.v = reflect.ValueOf(record).Elem()
 	out, det, err := f.prg.Eval(f.act)
 	f.meter.charge(det)
@@ -156,7 +140,19 @@ func (a *filterActivation) ResolveName(name string) (any, bool) {
 // Parent returns nil: there is no enclosing activation.
 func (a *filterActivation) Parent() interpreter.Activation { return nil }
 
-// invalidFilter is the API's error for a filter it refuses.
+// Error is the refusal of a filter. ingresstest answers it 400 with its
+// CodeInvalidFilter and the message Error returns.
+type Error struct {
+	// reason says what is wrong with the filter.
+	reason string
+}
+
+// Error returns the message of the answer: "Invalid CEL query: " and the
+// reason, as the API words it.
+func (e *Error) Error() string { return "Invalid CEL query: " + e.reason }
+
+// invalidFilter is the refusal of a filter for the reason that format
+// and args give.
 func invalidFilter(format string, args ...any) error {
-	return apiErrorf(http.StatusBadRequest, CodeInvalidFilter, "Invalid CEL query: "+format, args...)
+	return &Error{reason: fmt.Sprintf(format, args...)}
 }
