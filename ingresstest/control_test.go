@@ -116,7 +116,7 @@ var hookRoutes = map[string]string{
 func TestEveryHookHasARoute(t *testing.T) {
 	srv, _ := newServer(t)
 	served := ingresstest.ControlRoutes(srv)
-	goOnly := []string{"Client", "Close", "Handler", "Routes", "OnHandled"}
+	goOnly := []string{"Client", "Close", "CloseAndSaveState", "Handler", "Routes", "OnHandled"}
 	typ := reflect.TypeFor[*ingresstest.Server]()
 	var hooks []string
 	for m := range typ.Methods() {
