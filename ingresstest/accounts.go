@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
 // controlStream is the ID stream of what belongs to the server as a whole:
@@ -19,7 +21,7 @@ const controlStream = math.MaxUint16
 type accountSet struct {
 	// ids makes the control token, the default account's ID and the
 	// operation IDs of control requests.
-	ids *idGen
+	ids *store.IDGen
 	// opts are the options the server started with, which each new
 	// account gets too.
 	opts options
@@ -41,7 +43,7 @@ type accountSet struct {
 	// were removed since, which new accounts take before a new stream: a
 	// generator carries on from where its last account left it, so that
 	// no ID repeats.
-	free []*idGen
+	free []*store.IDGen
 	// limit is the most accounts, besides the default one, held at once.
 	limit int
 	// restored are the accounts that Restore made, which Reset keeps.
@@ -52,8 +54,8 @@ type accountSet struct {
 // own, so that the IDs of the account that holds it never collide with
 // another account's, and with a seed, IDs that depend only on the
 // server's seed, n and the requests of the accounts that held it.
-func newAccountIDs(now func() time.Time, seed *uint64, n uint16) *idGen {
-	return newIDGenStream(now, seed, n)
+func newAccountIDs(now func() time.Time, seed *uint64, n uint16) *store.IDGen {
+	return store.NewIDGen(now, seed, n)
 }
 
 // top returns the server that holds the accounts: s itself, or the
@@ -101,7 +103,7 @@ func (s *Server) NewAccount() (*Server, error) {
 // newAccountServer returns the Server of a new account of root, empty,
 // whose IDs ids makes, with the options root started with; root does not
 // hold it yet.
-func (root *Server) newAccountServer(ids *idGen) *Server {
+func (root *Server) newAccountServer(ids *store.IDGen) *Server {
 	cfg := root.cfg
 	acct := newServerWithIDs(root.URL, cfg, ids)
 	acct.root, acct.http = root, root.http

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
 // DefaultMaxAccounts is how many accounts, besides the default one, a
@@ -53,7 +55,7 @@ func (set *accountSet) maxAccounts() int {
 // removed account when there is one and a new stream otherwise, or an
 // error when the server holds as many accounts as it may. The caller
 // holds set.mu.
-func (set *accountSet) takeIDs(cfg config) (*idGen, error) {
+func (set *accountSet) takeIDs(cfg config) (*store.IDGen, error) {
 	if held := len(set.byID) - 1; held >= set.maxAccounts() {
 		return nil, fmt.Errorf("new account: %w: %d besides the default one (WithMaxAccounts, ingress-fake -max-accounts); delete one to make room", ErrTooManyAccounts, held)
 	}

@@ -88,15 +88,15 @@ func (s *Server) markStart() {
 		plan = fi.plan
 		fi.mu.Unlock()
 	}
-	s.start = startState{restore: s.store.snapshot(), faults: plan, source: s.source.fixed.Load()}
+	s.start = startState{restore: s.accountStore.snapshot(), faults: plan, source: s.source.fixed.Load()}
 }
 
 // snapshot returns the functions that put each part of the store back as
 // it is now. Records are never changed in place, so a table's snapshot
 // keeps its records and copies its index. The kinds are wiring, not state;
 // the addresses ever assigned are kept, never reused.
-func (st *store) snapshot() []func() {
-	tables := []interface{ snapshot() func() }{
+func (st *accountStore) snapshot() []func() {
+	tables := []interface{ Checkpoint() func() }{
 		st.apiKeys, st.tunnelCredentials, st.sshCredentials, st.sshAuthorities,
 		st.sshHostCertificates, st.sshUserCertificates, st.tlsCertificates,
 		st.certificateAuthorities, st.reservedDomains, st.reservedAddrs, st.endpoints,
@@ -110,13 +110,13 @@ func (st *store) snapshot() []func() {
 	}
 	var out []func()
 	for _, t := range tables {
-		out = append(out, t.snapshot())
+		out = append(out, t.Checkpoint())
 	}
 	users, tokens, caKeys := maps.Clone(st.users), maps.Clone(st.tokens), maps.Clone(st.sshCAKeys)
 	vaultSecrets := make(map[string]func(), len(st.vaultSecrets))
 	held := maps.Clone(st.vaultSecrets)
 	for id, t := range st.vaultSecrets {
-		vaultSecrets[id] = t.snapshot()
+		vaultSecrets[id] = t.Checkpoint()
 	}
 	prov, review := st.provisioning, st.abuseReview
 	review.queue = slices.Clone(review.queue)
@@ -130,13 +130,4 @@ func (st *store) snapshot() []func() {
 		st.abuseReview = review
 		st.abuseReview.queue = slices.Clone(review.queue)
 	})
-}
-
-// snapshot returns a function that puts the table's records back as they
-// are now.
-func (t *table[T]) snapshot() func() {
-	byID, order, encoded := maps.Clone(t.byID), slices.Clone(t.order), maps.Clone(t.encoded)
-	return func() {
-		t.byID, t.order, t.encoded = maps.Clone(byID), slices.Clone(order), maps.Clone(encoded)
-	}
 }

@@ -15,8 +15,8 @@ func TestSnapshotCoversTheStore(t *testing.T) {
 	handled := []string{"users", "tokens", "kinds", "sshCAKeys", "assignedAddrs", "provisioning", "vaultSecrets", "abuseReview"}
 	st := newStore("zone.example")
 	tables := 0
-	for f := range reflect.TypeFor[store]().Fields() {
-		if strings.HasPrefix(f.Type.String(), "*ingresstest.table[") {
+	for f := range reflect.TypeFor[accountStore]().Fields() {
+		if strings.HasPrefix(f.Type.String(), "*store.Table[") {
 			tables++
 			continue
 		}

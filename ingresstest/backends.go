@@ -1,8 +1,9 @@
 package ingresstest
 
 import (
-	"github.com/ingresskit/ingress/internal/wire"
 	"strings"
+
+	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/backends"
 )

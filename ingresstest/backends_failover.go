@@ -2,6 +2,7 @@ package ingresstest
 
 import (
 	"fmt"
+
 	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/backends"

@@ -14,6 +14,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
 // TestClockMarginHoldsEveryValidity fills every table of a server whose
@@ -22,7 +24,7 @@ import (
 // certificate's validity, falls at or before the last second that an ID
 // holds.
 func TestClockMarginHoldsEveryValidity(t *testing.T) {
-	last := time.Unix(idEpochUnix+1<<32-1, 0).UTC()
+	last := time.Unix(store.EpochUnix+1<<32-1, 0).UTC()
 	srv := NewServer(WithManualClock(NewClock(ClockMax)))
 	defer srv.Close()
 	populate(t, srv)

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
+
 	"github.com/ingresskit/ingress/sshcerts"
 )
 
@@ -30,8 +32,8 @@ var (
 // 1970, which the checks read, so that changing ClockMin or ClockMax
 // changes no check.
 const (
-	clockMinUnix = idEpochUnix
-	clockMaxUnix = idEpochUnix + 1<<32 - 1 - int64(clockMargin/time.Second)
+	clockMinUnix = store.EpochUnix
+	clockMaxUnix = store.EpochUnix + 1<<32 - 1 - int64(clockMargin/time.Second)
 )
 
 // clockMargin is the longest that the server keeps a time past its clock:

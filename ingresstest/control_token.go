@@ -3,6 +3,8 @@ package ingresstest
 import (
 	crand "crypto/rand"
 	"fmt"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
 // The shortest and longest control token WithControlToken takes.
@@ -50,7 +52,7 @@ func newControlToken(o options) string {
 	crand.Read(buf)
 	out := make([]byte, len(buf))
 	for i, c := range buf {
-		out[i] = crockford[c&31]
+		out[i] = store.Crockford[c&31]
 	}
 	return string(out)
 }

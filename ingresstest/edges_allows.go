@@ -4,6 +4,8 @@ import (
 	"net/netip"
 	"strings"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
+
 	"github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/ippolicies"
@@ -47,7 +49,7 @@ func (s *Server) edgeIPRestrictionOf(edgeID, routeID string) (*edges.IPRestricti
 	case strings.HasPrefix(edgeID, wire.TCPEdges.Prefix+"_"):
 		return loadField(s.tcpEdges, wire.TCPEdges.Kind, edgeID, func(e *edges.TCPEdge) *edges.IPRestriction { return e.IPRestriction })
 	case strings.HasPrefix(edgeID, wire.HTTPSEdges.Prefix+"_"):
-		e, err := s.httpsEdges.Load(wire.HTTPSEdges.Kind, edgeID)
+		e, err := loadRecord(s.httpsEdges, wire.HTTPSEdges.Kind, edgeID)
 		if err != nil {
 			return nil, err
 		}
@@ -62,8 +64,8 @@ func (s *Server) edgeIPRestrictionOf(edgeID, routeID string) (*edges.IPRestricti
 
 // loadField returns what field reads from the record id of t, or a 404
 // error for a resource of kind when there is none.
-func loadField[T, F any](t *table[T], kind, id string, field func(*T) F) (F, error) {
-	rec, err := t.Load(kind, id)
+func loadField[T, F any](t *store.Table[T], kind, id string, field func(*T) F) (F, error) {
+	rec, err := loadRecord(t, kind, id)
 	if err != nil {
 		var zero F
 		return zero, err

@@ -1,8 +1,10 @@
 package ingresstest
 
 import (
-	"github.com/ingresskit/ingress/internal/wire"
 	"slices"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
+	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/edges"
 )
@@ -30,7 +32,7 @@ func edgeRoute(e *edges.HTTPSEdge, id string) (*edges.Route, bool) {
 
 // edgePutRoute stores the edge of a new or changed route with the route in
 // its list. The lock is held and the edge exists.
-func edgePutRoute(edgesT *table[edges.HTTPSEdge], rt *edges.Route) {
+func edgePutRoute(edgesT *store.Table[edges.HTTPSEdge], rt *edges.Route) {
 	e, _ := edgesT.Get(rt.EdgeID)
 	next := *e
 	i := slices.IndexFunc(e.Routes, func(r edges.Route) bool { return r.ID == rt.ID })
@@ -45,7 +47,7 @@ func edgePutRoute(edgesT *table[edges.HTTPSEdge], rt *edges.Route) {
 
 // edgeRemoveRoute stores the edge of a route without the route in its
 // list. The lock is held and the edge exists.
-func edgeRemoveRoute(edgesT *table[edges.HTTPSEdge], rt *edges.Route) {
+func edgeRemoveRoute(edgesT *store.Table[edges.HTTPSEdge], rt *edges.Route) {
 	e, _ := edgesT.Get(rt.EdgeID)
 	next := *e
 	next.Routes = slices.DeleteFunc(slices.Clone(e.Routes), func(r edges.Route) bool { return r.ID == rt.ID })

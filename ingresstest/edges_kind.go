@@ -4,6 +4,8 @@ import (
 	"net/http"
 	"reflect"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
+
 	"github.com/ingresskit/ingress/internal/wire"
 )
 
@@ -15,7 +17,7 @@ type edgeKind[E, C, U any] struct {
 	// wire is the kind, like wire.TLSEdges.
 	wire wire.Resource
 	// records holds the edges.
-	records *table[E]
+	records *store.Table[E]
 	// checkHostports checks the hostports of the edge self. The lock is
 	// held.
 	checkHostports func(self string, hostports []string) error
@@ -41,7 +43,7 @@ func serveEdge[E, C, U any](s *Server, kind edgeKind[E, C, U]) {
 	serveResource(s, kind.records, resource[E, C, U]{Wire: kind.wire, Create: kind.create, Update: kind.update})
 	serveEdgeModules[E, C](s, edgeModuleHost[E]{
 		res:   kind.wire,
-		load:  func(r *http.Request) (*E, error) { return kind.records.Load(kind.wire.Kind, r.PathValue("id")) },
+		load:  func(r *http.Request) (*E, error) { return loadRecord(kind.records, kind.wire.Kind, r.PathValue("id")) },
 		store: func(r *http.Request, rec *E) { kind.records.Put(r.PathValue("id"), rec) },
 		check: kind.check,
 	})

@@ -1,8 +1,9 @@
 package ingresstest
 
 import (
-	"github.com/ingresskit/ingress/internal/wire"
 	"net/http"
+
+	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/edges"
 )
@@ -42,7 +43,7 @@ func (s *Server) loadRoute(r *http.Request) (*edges.Route, error) {
 // loadRouteEdge returns the HTTPS edge that the request's path names as
 // the edge of its routes. The lock is held.
 func (s *Server) loadRouteEdge(r *http.Request) (*edges.HTTPSEdge, error) {
-	return s.httpsEdges.Load(wire.HTTPSEdges.Kind, r.PathValue("edge_id"))
+	return loadRecord(s.httpsEdges, wire.HTTPSEdges.Kind, r.PathValue("edge_id"))
 }
 
 // createRoute returns the handler of the create endpoint of the routes of

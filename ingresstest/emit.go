@@ -3,6 +3,8 @@ package ingresstest
 import (
 	"time"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
+
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/internal/wire"
 )
@@ -45,7 +47,7 @@ func (s *Server) emit(kind, action string, object any) {
 
 // storeUpdated stores next as the record id of t, a changed record of the
 // kind, and announces the change. The caller holds the lock.
-func storeUpdated[T any](s *Server, t *table[T], kind, id string, next *T) {
+func storeUpdated[T any](s *Server, t *store.Table[T], kind, id string, next *T) {
 	t.Put(id, next)
 	s.emit(kind, "updated", next)
 }

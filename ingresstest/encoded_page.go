@@ -3,6 +3,8 @@ package ingresstest
 import (
 	"slices"
 	"strings"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
 // encodedPage is the answer of a list: a page of stored records in the
@@ -15,7 +17,7 @@ type encodedPage[T any] struct {
 	member string
 	items  []*T
 	// encs holds the encoding kept for each item, nil where none is.
-	encs []*encodedRecord
+	encs []*store.Encoding
 	// uri is the list's absolute URI; next is the next page's, "" on the
 	// last page.
 	uri, next string
@@ -28,12 +30,12 @@ type envelopeMember struct {
 	value func(b []byte) ([]byte, error)
 }
 
-// appendJSON assembles the page, appending it to out.
-func (p encodedPage[T]) appendJSON(out []byte) ([]byte, error) {
+// AppendJSON assembles the page, appending it to out.
+func (p encodedPage[T]) AppendJSON(out []byte) ([]byte, error) {
 	bodies := make([][]byte, len(p.items))
 	size := 64 + len(p.uri) + len(p.next)
 	for i, v := range p.items {
-		b, err := p.encs[i].of(v)
+		b, err := p.encs[i].Of(v)
 		if err != nil {
 			return nil, err
 		}
@@ -86,7 +88,7 @@ func appendArray(b []byte, isNil bool, elems [][]byte) []byte {
 
 // appendEncoded appends v encoded as JSON.
 func appendEncoded(b []byte, v any) ([]byte, error) {
-	e, err := encodeJSON(v)
+	e, err := store.EncodeJSON(v)
 	if err != nil {
 		return nil, err
 	}
@@ -96,4 +98,4 @@ func appendEncoded(b []byte, v any) ([]byte, error) {
 // MarshalJSON makes an encodedPage encode as the envelope it stands for,
 // for code that encodes an answer with encoding/json rather than through
 // writeEncoded.
-func (p encodedPage[T]) MarshalJSON() ([]byte, error) { return p.appendJSON(nil) }
+func (p encodedPage[T]) MarshalJSON() ([]byte, error) { return p.AppendJSON(nil) }

@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
 // encodedThing is a record for the tests of encoded answers, with what
@@ -21,18 +23,18 @@ type encodedThing struct {
 // with a next page, and when encoding/json encodes the page itself.
 func TestEncodedPageIsTheEnvelope(t *testing.T) {
 	a, b := &encodedThing{"t_1", "a & <b>"}, &encodedThing{"t_2", "\u2028 é"}
-	filled := &encodedRecord{}
-	_, err := filled.of(a)
+	filled := &store.Encoding{}
+	_, err := filled.Of(a)
 	require.NoError(t, err)
 	for _, next := range []string{"", "http://h/things?before_id=t_1&limit=1"} {
-		page := encodedPage[encodedThing]{member: "things", items: []*encodedThing{a, b}, encs: []*encodedRecord{filled, nil}, uri: "http://h/things", next: next}
+		page := encodedPage[encodedThing]{member: "things", items: []*encodedThing{a, b}, encs: []*store.Encoding{filled, nil}, uri: "http://h/things", next: next}
 		env := map[string]any{"things": page.items, "uri": page.uri, "next_page_uri": nil}
 		if next != "" {
 			env["next_page_uri"] = next
 		}
-		want, err := encodeJSON(env)
+		want, err := store.EncodeJSON(env)
 		require.NoError(t, err)
-		got, err := page.appendJSON(nil)
+		got, err := page.AppendJSON(nil)
 		require.NoError(t, err)
 		assert.Equal(t, string(want), string(got))
 
@@ -43,23 +45,7 @@ func TestEncodedPageIsTheEnvelope(t *testing.T) {
 		assert.Equal(t, string(wantMarshal), string(gotMarshal))
 	}
 	empty := encodedPage[encodedThing]{member: "things", items: []*encodedThing{}, uri: "u"}
-	got, err := empty.appendJSON(nil)
+	got, err := empty.AppendJSON(nil)
 	require.NoError(t, err)
 	assert.JSONEq(t, `{"things":[],"uri":"u","next_page_uri":null}`, string(got))
-}
-
-// TestEncodedRecordKeepsTheFirstEncoding checks that a slot encodes its
-// record once and answers with those bytes after.
-func TestEncodedRecordKeepsTheFirstEncoding(t *testing.T) {
-	v := &encodedThing{"t_1", "first"}
-	slot := &encodedRecord{}
-	first, err := slot.of(v)
-	require.NoError(t, err)
-	v.Note = "changed in place, which stored records never are"
-	again, err := slot.of(v)
-	require.NoError(t, err)
-	assert.Equal(t, string(first), string(again))
-	fresh, err := (*encodedRecord)(nil).of(v)
-	require.NoError(t, err)
-	assert.Contains(t, string(fresh), "changed in place")
 }

@@ -1,9 +1,10 @@
 package ingresstest
 
 import (
-	"github.com/ingresskit/ingress/internal/wire"
 	"net/http"
 	"strings"
+
+	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/events"
 )

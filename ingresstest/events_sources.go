@@ -1,10 +1,11 @@
 package ingresstest
 
 import (
-	"github.com/ingresskit/ingress/internal/wire"
 	"net/http"
 	"net/url"
 	"slices"
+
+	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/events"
 )

@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"strings"
 	"time"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
 // config is what the options of a Server set.
@@ -37,7 +39,7 @@ type user struct {
 // start with baseURL.
 func newServer(baseURL string, cfg config) *Server {
 	cfg = cfg.withDefaults()
-	return newServerWithIDs(baseURL, cfg, newIDGen(cfg.now, cfg.idSeed))
+	return newServerWithIDs(baseURL, cfg, store.NewIDGen(cfg.now, cfg.idSeed, 0))
 }
 
 // withDefaults returns cfg with the defaults of what it leaves unset.
@@ -59,7 +61,7 @@ func (cfg config) withDefaults() config {
 }
 
 // newServerWithIDs is newServer for a server whose IDs ids makes.
-func newServerWithIDs(baseURL string, cfg config, ids *idGen) *Server {
+func newServerWithIDs(baseURL string, cfg config, ids *store.IDGen) *Server {
 	cfg = cfg.withDefaults()
 	s := &Server{
 		URL: strings.TrimSuffix(baseURL, "/"),
@@ -68,7 +70,7 @@ func newServerWithIDs(baseURL string, cfg config, ids *idGen) *Server {
 		mux: http.NewServeMux(),
 	}
 	s.capture.journal.pool = &journalPool{}
-	s.store = newStore(strings.ToLower(s.secret()[:17]) + ".ngrok-cname.com")
+	s.accountStore = newStore(strings.ToLower(s.secret()[:17]) + ".ngrok-cname.com")
 	s.mux.HandleFunc("/", s.noRoute)
 	s.registerFamilies()
 	h := http.Handler(s.recoverPanics(s.authenticate(s.mux)))

@@ -5,34 +5,6 @@ import (
 	"time"
 )
 
-// inspectedTable is what the inspector reads of a table of any kind.
-// Call its methods with the server's lock held; the records they return
-// are never changed in place, so they may be read once it is released.
-type inspectedTable interface {
-	// inspectCount returns how many records the table holds.
-	inspectCount() int
-	// inspectNewest returns up to n records, newest first.
-	inspectNewest(n int) []any
-	// inspectGet returns the record with the given ID.
-	inspectGet(id string) (any, bool)
-}
-
-func (t *table[T]) inspectCount() int { return len(t.order) }
-
-func (t *table[T]) inspectNewest(n int) []any {
-	page, _ := t.Page("", n)
-	out := make([]any, len(page))
-	for i, v := range page {
-		out[i] = v
-	}
-	return out
-}
-
-func (t *table[T]) inspectGet(id string) (any, bool) {
-	v, ok := t.byID[id]
-	return v, ok
-}
-
 // inspectedRecord returns the record of the account with the given ID,
 // of any kind the server serves.
 func (s *Server) inspectedRecord(id string) (any, bool) {
@@ -42,11 +14,7 @@ func (s *Server) inspectedRecord(id string) (any, bool) {
 	if !ok {
 		return nil, false
 	}
-	t, ok := k.records.(inspectedTable)
-	if !ok {
-		return nil, false
-	}
-	return t.inspectGet(id)
+	return k.records.Lookup(id)
 }
 
 // labelFields are the fields that name a record for people, in the order

@@ -159,15 +159,10 @@ func (s *Server) accountView() accountView {
 	var logIDs []string
 	s.mu.RLock()
 	for _, k := range s.kinds {
-		if t, ok := k.records.(inspectedTable); ok {
-			families = append(families, family{strings.TrimPrefix(k.path, "/"), t.inspectCount(), t.inspectNewest(inspectorItems)})
-		}
+		families = append(families, family{strings.TrimPrefix(k.path, "/"), k.records.Len(), k.records.Newest(inspectorItems)})
 	}
-	v.DestinationsTotal = s.deliveryLogs.inspectCount()
-	for i := len(s.deliveryLogs.order) - 1; i >= 0 && len(logs) < inspectorDestinations; i-- {
-		id := s.deliveryLogs.order[i]
-		logIDs, logs = append(logIDs, id), append(logs, s.deliveryLogs.byID[id])
-	}
+	v.DestinationsTotal = s.deliveryLogs.Len()
+	logIDs, logs, _ = s.deliveryLogs.Before("", inspectorDestinations)
 	s.mu.RUnlock()
 
 	slices.SortFunc(families, func(a, b family) int { return cmp.Compare(a.name, b.name) })

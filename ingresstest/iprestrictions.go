@@ -57,7 +57,7 @@ func (s *Server) updateIPRestriction(c *call, x iprestrictions.IPRestriction, p 
 func (s *Server) ipRestrictionPolicies(ids []string) ([]ingress.Ref, error) {
 	refs := make([]ingress.Ref, len(ids))
 	for i, id := range ids {
-		if !strings.HasPrefix(id, wire.IPPolicies.Prefix+"_") || !s.ipPolicies.has(id) {
+		if !strings.HasPrefix(id, wire.IPPolicies.Prefix+"_") || !s.ipPolicies.Has(id) {
 			return nil, apiErrorf(http.StatusBadRequest, CodeIPRestrictionPolicyNotFound,
 				"%s: the IP policy %q does not exist on the account", validate.Elem("ip_policy_ids", i), id)
 		}

@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"strconv"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
+
 	"github.com/ingresskit/ingress/ingresstest/internal/filter"
 )
 
@@ -16,7 +18,7 @@ import (
 // before the page is cut (see package internal/filter). The page is assembled from the
 // encodings the table keeps, after the lock is released (see
 // encoded_page.go).
-func listPage[T any](s *Server, r *http.Request, t *table[T], prefix, path, member string) (int, any, error) {
+func listPage[T any](s *Server, r *http.Request, t *store.Table[T], prefix, path, member string) (int, any, error) {
 	return listPageWhere(s, r, t, prefix, path, member, nil, &filter.Meter{}, nil)
 }
 
@@ -28,7 +30,7 @@ func listPage[T any](s *Server, r *http.Request, t *table[T], prefix, path, memb
 // A filtered list takes a snapshot of at most filter.MaxScan records under
 // the read lock, then releases it and evaluates the filters: a costly
 // filter holds up no other request.
-func listPageWhere[T any](s *Server, r *http.Request, t *table[T], prefix, path, member string, keep func(*T) (bool, error), meter *filter.Meter, carry url.Values) (int, any, error) {
+func listPageWhere[T any](s *Server, r *http.Request, t *store.Table[T], prefix, path, member string, keep func(*T) (bool, error), meter *filter.Meter, carry url.Values) (int, any, error) {
 	q := r.URL.Query()
 	limit, err := s.limit(q)
 	if err != nil {
@@ -39,7 +41,7 @@ func listPageWhere[T any](s *Server, r *http.Request, t *table[T], prefix, path,
 	if err != nil {
 		return 0, nil, err
 	}
-	if before != "" && !wellFormedID(prefix, before) {
+	if before != "" && !store.WellFormedID(prefix, before) {
 		return 0, nil, apiErrorf(http.StatusBadRequest, CodeBadPaging, "before_id: %q is not an ID of this list", before)
 	}
 	next := url.Values{}
@@ -51,12 +53,12 @@ func listPageWhere[T any](s *Server, r *http.Request, t *table[T], prefix, path,
 	}
 	match = both(match, keep)
 	var items []*T
-	var encs []*encodedRecord
+	var encs []*store.Encoding
 	var nextBefore string
 	if match == nil {
 		s.mu.RLock()
 		items, nextBefore = t.Page(before, limit)
-		encs = t.encodings(items)
+		encs = t.Encodings(items)
 		s.mu.RUnlock()
 	} else {
 		s.mu.RLock()
@@ -67,7 +69,7 @@ func listPageWhere[T any](s *Server, r *http.Request, t *table[T], prefix, path,
 			return 0, nil, err
 		}
 		s.mu.RLock()
-		encs = t.encodings(items)
+		encs = t.Encodings(items)
 		s.mu.RUnlock()
 	}
 	page := encodedPage[T]{member: member, items: items, encs: encs, uri: s.absURI(path)}

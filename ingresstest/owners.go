@@ -3,6 +3,8 @@ package ingresstest
 import (
 	"net/http"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
+
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/credentials"
 	"github.com/ingresskit/ingress/internal/wire"
@@ -30,7 +32,7 @@ func (s *Server) principal(id string) *user {
 // caller holds the lock.
 func (s *Server) ownerExists(id string) bool {
 	_, ok := s.users[id]
-	return ok || s.botUsers.has(id) || s.serviceUsers.has(id)
+	return ok || s.botUsers.Has(id) || s.serviceUsers.Has(id)
 }
 
 // deleteOwned deletes the API keys, tunnel credentials and SSH
@@ -44,7 +46,7 @@ func (s *Server) deleteOwned(owner string) {
 
 // deleteWhere deletes from t, oldest first, every record that match
 // reports true for, announcing each as a deleted record of kind.
-func deleteWhere[T any](s *Server, t *table[T], kind string, match func(*T) bool) {
+func deleteWhere[T any](s *Server, t *store.Table[T], kind string, match func(*T) bool) {
 	for _, v := range t.DeleteWhere(match) {
 		s.emit(kind, "deleted", v)
 	}

@@ -11,10 +11,11 @@ import (
 	"crypto/x509/pkix"
 	"encoding/pem"
 	"fmt"
-	"github.com/ingresskit/ingress/internal/wire"
 	"math/big"
 	"sync"
 	"time"
+
+	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/certificates"
 	"github.com/ingresskit/ingress/reserveddomains"

@@ -1,5 +1,7 @@
 package ingresstest
 
+import "github.com/ingresskit/ingress/ingresstest/internal/store"
+
 // Default quotas, from the pages that document them (docs/BEHAVIOUR.md).
 const (
 	// DefaultVaultQuota is the vaults an account may hold: 5 on every
@@ -57,4 +59,4 @@ func overQuota(held, field, def int) (int, bool) {
 }
 
 // count returns the number of records in t.
-func count[T any](t *table[T]) int { return len(t.byID) }
+func count[T any](t *store.Table[T]) int { return t.Len() }

@@ -14,7 +14,7 @@ const usersPath = "/users"
 // the part of the ID before "_" names its table. The caller holds the lock.
 func (s *Server) exists(id string) bool {
 	k, ok := s.kindOf(id)
-	return ok && k.records.has(id)
+	return ok && k.records.Has(id)
 }
 
 // existingRef returns a ref to the existing resource id, which must be of

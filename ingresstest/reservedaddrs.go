@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
+
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/reservedaddrs"
 )
@@ -67,7 +69,7 @@ func (s *Server) assignAddr(region reservedaddrs.Region) string {
 func (s *Server) randomNumber(n int) int {
 	v := 0
 	for _, c := range s.ids.Token(8) {
-		v = v<<5 | strings.IndexRune(crockford, c)
+		v = v<<5 | strings.IndexRune(store.Crockford, c)
 	}
 	return v % n
 }

@@ -2,9 +2,10 @@ package ingresstest
 
 import (
 	"fmt"
-	"github.com/ingresskit/ingress/internal/wire"
 	"net/http"
 	"strings"
+
+	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/validate"

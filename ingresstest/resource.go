@@ -4,6 +4,8 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
+
 	"github.com/ingresskit/ingress/internal/wire"
 )
 
@@ -83,7 +85,7 @@ type resource[T, C, U any] struct {
 // serveResource serves the create, list, get, update and delete endpoints
 // of a resource kind, whose records t holds. It records t and the
 // collection path under the kind's ID prefix, for exists and existingRef.
-func serveResource[T, C, U any](s *Server, t *table[T], res resource[T, C, U]) {
+func serveResource[T, C, U any](s *Server, t *store.Table[T], res resource[T, C, U]) {
 	s.kinds[res.Wire.Prefix] = kindOfID{records: t, path: res.Wire.Path}
 	if !res.NoCreate {
 		s.endpoint("POST "+res.Wire.Path, res.create(s, t))
@@ -93,7 +95,7 @@ func serveResource[T, C, U any](s *Server, t *table[T], res resource[T, C, U]) {
 	}
 	s.endpoint("GET "+res.Wire.Item, func(r *http.Request) (int, any, error) {
 		return onItem(s, r, t, res.Wire.Kind, false, func(_ string, cur *T) (int, any, error) {
-			return http.StatusOK, t.encodedItem(cur), nil
+			return http.StatusOK, t.Item(cur), nil
 		})
 	})
 	if !res.NoUpdate {
@@ -107,12 +109,12 @@ func serveResource[T, C, U any](s *Server, t *table[T], res resource[T, C, U]) {
 // serveReadOnly serves the list and get endpoints of a kind that only
 // the platform makes, whose records t holds: the API neither creates,
 // changes nor deletes them.
-func serveReadOnly[T any](s *Server, t *table[T], w wire.Resource) {
+func serveReadOnly[T any](s *Server, t *store.Table[T], w wire.Resource) {
 	serveResource(s, t, resource[T, struct{}, struct{}]{Wire: w, NoCreate: true, NoUpdate: true, NoDelete: true})
 }
 
 // create returns the handler of the create endpoint.
-func (res resource[T, C, U]) create(s *Server, t *table[T]) func(r *http.Request) (int, any, error) {
+func (res resource[T, C, U]) create(s *Server, t *store.Table[T]) func(r *http.Request) (int, any, error) {
 	stamp, desc := newStamper[T](), newDescriber[T, C]()
 	return func(r *http.Request) (int, any, error) {
 		var p C
@@ -146,7 +148,7 @@ func (res resource[T, C, U]) create(s *Server, t *table[T]) func(r *http.Request
 }
 
 // list returns the handler of the list endpoint.
-func (res resource[T, C, U]) list(s *Server, t *table[T]) func(r *http.Request) (int, any, error) {
+func (res resource[T, C, U]) list(s *Server, t *store.Table[T]) func(r *http.Request) (int, any, error) {
 	if res.List != nil {
 		return res.List
 	}
@@ -156,7 +158,7 @@ func (res resource[T, C, U]) list(s *Server, t *table[T]) func(r *http.Request) 
 }
 
 // update returns the handler of the update endpoint.
-func (res resource[T, C, U]) update(s *Server, t *table[T]) func(r *http.Request) (int, any, error) {
+func (res resource[T, C, U]) update(s *Server, t *store.Table[T]) func(r *http.Request) (int, any, error) {
 	desc := newDescriber[T, U]()
 	return func(r *http.Request) (int, any, error) {
 		var p U
@@ -195,7 +197,7 @@ func check[P any](s *Server, fn func(p *P) error, p *P) error {
 }
 
 // delete returns the handler of the delete endpoint.
-func (res resource[T, C, U]) delete(s *Server, t *table[T]) func(r *http.Request) (int, any, error) {
+func (res resource[T, C, U]) delete(s *Server, t *store.Table[T]) func(r *http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
 		return res.onCall(s, r, t, func(c *call, cur *T) (int, any, error) {
 			if res.Delete != nil {
@@ -214,9 +216,9 @@ func (res resource[T, C, U]) delete(s *Server, t *table[T]) func(r *http.Request
 // onItem runs do on the record of t that the request's {id} names, with
 // the lock held, for writing when write is set. An ID that t does not
 // hold is a 404 for a resource of kind.
-func onItem[T any](s *Server, r *http.Request, t *table[T], kind string, write bool, do func(id string, cur *T) (int, any, error)) (int, any, error) {
+func onItem[T any](s *Server, r *http.Request, t *store.Table[T], kind string, write bool, do func(id string, cur *T) (int, any, error)) (int, any, error) {
 	id := r.PathValue("id")
-	load := func(*http.Request) (*T, error) { return t.Load(kind, id) }
+	load := func(*http.Request) (*T, error) { return loadRecord(t, kind, id) }
 	return onLoaded(s, r, write, load, func(cur *T) (int, any, error) { return do(id, cur) })
 }
 
@@ -240,7 +242,7 @@ func onLoaded[T any](s *Server, r *http.Request, write bool, load func(r *http.R
 // onCall runs do, with the lock held for writing, on the record of t that
 // the request's {id} names and what the hooks know of the request, once
 // the Guard, if any, has let the caller through.
-func (res resource[T, C, U]) onCall(s *Server, r *http.Request, t *table[T], do func(c *call, cur *T) (int, any, error)) (int, any, error) {
+func (res resource[T, C, U]) onCall(s *Server, r *http.Request, t *store.Table[T], do func(c *call, cur *T) (int, any, error)) (int, any, error) {
 	return onItem(s, r, t, res.Wire.Kind, true, func(id string, cur *T) (int, any, error) {
 		c, err := res.open(s, r, id)
 		if err != nil {

@@ -1,6 +1,10 @@
 package ingresstest
 
-import "net/http"
+import (
+	"net/http"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
+)
 
 // handle returns the handler of an endpoint whose h returns a status and
 // a value to encode as JSON, or an error to answer with an error body.
@@ -45,7 +49,7 @@ func writeError(w http.ResponseWriter, opID string, err error) {
 // writeJSON answers with status and v encoded as JSON, without escaping
 // "&", "<" and ">", so that URIs read as they are.
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	body, err := encodeJSON(v)
+	body, err := store.EncodeJSON(v)
 	writeBody(w, status, body, err)
 }
 
@@ -55,7 +59,7 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 func (s *Server) writeEncoded(w http.ResponseWriter, status int, p preEncoded) {
 	buf := s.answerBuffers.get()
 	defer s.answerBuffers.put(buf)
-	body, err := p.appendJSON((*buf)[:0])
+	body, err := p.AppendJSON((*buf)[:0])
 	if err == nil {
 		*buf = body
 	}
@@ -77,3 +81,11 @@ func writeBody(w http.ResponseWriter, status int, body []byte, err error) {
 // jsonContentType is the Content-Type of every JSON answer, shared by
 // them all rather than made for each: net/http only reads it.
 var jsonContentType = []string{"application/json"}
+
+// preEncoded is an answer that makes its JSON encoding itself, from the
+// encodings a table keeps, rather than through encoding/json as a whole.
+// writeJSON writes what it appends to b; an error is answered as the
+// failure to encode any answer is.
+type preEncoded interface {
+	AppendJSON(b []byte) ([]byte, error)
+}

@@ -24,6 +24,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
+
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/ingresstest/internal/filter"
 )
@@ -60,7 +62,7 @@ type Server struct {
 	// start is what ResetAccount brings the account back to; the lock
 	// guards it.
 	start startState
-	ids   *idGen
+	ids   *store.IDGen
 	mux   *http.ServeMux
 	// patterns lists the routes registered on mux, set while newServer
 	// runs.
@@ -68,7 +70,7 @@ type Server struct {
 	handler  atomic.Pointer[http.Handler]
 
 	mu sync.RWMutex
-	store
+	accountStore
 	listeners []func(resourceEvent)
 	// beforeHandle runs for every authenticated request before it is
 	// routed, inside panic recovery (see onRequest).

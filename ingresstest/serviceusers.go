@@ -1,6 +1,7 @@
 package ingresstest
 
 import (
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/serviceusers"
 )
@@ -10,7 +11,7 @@ import (
 // may own API keys and credentials; only admins manage them.
 func registerServiceUsers(s *Server) {
 	for _, k := range []struct {
-		records *table[serviceusers.ServiceUser]
+		records *store.Table[serviceusers.ServiceUser]
 		res     wire.Resource
 		what    string
 	}{

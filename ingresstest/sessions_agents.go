@@ -2,10 +2,11 @@ package ingresstest
 
 import (
 	"fmt"
-	"github.com/ingresskit/ingress/internal/wire"
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/sessions"
 )

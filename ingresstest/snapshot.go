@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"slices"
 	"time"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
 // SnapshotFormat is the value of the "format" member of every snapshot
@@ -40,14 +42,14 @@ type stateDocument struct {
 	Clock *time.Time `json:"clock,omitempty"`
 	// ControlIDs is the position of the ID generator of the control
 	// API, which made the default account's ID.
-	ControlIDs idState `json:"control_ids"`
+	ControlIDs store.IDState `json:"control_ids"`
 	// AccountsMade counts the ID streams handed to accounts, which
 	// numbers the next new one.
 	AccountsMade int `json:"accounts_made"`
 	// FreeIDs are the positions of the ID generators of the accounts
 	// NewAccount made that were removed since, which new accounts take
 	// first.
-	FreeIDs []idState `json:"free_ids,omitempty"`
+	FreeIDs []store.IDState `json:"free_ids,omitempty"`
 	// Accounts are the accounts, the default one first.
 	Accounts []accountState `json:"accounts"`
 }
@@ -103,14 +105,14 @@ func (root *Server) copyState() (stateDocument, []func() (accountState, error)) 
 			accounts = append(accounts, a)
 		}
 	}
-	slices.SortFunc(accounts[1:], func(a, b *Server) int { return int(a.ids.stream) - int(b.ids.stream) })
+	slices.SortFunc(accounts[1:], func(a, b *Server) int { return int(a.ids.Stream()) - int(b.ids.Stream()) })
 	root.copyingState()
 	doc := stateDocument{
 		Format: SnapshotFormat, Version: SnapshotVersion, URL: root.URL,
-		ControlIDs: set.ids.state(), AccountsMade: set.made,
+		ControlIDs: set.ids.State(), AccountsMade: set.made,
 	}
 	for _, g := range set.free {
-		doc.FreeIDs = append(doc.FreeIDs, g.state())
+		doc.FreeIDs = append(doc.FreeIDs, g.State())
 	}
 	if clk := root.cfg.clock; clk != nil {
 		t := clk.Time()

@@ -6,6 +6,8 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
+
 	"github.com/ingresskit/ingress/vaults"
 )
 
@@ -17,7 +19,7 @@ type accountState struct {
 	APIKey  string `json:"api_key"`
 	AdminID string `json:"admin_id"`
 	// IDs is the position of the account's ID generator.
-	IDs idState `json:"ids"`
+	IDs store.IDState `json:"ids"`
 	// Users are the account's users, bots included.
 	Users []userState `json:"users"`
 	// APIKeyTokens holds the ID of the API key of each token, which
@@ -55,13 +57,13 @@ func (s *Server) exportAccount() func() (accountState, error) {
 	var keys *managedKeys
 	s.withRLock(func() {
 		st.ID, st.APIKey, st.AdminID = s.AccountID, s.APIKey, s.AdminID
-		st.IDs = s.ids.state()
+		st.IDs = s.ids.State()
 		for id, u := range s.users {
 			st.Users = append(st.Users, userState{ID: id, Admin: u.Admin})
 		}
 		st.APIKeyTokens = maps.Clone(s.tokens)
 		for name, t := range s.stateTables() {
-			encoders[name] = t.export()
+			encoders[name] = t.Export()
 		}
 		caKeys = maps.Clone(s.sshCAKeys)
 		st.AssignedAddrs = slices.Collect(maps.Keys(s.assignedAddrs))
@@ -119,7 +121,7 @@ func (s *Server) stageAccount(st *accountState, rewrite func(json.RawMessage) (j
 		if err != nil {
 			return nil, fmt.Errorf("account %s, table %s: %w", st.ID, name, err)
 		}
-		if err := t.load(raw); err != nil {
+		if err := t.Import(raw); err != nil {
 			return nil, fmt.Errorf("account %s, table %s: %w", st.ID, name, err)
 		}
 	}
@@ -147,14 +149,14 @@ func (s *Server) stageAccount(st *accountState, rewrite func(json.RawMessage) (j
 	if fresh.vaultSecrets, err = secretsByVault(fresh.vaults, fresh.secrets); err != nil {
 		return nil, fmt.Errorf("account %s: %w", st.ID, err)
 	}
-	moveIDs, err := stageIDs(s.ids, st.IDs)
+	moveIDs, err := store.StageIDs(s.ids, st.IDs)
 	if err != nil {
 		return nil, fmt.Errorf("account %s: %w", st.ID, err)
 	}
 	return func() {
 		live := s.stateTables()
 		for name, t := range fresh.stateTables() {
-			live[name].adopt(t)
+			live[name].Adopt(t)
 		}
 		s.users, s.tokens, s.sshCAKeys, s.assignedAddrs = fresh.users, fresh.tokens, fresh.sshCAKeys, fresh.assignedAddrs
 		s.vaultSecrets = fresh.vaultSecrets
@@ -168,10 +170,10 @@ func (s *Server) stageAccount(st *accountState, rewrite func(json.RawMessage) (j
 // secretsByVault returns the secrets of each vault, by vault ID, as the
 // list of one vault's secrets reads them. A secret outside every vault
 // is an error.
-func secretsByVault(vs *table[vaults.Vault], secrets *table[vaults.Secret]) (map[string]*table[vaults.Secret], error) {
-	out := make(map[string]*table[vaults.Secret], vs.size())
+func secretsByVault(vs *store.Table[vaults.Vault], secrets *store.Table[vaults.Secret]) (map[string]*store.Table[vaults.Secret], error) {
+	out := make(map[string]*store.Table[vaults.Secret], vs.Len())
 	for id := range vs.All {
-		out[id] = newTable[vaults.Secret]()
+		out[id] = store.NewTable[vaults.Secret]()
 	}
 	for id, sec := range secrets.All {
 		if sec.Vault == nil || out[sec.Vault.ID] == nil {

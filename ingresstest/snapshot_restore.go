@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
 // restorePlan is a snapshot read and checked, ready to take the place of
@@ -22,7 +24,7 @@ type restorePlan struct {
 	// moveControlIDs moves the control API's ID generator.
 	moveControlIDs func()
 	// free are the generators of the streams of removed accounts.
-	free []*idGen
+	free []*store.IDGen
 }
 
 // planRestore reads every part of doc, without changing the server.
@@ -45,7 +47,7 @@ func (s *Server) planRestore(doc *stateDocument) (*restorePlan, error) {
 	rewrite := uriRewriter(doc.URL, s.URL)
 	plan := &restorePlan{doc: doc}
 	def := &doc.Accounts[0]
-	if def.IDs.Stream != s.ids.stream {
+	if def.IDs.Stream != s.ids.Stream() {
 		return nil, fmt.Errorf("the first account, %s, is not the default account: its IDs are of stream %d", def.ID, def.IDs.Stream)
 	}
 	var err error
@@ -72,7 +74,7 @@ func (s *Server) planRestore(doc *stateDocument) (*restorePlan, error) {
 		acct.withLock(move)
 		plan.accounts = append(plan.accounts, acct)
 	}
-	if plan.moveControlIDs, err = stageIDs(s.accounts.ids, doc.ControlIDs); err != nil {
+	if plan.moveControlIDs, err = store.StageIDs(s.accounts.ids, doc.ControlIDs); err != nil {
 		return nil, err
 	}
 	if plan.free, err = s.stageFreeIDs(doc, streams); err != nil {
@@ -83,8 +85,8 @@ func (s *Server) planRestore(doc *stateDocument) (*restorePlan, error) {
 
 // stageFreeIDs returns the generators of the free ID streams of doc,
 // whose accounts hold the streams in held.
-func (s *Server) stageFreeIDs(doc *stateDocument, held map[uint16]bool) ([]*idGen, error) {
-	var free []*idGen
+func (s *Server) stageFreeIDs(doc *stateDocument, held map[uint16]bool) ([]*store.IDGen, error) {
+	var free []*store.IDGen
 	for _, st := range doc.FreeIDs {
 		n := st.Stream
 		if n == 0 || int(n) > doc.AccountsMade || held[n] {
@@ -92,7 +94,7 @@ func (s *Server) stageFreeIDs(doc *stateDocument, held map[uint16]bool) ([]*idGe
 		}
 		held[n] = true
 		g := newAccountIDs(s.cfg.now, s.cfg.idSeed, n)
-		move, err := stageIDs(g, st)
+		move, err := store.StageIDs(g, st)
 		if err != nil {
 			return nil, err
 		}

@@ -1,33 +1,14 @@
 package ingresstest
 
 import (
-	"encoding/json"
-	"fmt"
-	"maps"
-	"slices"
-	"strings"
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
-
-// recordTable is a table as a snapshot sees it, whatever its records.
-type recordTable interface {
-	// export copies the table's references to its records, under the
-	// server's lock, and returns the function that encodes them, which
-	// runs without it.
-	export() func() (json.RawMessage, error)
-	// load fills an empty table with the records of an exported one.
-	load(raw json.RawMessage) error
-	// adopt makes the table hold the records of from, a table of the
-	// same kind; the caller holds the lock.
-	adopt(from recordTable)
-	// size returns the number of records.
-	size() int
-}
 
 // stateTables returns every table of the store by the name a snapshot
 // gives it. TestStateCoversTheStore fails when a table of the store is
 // not here.
-func (st *store) stateTables() map[string]recordTable {
-	return map[string]recordTable{
+func (st *accountStore) stateTables() map[string]store.Records {
+	return map[string]store.Records{
 		"api_keys":                    st.apiKeys,
 		"tunnel_credentials":          st.tunnelCredentials,
 		"ssh_credentials":             st.sshCredentials,
@@ -68,44 +49,3 @@ func (st *store) stateTables() map[string]recordTable {
 		"abuse_reports":               st.abuseReports,
 	}
 }
-
-// export copies the table's index; records are never changed in place,
-// so they are encoded later as they are now: as a JSON object from ID to
-// record, whose members encoding/json writes in ID order, which is the
-// table's order.
-func (t *table[T]) export() func() (json.RawMessage, error) {
-	byID := maps.Clone(t.byID)
-	return func() (json.RawMessage, error) {
-		return json.Marshal(byID)
-	}
-}
-
-// load reads the records that export wrote, each with an empty slot for
-// its encoding (see encoded.go).
-func (t *table[T]) load(raw json.RawMessage) error {
-	byID := map[string]*T{}
-	if len(raw) > 0 {
-		if err := json.Unmarshal(raw, &byID); err != nil {
-			return err
-		}
-	}
-	for id, v := range byID {
-		if v == nil || id == "" || strings.ContainsRune(id, '/') {
-			return fmt.Errorf("record %q is not a record", id)
-		}
-	}
-	t.byID, t.order = byID, slices.Sorted(maps.Keys(byID))
-	t.encoded = make(map[*T]*encodedRecord, len(byID))
-	for _, v := range byID {
-		t.encoded[v] = &encodedRecord{}
-	}
-	return nil
-}
-
-// adopt takes over the records of from.
-func (t *table[T]) adopt(from recordTable) {
-	*t = *from.(*table[T])
-}
-
-// size returns the number of records.
-func (t *table[T]) size() int { return len(t.byID) }

@@ -21,6 +21,7 @@ import (
 
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/credentials"
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 	"github.com/ingresskit/ingress/ippolicies"
 )
 
@@ -39,7 +40,7 @@ func TestStateCoversTheStore(t *testing.T) {
 	tables := 0
 	for i := range v.NumField() {
 		f := v.Type().Field(i)
-		if strings.HasPrefix(f.Type.String(), "*ingresstest.table[") {
+		if strings.HasPrefix(f.Type.String(), "*store.Table[") {
 			tables++
 			assert.Contains(t, named, v.Field(i).Pointer(), "stateTables holds the store's table %s", f.Name)
 			continue
@@ -87,7 +88,7 @@ func answers(t *testing.T, acct *Server, base string) map[string]string {
 		return res.Status + " " + strings.ReplaceAll(string(body), acct.URL, base)
 	}
 	out := map[string]string{}
-	tables := map[any]recordTable{}
+	tables := map[any]store.Records{}
 	acct.withRLock(func() {
 		for _, tbl := range acct.stateTables() {
 			tables[tbl] = tbl
@@ -99,7 +100,7 @@ func answers(t *testing.T, acct *Server, base string) map[string]string {
 		require.True(t, ok, "the records of %s are a table of the store", kind.path)
 		var ids map[string]json.RawMessage
 		acct.withRLock(func() {
-			raw, err := tbl.export()()
+			raw, err := tbl.Export()()
 			require.NoError(t, err)
 			require.NoError(t, json.Unmarshal(raw, &ids))
 		})
@@ -121,7 +122,7 @@ func everyTableFilled(t *testing.T, acct *Server) {
 	t.Helper()
 	acct.withRLock(func() {
 		for name, tbl := range acct.stateTables() {
-			assert.NotZero(t, tbl.size(), "the table %s of account %s holds a record", name, acct.AccountID)
+			assert.NotZero(t, tbl.Len(), "the table %s of account %s holds a record", name, acct.AccountID)
 		}
 	})
 }
@@ -129,13 +130,12 @@ func everyTableFilled(t *testing.T, acct *Server) {
 // everyRecordHasAnEncodingSlot checks that tbl keeps a slot for the
 // encoding of each of its records (see encoded.go), as Put gives one, so
 // that restored records are encoded once rather than on every read.
-func everyRecordHasAnEncodingSlot[T any](t *testing.T, tbl *table[T]) {
+func everyRecordHasAnEncodingSlot[T any](t *testing.T, tbl *store.Table[T]) {
 	t.Helper()
-	require.NotEmpty(t, tbl.byID)
-	for id, v := range tbl.byID {
-		assert.NotNil(t, tbl.encoded[v], "record %s has a slot for its encoding", id)
+	require.NotZero(t, tbl.Len())
+	for id, v := range tbl.All {
+		assert.NotNil(t, tbl.Encodings([]*T{v})[0], "record %s has a slot for its encoding", id)
 	}
-	assert.Len(t, tbl.encoded, len(tbl.byID), "the table keeps slots of its records alone")
 }
 
 // allIDs returns the IDs of every record of acct.
@@ -145,7 +145,7 @@ func allIDs(t *testing.T, acct *Server) map[string]bool {
 	for _, tbl := range acct.stateTables() {
 		var byID map[string]json.RawMessage
 		acct.withRLock(func() {
-			raw, err := tbl.export()()
+			raw, err := tbl.Export()()
 			require.NoError(t, err)
 			require.NoError(t, json.Unmarshal(raw, &byID))
 		})

@@ -1,10 +1,11 @@
 package ingresstest
 
 import (
-	"github.com/ingresskit/ingress/internal/wire"
 	"maps"
 	"net/http"
 	"time"
+
+	"github.com/ingresskit/ingress/internal/wire"
 
 	"golang.org/x/crypto/ssh"
 

@@ -3,6 +3,8 @@ package ingresstest
 import (
 	"net/http"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
+
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/vaults"
 )
@@ -33,7 +35,7 @@ func (s *Server) createVault(c *call, p *vaults.VaultCreateParams) (*vaults.Vaul
 	if err := s.uniqueVaultName("", p.Name); err != nil {
 		return nil, err
 	}
-	s.vaultSecrets[c.ID] = newTable[vaults.Secret]()
+	s.vaultSecrets[c.ID] = store.NewTable[vaults.Secret]()
 	return &vaults.Vault{
 		Name:      p.Name,
 		CreatedBy: c.Caller.ID, LastUpdatedBy: c.Caller.ID,

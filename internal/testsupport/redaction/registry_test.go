@@ -388,4 +388,9 @@ var outOfReach = map[string]string{
 	"ingresstest/internal/filter.Error":       "why a filter expression is refused, quoting at most the expression, a query parameter",
 	"ingresstest/internal/filter.Filter":      "a compiled filter, which holds the record it evaluates behind a pointer, printed as an address",
 	"ingresstest/internal/filter.Meter":       "a count of cost units",
+	"ingresstest/internal/store.Encoding":     "a record's kept JSON behind an atomic pointer, printed as an address",
+	"ingresstest/internal/store.IDGen":        "an ID generator, whose random source is behind an interface holding a pointer, printed as an address",
+	"ingresstest/internal/store.IDState":      "an ID generator's position as snapshots write it; its random state is that of WithIDSeed, chosen for repeatable tests",
+	"ingresstest/internal/store.Item":         "a record and its kept encoding, both behind pointers, printed as addresses",
+	"ingresstest/internal/store.Table":        "records behind pointers, printed as addresses, and their IDs",
 }

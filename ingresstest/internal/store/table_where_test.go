@@ -1,4 +1,4 @@
-package ingresstest
+package store
 
 import (
 	"strconv"
@@ -9,8 +9,8 @@ import (
 
 // numbers returns a table of the numbers 1 to 5, under the IDs "n1" to
 // "n5".
-func numbers() *table[int] {
-	t := newTable[int]()
+func numbers() *Table[int] {
+	t := NewTable[int]()
 	for i := 1; i <= 5; i++ {
 		t.Put("n"+strconv.Itoa(i), &i)
 	}
@@ -23,7 +23,7 @@ func TestTableIDsWhere(t *testing.T) {
 	nums := numbers()
 	assert.Equal(t, []string{"n1", "n3", "n5"}, nums.IDsWhere(odd), "oldest first")
 	assert.Empty(t, nums.IDsWhere(func(*int) bool { return false }))
-	assert.True(t, nums.has("n1"), "the records stay")
+	assert.True(t, nums.Has("n1"), "the records stay")
 }
 
 func TestTableDeleteWhere(t *testing.T) {

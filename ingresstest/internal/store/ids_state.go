@@ -1,4 +1,4 @@
-package ingresstest
+package store
 
 import (
 	crand "crypto/rand"
@@ -8,9 +8,9 @@ import (
 	"math/rand/v2"
 )
 
-// idState is the position of an ID generator in a snapshot: what the next
+// IDState is the position of an ID generator in a snapshot: what the next
 // ID and secret it makes depend on.
-type idState struct {
+type IDState struct {
 	// Stream is the generator's stream number.
 	Stream uint16 `json:"stream"`
 	// LastSecond and Sequence are the seconds and counter of the last ID
@@ -23,11 +23,11 @@ type idState struct {
 	Random []byte `json:"random,omitempty"`
 }
 
-// state returns the generator's position.
-func (g *idGen) state() idState {
+// State returns the generator's position.
+func (g *IDGen) State() IDState {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	st := idState{Stream: g.stream, LastSecond: g.lastSec, Sequence: g.seq, Started: g.started}
+	st := IDState{Stream: g.stream, LastSecond: g.lastSec, Sequence: g.seq, Started: g.started}
 	if m, ok := g.random.(encoding.BinaryMarshaler); ok {
 		// A ChaCha8 source marshals without fail.
 		st.Random, _ = m.MarshalBinary()
@@ -35,11 +35,11 @@ func (g *idGen) state() idState {
 	return st
 }
 
-// stageIDs reads the random source of a generator position, and returns
+// StageIDs reads the random source of a generator position, and returns
 // the function that moves g to that position. A generator restored from
 // a position without a seeded source reads crypto/rand: it makes new
 // secrets, never those of a seeded stream that restarted.
-func stageIDs(g *idGen, st idState) (func(), error) {
+func StageIDs(g *IDGen, st IDState) (func(), error) {
 	var random io.Reader = crand.Reader
 	if len(st.Random) > 0 {
 		var c rand.ChaCha8

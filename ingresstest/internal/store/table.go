@@ -1,42 +1,37 @@
-package ingresstest
+package store
 
-import "sort"
+import (
+	"maps"
+	"slices"
+	"sort"
+)
 
-// table holds the records of one kind in creation order. Records
+// Table holds the records of one kind in creation order. Records
 // are never changed in place: an update stores a new value, so a record
 // read under the server's lock may be encoded after it is released. The
 // server's lock guards every table.
-type table[T any] struct {
+type Table[T any] struct {
 	byID  map[string]*T
 	order []string // ascending, which is creation order
 	// encoded holds, for each stored record, the slot that keeps its
-	// JSON encoding (see encoded.go). Put gives each new value a new
+	// JSON encoding (see encoding.go). Put gives each new value a new
 	// slot, so storing a value again also forgets its encoding.
-	encoded map[*T]*encodedRecord
+	encoded map[*T]*Encoding
 }
 
-func newTable[T any]() *table[T] {
-	return &table[T]{byID: make(map[string]*T), encoded: make(map[*T]*encodedRecord)}
+// NewTable returns an empty table.
+func NewTable[T any]() *Table[T] {
+	return &Table[T]{byID: make(map[string]*T), encoded: make(map[*T]*Encoding)}
 }
 
 // Get returns the record with the given ID.
-func (t *table[T]) Get(id string) (*T, bool) {
+func (t *Table[T]) Get(id string) (*T, bool) {
 	v, ok := t.byID[id]
 	return v, ok
 }
 
-// Load returns the record with the given ID, or a 404 error for a
-// resource of kind (like "api_key") when there is none.
-func (t *table[T]) Load(kind, id string) (*T, error) {
-	v, ok := t.byID[id]
-	if !ok {
-		return nil, notFound(kind, id)
-	}
-	return v, nil
-}
-
 // Put stores a record, new or replacing the one with the same ID.
-func (t *table[T]) Put(id string, v *T) {
+func (t *Table[T]) Put(id string, v *T) {
 	if _, exists := t.byID[id]; !exists {
 		if n := len(t.order); n == 0 || t.order[n-1] < id {
 			t.order = append(t.order, id)
@@ -50,12 +45,12 @@ func (t *table[T]) Put(id string, v *T) {
 		delete(t.encoded, t.byID[id])
 	}
 	t.byID[id] = v
-	t.encoded[v] = &encodedRecord{}
+	t.encoded[v] = &Encoding{}
 }
 
 // Delete removes the record with the given ID and reports whether there
 // was one.
-func (t *table[T]) Delete(id string) bool {
+func (t *Table[T]) Delete(id string) bool {
 	v, ok := t.byID[id]
 	if !ok {
 		return false
@@ -67,8 +62,8 @@ func (t *table[T]) Delete(id string) bool {
 	return true
 }
 
-// has reports whether a record with the given ID exists.
-func (t *table[T]) has(id string) bool {
+// Has reports whether a record with the given ID exists.
+func (t *Table[T]) Has(id string) bool {
 	_, ok := t.byID[id]
 	return ok
 }
@@ -76,7 +71,7 @@ func (t *table[T]) has(id string) bool {
 // Page returns up to limit records older than beforeID (all records when
 // beforeID is ""), newest first, and, when older ones remain, the ID of
 // the oldest record returned, from which the next page starts.
-func (t *table[T]) Page(beforeID string, limit int) (page []*T, nextBefore string) {
+func (t *Table[T]) Page(beforeID string, limit int) (page []*T, nextBefore string) {
 	end := len(t.order)
 	if beforeID != "" {
 		end = sort.SearchStrings(t.order, beforeID)
@@ -92,26 +87,26 @@ func (t *table[T]) Page(beforeID string, limit int) (page []*T, nextBefore strin
 	return page, nextBefore
 }
 
-// encodings returns the slots that keep the encodings of the records
+// Encodings returns the slots that keep the encodings of the records
 // vs, nil for a value the table does not hold. The caller holds the lock;
 // the slots may be used after it is released.
-func (t *table[T]) encodings(vs []*T) []*encodedRecord {
-	encs := make([]*encodedRecord, len(vs))
+func (t *Table[T]) Encodings(vs []*T) []*Encoding {
+	encs := make([]*Encoding, len(vs))
 	for i, v := range vs {
 		encs[i] = t.encoded[v]
 	}
 	return encs
 }
 
-// encodedItem returns the answer of a GET of v, a record the table
+// Item returns the answer of a GET of v, a record the table
 // holds, with the slot that keeps its encoding. The caller holds the
 // lock.
-func (t *table[T]) encodedItem(v *T) encodedItem[T] {
-	return encodedItem[T]{v: v, enc: t.encoded[v]}
+func (t *Table[T]) Item(v *T) Item[T] {
+	return Item[T]{v: v, enc: t.encoded[v]}
 }
 
 // All calls yield for every record, oldest first, until it returns false.
-func (t *table[T]) All(yield func(id string, v *T) bool) {
+func (t *Table[T]) All(yield func(id string, v *T) bool) {
 	for _, id := range t.order {
 		if !yield(id, t.byID[id]) {
 			return
@@ -121,7 +116,7 @@ func (t *table[T]) All(yield func(id string, v *T) bool) {
 
 // IDsWhere returns the IDs of the records that match reports true for,
 // oldest first.
-func (t *table[T]) IDsWhere(match func(*T) bool) []string {
+func (t *Table[T]) IDsWhere(match func(*T) bool) []string {
 	var ids []string
 	for _, id := range t.order {
 		if match(t.byID[id]) {
@@ -133,7 +128,7 @@ func (t *table[T]) IDsWhere(match func(*T) bool) []string {
 
 // DeleteWhere removes the records that match reports true for and
 // returns them, oldest first.
-func (t *table[T]) DeleteWhere(match func(*T) bool) []*T {
+func (t *Table[T]) DeleteWhere(match func(*T) bool) []*T {
 	var gone []*T
 	for _, id := range t.IDsWhere(match) {
 		gone = append(gone, t.byID[id])
@@ -143,11 +138,20 @@ func (t *table[T]) DeleteWhere(match func(*T) bool) []*T {
 }
 
 // Find returns the oldest record that match reports true for, or nil.
-func (t *table[T]) Find(match func(*T) bool) *T {
+func (t *Table[T]) Find(match func(*T) bool) *T {
 	for _, id := range t.order {
 		if v := t.byID[id]; match(v) {
 			return v
 		}
 	}
 	return nil
+}
+
+// Checkpoint returns a function that puts the table's records back as
+// they are now.
+func (t *Table[T]) Checkpoint() (restore func()) {
+	byID, order, encoded := maps.Clone(t.byID), slices.Clone(t.order), maps.Clone(t.encoded)
+	return func() {
+		t.byID, t.order, t.encoded = maps.Clone(byID), slices.Clone(order), maps.Clone(encoded)
+	}
 }

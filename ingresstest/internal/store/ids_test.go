@@ -1,4 +1,4 @@
-package ingresstest
+package store
 
 import (
 	"encoding/binary"
@@ -34,15 +34,15 @@ func decodeID(t *testing.T, body string) [20]byte {
 // 2014-05-13T16:53:20Z.
 func TestIDShapeOfTheRealAPI(t *testing.T) {
 	for prefix, id := range map[string]string{"rd": "rd_1bXG9oRzwO4wECTdws3hlVw6jCg", "ipp": "ipp_1qXI4T0q6cgkoOVvqSEjU7LiWIr", "cr": "cr_1kYzunEyn6XHHlqyMBLrj5nxkoz"} {
-		assert.True(t, wellFormedID(prefix, id), id)
+		assert.True(t, WellFormedID(prefix, id), id)
 	}
 	at := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 	seed := uint64(1)
-	id := newIDGen(func() time.Time { return at }, &seed).New("ep")
+	id := NewIDGen(func() time.Time { return at }, &seed, 0).New("ep")
 	require.Regexp(t, `^ep_[0-9A-Za-z]{27}$`, id)
 	raw := decodeID(t, strings.TrimPrefix(id, "ep_"))
 	assert.Equal(t, uint32(at.Unix()-1_400_000_000), binary.BigEndian.Uint32(raw[:4]))
-	assert.Equal(t, time.Date(2014, 5, 13, 16, 53, 20, 0, time.UTC), IDEpoch)
+	assert.Equal(t, time.Date(2014, 5, 13, 16, 53, 20, 0, time.UTC), time.Unix(EpochUnix, 0).UTC())
 
 	var top [20]byte
 	for i := range top {
@@ -51,7 +51,7 @@ func TestIDShapeOfTheRealAPI(t *testing.T) {
 	assert.Equal(t, maxIDBody, encode160(top))
 	assert.Equal(t, strings.Repeat("0", 27), encode160([20]byte{}))
 	for _, bad := range []string{"ak_" + strings.Repeat("0", 26), "ak_" + strings.Repeat("z", 27), "ak_" + strings.Repeat("0", 26) + "-", "ap_" + strings.Repeat("0", 27)} {
-		assert.False(t, wellFormedID("ak", bad), bad)
+		assert.False(t, WellFormedID("ak", bad), bad)
 	}
 }
 
@@ -82,7 +82,7 @@ func TestIDsOrderedAndRepeatable(t *testing.T) {
 	times := []time.Time{at, at, at.Add(500 * time.Millisecond), at.Add(-time.Hour), at.Add(time.Second), at.Add(time.Second)}
 	run := func(seed uint64, stream uint16) []string {
 		i := 0
-		g := newIDGenStream(func() time.Time { i++; return times[i-1] }, &seed, stream)
+		g := NewIDGen(func() time.Time { i++; return times[i-1] }, &seed, stream)
 		var ids []string
 		for range times {
 			ids = append(ids, g.New("ak"))
@@ -102,7 +102,7 @@ func TestIDsOrderedAndRepeatable(t *testing.T) {
 	raw := decodeID(t, strings.TrimPrefix(b[0], "ak_"))
 	assert.Equal(t, uint16(1), binary.BigEndian.Uint16(raw[8:10]))
 
-	early := newIDGen(func() time.Time { return time.Unix(0, 0) }, nil)
+	early := NewIDGen(func() time.Time { return time.Unix(0, 0) }, nil, 0)
 	first, second := early.New("ak"), early.New("ak")
 	assert.Equal(t, "ak_000000", first[:9], "a time before the epoch counts as the epoch")
 	assert.Less(t, first, second)

@@ -1,4 +1,4 @@
-package ingresstest
+package store
 
 import "sort"
 
@@ -7,7 +7,7 @@ import "sort"
 // whether older records remain beyond them. It copies only the IDs and
 // pointers, so that the caller may read the records after releasing the
 // lock: they are never changed in place.
-func (t *table[T]) Before(beforeID string, n int) (ids []string, records []*T, more bool) {
+func (t *Table[T]) Before(beforeID string, n int) (ids []string, records []*T, more bool) {
 	end := len(t.order)
 	if beforeID != "" {
 		end = sort.SearchStrings(t.order, beforeID)
