@@ -15,7 +15,7 @@ import (
 // registerAbuseReports serves the create and get of abuse reports, and
 // reviews them on the server's clock (see WithAbuseReviewTime).
 func registerAbuseReports(s *Server) {
-	serveResource(s, s.abuseReports, resource[abusereports.AbuseReport, abusereports.CreateParams, struct{}]{
+	serveResource(s, s.records.AbuseReports, resource[abusereports.AbuseReport, abusereports.CreateParams, struct{}]{
 		Wire:   wire.AbuseReports,
 		Create: s.createAbuseReport, NoUpdate: true, NoList: true, NoDelete: true,
 	})
@@ -36,7 +36,7 @@ func (s *Server) createAbuseReport(c *call, p *abusereports.CreateParams) (*abus
 			hostnames = append(hostnames, abusereports.Hostname{Hostname: h, Status: abusereports.HostnamePending})
 		}
 	}
-	s.abuseReview.queue = append(s.abuseReview.queue, c.ID)
+	s.records.AbuseReview.queue = append(s.records.AbuseReview.queue, c.ID)
 	return &abusereports.AbuseReport{
 		URLs:   slices.Clone(p.URLs),
 		Status: abusereports.StatusPending, Hostnames: hostnames,
@@ -55,9 +55,9 @@ func (s *Server) reviewDueReports() {
 	}
 	s.withLock(func() {
 		for s.reportDue(now) {
-			id := s.abuseReview.queue[0]
-			s.abuseReview.queue = s.abuseReview.queue[1:]
-			if r, ok := s.abuseReports.Get(id); ok {
+			id := s.records.AbuseReview.queue[0]
+			s.records.AbuseReview.queue = s.records.AbuseReview.queue[1:]
+			if r, ok := s.records.AbuseReports.Get(id); ok {
 				s.decideReport(r)
 			}
 		}
@@ -67,12 +67,12 @@ func (s *Server) reviewDueReports() {
 // reportDue reports whether the oldest report under review is due at
 // now. The caller holds the lock.
 func (s *Server) reportDue(now time.Time) bool {
-	q := s.abuseReview.queue
+	q := s.records.AbuseReview.queue
 	if len(q) == 0 {
 		return false
 	}
-	r, ok := s.abuseReports.Get(q[0])
-	return !ok || !now.Before(r.CreatedAt.Add(s.abuseReview.delay))
+	r, ok := s.records.AbuseReports.Get(q[0])
+	return !ok || !now.Before(r.CreatedAt.Add(s.records.AbuseReview.delay))
 }
 
 // decideReport stores r with each pending hostname decided: banned when
@@ -102,7 +102,7 @@ func (s *Server) hosts(hostname string) bool {
 	if validate.IsServiceDomain(host) {
 		return true
 	}
-	return s.reservedDomains.Find(func(d *reserveddomains.ReservedDomain) bool { return strings.EqualFold(d.Domain, host) }) != nil
+	return s.records.ReservedDomains.Find(func(d *reserveddomains.ReservedDomain) bool { return strings.EqualFold(d.Domain, host) }) != nil
 }
 
 // saveReport stores r with hostnames and the status they make. The caller
@@ -110,7 +110,7 @@ func (s *Server) hosts(hostname string) bool {
 func (s *Server) saveReport(r *abusereports.AbuseReport, hostnames []abusereports.Hostname) {
 	next := *r
 	next.Hostnames, next.Status = hostnames, reportStatus(hostnames)
-	s.abuseReports.Put(next.ID, &next)
+	s.records.AbuseReports.Put(next.ID, &next)
 }
 
 // reportStatus is the status of a report whose hostnames are these:
@@ -153,7 +153,7 @@ const DefaultAbuseReviewTime = time.Minute
 // in the background: due reviews end when the next request arrives.
 func WithAbuseReviewTime(d time.Duration) Option {
 	return func(o *options) {
-		o.after = append(o.after, func(s *Server) { s.withLock(func() { s.abuseReview.delay = max(d, 0) }) })
+		o.after = append(o.after, func(s *Server) { s.withLock(func() { s.records.AbuseReview.delay = max(d, 0) }) })
 	}
 }
 
@@ -170,7 +170,7 @@ func (s *Server) SetAbuseHostnameStatus(reportID, hostname string, status abuser
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	r, ok := s.abuseReports.Get(reportID)
+	r, ok := s.records.AbuseReports.Get(reportID)
 	if !ok {
 		return fmt.Errorf("set abuse hostname status: no abuse report %q", reportID)
 	}

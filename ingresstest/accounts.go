@@ -191,7 +191,7 @@ func (s *Server) accountOfToken(token string) *Server {
 func (s *Server) holdsToken(token string) bool {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	_, ok := s.tokens[token]
+	_, ok := s.records.Tokens[token]
 	return ok
 }
 

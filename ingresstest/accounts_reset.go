@@ -88,7 +88,7 @@ func (s *Server) markStart() {
 		plan = fi.plan
 		fi.mu.Unlock()
 	}
-	s.start = startState{restore: s.accountStore.snapshot(), faults: plan, source: s.source.fixed.Load()}
+	s.start = startState{restore: s.records.snapshot(), faults: plan, source: s.source.fixed.Load()}
 }
 
 // snapshot returns the functions that put each part of the store back as
@@ -97,37 +97,37 @@ func (s *Server) markStart() {
 // the addresses ever assigned are kept, never reused.
 func (st *accountStore) snapshot() []func() {
 	tables := []interface{ Checkpoint() func() }{
-		st.apiKeys, st.tunnelCredentials, st.sshCredentials, st.sshAuthorities,
-		st.sshHostCertificates, st.sshUserCertificates, st.tlsCertificates,
-		st.certificateAuthorities, st.reservedDomains, st.reservedAddrs, st.endpoints,
-		st.agentIngresses, st.ipPolicies, st.ipRules, st.ipRestrictions,
-		st.httpResponseBackends, st.failoverBackends, st.tlsEdges, st.tcpEdges,
-		st.httpsEdges, st.tunnelSessions, st.eventDestinations, st.eventSubscriptions,
-		st.agents, st.deliveryLogs, st.botUsers, st.serviceUsers, st.vaults, st.secrets,
-		st.staticBackends, st.tunnelGroupBackends, st.weightedBackends, st.k8sOperators,
-		st.aiGatewayAPIKeys, st.tunnels, st.applicationUsers, st.applicationSessions,
-		st.abuseReports,
+		st.APIKeys, st.TunnelCredentials, st.SSHCredentials, st.SSHAuthorities,
+		st.SSHHostCertificates, st.SSHUserCertificates, st.TLSCertificates,
+		st.CertificateAuthorities, st.ReservedDomains, st.ReservedAddrs, st.Endpoints,
+		st.AgentIngresses, st.IPPolicies, st.IPRules, st.IPRestrictions,
+		st.HTTPResponseBackends, st.FailoverBackends, st.TLSEdges, st.TCPEdges,
+		st.HTTPSEdges, st.TunnelSessions, st.EventDestinations, st.EventSubscriptions,
+		st.Agents, st.DeliveryLogs, st.BotUsers, st.ServiceUsers, st.Vaults, st.Secrets,
+		st.StaticBackends, st.TunnelGroupBackends, st.WeightedBackends, st.K8sOperators,
+		st.AIGatewayAPIKeys, st.Tunnels, st.ApplicationUsers, st.ApplicationSessions,
+		st.AbuseReports,
 	}
 	var out []func()
 	for _, t := range tables {
 		out = append(out, t.Checkpoint())
 	}
-	users, tokens, caKeys := maps.Clone(st.users), maps.Clone(st.tokens), maps.Clone(st.sshCAKeys)
-	vaultSecrets := make(map[string]func(), len(st.vaultSecrets))
-	held := maps.Clone(st.vaultSecrets)
-	for id, t := range st.vaultSecrets {
+	users, tokens, caKeys := maps.Clone(st.Users), maps.Clone(st.Tokens), maps.Clone(st.SSHCAKeys)
+	vaultSecrets := make(map[string]func(), len(st.VaultSecrets))
+	held := maps.Clone(st.VaultSecrets)
+	for id, t := range st.VaultSecrets {
 		vaultSecrets[id] = t.Checkpoint()
 	}
-	prov, review := st.provisioning, st.abuseReview
+	prov, review := st.Provisioning, st.AbuseReview
 	review.queue = slices.Clone(review.queue)
 	return append(out, func() {
-		st.users, st.tokens, st.sshCAKeys = maps.Clone(users), maps.Clone(tokens), maps.Clone(caKeys)
+		st.Users, st.Tokens, st.SSHCAKeys = maps.Clone(users), maps.Clone(tokens), maps.Clone(caKeys)
 		for _, restore := range vaultSecrets {
 			restore()
 		}
-		st.vaultSecrets = maps.Clone(held)
-		st.provisioning = prov
-		st.abuseReview = review
-		st.abuseReview.queue = slices.Clone(review.queue)
+		st.VaultSecrets = maps.Clone(held)
+		st.Provisioning = prov
+		st.AbuseReview = review
+		st.AbuseReview.queue = slices.Clone(review.queue)
 	})
 }

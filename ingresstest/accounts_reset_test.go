@@ -12,7 +12,7 @@ import (
 // ResetAccount would not put back: each table is snapshotted, and each
 // other field is one that snapshot deals with by name.
 func TestSnapshotCoversTheStore(t *testing.T) {
-	handled := []string{"users", "tokens", "kinds", "sshCAKeys", "assignedAddrs", "provisioning", "vaultSecrets", "abuseReview"}
+	handled := []string{"Users", "Tokens", "Kinds", "SSHCAKeys", "AssignedAddrs", "Provisioning", "VaultSecrets", "AbuseReview"}
 	st := newStore("zone.example")
 	tables := 0
 	for f := range reflect.TypeFor[accountStore]().Fields() {

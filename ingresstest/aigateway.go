@@ -9,7 +9,7 @@ import (
 // token is in the create response only; the stored record has none. The
 // fake never uses a key, so LastUsed stays null.
 func registerAIGateway(s *Server) {
-	serveResource(s, s.aiGatewayAPIKeys, resource[aigateway.APIKey, aigateway.APIKeyCreateParams, aigateway.APIKeyUpdateParams]{
+	serveResource(s, s.records.AIGatewayAPIKeys, resource[aigateway.APIKey, aigateway.APIKeyCreateParams, aigateway.APIKeyUpdateParams]{
 		Wire: wire.AIGatewayAPIKeys, Create: s.createAIGatewayAPIKey, Stored: withoutToken[aigateway.APIKey](),
 		Update: s.updateAIGatewayAPIKey,
 	})

@@ -6,7 +6,7 @@ import (
 )
 
 func registerAPIKeys(s *Server) {
-	serveResource(s, s.apiKeys, resource[apikeys.APIKey, apikeys.CreateParams, apikeys.UpdateParams]{
+	serveResource(s, s.records.APIKeys, resource[apikeys.APIKey, apikeys.CreateParams, apikeys.UpdateParams]{
 		Wire:   wire.APIKeys,
 		Create: s.createAPIKey, Stored: withoutToken[apikeys.APIKey](),
 	})
@@ -17,9 +17,9 @@ func registerAPIKeys(s *Server) {
 func (s *Server) issueAPIKey(owner string, description *string) *apikeys.APIKey {
 	id := s.newID(wire.APIKeys.Prefix)
 	token := s.secret()
-	s.tokens[token] = id
+	s.records.Tokens[token] = id
 	k := &apikeys.APIKey{ID: id, URI: s.uri(wire.APIKeys.Path, id), CreatedAt: s.now(), OwnerID: owner, Description: deref(description)}
-	s.apiKeys.Put(id, k)
+	s.records.APIKeys.Put(id, k)
 	withToken := *k
 	withToken.Token = &token
 	return &withToken
@@ -33,7 +33,7 @@ func (s *Server) createAPIKey(c *call, p *apikeys.CreateParams) (*apikeys.APIKey
 		return nil, err
 	}
 	token := s.secret()
-	s.tokens[token] = c.ID
+	s.records.Tokens[token] = c.ID
 	return &apikeys.APIKey{
 		OwnerID: owner, Token: &token,
 	}, nil

@@ -44,11 +44,11 @@ func (s *Server) AddApplicationUser(u ApplicationUser) (userID string, err error
 	same := func(x *applications.User) bool {
 		return x.IdentityProvider.URL == u.IdentityProvider.URL && x.ProviderUserID == u.ProviderUserID
 	}
-	if other := s.applicationUsers.Find(same); other != nil {
+	if other := s.records.ApplicationUsers.Find(same); other != nil {
 		return "", fmt.Errorf("add application user: %s of %s is already application user %s", u.ProviderUserID, u.IdentityProvider.URL, other.ID)
 	}
 	now, id := s.now(), s.newID(wire.ApplicationUsers.Prefix)
-	s.applicationUsers.Put(id, &applications.User{
+	s.records.ApplicationUsers.Put(id, &applications.User{
 		ID: id, URI: s.uri(wire.ApplicationUsers.Path, id), IdentityProvider: u.IdentityProvider, ProviderUserID: u.ProviderUserID,
 		Username: u.Username, Email: u.Email, Name: u.Name, CreatedAt: now, LastActive: now, LastLogin: now,
 	})
@@ -85,18 +85,18 @@ func (s *Server) StartApplicationSession(l ApplicationLogin) (sessionID string, 
 	if err != nil {
 		return "", fmt.Errorf("start application session: %w", err)
 	}
-	u, _ := s.applicationUsers.Get(l.UserID)
+	u, _ := s.records.ApplicationUsers.Get(l.UserID)
 	next := *u
 	next.LastLogin, next.LastActive = sess.CreatedAt, sess.CreatedAt
-	s.applicationUsers.Put(next.ID, &next)
-	s.applicationSessions.Put(sess.ID, sess)
+	s.records.ApplicationUsers.Put(next.ID, &next)
+	s.records.ApplicationSessions.Put(sess.ID, sess)
 	return sess.ID, nil
 }
 
 // applicationSession checks l and returns the record of the session it
 // starts. The caller holds the lock.
 func (s *Server) applicationSession(l ApplicationLogin) (*applications.Session, error) {
-	u, ok := s.applicationUsers.Get(l.UserID)
+	u, ok := s.records.ApplicationUsers.Get(l.UserID)
 	if !ok {
 		return nil, fmt.Errorf("no application user %q", l.UserID)
 	}
@@ -111,13 +111,13 @@ func (s *Server) applicationSession(l ApplicationLogin) (*applications.Session, 
 	}
 	switch {
 	case l.EndpointID != "" && l.EdgeID == "" && l.RouteID == "":
-		ep, ok := s.endpoints.Get(l.EndpointID)
+		ep, ok := s.records.Endpoints.Get(l.EndpointID)
 		if !ok {
 			return nil, fmt.Errorf("no endpoint %q", l.EndpointID)
 		}
 		sess.Endpoint, sess.PublicURL = &ingress.Ref{ID: ep.ID, URI: ep.URI}, ep.PublicURL
 	case l.EndpointID == "" && l.EdgeID != "" && l.RouteID != "":
-		edge, ok := s.httpsEdges.Get(l.EdgeID)
+		edge, ok := s.records.HTTPSEdges.Get(l.EdgeID)
 		if !ok {
 			return nil, fmt.Errorf("no HTTPS edge %q", l.EdgeID)
 		}

@@ -112,11 +112,11 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 // Tokens of other kinds (tunnel credentials) are not API keys, and the keys
 // of an inactive bot or service user authenticate nothing.
 func (s *Server) userOfToken(token string) *user {
-	keyID, ok := s.tokens[token]
+	keyID, ok := s.records.Tokens[token]
 	if !ok {
 		return nil
 	}
-	key, ok := s.apiKeys.Get(keyID)
+	key, ok := s.records.APIKeys.Get(keyID)
 	if !ok {
 		return nil
 	}

@@ -12,11 +12,11 @@ import (
 // tunnel credential's token is not an API key: it is kept nowhere, so it
 // authenticates no call to this API.
 func registerCredentials(s *Server) {
-	serveResource(s, s.tunnelCredentials, resource[credentials.Tunnel, credentials.TunnelCreateParams, credentials.TunnelUpdateParams]{
+	serveResource(s, s.records.TunnelCredentials, resource[credentials.Tunnel, credentials.TunnelCreateParams, credentials.TunnelUpdateParams]{
 		Wire:   wire.Credentials,
 		Create: s.createTunnelCredential, Stored: withoutToken[credentials.Tunnel](), Update: s.updateTunnelCredential,
 	})
-	serveResource(s, s.sshCredentials, resource[credentials.SSH, credentials.SSHCreateParams, credentials.SSHUpdateParams]{
+	serveResource(s, s.records.SSHCredentials, resource[credentials.SSH, credentials.SSHCreateParams, credentials.SSHUpdateParams]{
 		Wire:   wire.SSHCredentials,
 		Create: s.createSSHCredential, Update: s.updateSSHCredential,
 	})

@@ -45,11 +45,11 @@ func (s *Server) EdgeAllows(edgeID, routeID string, addr netip.Addr) (bool, erro
 func (s *Server) edgeIPRestrictionOf(edgeID, routeID string) (*edges.IPRestriction, error) {
 	switch {
 	case strings.HasPrefix(edgeID, wire.TLSEdges.Prefix+"_"):
-		return loadField(s.tlsEdges, wire.TLSEdges.Kind, edgeID, func(e *edges.TLSEdge) *edges.IPRestriction { return e.IPRestriction })
+		return loadField(s.records.TLSEdges, wire.TLSEdges.Kind, edgeID, func(e *edges.TLSEdge) *edges.IPRestriction { return e.IPRestriction })
 	case strings.HasPrefix(edgeID, wire.TCPEdges.Prefix+"_"):
-		return loadField(s.tcpEdges, wire.TCPEdges.Kind, edgeID, func(e *edges.TCPEdge) *edges.IPRestriction { return e.IPRestriction })
+		return loadField(s.records.TCPEdges, wire.TCPEdges.Kind, edgeID, func(e *edges.TCPEdge) *edges.IPRestriction { return e.IPRestriction })
 	case strings.HasPrefix(edgeID, wire.HTTPSEdges.Prefix+"_"):
-		e, err := loadRecord(s.httpsEdges, wire.HTTPSEdges.Kind, edgeID)
+		e, err := loadRecord(s.records.HTTPSEdges, wire.HTTPSEdges.Kind, edgeID)
 		if err != nil {
 			return nil, err
 		}

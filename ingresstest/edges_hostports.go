@@ -73,13 +73,13 @@ func (s *Server) edgeWithHostport(hostport string) string {
 	has := func(hs []string) bool {
 		return slices.ContainsFunc(hs, func(h string) bool { return strings.EqualFold(h, hostport) })
 	}
-	if e := s.httpsEdges.Find(func(e *edges.HTTPSEdge) bool { return has(e.Hostports) }); e != nil {
+	if e := s.records.HTTPSEdges.Find(func(e *edges.HTTPSEdge) bool { return has(e.Hostports) }); e != nil {
 		return e.ID
 	}
-	if e := s.tlsEdges.Find(func(e *edges.TLSEdge) bool { return has(e.Hostports) }); e != nil {
+	if e := s.records.TLSEdges.Find(func(e *edges.TLSEdge) bool { return has(e.Hostports) }); e != nil {
 		return e.ID
 	}
-	if e := s.tcpEdges.Find(func(e *edges.TCPEdge) bool { return has(e.Hostports) }); e != nil {
+	if e := s.records.TCPEdges.Find(func(e *edges.TCPEdge) bool { return has(e.Hostports) }); e != nil {
 		return e.ID
 	}
 	return ""

@@ -21,7 +21,7 @@ func registerHTTPSRoutes(s *Server) {
 	serveEdgeModules[edges.Route, edges.RouteCreateParams](s, edgeModuleHost[edges.Route]{
 		res:   routes,
 		load:  s.loadRoute,
-		store: func(_ *http.Request, rt *edges.Route) { edgePutRoute(s.httpsEdges, rt) },
+		store: func(_ *http.Request, rt *edges.Route) { edgePutRoute(s.records.HTTPSEdges, rt) },
 	})
 }
 
@@ -43,7 +43,7 @@ func (s *Server) loadRoute(r *http.Request) (*edges.Route, error) {
 // loadRouteEdge returns the HTTPS edge that the request's path names as
 // the edge of its routes. The lock is held.
 func (s *Server) loadRouteEdge(r *http.Request) (*edges.HTTPSEdge, error) {
-	return loadRecord(s.httpsEdges, wire.HTTPSEdges.Kind, r.PathValue("edge_id"))
+	return loadRecord(s.records.HTTPSEdges, wire.HTTPSEdges.Kind, r.PathValue("edge_id"))
 }
 
 // createRoute returns the handler of the create endpoint of the routes of
@@ -99,7 +99,7 @@ func (s *Server) updateRoute(desc describer[edges.Route, edges.RouteUpdateParams
 // deleteRoute serves the delete endpoint of a route.
 func (s *Server) deleteRoute(r *http.Request) (int, any, error) {
 	return onLoaded(s, r, true, s.loadRoute, func(rt *edges.Route) (int, any, error) {
-		edgeRemoveRoute(s.httpsEdges, rt)
+		edgeRemoveRoute(s.records.HTTPSEdges, rt)
 		return http.StatusNoContent, nil, nil
 	})
 }
@@ -108,11 +108,11 @@ func (s *Server) deleteRoute(r *http.Request) (int, any, error) {
 // params) supplies, checks that no other route of its edge has its match,
 // and stores it. The lock is held and the edge exists.
 func (s *Server) saveRoute(rt *edges.Route, p any) error {
-	e, _ := s.httpsEdges.Get(rt.EdgeID)
+	e, _ := s.records.HTTPSEdges.Get(rt.EdgeID)
 	if err := edgeFirst(func() error { return s.setEdgeModules(rt, p) }, func() error { return edgeUniqueMatch(e, rt) }); err != nil {
 		return err
 	}
-	edgePutRoute(s.httpsEdges, rt)
+	edgePutRoute(s.records.HTTPSEdges, rt)
 	return nil
 }
 

@@ -59,7 +59,7 @@ func (s *Server) StartAgentEndpoint(e AgentEndpoint) (endpointID string, err err
 	if err != nil {
 		return "", fmt.Errorf("start agent endpoint: %w", err)
 	}
-	s.endpoints.Put(ep.ID, ep)
+	s.records.Endpoints.Put(ep.ID, ep)
 	s.emit(wire.Endpoints.Kind, "created", ep)
 	return ep.ID, nil
 }
@@ -90,7 +90,7 @@ func checkAgentEndpoint(e AgentEndpoint) error {
 // agentEndpoint returns the record of the endpoint that e, which
 // checkAgentEndpoint has checked, starts. The caller holds the lock.
 func (s *Server) agentEndpoint(e AgentEndpoint) (*endpoints.Endpoint, error) {
-	sess, ok := s.tunnelSessions.Get(e.SessionID)
+	sess, ok := s.records.TunnelSessions.Get(e.SessionID)
 	if !ok {
 		return nil, fmt.Errorf("no online tunnel session %q", e.SessionID)
 	}
@@ -124,11 +124,11 @@ func (s *Server) agentEndpoint(e AgentEndpoint) (*endpoints.Endpoint, error) {
 func (s *Server) StopAgentEndpoint(endpointID string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	ep, ok := s.endpoints.Get(endpointID)
+	ep, ok := s.records.Endpoints.Get(endpointID)
 	if !ok || ep.Type != endpoints.TypeAgent {
 		return fmt.Errorf("stop agent endpoint: no agent endpoint %q", endpointID)
 	}
-	s.endpoints.Delete(endpointID)
+	s.records.Endpoints.Delete(endpointID)
 	s.emit(wire.Endpoints.Kind, "deleted", ep)
 	s.endTunnels(ofEndpoint(endpointID))
 	return nil
@@ -137,7 +137,7 @@ func (s *Server) StopAgentEndpoint(endpointID string) error {
 // endAgentEndpoints removes the agent endpoints of a session that ended.
 // The caller holds the lock.
 func (s *Server) endAgentEndpoints(sessionID string) {
-	deleteWhere(s, s.endpoints, wire.Endpoints.Kind, func(ep *endpoints.Endpoint) bool {
+	deleteWhere(s, s.records.Endpoints, wire.Endpoints.Kind, func(ep *endpoints.Endpoint) bool {
 		return ep.TunnelSession != nil && ep.TunnelSession.ID == sessionID
 	})
 }
@@ -149,9 +149,9 @@ func (s *Server) credentialOwner(cred *ingress.Ref) *ingress.Ref {
 		return nil
 	}
 	owner := ""
-	if c, ok := s.tunnelCredentials.Get(cred.ID); ok {
+	if c, ok := s.records.TunnelCredentials.Get(cred.ID); ok {
 		owner = c.OwnerID
-	} else if c, ok := s.sshCredentials.Get(cred.ID); ok {
+	} else if c, ok := s.records.SSHCredentials.Get(cred.ID); ok {
 		owner = c.OwnerID
 	}
 	if owner == "" {

@@ -114,7 +114,7 @@ func notReserved(cloud bool, agentCode, what string) error {
 // The caller holds the lock.
 func (s *Server) checkPool(url, self string, typ endpoints.Type, pooling bool) error {
 	var err error
-	s.endpoints.All(func(id string, ep *endpoints.Endpoint) bool {
+	s.records.Endpoints.All(func(id string, ep *endpoints.Endpoint) bool {
 		switch {
 		case id == self || ep.URL != url:
 			return true

@@ -53,7 +53,7 @@ func registerDelivery(s *Server) {
 // deliver is the event listener; the caller holds the lock.
 func (s *Server) deliver(ev resourceEvent) {
 	var d *DeliveredEvent
-	s.eventSubscriptions.All(func(_ string, sub *events.Subscription) bool {
+	s.records.EventSubscriptions.All(func(_ string, sub *events.Subscription) bool {
 		if !slices.ContainsFunc(sub.Sources, func(x events.Source) bool { return x.Type == ev.Type }) {
 			return true
 		}
@@ -73,7 +73,7 @@ func (s *Server) deliver(ev resourceEvent) {
 // destination received. The caller holds the lock.
 func (s *Server) appendDelivery(destinationID string, d DeliveredEvent, subscriptionID string) {
 	d.SubscriptionID = subscriptionID
-	logs := s.deliveryLogs
+	logs := s.records.DeliveryLogs
 	var next deliveryLog
 	if cur, ok := logs.Get(destinationID); ok {
 		next.deliveries = slices.Clip(cur.deliveries)
@@ -91,7 +91,7 @@ func (s *Server) appendDelivery(destinationID string, d DeliveredEvent, subscrip
 func (s *Server) Events(destinationID string) []DeliveredEvent {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	l, ok := s.deliveryLogs.Get(destinationID)
+	l, ok := s.records.DeliveryLogs.Get(destinationID)
 	if !ok {
 		return nil
 	}

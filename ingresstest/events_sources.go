@@ -34,7 +34,7 @@ func (s *Server) createEventSource(r *http.Request) (int, any, error) {
 		src := s.sourceOf(sub.ID, p.Type)
 		next := *sub
 		next.Sources = append(slices.Clip(sub.Sources), src)
-		storeUpdated(s, s.eventSubscriptions, wire.EventSubscriptions.Kind, sub.ID, &next)
+		storeUpdated(s, s.records.EventSubscriptions, wire.EventSubscriptions.Kind, sub.ID, &next)
 		return http.StatusCreated, src, nil
 	})
 }
@@ -67,7 +67,7 @@ func (s *Server) deleteEventSource(r *http.Request) (int, any, error) {
 	return onLoaded(s, r, true, s.sourceOfRequest, func(held heldSource) (int, any, error) {
 		next := *held.sub
 		next.Sources = slices.DeleteFunc(slices.Clone(held.sub.Sources), func(x events.Source) bool { return x.Type == held.source.Type })
-		storeUpdated(s, s.eventSubscriptions, wire.EventSubscriptions.Kind, next.ID, &next)
+		storeUpdated(s, s.records.EventSubscriptions, wire.EventSubscriptions.Kind, next.ID, &next)
 		return http.StatusNoContent, nil, nil
 	})
 }
@@ -76,7 +76,7 @@ func (s *Server) deleteEventSource(r *http.Request) (int, any, error) {
 // caller holds the lock.
 func (s *Server) subscriptionOf(r *http.Request) (*events.Subscription, error) {
 	id := r.PathValue("subscription_id")
-	sub, ok := s.eventSubscriptions.Get(id)
+	sub, ok := s.records.EventSubscriptions.Get(id)
 	if !ok {
 		return nil, notFound("event_subscription", id)
 	}

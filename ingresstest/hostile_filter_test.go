@@ -32,7 +32,7 @@ func seedMetadata(s *Server, n int, metadata string) {
 	for range n {
 		k := *s.issueAPIKey(s.AdminID, nil)
 		k.Token, k.Metadata = nil, metadata
-		s.apiKeys.Put(k.ID, &k)
+		s.records.APIKeys.Put(k.ID, &k)
 	}
 }
 

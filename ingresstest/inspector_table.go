@@ -10,7 +10,7 @@ import (
 func (s *Server) inspectedRecord(id string) (any, bool) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	k, ok := s.kindOf(id)
+	k, ok := s.records.kindOf(id)
 	if !ok {
 		return nil, false
 	}

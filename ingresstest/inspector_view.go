@@ -158,11 +158,11 @@ func (s *Server) accountView() accountView {
 	var logs []*deliveryLog
 	var logIDs []string
 	s.mu.RLock()
-	for _, k := range s.kinds {
+	for _, k := range s.records.Kinds {
 		families = append(families, family{strings.TrimPrefix(k.path, "/"), k.records.Len(), k.records.Newest(inspectorItems)})
 	}
-	v.DestinationsTotal = s.deliveryLogs.Len()
-	logIDs, logs, _ = s.deliveryLogs.Before("", inspectorDestinations)
+	v.DestinationsTotal = s.records.DeliveryLogs.Len()
+	logIDs, logs, _ = s.records.DeliveryLogs.Before("", inspectorDestinations)
 	s.mu.RUnlock()
 
 	slices.SortFunc(families, func(a, b family) int { return cmp.Compare(a.name, b.name) })

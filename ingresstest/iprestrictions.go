@@ -16,7 +16,7 @@ import (
 // enforced on every request (see checkAPIRestriction); those of the other
 // types are stored and validated, and IPRestrictionAllows evaluates them.
 func registerIPRestrictions(s *Server) {
-	serveResource(s, s.ipRestrictions, resource[iprestrictions.IPRestriction, iprestrictions.CreateParams, iprestrictions.UpdateParams]{
+	serveResource(s, s.records.IPRestrictions, resource[iprestrictions.IPRestriction, iprestrictions.CreateParams, iprestrictions.UpdateParams]{
 		Wire:   wire.IPRestrictions,
 		Create: s.createIPRestriction, Update: s.updateIPRestriction,
 	})
@@ -57,7 +57,7 @@ func (s *Server) updateIPRestriction(c *call, x iprestrictions.IPRestriction, p 
 func (s *Server) ipRestrictionPolicies(ids []string) ([]ingress.Ref, error) {
 	refs := make([]ingress.Ref, len(ids))
 	for i, id := range ids {
-		if !strings.HasPrefix(id, wire.IPPolicies.Prefix+"_") || !s.ipPolicies.Has(id) {
+		if !strings.HasPrefix(id, wire.IPPolicies.Prefix+"_") || !s.records.IPPolicies.Has(id) {
 			return nil, apiErrorf(http.StatusBadRequest, CodeIPRestrictionPolicyNotFound,
 				"%s: the IP policy %q does not exist on the account", validate.Elem("ip_policy_ids", i), id)
 		}
@@ -69,7 +69,7 @@ func (s *Server) ipRestrictionPolicies(ids []string) ([]ingress.Ref, error) {
 // ipRestrictionOf returns the account's IP restriction of type typ, or
 // nil. The caller holds the lock.
 func (s *Server) ipRestrictionOf(typ iprestrictions.Type) *iprestrictions.IPRestriction {
-	return s.ipRestrictions.Find(func(x *iprestrictions.IPRestriction) bool { return x.Type == typ })
+	return s.records.IPRestrictions.Find(func(x *iprestrictions.IPRestriction) bool { return x.Type == typ })
 }
 
 // ipRestrictionAllows reports whether the policies of x allow addr. The
@@ -131,7 +131,7 @@ func (s *Server) LiftIPRestrictions() []string {
 		}
 		relaxed := *x
 		relaxed.Enforced = false
-		storeUpdated(s, s.ipRestrictions, wire.IPRestrictions.Kind, x.ID, &relaxed)
+		storeUpdated(s, s.records.IPRestrictions, wire.IPRestrictions.Kind, x.ID, &relaxed)
 		lifted = append(lifted, x.ID)
 	})
 	return lifted
@@ -140,7 +140,7 @@ func (s *Server) LiftIPRestrictions() []string {
 // ipRestrictionsUsing returns the IDs of the IP restrictions that name the
 // IP policy policyID, oldest first. The caller holds the lock.
 func (s *Server) ipRestrictionsUsing(policyID string) []string {
-	return s.ipRestrictions.IDsWhere(func(x *iprestrictions.IPRestriction) bool { return refersTo(x.IPPolicies, policyID) })
+	return s.records.IPRestrictions.IDsWhere(func(x *iprestrictions.IPRestriction) bool { return refersTo(x.IPPolicies, policyID) })
 }
 
 // ipPolicyInUse returns the API's error for deleting the IP policy

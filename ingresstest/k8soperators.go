@@ -15,7 +15,7 @@ import (
 // by the authority that signs managed certificates); otherwise it is
 // empty, as the documented example response shows, not null.
 func registerK8sOperators(s *Server) {
-	serveResource(s, s.k8sOperators, resource[k8soperators.Operator, k8soperators.CreateParams, k8soperators.UpdateParams]{
+	serveResource(s, s.records.K8sOperators, resource[k8soperators.Operator, k8soperators.CreateParams, k8soperators.UpdateParams]{
 		Wire:  wire.KubernetesOperators,
 		Check: s.checkK8sOperatorCreate, CheckUpdate: s.checkK8sOperatorUpdate,
 		Create: s.createK8sOperator, Update: s.updateK8sOperator,

@@ -17,7 +17,7 @@ import (
 func (s *Server) listBoundEndpoints(r *http.Request) (int, any, error) {
 	id := r.PathValue("id")
 	s.mu.RLock()
-	op, ok := s.k8sOperators.Get(id)
+	op, ok := s.records.K8sOperators.Get(id)
 	s.mu.RUnlock()
 	if !ok {
 		return 0, nil, notFound(wire.KubernetesOperators.Kind, id)
@@ -28,7 +28,7 @@ func (s *Server) listBoundEndpoints(r *http.Request) (int, any, error) {
 		return 0, nil, err
 	}
 	path := wire.KubernetesOperators.Path + "/" + id + "/bound_endpoints"
-	return listPageWhere(s, r, s.endpoints, wire.Endpoints.Prefix, path, wire.Endpoints.Member, bound, meter, nil)
+	return listPageWhere(s, r, s.records.Endpoints, wire.Endpoints.Prefix, path, wire.Endpoints.Member, bound, meter, nil)
 }
 
 // boundBy returns the selection of the endpoints that op binds: none

@@ -31,7 +31,7 @@ func (s *Server) signOperatorCSR(csr string, now time.Time) (*k8soperators.Cert,
 	if err != nil {
 		return nil, apiErrorf(http.StatusBadRequest, CodeInvalidCSR, "binding.csr: %v", err)
 	}
-	issuerKey, issuerCert, err := s.provisioning.keys.issuer(now)
+	issuerKey, issuerCert, err := s.records.Provisioning.keys.issuer(now)
 	if err != nil {
 		return nil, err
 	}

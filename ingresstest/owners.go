@@ -15,13 +15,13 @@ import (
 // returns nil for an inactive or unknown owner, whose keys authenticate
 // no call. The caller holds the lock.
 func (s *Server) principal(id string) *user {
-	if u, ok := s.users[id]; ok {
+	if u, ok := s.records.Users[id]; ok {
 		return u
 	}
-	if b, ok := s.botUsers.Get(id); ok && b.Active {
+	if b, ok := s.records.BotUsers.Get(id); ok && b.Active {
 		return &user{ID: id}
 	}
-	if su, ok := s.serviceUsers.Get(id); ok && su.Active {
+	if su, ok := s.records.ServiceUsers.Get(id); ok && su.Active {
 		return &user{ID: id}
 	}
 	return nil
@@ -31,17 +31,17 @@ func (s *Server) principal(id string) *user {
 // user, active or not: any of them may own API keys and credentials. The
 // caller holds the lock.
 func (s *Server) ownerExists(id string) bool {
-	_, ok := s.users[id]
-	return ok || s.botUsers.Has(id) || s.serviceUsers.Has(id)
+	_, ok := s.records.Users[id]
+	return ok || s.records.BotUsers.Has(id) || s.records.ServiceUsers.Has(id)
 }
 
 // deleteOwned deletes the API keys, tunnel credentials and SSH
 // credentials that owner owns, announcing each deletion, as deleting a
 // bot or service user does. The caller holds the lock.
 func (s *Server) deleteOwned(owner string) {
-	deleteWhere(s, s.apiKeys, wire.APIKeys.Kind, func(k *apikeys.APIKey) bool { return k.OwnerID == owner })
-	deleteWhere(s, s.tunnelCredentials, wire.Credentials.Kind, func(cr *credentials.Tunnel) bool { return cr.OwnerID == owner })
-	deleteWhere(s, s.sshCredentials, wire.SSHCredentials.Kind, func(cr *credentials.SSH) bool { return cr.OwnerID == owner })
+	deleteWhere(s, s.records.APIKeys, wire.APIKeys.Kind, func(k *apikeys.APIKey) bool { return k.OwnerID == owner })
+	deleteWhere(s, s.records.TunnelCredentials, wire.Credentials.Kind, func(cr *credentials.Tunnel) bool { return cr.OwnerID == owner })
+	deleteWhere(s, s.records.SSHCredentials, wire.SSHCredentials.Kind, func(cr *credentials.SSH) bool { return cr.OwnerID == owner })
 }
 
 // deleteWhere deletes from t, oldest first, every record that match

@@ -117,7 +117,7 @@ func (k *managedKeys) leaf(keyType reserveddomains.PrivateKeyType) (crypto.Signe
 // domain, valid from now, with a key of the given type. The caller holds
 // the lock, and has made the keys with warm before taking it.
 func (s *Server) issueManagedCertificate(domain string, keyType reserveddomains.PrivateKeyType, now time.Time) (*certificates.TLSCertificate, error) {
-	keys := s.provisioning.keys
+	keys := s.records.Provisioning.keys
 	issuerKey, issuerCert, err := keys.issuer(now)
 	if err != nil {
 		return nil, err
@@ -158,7 +158,7 @@ func (s *Server) issueManagedCertificate(domain string, keyType reserveddomains.
 	cert.URI = s.uri(wire.TLSCertificates.Path, cert.ID)
 	cert.CreatedAt = now
 	cert.IssuedAt = &now
-	s.tlsCertificates.Put(cert.ID, cert)
+	s.records.TLSCertificates.Put(cert.ID, cert)
 	s.emit("tls_certificate", "created", cert)
 	return cert, nil
 }

@@ -50,7 +50,7 @@ type provisioning struct {
 func (s *Server) setProvisioningDelay(d time.Duration) {
 	var install bool
 	s.withLock(func() {
-		p := &s.provisioning
+		p := &s.records.Provisioning
 		install = !p.auto
 		p.auto, p.delay = true, max(d, 0)
 	})
@@ -96,21 +96,21 @@ func (s *Server) keysToIssue(ids []string) (*managedKeys, []reserveddomains.Priv
 			types = append(types, m.policy.PrivateKeyType)
 		}
 	}
-	return s.provisioning.keys, types
+	return s.records.Provisioning.keys, types
 }
 
 // dueJobs lists the resources whose job completes at now on its own. The
 // caller holds the lock.
 func (s *Server) dueJobs(now time.Time) []string {
-	p := &s.provisioning
+	p := &s.records.Provisioning
 	if !p.auto {
 		return nil
 	}
 	return append(
-		s.reservedDomains.IDsWhere(func(d *reserveddomains.ReservedDomain) bool {
+		s.records.ReservedDomains.IDsWhere(func(d *reserveddomains.ReservedDomain) bool {
 			return jobDue(d.CertificateManagementStatus, p.delay, now)
 		}),
-		s.agentIngresses.IDsWhere(func(a *agentingresses.AgentIngress) bool { return jobDue(a.CertificateManagementStatus, p.delay, now) })...)
+		s.records.AgentIngresses.IDsWhere(func(a *agentingresses.AgentIngress) bool { return jobDue(a.CertificateManagementStatus, p.delay, now) })...)
 }
 
 // jobDue reports whether the job of status completes at now on its own.
@@ -189,13 +189,13 @@ func (s *Server) managedResource(id string) (*managed, error) {
 	var m *managed
 	switch {
 	case strings.HasPrefix(id, "rd_"):
-		d, ok := s.reservedDomains.Get(id)
+		d, ok := s.records.ReservedDomains.Get(id)
 		if !ok {
 			return nil, fmt.Errorf("no reserved domain %q", id)
 		}
 		m = s.managedDomain(d)
 	case strings.HasPrefix(id, "agin_"):
-		a, ok := s.agentIngresses.Get(id)
+		a, ok := s.records.AgentIngresses.Get(id)
 		if !ok {
 			return nil, fmt.Errorf("no agent ingress %q", id)
 		}
@@ -226,7 +226,7 @@ func (s *Server) managedDomain(d *reserveddomains.ReservedDomain) *managed {
 			if issued != nil {
 				s.useCertificate(&next, &ingress.Ref{ID: issued.ID, URI: issued.URI})
 			}
-			storeUpdated(s, s.reservedDomains, wire.ReservedDomains.Kind, next.ID, &next)
+			storeUpdated(s, s.records.ReservedDomains, wire.ReservedDomains.Kind, next.ID, &next)
 		},
 	}
 }
@@ -239,7 +239,7 @@ func (s *Server) managedIngress(a *agentingresses.AgentIngress) *managed {
 		save: func(status *reserveddomains.CertificateManagementStatus, _ *certificates.TLSCertificate) {
 			next := *a
 			next.CertificateManagementStatus = status
-			s.agentIngresses.Put(next.ID, &next)
+			s.records.AgentIngresses.Put(next.ID, &next)
 		},
 	}
 }

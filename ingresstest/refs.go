@@ -13,7 +13,7 @@ const usersPath = "/users"
 // exists reports whether a resource with this ID exists, whatever its kind:
 // the part of the ID before "_" names its table. The caller holds the lock.
 func (s *Server) exists(id string) bool {
-	k, ok := s.kindOf(id)
+	k, ok := s.records.kindOf(id)
 	return ok && k.records.Has(id)
 }
 
@@ -60,7 +60,7 @@ func refIDs(refs []ingress.Ref) []string {
 // refTo returns a ref to id, whose URI is in the collection of its kind,
 // whether or not the resource still exists.
 func (s *Server) refTo(id string) *ingress.Ref {
-	k, _ := s.kindOf(id)
+	k, _ := s.records.kindOf(id)
 	return &ingress.Ref{ID: id, URI: s.uri(k.path, id)}
 }
 

@@ -20,7 +20,7 @@ const (
 )
 
 func registerReservedAddrs(s *Server) {
-	serveResource(s, s.reservedAddrs, resource[reservedaddrs.ReservedAddr, reservedaddrs.CreateParams, reservedaddrs.UpdateParams]{
+	serveResource(s, s.records.ReservedAddrs, resource[reservedaddrs.ReservedAddr, reservedaddrs.CreateParams, reservedaddrs.UpdateParams]{
 		Wire:   wire.ReservedAddrs,
 		Create: s.createReservedAddr, Delete: s.deleteReservedAddr,
 	})
@@ -30,7 +30,7 @@ func registerReservedAddrs(s *Server) {
 // a new address in the region asked for, us by default, within the quota
 // of reserved addresses.
 func (s *Server) createReservedAddr(c *call, p *reservedaddrs.CreateParams) (*reservedaddrs.ReservedAddr, error) {
-	if limit, over := overQuota(count(s.reservedAddrs), s.cfg.quotas.ReservedAddrs, DefaultReservedAddrQuota); over {
+	if limit, over := overQuota(count(s.records.ReservedAddrs), s.cfg.quotas.ReservedAddrs, DefaultReservedAddrQuota); over {
 		return nil, apiErrorf(http.StatusBadRequest, CodeReservedAddrQuota, "your account is limited to %d reserved addresses", limit)
 	}
 	region := derefOr(p.Region, reservedaddrs.RegionUS)
@@ -42,7 +42,7 @@ func (s *Server) createReservedAddr(c *call, p *reservedaddrs.CreateParams) (*re
 // reservedAddr returns the reserved address whose addr is hostport, or
 // nil. The caller holds the lock.
 func (s *Server) reservedAddr(hostport string) *reservedaddrs.ReservedAddr {
-	return s.reservedAddrs.Find(func(a *reservedaddrs.ReservedAddr) bool { return strings.EqualFold(a.Addr, hostport) })
+	return s.records.ReservedAddrs.Find(func(a *reservedaddrs.ReservedAddr) bool { return strings.EqualFold(a.Addr, hostport) })
 }
 
 // assignAddr picks a new address in region, as the service does: a host
@@ -57,8 +57,8 @@ func (s *Server) assignAddr(region reservedaddrs.Region) string {
 	for {
 		n := s.randomNumber(addrHosts * addrPorts)
 		addr := fmt.Sprintf("%d.%s:%d", n%addrHosts, zone, firstAddrPort+n/addrHosts)
-		if !s.assignedAddrs[addr] {
-			s.assignedAddrs[addr] = true
+		if !s.records.AssignedAddrs[addr] {
+			s.records.AssignedAddrs[addr] = true
 			return addr
 		}
 	}

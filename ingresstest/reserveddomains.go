@@ -17,7 +17,7 @@ import (
 const endpointConfigurationsPath = "/endpoint_configurations"
 
 func registerReservedDomains(s *Server) {
-	serveResource(s, s.reservedDomains, resource[reserveddomains.ReservedDomain, reserveddomains.CreateParams, reserveddomains.UpdateParams]{
+	serveResource(s, s.records.ReservedDomains, resource[reserveddomains.ReservedDomain, reserveddomains.CreateParams, reserveddomains.UpdateParams]{
 		Wire:   wire.ReservedDomains,
 		Create: s.createReservedDomain, Update: s.updateReservedDomain, Delete: s.deleteReservedDomain,
 	})
@@ -36,10 +36,10 @@ func registerReservedDomains(s *Server) {
 // reserved domain named in its path with change, which gets a copy.
 func (s *Server) changeDomain(change func(d *reserveddomains.ReservedDomain)) func(r *http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
-		return onItem(s, r, s.reservedDomains, wire.ReservedDomains.Kind, true, func(id string, cur *reserveddomains.ReservedDomain) (int, any, error) {
+		return onItem(s, r, s.records.ReservedDomains, wire.ReservedDomains.Kind, true, func(id string, cur *reserveddomains.ReservedDomain) (int, any, error) {
 			next := *cur
 			change(&next)
-			storeUpdated(s, s.reservedDomains, wire.ReservedDomains.Kind, id, &next)
+			storeUpdated(s, s.records.ReservedDomains, wire.ReservedDomains.Kind, id, &next)
 			return http.StatusNoContent, nil, nil
 		})
 	}
@@ -48,13 +48,13 @@ func (s *Server) changeDomain(change func(d *reserveddomains.ReservedDomain)) fu
 // reservation returns the reserved domain for domain, or nil. The caller
 // holds the lock.
 func (s *Server) reservation(domain string) *reserveddomains.ReservedDomain {
-	return s.reservedDomains.Find(func(d *reserveddomains.ReservedDomain) bool { return d.Domain == domain })
+	return s.records.ReservedDomains.Find(func(d *reserveddomains.ReservedDomain) bool { return d.Domain == domain })
 }
 
 // domainUsing returns a reserved domain whose certificate is certID, or
 // nil. The caller holds the lock.
 func (s *Server) domainUsing(certID string) *reserveddomains.ReservedDomain {
-	return s.reservedDomains.Find(func(d *reserveddomains.ReservedDomain) bool {
+	return s.records.ReservedDomains.Find(func(d *reserveddomains.ReservedDomain) bool {
 		return d.Certificate != nil && d.Certificate.ID == certID
 	})
 }
@@ -62,7 +62,7 @@ func (s *Server) domainUsing(certID string) *reserveddomains.ReservedDomain {
 // uploadedCertificate returns a reference to the uploaded TLS certificate
 // id, refusing unknown and automatically issued ones.
 func (s *Server) uploadedCertificate(id string) (*ingress.Ref, error) {
-	cert, ok := s.tlsCertificates.Get(id)
+	cert, ok := s.records.TLSCertificates.Get(id)
 	if !ok {
 		return nil, missingRef("certificate_id", id)
 	}
@@ -78,8 +78,8 @@ func (s *Server) uploadedCertificate(id string) (*ingress.Ref, error) {
 // only while their domain uses them. The caller holds the lock.
 func (s *Server) useCertificate(d *reserveddomains.ReservedDomain, ref *ingress.Ref) {
 	if old := d.Certificate; old != nil && (ref == nil || ref.ID != old.ID) {
-		if cert, ok := s.tlsCertificates.Get(old.ID); ok && cert.IssuedAt != nil {
-			s.tlsCertificates.Delete(cert.ID)
+		if cert, ok := s.records.TLSCertificates.Get(old.ID); ok && cert.IssuedAt != nil {
+			s.records.TLSCertificates.Delete(cert.ID)
 			s.emit("tls_certificate", "deleted", cert)
 		}
 	}
@@ -102,7 +102,7 @@ func (s *Server) endpointConfiguration(field, id string) (*ingress.Ref, error) {
 // dnsName returns a new generated DNS name in the account's zone, under
 // sub when it is not "".
 func (s *Server) dnsName(sub string) string {
-	zone := s.provisioning.zone
+	zone := s.records.Provisioning.zone
 	if sub != "" {
 		zone = sub + "." + zone
 	}

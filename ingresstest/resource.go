@@ -86,7 +86,7 @@ type resource[T, C, U any] struct {
 // of a resource kind, whose records t holds. It records t and the
 // collection path under the kind's ID prefix, for exists and existingRef.
 func serveResource[T, C, U any](s *Server, t *store.Table[T], res resource[T, C, U]) {
-	s.kinds[res.Wire.Prefix] = kindOfID{records: t, path: res.Wire.Path}
+	s.records.Kinds[res.Wire.Prefix] = kindOfID{records: t, path: res.Wire.Path}
 	if !res.NoCreate {
 		s.endpoint("POST "+res.Wire.Path, res.create(s, t))
 	}

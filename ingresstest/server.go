@@ -70,7 +70,9 @@ type Server struct {
 	handler  atomic.Pointer[http.Handler]
 
 	mu sync.RWMutex
-	accountStore
+	// records holds the account's resources and what the simulation
+	// keeps beside them (see store.go).
+	records   accountStore
 	listeners []func(resourceEvent)
 	// beforeHandle runs for every authenticated request before it is
 	// routed, inside panic recovery (see onRequest).

@@ -15,8 +15,8 @@ func registerServiceUsers(s *Server) {
 		res     wire.Resource
 		what    string
 	}{
-		{s.botUsers, wire.BotUsers, "bot user"},
-		{s.serviceUsers, wire.ServiceUsers, "service user"},
+		{s.records.BotUsers, wire.BotUsers, "bot user"},
+		{s.records.ServiceUsers, wire.ServiceUsers, "service user"},
 	} {
 		serveResource(s, k.records, resource[serviceusers.ServiceUser, serviceusers.CreateParams, serviceusers.UpdateParams]{
 			Wire:   k.res,

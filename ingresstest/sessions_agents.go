@@ -103,12 +103,12 @@ func (s *Server) startSession(a Agent) string {
 		transport = sessions.TransportSSH
 	}
 	id := s.newID(wire.TunnelSessions.Prefix)
-	s.tunnelSessions.Put(id, &sessions.TunnelSession{
+	s.records.TunnelSessions.Put(id, &sessions.TunnelSession{
 		ID: id, URI: s.uri(wire.TunnelSessions.Path, id), StartedAt: s.now(), Transport: transport,
 		Credential:   s.refTo(a.CredentialID),
 		AgentVersion: a.Version, OS: a.OS, Region: a.Region, IP: a.IP, Metadata: a.Metadata,
 	})
-	s.agents.Put(id, &agentRecord{agent: a, online: true, update: AgentIdle})
+	s.records.Agents.Put(id, &agentRecord{agent: a, online: true, update: AgentIdle})
 	return id
 }
 
@@ -116,8 +116,8 @@ func (s *Server) startSession(a Agent) string {
 // caller holds the lock.
 func (s *Server) endSession(id string, a agentRecord) {
 	a.online = false
-	s.agents.Put(id, &a)
-	s.tunnelSessions.Delete(id)
+	s.records.Agents.Put(id, &a)
+	s.records.TunnelSessions.Delete(id)
 	s.endAgentEndpoints(id)
 	s.endTunnels(ofSession(id))
 }
@@ -129,7 +129,7 @@ func (s *Server) endSession(id string, a agentRecord) {
 func (s *Server) AgentCommands(sessionID string) []string {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	a, ok := s.agents.Get(sessionID)
+	a, ok := s.records.Agents.Get(sessionID)
 	if !ok {
 		return nil
 	}
@@ -169,14 +169,14 @@ func (s *Server) SetAgentUpdateState(sessionID string, state AgentUpdateState) e
 	}
 	next := *a
 	next.update, next.updateStarted = state, s.now()
-	s.agents.Put(sessionID, &next)
+	s.records.Agents.Put(sessionID, &next)
 	return nil
 }
 
 // onlineAgent returns the agent record of an online session. The caller
 // holds the lock.
 func (s *Server) onlineAgent(sessionID string) (*agentRecord, error) {
-	a, ok := s.agents.Get(sessionID)
+	a, ok := s.records.Agents.Get(sessionID)
 	if !ok || !a.online {
 		return nil, fmt.Errorf("no online tunnel session %q", sessionID)
 	}

@@ -11,7 +11,7 @@ import (
 )
 
 func registerSessions(s *Server) {
-	serveReadOnly(s, s.tunnelSessions, wire.TunnelSessions)
+	serveReadOnly(s, s.records.TunnelSessions, wire.TunnelSessions)
 	s.endpoint("POST "+wire.TunnelSessionRestart, s.agentCommand("restart", (*Server).restartAgent))
 	s.endpoint("POST "+wire.TunnelSessionStop, s.agentCommand("stop", (*Server).stopAgent))
 	s.endpoint("POST "+wire.TunnelSessionUpdate, s.agentCommand("update", (*Server).updateAgent))
@@ -26,8 +26,8 @@ func (s *Server) agentCommand(name string, do func(s *Server, ts *sessions.Tunne
 		if err := s.decode(r, &struct{}{}); err != nil {
 			return 0, nil, err
 		}
-		return onItem(s, r, s.tunnelSessions, wire.TunnelSessions.Kind, true, func(id string, ts *sessions.TunnelSession) (int, any, error) {
-			cur, _ := s.agents.Get(id)
+		return onItem(s, r, s.records.TunnelSessions, wire.TunnelSessions.Kind, true, func(id string, ts *sessions.TunnelSession) (int, any, error) {
+			cur, _ := s.records.Agents.Get(id)
 			a := *cur
 			a.commands = append(slices.Clip(cur.commands), name)
 			if err := do(s, ts, a); err != nil {
@@ -73,6 +73,6 @@ func (s *Server) updateAgent(ts *sessions.TunnelSession, a agentRecord) error {
 		return apiErrorf(http.StatusConflict, CodeNoUpdateAvailable, "tunnel session %q: no update is available for agent version %s", ts.ID, a.agent.Version)
 	}
 	a.update, a.updateStarted = AgentUpdating, s.now()
-	s.agents.Put(ts.ID, &a)
+	s.records.Agents.Put(ts.ID, &a)
 	return nil
 }

@@ -58,17 +58,17 @@ func (s *Server) exportAccount() func() (accountState, error) {
 	s.withRLock(func() {
 		st.ID, st.APIKey, st.AdminID = s.AccountID, s.APIKey, s.AdminID
 		st.IDs = s.ids.State()
-		for id, u := range s.users {
+		for id, u := range s.records.Users {
 			st.Users = append(st.Users, userState{ID: id, Admin: u.Admin})
 		}
-		st.APIKeyTokens = maps.Clone(s.tokens)
-		for name, t := range s.stateTables() {
+		st.APIKeyTokens = maps.Clone(s.records.Tokens)
+		for name, t := range s.records.stateTables() {
 			encoders[name] = t.Export()
 		}
-		caKeys = maps.Clone(s.sshCAKeys)
-		st.AssignedAddrs = slices.Collect(maps.Keys(s.assignedAddrs))
-		st.DNSZone, keys = s.provisioning.zone, s.provisioning.keys
-		st.AbuseReview = slices.Clone(s.abuseReview.queue)
+		caKeys = maps.Clone(s.records.SSHCAKeys)
+		st.AssignedAddrs = slices.Collect(maps.Keys(s.records.AssignedAddrs))
+		st.DNSZone, keys = s.records.Provisioning.zone, s.records.Provisioning.keys
+		st.AbuseReview = slices.Clone(s.records.AbuseReview.queue)
 	})
 	return func() (accountState, error) {
 		slices.SortFunc(st.Users, func(a, b userState) int { return cmpString(a.ID, b.ID) })
@@ -126,27 +126,27 @@ func (s *Server) stageAccount(st *accountState, rewrite func(json.RawMessage) (j
 		}
 	}
 	for _, u := range st.Users {
-		fresh.users[u.ID] = &user{ID: u.ID, Admin: u.Admin}
+		fresh.Users[u.ID] = &user{ID: u.ID, Admin: u.Admin}
 	}
-	if u := fresh.users[st.AdminID]; u == nil || !u.Admin {
+	if u := fresh.Users[st.AdminID]; u == nil || !u.Admin {
 		return nil, fmt.Errorf("account %s: its admin %q is not an admin user of it", st.ID, st.AdminID)
 	}
-	maps.Copy(fresh.tokens, st.APIKeyTokens)
-	if _, ok := fresh.tokens[st.APIKey]; !ok {
+	maps.Copy(fresh.Tokens, st.APIKeyTokens)
+	if _, ok := fresh.Tokens[st.APIKey]; !ok {
 		return nil, fmt.Errorf("account %s: its API key is not one of its tokens", st.ID)
 	}
 	for _, addr := range st.AssignedAddrs {
-		fresh.assignedAddrs[addr] = true
+		fresh.AssignedAddrs[addr] = true
 	}
 	var err error
-	if fresh.sshCAKeys, err = loadSSHKeys(st.SSHAuthorityKeys); err != nil {
+	if fresh.SSHCAKeys, err = loadSSHKeys(st.SSHAuthorityKeys); err != nil {
 		return nil, fmt.Errorf("account %s: %w", st.ID, err)
 	}
-	if fresh.provisioning.keys, err = st.ManagedKeys.load(); err != nil {
+	if fresh.Provisioning.keys, err = st.ManagedKeys.load(); err != nil {
 		return nil, fmt.Errorf("account %s: %w", st.ID, err)
 	}
-	fresh.abuseReview.queue = slices.Clone(st.AbuseReview)
-	if fresh.vaultSecrets, err = secretsByVault(fresh.vaults, fresh.secrets); err != nil {
+	fresh.AbuseReview.queue = slices.Clone(st.AbuseReview)
+	if fresh.VaultSecrets, err = secretsByVault(fresh.Vaults, fresh.Secrets); err != nil {
 		return nil, fmt.Errorf("account %s: %w", st.ID, err)
 	}
 	moveIDs, err := store.StageIDs(s.ids, st.IDs)
@@ -154,14 +154,14 @@ func (s *Server) stageAccount(st *accountState, rewrite func(json.RawMessage) (j
 		return nil, fmt.Errorf("account %s: %w", st.ID, err)
 	}
 	return func() {
-		live := s.stateTables()
+		live := s.records.stateTables()
 		for name, t := range fresh.stateTables() {
 			live[name].Adopt(t)
 		}
-		s.users, s.tokens, s.sshCAKeys, s.assignedAddrs = fresh.users, fresh.tokens, fresh.sshCAKeys, fresh.assignedAddrs
-		s.vaultSecrets = fresh.vaultSecrets
-		s.provisioning.zone, s.provisioning.keys = fresh.provisioning.zone, fresh.provisioning.keys
-		s.abuseReview.queue = fresh.abuseReview.queue
+		s.records.Users, s.records.Tokens, s.records.SSHCAKeys, s.records.AssignedAddrs = fresh.Users, fresh.Tokens, fresh.SSHCAKeys, fresh.AssignedAddrs
+		s.records.VaultSecrets = fresh.VaultSecrets
+		s.records.Provisioning.zone, s.records.Provisioning.keys = fresh.Provisioning.zone, fresh.Provisioning.keys
+		s.records.AbuseReview.queue = fresh.AbuseReview.queue
 		s.AccountID, s.APIKey, s.AdminID = st.ID, st.APIKey, st.AdminID
 		moveIDs()
 	}, nil

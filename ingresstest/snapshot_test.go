@@ -30,7 +30,7 @@ import (
 // other field is one that exportAccount and stageAccount deal with by
 // name.
 func TestStateCoversTheStore(t *testing.T) {
-	handled := []string{"users", "tokens", "kinds", "sshCAKeys", "assignedAddrs", "provisioning", "vaultSecrets", "abuseReview"}
+	handled := []string{"Users", "Tokens", "Kinds", "SSHCAKeys", "AssignedAddrs", "Provisioning", "VaultSecrets", "AbuseReview"}
 	st := newStore("zone.example")
 	named := map[uintptr]string{}
 	for name, tbl := range st.stateTables() {
@@ -90,11 +90,11 @@ func answers(t *testing.T, acct *Server, base string) map[string]string {
 	out := map[string]string{}
 	tables := map[any]store.Records{}
 	acct.withRLock(func() {
-		for _, tbl := range acct.stateTables() {
+		for _, tbl := range acct.records.stateTables() {
 			tables[tbl] = tbl
 		}
 	})
-	for _, kind := range acct.kinds {
+	for _, kind := range acct.records.Kinds {
 		out[kind.path] = get(kind.path + "?limit=100")
 		tbl, ok := tables[kind.records]
 		require.True(t, ok, "the records of %s are a table of the store", kind.path)
@@ -121,7 +121,7 @@ func answers(t *testing.T, acct *Server, base string) map[string]string {
 func everyTableFilled(t *testing.T, acct *Server) {
 	t.Helper()
 	acct.withRLock(func() {
-		for name, tbl := range acct.stateTables() {
+		for name, tbl := range acct.records.stateTables() {
 			assert.NotZero(t, tbl.Len(), "the table %s of account %s holds a record", name, acct.AccountID)
 		}
 	})
@@ -142,7 +142,7 @@ func everyRecordHasAnEncodingSlot[T any](t *testing.T, tbl *store.Table[T]) {
 func allIDs(t *testing.T, acct *Server) map[string]bool {
 	t.Helper()
 	ids := map[string]bool{}
-	for _, tbl := range acct.stateTables() {
+	for _, tbl := range acct.records.stateTables() {
 		var byID map[string]json.RawMessage
 		acct.withRLock(func() {
 			raw, err := tbl.Export()()
@@ -191,8 +191,8 @@ func TestSnapshotRoundTripEveryFamily(t *testing.T) {
 	require.True(t, ok, "the second account is restored under its ID")
 	assert.Equal(t, second.APIKey, restored.APIKey)
 	for _, acct := range []*Server{dst, restored} {
-		everyRecordHasAnEncodingSlot(t, acct.reservedDomains)
-		everyRecordHasAnEncodingSlot(t, acct.ipPolicies)
+		everyRecordHasAnEncodingSlot(t, acct.records.ReservedDomains)
+		everyRecordHasAnEncodingSlot(t, acct.records.IPPolicies)
 	}
 	got := []map[string]string{answers(t, dst, "BASE"), answers(t, restored, "BASE")}
 	for i := range want {

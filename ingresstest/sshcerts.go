@@ -18,15 +18,15 @@ import (
 // OpenSSH certificates. As on the real API, an authority that signed
 // certificates that still exist cannot be deleted.
 func registerSSHCerts(s *Server) {
-	serveResource(s, s.sshHostCertificates, resource[sshcerts.HostCertificate, sshcerts.HostCertificateCreateParams, sshcerts.HostCertificateUpdateParams]{
+	serveResource(s, s.records.SSHHostCertificates, resource[sshcerts.HostCertificate, sshcerts.HostCertificateCreateParams, sshcerts.HostCertificateUpdateParams]{
 		Wire:   wire.SSHHostCertificates,
 		Create: s.createSSHHostCertificate,
 	})
-	serveResource(s, s.sshUserCertificates, resource[sshcerts.UserCertificate, sshcerts.UserCertificateCreateParams, sshcerts.UserCertificateUpdateParams]{
+	serveResource(s, s.records.SSHUserCertificates, resource[sshcerts.UserCertificate, sshcerts.UserCertificateCreateParams, sshcerts.UserCertificateUpdateParams]{
 		Wire:   wire.SSHUserCertificates,
 		Create: s.createSSHUserCertificate,
 	})
-	serveResource(s, s.sshAuthorities, resource[sshcerts.Authority, sshcerts.AuthorityCreateParams, sshcerts.AuthorityUpdateParams]{
+	serveResource(s, s.records.SSHAuthorities, resource[sshcerts.Authority, sshcerts.AuthorityCreateParams, sshcerts.AuthorityUpdateParams]{
 		Wire:     wire.SSHCertificateAuthorities,
 		NoCreate: true, Delete: s.deleteSSHAuthority,
 	})
@@ -74,7 +74,7 @@ func (s *Server) issueSSHCert(c *call, req sshCertRequest) (*sshCert, string, er
 	if err := validate.CertificateValidity(&cert.validAfter, &cert.validUntil); err != nil {
 		return nil, "", err
 	}
-	signed, err := s.sshCAKeys.sign(req.authorityID, cert)
+	signed, err := s.records.SSHCAKeys.sign(req.authorityID, cert)
 	if err != nil {
 		return nil, "", err
 	}
@@ -138,17 +138,17 @@ func (s *Server) createSSHUserCertificate(c *call, p *sshcerts.UserCertificateCr
 // deleteSSHAuthority is the delete hook of SSH certificate authorities: it
 // runs before one is removed, and may refuse.
 func (s *Server) deleteSSHAuthority(c *call, ca *sshcerts.Authority) error {
-	for id, cert := range s.sshHostCertificates.All {
+	for id, cert := range s.records.SSHHostCertificates.All {
 		if cert.AuthorityID == ca.ID {
 			return sshCAInUse(ca.ID, id)
 		}
 	}
-	for id, cert := range s.sshUserCertificates.All {
+	for id, cert := range s.records.SSHUserCertificates.All {
 		if cert.AuthorityID == ca.ID {
 			return sshCAInUse(ca.ID, id)
 		}
 	}
-	delete(s.sshCAKeys, ca.ID)
+	delete(s.records.SSHCAKeys, ca.ID)
 	return nil
 }
 
@@ -179,8 +179,8 @@ func (s *Server) createSSHAuthority() func(r *http.Request) (int, any, error) {
 		}
 		stamp.stamp(ca, c)
 		desc.describe(ca, &p)
-		s.sshCAKeys[c.ID] = key
-		s.sshAuthorities.Put(c.ID, ca)
+		s.records.SSHCAKeys[c.ID] = key
+		s.records.SSHAuthorities.Put(c.ID, ca)
 		s.emit(wire.SSHCertificateAuthorities.Kind, "created", ca)
 		return http.StatusCreated, ca, nil
 	}

@@ -34,69 +34,69 @@ import (
 // what the simulation keeps beside the resources. The server's lock guards
 // it.
 type accountStore struct {
-	users  map[string]*user
-	tokens map[string]string // API key token -> API key ID
+	Users  map[string]*user
+	Tokens map[string]string // API key token -> API key ID
 
-	apiKeys                *store.Table[apikeys.APIKey]
-	tunnelCredentials      *store.Table[credentials.Tunnel]
-	sshCredentials         *store.Table[credentials.SSH]
-	sshAuthorities         *store.Table[sshcerts.Authority]
-	sshHostCertificates    *store.Table[sshcerts.HostCertificate]
-	sshUserCertificates    *store.Table[sshcerts.UserCertificate]
-	tlsCertificates        *store.Table[certificates.TLSCertificate]
-	certificateAuthorities *store.Table[certificates.Authority]
-	reservedDomains        *store.Table[reserveddomains.ReservedDomain]
-	reservedAddrs          *store.Table[reservedaddrs.ReservedAddr]
-	endpoints              *store.Table[endpoints.Endpoint]
-	agentIngresses         *store.Table[agentingresses.AgentIngress]
-	ipPolicies             *store.Table[ippolicies.Policy]
-	ipRules                *store.Table[ippolicies.Rule]
-	ipRestrictions         *store.Table[iprestrictions.IPRestriction]
-	httpResponseBackends   *store.Table[backends.HTTPResponse]
-	failoverBackends       *store.Table[backends.Failover]
-	tlsEdges               *store.Table[edges.TLSEdge]
-	tcpEdges               *store.Table[edges.TCPEdge]
-	httpsEdges             *store.Table[edges.HTTPSEdge]
-	tunnelSessions         *store.Table[sessions.TunnelSession]
-	eventDestinations      *store.Table[events.Destination]
-	eventSubscriptions     *store.Table[events.Subscription]
+	APIKeys                *store.Table[apikeys.APIKey]
+	TunnelCredentials      *store.Table[credentials.Tunnel]
+	SSHCredentials         *store.Table[credentials.SSH]
+	SSHAuthorities         *store.Table[sshcerts.Authority]
+	SSHHostCertificates    *store.Table[sshcerts.HostCertificate]
+	SSHUserCertificates    *store.Table[sshcerts.UserCertificate]
+	TLSCertificates        *store.Table[certificates.TLSCertificate]
+	CertificateAuthorities *store.Table[certificates.Authority]
+	ReservedDomains        *store.Table[reserveddomains.ReservedDomain]
+	ReservedAddrs          *store.Table[reservedaddrs.ReservedAddr]
+	Endpoints              *store.Table[endpoints.Endpoint]
+	AgentIngresses         *store.Table[agentingresses.AgentIngress]
+	IPPolicies             *store.Table[ippolicies.Policy]
+	IPRules                *store.Table[ippolicies.Rule]
+	IPRestrictions         *store.Table[iprestrictions.IPRestriction]
+	HTTPResponseBackends   *store.Table[backends.HTTPResponse]
+	FailoverBackends       *store.Table[backends.Failover]
+	TLSEdges               *store.Table[edges.TLSEdge]
+	TCPEdges               *store.Table[edges.TCPEdge]
+	HTTPSEdges             *store.Table[edges.HTTPSEdge]
+	TunnelSessions         *store.Table[sessions.TunnelSession]
+	EventDestinations      *store.Table[events.Destination]
+	EventSubscriptions     *store.Table[events.Subscription]
 
 	// kinds holds, by ID prefix, the table and collection path of every
 	// resource kind served, for references across kinds (exists and
 	// existingRef).
-	kinds map[string]kindOfID
+	Kinds map[string]kindOfID
 
 	// sshCAKeys holds the private keys of SSH certificate authorities.
-	sshCAKeys sshCAKeys
+	SSHCAKeys sshCAKeys
 	// assignedAddrs holds every reserved address ever assigned: a
 	// released address is never assigned again.
-	assignedAddrs map[string]bool
+	AssignedAddrs map[string]bool
 	// agents holds the simulated agents, by the ID of their session.
-	agents *store.Table[agentRecord]
+	Agents *store.Table[agentRecord]
 	// deliveryLogs holds the events delivered, by destination ID.
-	deliveryLogs *store.Table[deliveryLog]
+	DeliveryLogs *store.Table[deliveryLog]
 	// provisioning holds the settings of certificate provisioning.
-	provisioning provisioning
+	Provisioning provisioning
 
-	botUsers     *store.Table[botusers.BotUser]
-	serviceUsers *store.Table[serviceusers.ServiceUser]
-	vaults       *store.Table[vaults.Vault]
-	secrets      *store.Table[vaults.Secret]
+	BotUsers     *store.Table[botusers.BotUser]
+	ServiceUsers *store.Table[serviceusers.ServiceUser]
+	Vaults       *store.Table[vaults.Vault]
+	Secrets      *store.Table[vaults.Secret]
 	// vaultSecrets holds the secrets of each vault, by vault ID: the
 	// list of one vault and the names unique within it read it.
-	vaultSecrets map[string]*store.Table[vaults.Secret]
+	VaultSecrets map[string]*store.Table[vaults.Secret]
 
-	staticBackends      *store.Table[backends.Static]
-	tunnelGroupBackends *store.Table[backends.TunnelGroup]
-	weightedBackends    *store.Table[backends.Weighted]
-	k8sOperators        *store.Table[k8soperators.Operator]
-	aiGatewayAPIKeys    *store.Table[aigateway.APIKey]
-	tunnels             *store.Table[tunnels.Tunnel]
-	applicationUsers    *store.Table[applications.User]
-	applicationSessions *store.Table[applications.Session]
-	abuseReports        *store.Table[abusereports.AbuseReport]
+	StaticBackends      *store.Table[backends.Static]
+	TunnelGroupBackends *store.Table[backends.TunnelGroup]
+	WeightedBackends    *store.Table[backends.Weighted]
+	K8sOperators        *store.Table[k8soperators.Operator]
+	AIGatewayAPIKeys    *store.Table[aigateway.APIKey]
+	Tunnels             *store.Table[tunnels.Tunnel]
+	ApplicationUsers    *store.Table[applications.User]
+	ApplicationSessions *store.Table[applications.Session]
+	AbuseReports        *store.Table[abusereports.AbuseReport]
 	// abuseReview holds the abuse reports under review, oldest first.
-	abuseReview abuseReview
+	AbuseReview abuseReview
 }
 
 // kindOfID is what a reference to an ID needs to know of its kind.
@@ -110,54 +110,54 @@ type kindOfID struct {
 // newStore returns an empty store whose generated DNS names are in zone.
 func newStore(zone string) accountStore {
 	return accountStore{
-		users:                  make(map[string]*user),
-		tokens:                 make(map[string]string),
-		apiKeys:                store.NewTable[apikeys.APIKey](),
-		tunnelCredentials:      store.NewTable[credentials.Tunnel](),
-		sshCredentials:         store.NewTable[credentials.SSH](),
-		sshAuthorities:         store.NewTable[sshcerts.Authority](),
-		sshHostCertificates:    store.NewTable[sshcerts.HostCertificate](),
-		sshUserCertificates:    store.NewTable[sshcerts.UserCertificate](),
-		tlsCertificates:        store.NewTable[certificates.TLSCertificate](),
-		certificateAuthorities: store.NewTable[certificates.Authority](),
-		reservedDomains:        store.NewTable[reserveddomains.ReservedDomain](),
-		reservedAddrs:          store.NewTable[reservedaddrs.ReservedAddr](),
-		endpoints:              store.NewTable[endpoints.Endpoint](),
-		agentIngresses:         store.NewTable[agentingresses.AgentIngress](),
-		ipPolicies:             store.NewTable[ippolicies.Policy](),
-		ipRules:                store.NewTable[ippolicies.Rule](),
-		ipRestrictions:         store.NewTable[iprestrictions.IPRestriction](),
-		httpResponseBackends:   store.NewTable[backends.HTTPResponse](),
-		failoverBackends:       store.NewTable[backends.Failover](),
-		tlsEdges:               store.NewTable[edges.TLSEdge](),
-		tcpEdges:               store.NewTable[edges.TCPEdge](),
-		httpsEdges:             store.NewTable[edges.HTTPSEdge](),
-		tunnelSessions:         store.NewTable[sessions.TunnelSession](),
-		eventDestinations:      store.NewTable[events.Destination](),
-		eventSubscriptions:     store.NewTable[events.Subscription](),
-		kinds:                  make(map[string]kindOfID),
-		sshCAKeys:              sshCAKeys{},
-		assignedAddrs:          make(map[string]bool),
-		agents:                 store.NewTable[agentRecord](),
-		deliveryLogs:           store.NewTable[deliveryLog](),
-		provisioning:           provisioning{zone: zone, keys: &managedKeys{}},
+		Users:                  make(map[string]*user),
+		Tokens:                 make(map[string]string),
+		APIKeys:                store.NewTable[apikeys.APIKey](),
+		TunnelCredentials:      store.NewTable[credentials.Tunnel](),
+		SSHCredentials:         store.NewTable[credentials.SSH](),
+		SSHAuthorities:         store.NewTable[sshcerts.Authority](),
+		SSHHostCertificates:    store.NewTable[sshcerts.HostCertificate](),
+		SSHUserCertificates:    store.NewTable[sshcerts.UserCertificate](),
+		TLSCertificates:        store.NewTable[certificates.TLSCertificate](),
+		CertificateAuthorities: store.NewTable[certificates.Authority](),
+		ReservedDomains:        store.NewTable[reserveddomains.ReservedDomain](),
+		ReservedAddrs:          store.NewTable[reservedaddrs.ReservedAddr](),
+		Endpoints:              store.NewTable[endpoints.Endpoint](),
+		AgentIngresses:         store.NewTable[agentingresses.AgentIngress](),
+		IPPolicies:             store.NewTable[ippolicies.Policy](),
+		IPRules:                store.NewTable[ippolicies.Rule](),
+		IPRestrictions:         store.NewTable[iprestrictions.IPRestriction](),
+		HTTPResponseBackends:   store.NewTable[backends.HTTPResponse](),
+		FailoverBackends:       store.NewTable[backends.Failover](),
+		TLSEdges:               store.NewTable[edges.TLSEdge](),
+		TCPEdges:               store.NewTable[edges.TCPEdge](),
+		HTTPSEdges:             store.NewTable[edges.HTTPSEdge](),
+		TunnelSessions:         store.NewTable[sessions.TunnelSession](),
+		EventDestinations:      store.NewTable[events.Destination](),
+		EventSubscriptions:     store.NewTable[events.Subscription](),
+		Kinds:                  make(map[string]kindOfID),
+		SSHCAKeys:              sshCAKeys{},
+		AssignedAddrs:          make(map[string]bool),
+		Agents:                 store.NewTable[agentRecord](),
+		DeliveryLogs:           store.NewTable[deliveryLog](),
+		Provisioning:           provisioning{zone: zone, keys: &managedKeys{}},
 
-		botUsers:     store.NewTable[botusers.BotUser](),
-		serviceUsers: store.NewTable[serviceusers.ServiceUser](),
-		vaults:       store.NewTable[vaults.Vault](),
-		secrets:      store.NewTable[vaults.Secret](),
-		vaultSecrets: make(map[string]*store.Table[vaults.Secret]),
+		BotUsers:     store.NewTable[botusers.BotUser](),
+		ServiceUsers: store.NewTable[serviceusers.ServiceUser](),
+		Vaults:       store.NewTable[vaults.Vault](),
+		Secrets:      store.NewTable[vaults.Secret](),
+		VaultSecrets: make(map[string]*store.Table[vaults.Secret]),
 
-		staticBackends:      store.NewTable[backends.Static](),
-		tunnelGroupBackends: store.NewTable[backends.TunnelGroup](),
-		weightedBackends:    store.NewTable[backends.Weighted](),
-		k8sOperators:        store.NewTable[k8soperators.Operator](),
-		aiGatewayAPIKeys:    store.NewTable[aigateway.APIKey](),
-		tunnels:             store.NewTable[tunnels.Tunnel](),
-		applicationUsers:    store.NewTable[applications.User](),
-		applicationSessions: store.NewTable[applications.Session](),
-		abuseReports:        store.NewTable[abusereports.AbuseReport](),
-		abuseReview:         abuseReview{delay: DefaultAbuseReviewTime},
+		StaticBackends:      store.NewTable[backends.Static](),
+		TunnelGroupBackends: store.NewTable[backends.TunnelGroup](),
+		WeightedBackends:    store.NewTable[backends.Weighted](),
+		K8sOperators:        store.NewTable[k8soperators.Operator](),
+		AIGatewayAPIKeys:    store.NewTable[aigateway.APIKey](),
+		Tunnels:             store.NewTable[tunnels.Tunnel](),
+		ApplicationUsers:    store.NewTable[applications.User](),
+		ApplicationSessions: store.NewTable[applications.Session](),
+		AbuseReports:        store.NewTable[abusereports.AbuseReport](),
+		AbuseReview:         abuseReview{delay: DefaultAbuseReviewTime},
 	}
 }
 
@@ -165,7 +165,7 @@ func newStore(zone string) accountStore {
 // before "_", and whether that is a kind the server serves.
 func (st *accountStore) kindOf(id string) (kindOfID, bool) {
 	prefix, _, _ := strings.Cut(id, "_")
-	k, ok := st.kinds[prefix]
+	k, ok := st.Kinds[prefix]
 	return k, ok
 }
 

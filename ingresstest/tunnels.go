@@ -16,7 +16,7 @@ import (
 // registerTunnels serves the list and get of tunnels. Agents start them:
 // see StartTunnel.
 func registerTunnels(s *Server) {
-	serveReadOnly(s, s.tunnels, wire.Tunnels)
+	serveReadOnly(s, s.records.Tunnels, wire.Tunnels)
 }
 
 // TunnelSpec describes a tunnel that the agent of a tunnel session
@@ -55,7 +55,7 @@ func (s *Server) StartTunnel(sessionID string, spec TunnelSpec) (tunnelID string
 	if err != nil {
 		return "", fmt.Errorf("start tunnel: %w", err)
 	}
-	s.tunnels.Put(t.ID, t)
+	s.records.Tunnels.Put(t.ID, t)
 	s.linkTunnelGroups()
 	return t.ID, nil
 }
@@ -63,7 +63,7 @@ func (s *Server) StartTunnel(sessionID string, spec TunnelSpec) (tunnelID string
 // tunnel checks spec and returns the record of the tunnel it starts on
 // the session sessionID. The caller holds the lock.
 func (s *Server) tunnel(sessionID string, spec TunnelSpec) (*tunnels.Tunnel, error) {
-	sess, ok := s.tunnelSessions.Get(sessionID)
+	sess, ok := s.records.TunnelSessions.Get(sessionID)
 	if !ok {
 		return nil, fmt.Errorf("no online tunnel session %q", sessionID)
 	}
@@ -85,7 +85,7 @@ func (s *Server) tunnel(sessionID string, spec TunnelSpec) (*tunnels.Tunnel, err
 		if spec.PublicURL != "" {
 			return nil, fmt.Errorf("a tunnel of an endpoint has the endpoint's URL: leave PublicURL empty")
 		}
-		ep, ok := s.endpoints.Get(spec.EndpointID)
+		ep, ok := s.records.Endpoints.Get(spec.EndpointID)
 		if !ok || ep.Type != endpoints.TypeAgent || ep.TunnelSession == nil || ep.TunnelSession.ID != sessionID {
 			return nil, fmt.Errorf("no agent endpoint %q of session %q", spec.EndpointID, sessionID)
 		}
@@ -116,7 +116,7 @@ func tunnelProto(publicURL string) (tunnels.Proto, error) {
 func (s *Server) StopTunnel(tunnelID string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if !s.tunnels.Delete(tunnelID) {
+	if !s.records.Tunnels.Delete(tunnelID) {
 		return fmt.Errorf("stop tunnel: no online tunnel %q", tunnelID)
 	}
 	s.linkTunnelGroups()
@@ -127,7 +127,7 @@ func (s *Server) StopTunnel(tunnelID string) error {
 // session that ended, or of an agent endpoint that stopped. The caller
 // holds the lock.
 func (s *Server) endTunnels(match func(*tunnels.Tunnel) bool) {
-	if len(s.tunnels.DeleteWhere(match)) > 0 {
+	if len(s.records.Tunnels.DeleteWhere(match)) > 0 {
 		s.linkTunnelGroups()
 	}
 }
