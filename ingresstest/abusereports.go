@@ -36,7 +36,7 @@ func (s *Server) createAbuseReport(c *call, p *abusereports.CreateParams) (*abus
 			hostnames = append(hostnames, abusereports.Hostname{Hostname: h, Status: abusereports.HostnamePending})
 		}
 	}
-	s.records.AbuseReview.queue = append(s.records.AbuseReview.queue, c.ID)
+	s.records.AbuseReview.Queue = append(s.records.AbuseReview.Queue, c.ID)
 	return &abusereports.AbuseReport{
 		URLs:   slices.Clone(p.URLs),
 		Status: abusereports.StatusPending, Hostnames: hostnames,
@@ -55,8 +55,8 @@ func (s *Server) reviewDueReports() {
 	}
 	s.withLock(func() {
 		for s.reportDue(now) {
-			id := s.records.AbuseReview.queue[0]
-			s.records.AbuseReview.queue = s.records.AbuseReview.queue[1:]
+			id := s.records.AbuseReview.Queue[0]
+			s.records.AbuseReview.Queue = s.records.AbuseReview.Queue[1:]
 			if r, ok := s.records.AbuseReports.Get(id); ok {
 				s.decideReport(r)
 			}
@@ -67,12 +67,12 @@ func (s *Server) reviewDueReports() {
 // reportDue reports whether the oldest report under review is due at
 // now. The caller holds the lock.
 func (s *Server) reportDue(now time.Time) bool {
-	q := s.records.AbuseReview.queue
+	q := s.records.AbuseReview.Queue
 	if len(q) == 0 {
 		return false
 	}
 	r, ok := s.records.AbuseReports.Get(q[0])
-	return !ok || !now.Before(r.CreatedAt.Add(s.records.AbuseReview.delay))
+	return !ok || !now.Before(r.CreatedAt.Add(s.records.AbuseReview.Delay))
 }
 
 // decideReport stores r with each pending hostname decided: banned when
@@ -153,7 +153,7 @@ const DefaultAbuseReviewTime = time.Minute
 // in the background: due reviews end when the next request arrives.
 func WithAbuseReviewTime(d time.Duration) Option {
 	return func(o *options) {
-		o.after = append(o.after, func(s *Server) { s.withLock(func() { s.records.AbuseReview.delay = max(d, 0) }) })
+		o.after = append(o.after, func(s *Server) { s.withLock(func() { s.records.AbuseReview.Delay = max(d, 0) }) })
 	}
 }
 

@@ -2,9 +2,7 @@ package ingresstest
 
 import (
 	"fmt"
-	"maps"
 	"net/netip"
-	"slices"
 )
 
 // startState is what ResetAccount brings an account back to: the state it
@@ -88,46 +86,5 @@ func (s *Server) markStart() {
 		plan = fi.plan
 		fi.mu.Unlock()
 	}
-	s.start = startState{restore: s.records.snapshot(), faults: plan, source: s.source.fixed.Load()}
-}
-
-// snapshot returns the functions that put each part of the store back as
-// it is now. Records are never changed in place, so a table's snapshot
-// keeps its records and copies its index. The kinds are wiring, not state;
-// the addresses ever assigned are kept, never reused.
-func (st *accountStore) snapshot() []func() {
-	tables := []interface{ Checkpoint() func() }{
-		st.APIKeys, st.TunnelCredentials, st.SSHCredentials, st.SSHAuthorities,
-		st.SSHHostCertificates, st.SSHUserCertificates, st.TLSCertificates,
-		st.CertificateAuthorities, st.ReservedDomains, st.ReservedAddrs, st.Endpoints,
-		st.AgentIngresses, st.IPPolicies, st.IPRules, st.IPRestrictions,
-		st.HTTPResponseBackends, st.FailoverBackends, st.TLSEdges, st.TCPEdges,
-		st.HTTPSEdges, st.TunnelSessions, st.EventDestinations, st.EventSubscriptions,
-		st.Agents, st.DeliveryLogs, st.BotUsers, st.ServiceUsers, st.Vaults, st.Secrets,
-		st.StaticBackends, st.TunnelGroupBackends, st.WeightedBackends, st.K8sOperators,
-		st.AIGatewayAPIKeys, st.Tunnels, st.ApplicationUsers, st.ApplicationSessions,
-		st.AbuseReports,
-	}
-	var out []func()
-	for _, t := range tables {
-		out = append(out, t.Checkpoint())
-	}
-	users, tokens, caKeys := maps.Clone(st.Users), maps.Clone(st.Tokens), maps.Clone(st.SSHCAKeys)
-	vaultSecrets := make(map[string]func(), len(st.VaultSecrets))
-	held := maps.Clone(st.VaultSecrets)
-	for id, t := range st.VaultSecrets {
-		vaultSecrets[id] = t.Checkpoint()
-	}
-	prov, review := st.Provisioning, st.AbuseReview
-	review.queue = slices.Clone(review.queue)
-	return append(out, func() {
-		st.Users, st.Tokens, st.SSHCAKeys = maps.Clone(users), maps.Clone(tokens), maps.Clone(caKeys)
-		for _, restore := range vaultSecrets {
-			restore()
-		}
-		st.VaultSecrets = maps.Clone(held)
-		st.Provisioning = prov
-		st.AbuseReview = review
-		st.AbuseReview.queue = slices.Clone(review.queue)
-	})
+	s.start = startState{restore: s.records.Checkpoint(), faults: plan, source: s.source.fixed.Load()}
 }

@@ -30,7 +30,7 @@ func (s *Server) agentIngressFor(domain string) *agentingresses.AgentIngress {
 
 // nameServers returns the NS targets of the account's zone.
 func (s *Server) nameServers() []string {
-	zone := s.records.Provisioning.zone
+	zone := s.records.Provisioning.Zone
 	targets := make([]string, agentIngressNameServers)
 	for i := range targets {
 		targets[i] = fmt.Sprintf("ns%d.%s.", i+1, zone)

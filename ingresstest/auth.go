@@ -4,6 +4,8 @@ import (
 	"context"
 	"net/http"
 	"strings"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
 // scopeKey is the context key of a request's requestScope.
@@ -17,7 +19,7 @@ type scopeKey struct{}
 type requestScope struct {
 	context.Context
 	op     string
-	caller *user
+	caller *store.User
 }
 
 // Value returns the scope for scopeKey and the parent's values for the
@@ -41,7 +43,7 @@ func scopeOf(r *http.Request) *requestScope {
 }
 
 // callerOf returns the user that authenticated the request.
-func callerOf(r *http.Request) *user {
+func callerOf(r *http.Request) *store.User {
 	if sc := scopeOf(r); sc != nil {
 		return sc.caller
 	}
@@ -111,7 +113,7 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 // userOfToken returns the owner of the API key with this token, or nil.
 // Tokens of other kinds (tunnel credentials) are not API keys, and the keys
 // of an inactive bot or service user authenticate nothing.
-func (s *Server) userOfToken(token string) *user {
+func (s *Server) userOfToken(token string) *store.User {
 	keyID, ok := s.records.Tokens[token]
 	if !ok {
 		return nil
@@ -127,7 +129,7 @@ func (s *Server) userOfToken(token string) *user {
 // owner defaults to the caller, a non-admin may name only itself, and an
 // admin may name any existing user, bot user or service user. Call it with
 // the lock held.
-func (s *Server) resolveOwner(caller *user, ownerID *string) (string, error) {
+func (s *Server) resolveOwner(caller *store.User, ownerID *string) (string, error) {
 	if ownerID == nil || *ownerID == caller.ID {
 		return caller.ID, nil
 	}

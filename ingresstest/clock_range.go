@@ -44,7 +44,7 @@ const (
 // falls before the year 9999.
 const clockMargin = max(
 	samlSPValidity,                   // a SAML module's request signing certificate
-	managedIssuerValidity,            // the authority of managed certificates
+	store.ManagedIssuerValidity,      // the authority of managed certificates
 	managedValidity,                  // a managed certificate
 	operatorCertValidity,             // a Kubernetes operator's certificate
 	366*24*time.Hour,                 // an SSH host certificate: a year

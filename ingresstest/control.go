@@ -5,6 +5,8 @@ import (
 	_ "embed"
 	"net/http"
 	"strings"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
 // ControlPrefix is the path prefix of the control API: the routes, on the
@@ -96,7 +98,7 @@ func (s *Server) controlScopeOf(r *http.Request) (controlScope, error) {
 		return controlScope{all: true}, nil
 	}
 	acct := s.accountOfToken(token)
-	var u *user
+	var u *store.User
 	acct.withRLock(func() { u = acct.userOfToken(token) })
 	if u == nil {
 		return controlScope{}, apiErrorf(http.StatusUnauthorized, CodeInvalidAuth, "the token is neither the control token nor an API key of an account")

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/ingresskit/ingress/events"
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
 // DeliveredEvent is an event as the server delivered it to a destination.
@@ -36,11 +37,6 @@ type DeliveredEvent struct {
 	// Object is the resource as the API serves it after the change, or
 	// before it for a delete.
 	Object json.RawMessage `json:"object"`
-}
-
-// deliveryLog is what one destination received, in order.
-type deliveryLog struct {
-	deliveries []DeliveredEvent
 }
 
 // registerDelivery makes every change of every resource go to the
@@ -74,11 +70,11 @@ func (s *Server) deliver(ev resourceEvent) {
 func (s *Server) appendDelivery(destinationID string, d DeliveredEvent, subscriptionID string) {
 	d.SubscriptionID = subscriptionID
 	logs := s.records.DeliveryLogs
-	var next deliveryLog
+	var next store.DeliveryLog
 	if cur, ok := logs.Get(destinationID); ok {
-		next.deliveries = slices.Clip(cur.deliveries)
+		next.Deliveries = slices.Clip(cur.Deliveries)
 	}
-	next.deliveries = append(next.deliveries, d)
+	next.Deliveries = append(next.Deliveries, store.DeliveredEvent(d))
 	logs.Put(destinationID, &next)
 }
 
@@ -95,9 +91,10 @@ func (s *Server) Events(destinationID string) []DeliveredEvent {
 	if !ok {
 		return nil
 	}
-	out := slices.Clone(l.deliveries)
-	for i := range out {
-		out[i].Object = slices.Clone(out[i].Object)
+	out := make([]DeliveredEvent, len(l.Deliveries))
+	for i, d := range l.Deliveries {
+		out[i] = DeliveredEvent(d)
+		out[i].Object = slices.Clone(d.Object)
 	}
 	return out
 }

@@ -70,7 +70,7 @@ func newServerWithIDs(baseURL string, cfg config, ids *store.IDGen) *Server {
 		mux: http.NewServeMux(),
 	}
 	s.capture.journal.pool = &journalPool{}
-	s.records = newStore(strings.ToLower(s.secret()[:17]) + ".ngrok-cname.com")
+	s.records = store.New(strings.ToLower(s.secret()[:17])+".ngrok-cname.com", DefaultAbuseReviewTime)
 	s.mux.HandleFunc("/", s.noRoute)
 	s.registerFamilies()
 	h := http.Handler(s.recoverPanics(s.authenticate(s.mux)))
@@ -133,7 +133,7 @@ func (s *Server) secret() string { return s.ids.Token(40) }
 func (s *Server) AddUser(admin bool) (userID, apiKey string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	u := &user{ID: s.newID("usr"), Admin: admin}
+	u := &store.User{ID: s.newID("usr"), Admin: admin}
 	s.records.Users[u.ID] = u
 	key := s.issueAPIKey(u.ID, nil)
 	return u.ID, *key.Token

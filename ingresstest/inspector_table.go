@@ -10,11 +10,11 @@ import (
 func (s *Server) inspectedRecord(id string) (any, bool) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	k, ok := s.records.kindOf(id)
+	k, ok := s.records.KindOf(id)
 	if !ok {
 		return nil, false
 	}
-	return k.records.Lookup(id)
+	return k.Records.Lookup(id)
 }
 
 // labelFields are the fields that name a record for people, in the order

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
 // pageView is what the inspector page shows: the clock, the accounts
@@ -155,11 +157,11 @@ func (s *Server) accountView() accountView {
 		records []any
 	}
 	var families []family
-	var logs []*deliveryLog
+	var logs []*store.DeliveryLog
 	var logIDs []string
 	s.mu.RLock()
 	for _, k := range s.records.Kinds {
-		families = append(families, family{strings.TrimPrefix(k.path, "/"), k.records.Len(), k.records.Newest(inspectorItems)})
+		families = append(families, family{strings.TrimPrefix(k.Path, "/"), k.Records.Len(), k.Records.Newest(inspectorItems)})
 	}
 	v.DestinationsTotal = s.records.DeliveryLogs.Len()
 	logIDs, logs, _ = s.records.DeliveryLogs.Before("", inspectorDestinations)
@@ -176,9 +178,9 @@ func (s *Server) accountView() accountView {
 		v.Families = append(v.Families, fv)
 	}
 	for i, l := range logs {
-		d := destinationView{ID: logIDs[i], Count: len(l.deliveries)}
-		for j := len(l.deliveries) - 1; j >= 0 && len(d.Events) < inspectorEvents; j-- {
-			d.Events = append(d.Events, l.deliveries[j])
+		d := destinationView{ID: logIDs[i], Count: len(l.Deliveries)}
+		for j := len(l.Deliveries) - 1; j >= 0 && len(d.Events) < inspectorEvents; j-- {
+			d.Events = append(d.Events, DeliveredEvent(l.Deliveries[j]))
 		}
 		v.Destinations = append(v.Destinations, d)
 	}

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 	"github.com/ingresskit/ingress/k8soperators"
 )
 
@@ -31,12 +32,12 @@ func (s *Server) signOperatorCSR(csr string, now time.Time) (*k8soperators.Cert,
 	if err != nil {
 		return nil, apiErrorf(http.StatusBadRequest, CodeInvalidCSR, "binding.csr: %v", err)
 	}
-	issuerKey, issuerCert, err := s.records.Provisioning.keys.issuer(now)
+	issuerKey, issuerCert, err := s.records.Provisioning.Keys.Issuer(now)
 	if err != nil {
 		return nil, err
 	}
 	template := &x509.Certificate{
-		SerialNumber: randomSerial(),
+		SerialNumber: store.SerialNumber(),
 		Subject:      req.Subject,
 		DNSNames:     req.DNSNames,
 		NotBefore:    now,

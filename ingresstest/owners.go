@@ -14,15 +14,15 @@ import (
 // a user, or an active bot or service user, which is never an admin. It
 // returns nil for an inactive or unknown owner, whose keys authenticate
 // no call. The caller holds the lock.
-func (s *Server) principal(id string) *user {
+func (s *Server) principal(id string) *store.User {
 	if u, ok := s.records.Users[id]; ok {
 		return u
 	}
 	if b, ok := s.records.BotUsers.Get(id); ok && b.Active {
-		return &user{ID: id}
+		return &store.User{ID: id}
 	}
 	if su, ok := s.records.ServiceUsers.Get(id); ok && su.Active {
-		return &user{ID: id}
+		return &store.User{ID: id}
 	}
 	return nil
 }

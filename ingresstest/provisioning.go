@@ -3,6 +3,7 @@ package ingresstest
 import (
 	"time"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 	"github.com/ingresskit/ingress/reserveddomains"
 )
 
@@ -26,11 +27,11 @@ func WithProvisioningDelay(d time.Duration) Option {
 func (s *Server) CompleteProvisioning(id string) error {
 	now := s.now()
 	var (
-		keys  *managedKeys
+		keys  *store.ManagedKeys
 		types []reserveddomains.PrivateKeyType
 	)
 	s.withRLock(func() { keys, types = s.keysToIssue([]string{id}) })
-	keys.warm(now, types)
+	keys.Warm(now, types)
 	var err error
 	s.withLock(func() { err = s.completeJob(id, now) })
 	return err

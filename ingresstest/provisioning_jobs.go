@@ -8,6 +8,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/agentingresses"
 	"github.com/ingresskit/ingress/certificates"
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/reserveddomains"
 )
@@ -40,7 +41,7 @@ type provisioning struct {
 	// zone is the account's DNS zone for generated names.
 	zone string
 	// keys holds the keys that managed certificates are made with.
-	keys *managedKeys
+	keys *store.ManagedKeys
 }
 
 // setProvisioningDelay makes certificate provisioning jobs complete on
@@ -51,8 +52,8 @@ func (s *Server) setProvisioningDelay(d time.Duration) {
 	var install bool
 	s.withLock(func() {
 		p := &s.records.Provisioning
-		install = !p.auto
-		p.auto, p.delay = true, max(d, 0)
+		install = !p.Auto
+		p.Auto, p.Delay = true, max(d, 0)
 	})
 	if install {
 		s.onRequest(s.completeDueJobs)
@@ -65,7 +66,7 @@ func (s *Server) completeDueJobs() {
 	now := s.now()
 	var (
 		due   []string
-		keys  *managedKeys
+		keys  *store.ManagedKeys
 		types []reserveddomains.PrivateKeyType
 	)
 	s.withRLock(func() {
@@ -75,7 +76,7 @@ func (s *Server) completeDueJobs() {
 	if len(due) == 0 {
 		return
 	}
-	keys.warm(now, types)
+	keys.Warm(now, types)
 	s.withLock(func() {
 		for _, id := range s.dueJobs(now) {
 			if err := s.completeJob(id, now); err != nil {
@@ -89,28 +90,28 @@ func (s *Server) completeDueJobs() {
 // certificates that completing the jobs of ids issues, so that the caller
 // can make them before it takes the lock for writing. The caller holds
 // the lock.
-func (s *Server) keysToIssue(ids []string) (*managedKeys, []reserveddomains.PrivateKeyType) {
+func (s *Server) keysToIssue(ids []string) (*store.ManagedKeys, []reserveddomains.PrivateKeyType) {
 	var types []reserveddomains.PrivateKeyType
 	for _, id := range ids {
 		if m, err := s.managedResource(id); err == nil && m.issues {
 			types = append(types, m.policy.PrivateKeyType)
 		}
 	}
-	return s.records.Provisioning.keys, types
+	return s.records.Provisioning.Keys, types
 }
 
 // dueJobs lists the resources whose job completes at now on its own. The
 // caller holds the lock.
 func (s *Server) dueJobs(now time.Time) []string {
 	p := &s.records.Provisioning
-	if !p.auto {
+	if !p.Auto {
 		return nil
 	}
 	return append(
 		s.records.ReservedDomains.IDsWhere(func(d *reserveddomains.ReservedDomain) bool {
-			return jobDue(d.CertificateManagementStatus, p.delay, now)
+			return jobDue(d.CertificateManagementStatus, p.Delay, now)
 		}),
-		s.records.AgentIngresses.IDsWhere(func(a *agentingresses.AgentIngress) bool { return jobDue(a.CertificateManagementStatus, p.delay, now) })...)
+		s.records.AgentIngresses.IDsWhere(func(a *agentingresses.AgentIngress) bool { return jobDue(a.CertificateManagementStatus, p.Delay, now) })...)
 }
 
 // jobDue reports whether the job of status completes at now on its own.

@@ -13,8 +13,8 @@ const usersPath = "/users"
 // exists reports whether a resource with this ID exists, whatever its kind:
 // the part of the ID before "_" names its table. The caller holds the lock.
 func (s *Server) exists(id string) bool {
-	k, ok := s.records.kindOf(id)
-	return ok && k.records.Has(id)
+	k, ok := s.records.KindOf(id)
+	return ok && k.Records.Has(id)
 }
 
 // existingRef returns a ref to the existing resource id, which must be of
@@ -60,8 +60,8 @@ func refIDs(refs []ingress.Ref) []string {
 // refTo returns a ref to id, whose URI is in the collection of its kind,
 // whether or not the resource still exists.
 func (s *Server) refTo(id string) *ingress.Ref {
-	k, _ := s.records.kindOf(id)
-	return &ingress.Ref{ID: id, URI: s.uri(k.path, id)}
+	k, _ := s.records.KindOf(id)
+	return &ingress.Ref{ID: id, URI: s.uri(k.Path, id)}
 }
 
 // userRef returns a ref to the user, bot user or service user id, as a

@@ -102,7 +102,7 @@ func (s *Server) endpointConfiguration(field, id string) (*ingress.Ref, error) {
 // dnsName returns a new generated DNS name in the account's zone, under
 // sub when it is not "".
 func (s *Server) dnsName(sub string) string {
-	zone := s.records.Provisioning.zone
+	zone := s.records.Provisioning.Zone
 	if sub != "" {
 		zone = sub + "." + zone
 	}

@@ -14,7 +14,7 @@ type call struct {
 	// Server is the server, locked for writing while the hook runs.
 	Server *Server
 	// Caller is the authenticated user.
-	Caller *user
+	Caller *store.User
 	// ID is the ID of the resource being created or updated.
 	ID string
 	// URI is that resource's URI: absolute, unless the resource says
@@ -86,7 +86,7 @@ type resource[T, C, U any] struct {
 // of a resource kind, whose records t holds. It records t and the
 // collection path under the kind's ID prefix, for exists and existingRef.
 func serveResource[T, C, U any](s *Server, t *store.Table[T], res resource[T, C, U]) {
-	s.records.Kinds[res.Wire.Prefix] = kindOfID{records: t, path: res.Wire.Path}
+	s.records.Kinds[res.Wire.Prefix] = store.Kind{Records: t, Path: res.Wire.Path}
 	if !res.NoCreate {
 		s.endpoint("POST "+res.Wire.Path, res.create(s, t))
 	}

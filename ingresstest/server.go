@@ -72,7 +72,7 @@ type Server struct {
 	mu sync.RWMutex
 	// records holds the account's resources and what the simulation
 	// keeps beside them (see store.go).
-	records   accountStore
+	records   store.Store
 	listeners []func(resourceEvent)
 	// beforeHandle runs for every authenticated request before it is
 	// routed, inside panic recovery (see onRequest).

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/sessions"
@@ -58,23 +59,14 @@ const (
 	AgentUpdated AgentUpdateState = "updated"
 )
 
-// agentRecord is the simulation's state of the agent of one session.
-type agentRecord struct {
-	agent    Agent
-	online   bool
-	commands []string
-	// update is the state set by the last command or hook; updating turns
-	// into updated AgentUpdateDuration after updateStarted.
-	update        AgentUpdateState
-	updateStarted time.Time
-}
-
-// updateState returns the agent's update state at now.
-func (a *agentRecord) updateState(now time.Time) AgentUpdateState {
-	if a.update == AgentUpdating && !now.Before(a.updateStarted.Add(AgentUpdateDuration)) {
+// agentUpdateState returns the update state of the agent a at now:
+// updating turns into updated AgentUpdateDuration after the update
+// started.
+func agentUpdateState(a *store.AgentRecord, now time.Time) AgentUpdateState {
+	if AgentUpdateState(a.Update) == AgentUpdating && !now.Before(a.UpdateStarted.Add(AgentUpdateDuration)) {
 		return AgentUpdated
 	}
-	return a.update
+	return AgentUpdateState(a.Update)
 }
 
 // StartTunnelSession simulates an agent connecting with an existing
@@ -108,14 +100,14 @@ func (s *Server) startSession(a Agent) string {
 		Credential:   s.refTo(a.CredentialID),
 		AgentVersion: a.Version, OS: a.OS, Region: a.Region, IP: a.IP, Metadata: a.Metadata,
 	})
-	s.records.Agents.Put(id, &agentRecord{agent: a, online: true, update: AgentIdle})
+	s.records.Agents.Put(id, &store.AgentRecord{Agent: store.Agent(a), Online: true, Update: string(AgentIdle)})
 	return id
 }
 
 // endSession takes the session offline, keeping its agent's record. The
 // caller holds the lock.
-func (s *Server) endSession(id string, a agentRecord) {
-	a.online = false
+func (s *Server) endSession(id string, a store.AgentRecord) {
+	a.Online = false
 	s.records.Agents.Put(id, &a)
 	s.records.TunnelSessions.Delete(id)
 	s.endAgentEndpoints(id)
@@ -133,7 +125,7 @@ func (s *Server) AgentCommands(sessionID string) []string {
 	if !ok {
 		return nil
 	}
-	return slices.Clone(a.commands)
+	return slices.Clone(a.Commands)
 }
 
 // AgentUpdateState returns the update state of the agent of an online
@@ -145,7 +137,7 @@ func (s *Server) AgentUpdateState(sessionID string) (AgentUpdateState, error) {
 	if err != nil {
 		return "", err
 	}
-	return a.updateState(s.now()), nil
+	return agentUpdateState(a, s.now()), nil
 }
 
 // SetAgentUpdateState puts the agent of an online session in the given
@@ -164,20 +156,20 @@ func (s *Server) SetAgentUpdateState(sessionID string, state AgentUpdateState) e
 	default:
 		return fmt.Errorf("set agent update state: unknown state %q", state)
 	}
-	if state != AgentIdle && a.agent.UpdateVersion == "" {
+	if state != AgentIdle && a.Agent.UpdateVersion == "" {
 		return fmt.Errorf("set agent update state: the agent of %q has no update available", sessionID)
 	}
 	next := *a
-	next.update, next.updateStarted = state, s.now()
+	next.Update, next.UpdateStarted = string(state), s.now()
 	s.records.Agents.Put(sessionID, &next)
 	return nil
 }
 
 // onlineAgent returns the agent record of an online session. The caller
 // holds the lock.
-func (s *Server) onlineAgent(sessionID string) (*agentRecord, error) {
+func (s *Server) onlineAgent(sessionID string) (*store.AgentRecord, error) {
 	a, ok := s.records.Agents.Get(sessionID)
-	if !ok || !a.online {
+	if !ok || !a.Online {
 		return nil, fmt.Errorf("no online tunnel session %q", sessionID)
 	}
 	return a, nil

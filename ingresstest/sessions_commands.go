@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/sessions"
@@ -21,7 +22,7 @@ func registerSessions(s *Server) {
 // do with the lock held. do gets a copy of the agent's record with the
 // command added and stores it only if it accepts the command, so that an
 // agent's record lists the commands it received, not the refused ones.
-func (s *Server) agentCommand(name string, do func(s *Server, ts *sessions.TunnelSession, a agentRecord) error) func(*http.Request) (int, any, error) {
+func (s *Server) agentCommand(name string, do func(s *Server, ts *sessions.TunnelSession, a store.AgentRecord) error) func(*http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
 		if err := s.decode(r, &struct{}{}); err != nil {
 			return 0, nil, err
@@ -29,7 +30,7 @@ func (s *Server) agentCommand(name string, do func(s *Server, ts *sessions.Tunne
 		return onItem(s, r, s.records.TunnelSessions, wire.TunnelSessions.Kind, true, func(id string, ts *sessions.TunnelSession) (int, any, error) {
 			cur, _ := s.records.Agents.Get(id)
 			a := *cur
-			a.commands = append(slices.Clip(cur.commands), name)
+			a.Commands = append(slices.Clip(cur.Commands), name)
 			if err := do(s, ts, a); err != nil {
 				return 0, nil, err
 			}
@@ -41,38 +42,38 @@ func (s *Server) agentCommand(name string, do func(s *Server, ts *sessions.Tunne
 // restartAgent ends the session and starts the agent's next one, on the
 // updated version if the update completed. An update still in progress is
 // abandoned: the agent comes back on its old version.
-func (s *Server) restartAgent(ts *sessions.TunnelSession, a agentRecord) error {
-	if strings.EqualFold(a.agent.OS, "windows") {
+func (s *Server) restartAgent(ts *sessions.TunnelSession, a store.AgentRecord) error {
+	if strings.EqualFold(a.Agent.OS, "windows") {
 		return apiErrorf(http.StatusConflict, CodeRestartUnsupported, "tunnel session %q: agents on Windows cannot restart", ts.ID)
 	}
-	next := a.agent
-	if a.updateState(s.now()) == AgentUpdated {
-		next.Version, next.UpdateVersion = a.agent.UpdateVersion, ""
+	next := a.Agent
+	if agentUpdateState(&a, s.now()) == AgentUpdated {
+		next.Version, next.UpdateVersion = a.Agent.UpdateVersion, ""
 	}
 	s.endSession(ts.ID, a)
-	s.startSession(next)
+	s.startSession(Agent(next))
 	return nil
 }
 
 // stopAgent ends the session: the agent exits.
-func (s *Server) stopAgent(ts *sessions.TunnelSession, a agentRecord) error {
+func (s *Server) stopAgent(ts *sessions.TunnelSession, a store.AgentRecord) error {
 	s.endSession(ts.ID, a)
 	return nil
 }
 
 // updateAgent starts the agent's update, or refuses it.
-func (s *Server) updateAgent(ts *sessions.TunnelSession, a agentRecord) error {
+func (s *Server) updateAgent(ts *sessions.TunnelSession, a store.AgentRecord) error {
 	switch {
-	case a.agent.UpdatesDisabled:
+	case a.Agent.UpdatesDisabled:
 		return apiErrorf(http.StatusConflict, CodeUpdatesDisabled, "tunnel session %q: the agent's configuration disabled update checks", ts.ID)
-	case a.updateState(s.now()) == AgentUpdating:
+	case agentUpdateState(&a, s.now()) == AgentUpdating:
 		return apiErrorf(http.StatusConflict, CodeAlreadyUpdating, "tunnel session %q: the agent is already updating", ts.ID)
-	case a.updateState(s.now()) == AgentUpdated:
-		return apiErrorf(http.StatusConflict, CodeUpdatedNotRestarted, "tunnel session %q: the agent has updated to %s and must restart", ts.ID, a.agent.UpdateVersion)
-	case a.agent.UpdateVersion == "":
-		return apiErrorf(http.StatusConflict, CodeNoUpdateAvailable, "tunnel session %q: no update is available for agent version %s", ts.ID, a.agent.Version)
+	case agentUpdateState(&a, s.now()) == AgentUpdated:
+		return apiErrorf(http.StatusConflict, CodeUpdatedNotRestarted, "tunnel session %q: the agent has updated to %s and must restart", ts.ID, a.Agent.UpdateVersion)
+	case a.Agent.UpdateVersion == "":
+		return apiErrorf(http.StatusConflict, CodeNoUpdateAvailable, "tunnel session %q: no update is available for agent version %s", ts.ID, a.Agent.Version)
 	}
-	a.update, a.updateStarted = AgentUpdating, s.now()
+	a.Update, a.UpdateStarted = string(AgentUpdating), s.now()
 	s.records.Agents.Put(ts.ID, &a)
 	return nil
 }

@@ -53,8 +53,8 @@ type userState struct {
 func (s *Server) exportAccount() func() (accountState, error) {
 	st := accountState{Tables: map[string]json.RawMessage{}}
 	encoders := map[string]func() (json.RawMessage, error){}
-	var caKeys sshCAKeys
-	var keys *managedKeys
+	var caKeys store.SSHCAKeys
+	var keys *store.ManagedKeys
 	s.withRLock(func() {
 		st.ID, st.APIKey, st.AdminID = s.AccountID, s.APIKey, s.AdminID
 		st.IDs = s.ids.State()
@@ -62,13 +62,13 @@ func (s *Server) exportAccount() func() (accountState, error) {
 			st.Users = append(st.Users, userState{ID: id, Admin: u.Admin})
 		}
 		st.APIKeyTokens = maps.Clone(s.records.Tokens)
-		for name, t := range s.records.stateTables() {
+		for name, t := range stateTables(&s.records) {
 			encoders[name] = t.Export()
 		}
 		caKeys = maps.Clone(s.records.SSHCAKeys)
 		st.AssignedAddrs = slices.Collect(maps.Keys(s.records.AssignedAddrs))
-		st.DNSZone, keys = s.records.Provisioning.zone, s.records.Provisioning.keys
-		st.AbuseReview = slices.Clone(s.records.AbuseReview.queue)
+		st.DNSZone, keys = s.records.Provisioning.Zone, s.records.Provisioning.Keys
+		st.AbuseReview = slices.Clone(s.records.AbuseReview.Queue)
 	})
 	return func() (accountState, error) {
 		slices.SortFunc(st.Users, func(a, b userState) int { return cmpString(a.ID, b.ID) })
@@ -84,7 +84,7 @@ func (s *Server) exportAccount() func() (accountState, error) {
 		if st.SSHAuthorityKeys, err = exportSSHKeys(caKeys); err != nil {
 			return accountState{}, err
 		}
-		if st.ManagedKeys, err = keys.export(); err != nil {
+		if st.ManagedKeys, err = exportManagedKeys(keys); err != nil {
 			return accountState{}, err
 		}
 		return st, nil
@@ -106,11 +106,11 @@ func cmpString(a, b string) int {
 // the function that gives it to s, which the caller runs with s's lock
 // held. It changes nothing itself.
 func (s *Server) stageAccount(st *accountState, rewrite func(json.RawMessage) (json.RawMessage, error)) (func(), error) {
-	fresh := newStore(st.DNSZone)
+	fresh := store.New(st.DNSZone, DefaultAbuseReviewTime)
 	if st.DNSZone == "" {
 		return nil, fmt.Errorf("account %s has no DNS zone", st.ID)
 	}
-	tables := fresh.stateTables()
+	tables := stateTables(&fresh)
 	for name := range st.Tables {
 		if _, ok := tables[name]; !ok {
 			return nil, fmt.Errorf("account %s: no table is named %q", st.ID, name)
@@ -126,7 +126,7 @@ func (s *Server) stageAccount(st *accountState, rewrite func(json.RawMessage) (j
 		}
 	}
 	for _, u := range st.Users {
-		fresh.Users[u.ID] = &user{ID: u.ID, Admin: u.Admin}
+		fresh.Users[u.ID] = &store.User{ID: u.ID, Admin: u.Admin}
 	}
 	if u := fresh.Users[st.AdminID]; u == nil || !u.Admin {
 		return nil, fmt.Errorf("account %s: its admin %q is not an admin user of it", st.ID, st.AdminID)
@@ -142,10 +142,10 @@ func (s *Server) stageAccount(st *accountState, rewrite func(json.RawMessage) (j
 	if fresh.SSHCAKeys, err = loadSSHKeys(st.SSHAuthorityKeys); err != nil {
 		return nil, fmt.Errorf("account %s: %w", st.ID, err)
 	}
-	if fresh.Provisioning.keys, err = st.ManagedKeys.load(); err != nil {
+	if fresh.Provisioning.Keys, err = st.ManagedKeys.load(); err != nil {
 		return nil, fmt.Errorf("account %s: %w", st.ID, err)
 	}
-	fresh.AbuseReview.queue = slices.Clone(st.AbuseReview)
+	fresh.AbuseReview.Queue = slices.Clone(st.AbuseReview)
 	if fresh.VaultSecrets, err = secretsByVault(fresh.Vaults, fresh.Secrets); err != nil {
 		return nil, fmt.Errorf("account %s: %w", st.ID, err)
 	}
@@ -154,14 +154,14 @@ func (s *Server) stageAccount(st *accountState, rewrite func(json.RawMessage) (j
 		return nil, fmt.Errorf("account %s: %w", st.ID, err)
 	}
 	return func() {
-		live := s.records.stateTables()
-		for name, t := range fresh.stateTables() {
+		live := stateTables(&s.records)
+		for name, t := range stateTables(&fresh) {
 			live[name].Adopt(t)
 		}
 		s.records.Users, s.records.Tokens, s.records.SSHCAKeys, s.records.AssignedAddrs = fresh.Users, fresh.Tokens, fresh.SSHCAKeys, fresh.AssignedAddrs
 		s.records.VaultSecrets = fresh.VaultSecrets
-		s.records.Provisioning.zone, s.records.Provisioning.keys = fresh.Provisioning.zone, fresh.Provisioning.keys
-		s.records.AbuseReview.queue = fresh.AbuseReview.queue
+		s.records.Provisioning.Zone, s.records.Provisioning.Keys = fresh.Provisioning.Zone, fresh.Provisioning.Keys
+		s.records.AbuseReview.Queue = fresh.AbuseReview.Queue
 		s.AccountID, s.APIKey, s.AdminID = st.ID, st.APIKey, st.AdminID
 		moveIDs()
 	}, nil

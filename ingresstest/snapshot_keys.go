@@ -7,8 +7,8 @@ import (
 	"encoding/pem"
 	"errors"
 	"fmt"
-	"maps"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 	"github.com/ingresskit/ingress/reserveddomains"
 )
 
@@ -58,7 +58,7 @@ func parsePrivateKeyPEM(text string) (crypto.Signer, error) {
 
 // exportSSHKeys returns the private keys of SSH certificate authorities
 // by authority ID.
-func exportSSHKeys(keys sshCAKeys) (map[string]string, error) {
+func exportSSHKeys(keys store.SSHCAKeys) (map[string]string, error) {
 	out := make(map[string]string, len(keys))
 	for id, key := range keys {
 		text, err := privateKeyPEM(key)
@@ -71,8 +71,8 @@ func exportSSHKeys(keys sshCAKeys) (map[string]string, error) {
 }
 
 // loadSSHKeys reads what exportSSHKeys wrote.
-func loadSSHKeys(keys map[string]string) (sshCAKeys, error) {
-	out := make(sshCAKeys, len(keys))
+func loadSSHKeys(keys map[string]string) (store.SSHCAKeys, error) {
+	out := make(store.SSHCAKeys, len(keys))
 	for id, text := range keys {
 		key, err := parsePrivateKeyPEM(text)
 		if err != nil {
@@ -83,12 +83,9 @@ func loadSSHKeys(keys map[string]string) (sshCAKeys, error) {
 	return out, nil
 }
 
-// export returns the keys made so far.
-func (k *managedKeys) export() (managedKeysState, error) {
-	k.mu.Lock()
-	issuerKey, issuerCert := k.issuerKey, k.issuerCert
-	leaves := maps.Clone(k.leafKeys)
-	k.mu.Unlock()
+// exportManagedKeys returns the keys k made so far.
+func exportManagedKeys(k *store.ManagedKeys) (managedKeysState, error) {
+	issuerKey, issuerCert, leaves := k.Made()
 	var st managedKeysState
 	if issuerCert != nil {
 		text, err := privateKeyPEM(issuerKey)
@@ -111,9 +108,13 @@ func (k *managedKeys) export() (managedKeysState, error) {
 	return st, nil
 }
 
-// load reads what export wrote.
-func (st managedKeysState) load() (*managedKeys, error) {
-	k := &managedKeys{}
+// load reads what exportManagedKeys wrote.
+func (st managedKeysState) load() (*store.ManagedKeys, error) {
+	var (
+		issuerKey  *ecdsa.PrivateKey
+		issuerCert *x509.Certificate
+		leaves     map[reserveddomains.PrivateKeyType]crypto.Signer
+	)
 	if st.IssuerCert != "" {
 		key, err := parsePrivateKeyPEM(st.IssuerKey)
 		if err != nil {
@@ -131,17 +132,17 @@ func (st managedKeysState) load() (*managedKeys, error) {
 		if err != nil {
 			return nil, fmt.Errorf("the issuer certificate of managed certificates: %w", err)
 		}
-		k.issuerKey, k.issuerCert = ecKey, cert
+		issuerKey, issuerCert = ecKey, cert
 	}
 	for t, text := range st.LeafKeys {
 		key, err := parsePrivateKeyPEM(text)
 		if err != nil {
 			return nil, fmt.Errorf("the %s key of managed certificates: %w", t, err)
 		}
-		if k.leafKeys == nil {
-			k.leafKeys = make(map[reserveddomains.PrivateKeyType]crypto.Signer)
+		if leaves == nil {
+			leaves = make(map[reserveddomains.PrivateKeyType]crypto.Signer)
 		}
-		k.leafKeys[t] = key
+		leaves[t] = key
 	}
-	return k, nil
+	return store.NewManagedKeys(issuerKey, issuerCert, leaves), nil
 }

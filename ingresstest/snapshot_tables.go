@@ -7,7 +7,7 @@ import (
 // stateTables returns every table of the store by the name a snapshot
 // gives it. TestStateCoversTheStore fails when a table of the store is
 // not here.
-func (st *accountStore) stateTables() map[string]store.Records {
+func stateTables(st *store.Store) map[string]store.Records {
 	return map[string]store.Records{
 		"api_keys":                    st.APIKeys,
 		"tunnel_credentials":          st.TunnelCredentials,

@@ -31,9 +31,9 @@ import (
 // name.
 func TestStateCoversTheStore(t *testing.T) {
 	handled := []string{"Users", "Tokens", "Kinds", "SSHCAKeys", "AssignedAddrs", "Provisioning", "VaultSecrets", "AbuseReview"}
-	st := newStore("zone.example")
+	st := store.New("zone.example", DefaultAbuseReviewTime)
 	named := map[uintptr]string{}
-	for name, tbl := range st.stateTables() {
+	for name, tbl := range stateTables(&st) {
 		named[reflect.ValueOf(tbl).Pointer()] = name
 	}
 	v := reflect.ValueOf(&st).Elem()
@@ -90,14 +90,14 @@ func answers(t *testing.T, acct *Server, base string) map[string]string {
 	out := map[string]string{}
 	tables := map[any]store.Records{}
 	acct.withRLock(func() {
-		for _, tbl := range acct.records.stateTables() {
+		for _, tbl := range stateTables(&acct.records) {
 			tables[tbl] = tbl
 		}
 	})
 	for _, kind := range acct.records.Kinds {
-		out[kind.path] = get(kind.path + "?limit=100")
-		tbl, ok := tables[kind.records]
-		require.True(t, ok, "the records of %s are a table of the store", kind.path)
+		out[kind.Path] = get(kind.Path + "?limit=100")
+		tbl, ok := tables[kind.Records]
+		require.True(t, ok, "the records of %s are a table of the store", kind.Path)
 		var ids map[string]json.RawMessage
 		acct.withRLock(func() {
 			raw, err := tbl.Export()()
@@ -105,12 +105,12 @@ func answers(t *testing.T, acct *Server, base string) map[string]string {
 			require.NoError(t, json.Unmarshal(raw, &ids))
 		})
 		for id := range ids {
-			out[kind.path+"/"+id] = get(kind.path + "/" + id)
-			switch kind.path {
+			out[kind.Path+"/"+id] = get(kind.Path + "/" + id)
+			switch kind.Path {
 			case "/vaults":
-				out[kind.path+"/"+id+"/secrets"] = get(kind.path + "/" + id + "/secrets")
+				out[kind.Path+"/"+id+"/secrets"] = get(kind.Path + "/" + id + "/secrets")
 			case "/event_subscriptions":
-				out[kind.path+"/"+id+"/sources"] = get(kind.path + "/" + id + "/sources")
+				out[kind.Path+"/"+id+"/sources"] = get(kind.Path + "/" + id + "/sources")
 			}
 		}
 	}
@@ -121,7 +121,7 @@ func answers(t *testing.T, acct *Server, base string) map[string]string {
 func everyTableFilled(t *testing.T, acct *Server) {
 	t.Helper()
 	acct.withRLock(func() {
-		for name, tbl := range acct.records.stateTables() {
+		for name, tbl := range stateTables(&acct.records) {
 			assert.NotZero(t, tbl.Len(), "the table %s of account %s holds a record", name, acct.AccountID)
 		}
 	})
@@ -142,7 +142,7 @@ func everyRecordHasAnEncodingSlot[T any](t *testing.T, tbl *store.Table[T]) {
 func allIDs(t *testing.T, acct *Server) map[string]bool {
 	t.Helper()
 	ids := map[string]bool{}
-	for _, tbl := range acct.records.stateTables() {
+	for _, tbl := range stateTables(&acct.records) {
 		var byID map[string]json.RawMessage
 		acct.withRLock(func() {
 			raw, err := tbl.Export()()

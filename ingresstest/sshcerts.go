@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 	"github.com/ingresskit/ingress/internal/wire"
 
 	"golang.org/x/crypto/ssh"
@@ -74,16 +75,17 @@ func (s *Server) issueSSHCert(c *call, req sshCertRequest) (*sshCert, string, er
 	if err := validate.CertificateValidity(&cert.validAfter, &cert.validUntil); err != nil {
 		return nil, "", err
 	}
-	signed, err := s.records.SSHCAKeys.sign(req.authorityID, cert)
+	signed, err := signWithAuthority(s.records.SSHCAKeys, req.authorityID, cert)
 	if err != nil {
 		return nil, "", err
 	}
 	return cert, signed, nil
 }
 
-// sign has the authority with the given ID sign cert.
-func (k sshCAKeys) sign(authorityID string, cert *sshCert) (string, error) {
-	authority, ok := k[authorityID]
+// signWithAuthority has the authority with the given ID, whose key keys
+// holds, sign cert.
+func signWithAuthority(keys store.SSHCAKeys, authorityID string, cert *sshCert) (string, error) {
+	authority, ok := keys[authorityID]
 	if !ok {
 		return "", missingRef("ssh_certificate_authority_id", authorityID)
 	}

@@ -16,11 +16,6 @@ import (
 	"github.com/ingresskit/ingress/sshcerts"
 )
 
-// sshCAKeys holds the private keys of SSH certificate authorities by
-// authority ID, apart from the records, so that no response can carry
-// one, and so that a snapshot can hold them. The server's lock guards it.
-type sshCAKeys map[string]crypto.Signer
-
 // sshCurve returns the elliptic curve with the given name.
 func sshCurve(name sshcerts.EllipticCurve) (elliptic.Curve, error) {
 	switch name {
