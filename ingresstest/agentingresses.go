@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/agentingresses"
@@ -53,7 +54,7 @@ func regionDomains(domain string) []string {
 func (s *Server) createAgentIngress(c *call, p *agentingresses.CreateParams) (*agentingresses.AgentIngress, error) {
 	domain := strings.ToLower(p.Domain)
 	if taken := s.agentIngressFor(domain); taken != nil {
-		return nil, apiErrorf(http.StatusConflict, CodeAgentIngressTaken, "domain %q already has an agent ingress (%s)", domain, taken.ID)
+		return nil, api.Errorf(http.StatusConflict, CodeAgentIngressTaken, "domain %q already has an agent ingress (%s)", domain, taken.ID)
 	}
 	a := &agentingresses.AgentIngress{
 		Domain:    domain,

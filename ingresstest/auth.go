@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
@@ -68,7 +69,7 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		op := opID(r)
 		token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 		if !ok || token == "" {
-			writeError(w, op, apiErrorf(http.StatusUnauthorized, CodeMissingAuth, "missing bearer token in the Authorization header"))
+			writeError(w, op, api.Errorf(http.StatusUnauthorized, CodeMissingAuth, "missing bearer token in the Authorization header"))
 			return
 		}
 		source := s.sourceAddrOf(r)
@@ -81,7 +82,7 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		}
 		s.mu.RUnlock()
 		if user == nil {
-			writeError(w, op, apiErrorf(http.StatusUnauthorized, CodeInvalidAuth, "the API key is not valid; it may have been deleted"))
+			writeError(w, op, api.Errorf(http.StatusUnauthorized, CodeInvalidAuth, "the API key is not valid; it may have been deleted"))
 			return
 		}
 		if refused != nil {
@@ -91,10 +92,10 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		switch v := r.Header.Get("Ngrok-Version"); v {
 		case "2":
 		case "":
-			writeError(w, op, apiErrorf(http.StatusBadRequest, CodeMissingVersion, "the Ngrok-Version header is missing; the supported version is 2"))
+			writeError(w, op, api.Errorf(http.StatusBadRequest, CodeMissingVersion, "the Ngrok-Version header is missing; the supported version is 2"))
 			return
 		default:
-			writeError(w, op, apiErrorf(http.StatusBadRequest, CodeBadVersion, "the Ngrok-Version header must be 2, got %q", v))
+			writeError(w, op, api.Errorf(http.StatusBadRequest, CodeBadVersion, "the Ngrok-Version header must be 2, got %q", v))
 			return
 		}
 		for _, f := range before {
@@ -134,10 +135,10 @@ func (s *Server) resolveOwner(caller *store.User, ownerID *string) (string, erro
 		return caller.ID, nil
 	}
 	if !caller.Admin {
-		return "", apiErrorf(http.StatusForbidden, CodeForbiddenOwner, "only an admin may set an owner other than itself")
+		return "", api.Errorf(http.StatusForbidden, CodeForbiddenOwner, "only an admin may set an owner other than itself")
 	}
 	if !s.ownerExists(*ownerID) {
-		return "", apiErrorf(http.StatusBadRequest, CodeUnknownOwner, "owner_id: no user or bot %q", *ownerID)
+		return "", api.Errorf(http.StatusBadRequest, CodeUnknownOwner, "owner_id: no user or bot %q", *ownerID)
 	}
 	return *ownerID, nil
 }

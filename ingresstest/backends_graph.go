@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/ingresskit/ingress/backends"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 )
 
@@ -48,13 +49,13 @@ func (s *Server) backendChildren(id string) []string {
 func (s *Server) checkChildren(self string, ids []string, field func(i int) string) error {
 	for i, id := range ids {
 		if id == self {
-			return apiErrorf(http.StatusBadRequest, CodeBackendCycle, "%s: a backend cannot contain itself", field(i))
+			return api.Errorf(http.StatusBadRequest, CodeBackendCycle, "%s: a backend cannot contain itself", field(i))
 		}
 		if _, err := s.existingRef(field(i), id, backendPrefixes()...); err != nil {
 			return err
 		}
 		if s.reaches(id, self) {
-			return apiErrorf(http.StatusBadRequest, CodeBackendCycle, "%s: backend %s contains %s, which would form a cycle", field(i), id, self)
+			return api.Errorf(http.StatusBadRequest, CodeBackendCycle, "%s: backend %s contains %s, which would form a cycle", field(i), id, self)
 		}
 	}
 	return nil
@@ -93,7 +94,7 @@ func (s *Server) backendNotInUse(id string) error {
 		s.records.FailoverBackends.IDsWhere(func(fo *backends.Failover) bool { return slices.Contains(fo.Backends, id) }),
 		s.records.WeightedBackends.IDsWhere(func(wb *backends.Weighted) bool { _, ok := wb.Backends[id]; return ok })...)
 	if len(users) > 0 {
-		return apiErrorf(http.StatusConflict, CodeBackendInUse, "backend %s is a child of %s: remove it from them first", id, strings.Join(users, ", "))
+		return api.Errorf(http.StatusConflict, CodeBackendInUse, "backend %s is a child of %s: remove it from them first", id, strings.Join(users, ", "))
 	}
 	return nil
 }

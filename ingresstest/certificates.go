@@ -3,6 +3,7 @@ package ingresstest
 import (
 	"net/http"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/certificates"
@@ -29,7 +30,7 @@ func (s *Server) createTLSCertificate(c *call, p *certificates.TLSCertificateCre
 // before one is removed, and may refuse.
 func (s *Server) deleteTLSCertificate(c *call, cert *certificates.TLSCertificate) error {
 	if d := s.domainUsing(cert.ID); d != nil {
-		return apiErrorf(http.StatusConflict, CodeCertificateInUse,
+		return api.Errorf(http.StatusConflict, CodeCertificateInUse,
 			"TLS certificate %s is in use by reserved domain %s (%s); detach it from the domain first", cert.ID, d.ID, d.Domain)
 	}
 	return nil

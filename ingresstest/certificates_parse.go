@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/ingresskit/ingress/certificates"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 )
 
 // parseTLSCertificate reads an uploaded TLS certificate: certPEM, a chain
@@ -27,7 +28,7 @@ func parseTLSCertificate(certPEM, keyPEM string) (*certificates.TLSCertificate, 
 	}
 	for i := 1; i < len(chain); i++ {
 		if err := chain[i-1].CheckSignatureFrom(chain[i]); err != nil {
-			return nil, apiErrorf(http.StatusBadRequest, CodeInvalidCertificate,
+			return nil, api.Errorf(http.StatusBadRequest, CodeInvalidCertificate,
 				"certificate_pem: the chain is out of order: certificate %d (%q) is not issued by certificate %d (%q): %v; put the leaf first, then each issuer",
 				i, chain[i-1].Subject.CommonName, i+1, chain[i].Subject.CommonName, err)
 		}
@@ -81,12 +82,12 @@ func parseAuthority(caPEM string) (*certificates.Authority, error) {
 		return nil, err
 	}
 	if len(chain) != 1 {
-		return nil, apiErrorf(http.StatusBadRequest, CodeInvalidCertificate,
+		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidCertificate,
 			"ca_pem: holds %d certificates; upload each certificate authority on its own", len(chain))
 	}
 	ca := chain[0]
 	if !ca.BasicConstraintsValid || !ca.IsCA {
-		return nil, apiErrorf(http.StatusBadRequest, CodeNotCA,
+		return nil, api.Errorf(http.StatusBadRequest, CodeNotCA,
 			"ca_pem: the certificate %q is not a certificate authority: its basic constraints do not say CA:TRUE", ca.Subject.CommonName)
 	}
 	return &certificates.Authority{
@@ -110,23 +111,23 @@ func parseChain(field, text string) ([]*x509.Certificate, error) {
 			break
 		}
 		if block.Type != "CERTIFICATE" {
-			return nil, apiErrorf(http.StatusBadRequest, CodeInvalidCertificate,
+			return nil, api.Errorf(http.StatusBadRequest, CodeInvalidCertificate,
 				"%s: block %d is a %q block; only CERTIFICATE blocks are allowed", field, len(chain)+1, block.Type)
 		}
 		c, err := x509.ParseCertificate(block.Bytes)
 		if err != nil {
-			return nil, apiErrorf(http.StatusBadRequest, CodeInvalidCertificate,
+			return nil, api.Errorf(http.StatusBadRequest, CodeInvalidCertificate,
 				"%s: certificate %d is not a valid X.509 certificate: %v", field, len(chain)+1, err)
 		}
 		chain = append(chain, c)
 		rest = after
 	}
 	if len(chain) == 0 {
-		return nil, apiErrorf(http.StatusBadRequest, CodeInvalidCertificate,
+		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidCertificate,
 			"%s: no PEM-encoded certificate found (expected -----BEGIN CERTIFICATE-----)", field)
 	}
 	if len(bytes.TrimSpace(rest)) > 0 {
-		return nil, apiErrorf(http.StatusBadRequest, CodeInvalidCertificate,
+		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidCertificate,
 			"%s: unexpected text after certificate %d that is not a PEM block", field, len(chain))
 	}
 	return chain, nil
@@ -136,11 +137,11 @@ func parseChain(field, text string) ([]*x509.Certificate, error) {
 func parsePrivateKey(text string) (crypto.Signer, error) {
 	block, rest := pem.Decode([]byte(text))
 	if block == nil {
-		return nil, apiErrorf(http.StatusBadRequest, CodeInvalidPrivateKey,
+		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidPrivateKey,
 			"private_key_pem: no PEM-encoded private key found (expected -----BEGIN PRIVATE KEY-----)")
 	}
 	if len(bytes.TrimSpace(rest)) > 0 {
-		return nil, apiErrorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: must hold one PEM block, the private key only")
+		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: must hold one PEM block, the private key only")
 	}
 	var (
 		key any
@@ -154,17 +155,17 @@ func parsePrivateKey(text string) (crypto.Signer, error) {
 	case "EC PRIVATE KEY":
 		key, err = x509.ParseECPrivateKey(block.Bytes)
 	case "ENCRYPTED PRIVATE KEY":
-		return nil, apiErrorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: encrypted private keys are not supported; upload the key unencrypted")
+		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: encrypted private keys are not supported; upload the key unencrypted")
 	default:
-		return nil, apiErrorf(http.StatusBadRequest, CodeInvalidPrivateKey,
+		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidPrivateKey,
 			"private_key_pem: a %q block is not a private key (expected PRIVATE KEY, RSA PRIVATE KEY or EC PRIVATE KEY)", block.Type)
 	}
 	if err != nil {
-		return nil, apiErrorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: the %s block does not parse: %v", block.Type, err)
+		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: the %s block does not parse: %v", block.Type, err)
 	}
 	signer, ok := key.(crypto.Signer)
 	if !ok {
-		return nil, apiErrorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: unsupported key type %T", key)
+		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: unsupported key type %T", key)
 	}
 	return signer, nil
 }
@@ -180,11 +181,11 @@ func matchKey(leaf *x509.Certificate, key crypto.Signer) (certificates.PrivateKe
 	case ed25519.PrivateKey:
 		keyType = certificates.PrivateKeyTypeEd25519
 	default:
-		return "", apiErrorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: unsupported key type %T; use rsa, ecdsa or ed25519", key)
+		return "", api.Errorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: unsupported key type %T; use rsa, ecdsa or ed25519", key)
 	}
 	pub, ok := key.Public().(interface{ Equal(crypto.PublicKey) bool })
 	if !ok || !pub.Equal(leaf.PublicKey) {
-		return "", apiErrorf(http.StatusBadRequest, CodeInvalidPrivateKey,
+		return "", api.Errorf(http.StatusBadRequest, CodeInvalidPrivateKey,
 			"private_key_pem: the %s private key does not match the public key of the leaf certificate %q", keyType, leaf.Subject.CommonName)
 	}
 	return keyType, nil

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
@@ -74,7 +75,7 @@ func (s *Server) serveControl(w http.ResponseWriter, r *http.Request) {
 			if v == http.ErrAbortHandler {
 				panic(v)
 			}
-			writeError(w, opID(r), apiErrorf(http.StatusInternalServerError, CodeInternal, "internal error: %v", v))
+			writeError(w, opID(r), api.Errorf(http.StatusInternalServerError, CodeInternal, "internal error: %v", v))
 		}
 	}()
 	if s.serveInspector(w, r) {
@@ -92,7 +93,7 @@ func (s *Server) serveControl(w http.ResponseWriter, r *http.Request) {
 func (s *Server) controlScopeOf(r *http.Request) (controlScope, error) {
 	token := bearer(r)
 	if token == "" {
-		return controlScope{}, apiErrorf(http.StatusUnauthorized, CodeMissingAuth, "missing bearer token in the Authorization header: give the control token or an account's admin API key")
+		return controlScope{}, api.Errorf(http.StatusUnauthorized, CodeMissingAuth, "missing bearer token in the Authorization header: give the control token or an account's admin API key")
 	}
 	if s.isControlToken(token) {
 		return controlScope{all: true}, nil
@@ -101,10 +102,10 @@ func (s *Server) controlScopeOf(r *http.Request) (controlScope, error) {
 	var u *store.User
 	acct.withRLock(func() { u = acct.userOfToken(token) })
 	if u == nil {
-		return controlScope{}, apiErrorf(http.StatusUnauthorized, CodeInvalidAuth, "the token is neither the control token nor an API key of an account")
+		return controlScope{}, api.Errorf(http.StatusUnauthorized, CodeInvalidAuth, "the token is neither the control token nor an API key of an account")
 	}
 	if !u.Admin {
-		return controlScope{}, apiErrorf(http.StatusForbidden, CodeControlForbidden, "only the API key of an admin user controls its account")
+		return controlScope{}, api.Errorf(http.StatusForbidden, CodeControlForbidden, "only the API key of an admin user controls its account")
 	}
 	return controlScope{account: acct}, nil
 }
@@ -120,19 +121,19 @@ func (s *Server) controlRoute(pattern string, h controlHandler) {
 		scope, _ := r.Context().Value(controlScopeKey{}).(controlScope)
 		if !perAccount {
 			if !scope.all {
-				return 0, nil, apiErrorf(http.StatusForbidden, CodeControlForbidden, "%s %s needs the control token: an account's key controls that account alone", r.Method, r.URL.Path)
+				return 0, nil, api.Errorf(http.StatusForbidden, CodeControlForbidden, "%s %s needs the control token: an account's key controls that account alone", r.Method, r.URL.Path)
 			}
 			return h(r, s)
 		}
 		id := r.PathValue("account")
 		if !scope.all {
 			if own := scope.account.accountID(); own != id {
-				return 0, nil, apiErrorf(http.StatusForbidden, CodeControlForbidden, "the key of account %s controls that account alone, not %q", own, id)
+				return 0, nil, api.Errorf(http.StatusForbidden, CodeControlForbidden, "the key of account %s controls that account alone, not %q", own, id)
 			}
 		}
 		acct, ok := s.account(id)
 		if !ok {
-			return 0, nil, apiErrorf(http.StatusNotFound, CodeUnknownAccount, "no account %q", id)
+			return 0, nil, api.Errorf(http.StatusNotFound, CodeUnknownAccount, "no account %q", id)
 		}
 		return h(r, acct)
 	}))
@@ -151,10 +152,10 @@ func (s *Server) controlNoRoute(w http.ResponseWriter, r *http.Request) {
 	}
 	if len(allowed) > 0 {
 		w.Header().Set("Allow", strings.Join(allowed, ", "))
-		writeError(w, opID(r), apiErrorf(http.StatusMethodNotAllowed, CodeMethod, "method %s is not allowed on %s", r.Method, r.URL.Path))
+		writeError(w, opID(r), api.Errorf(http.StatusMethodNotAllowed, CodeMethod, "method %s is not allowed on %s", r.Method, r.URL.Path))
 		return
 	}
-	writeError(w, opID(r), apiErrorf(http.StatusNotFound, CodeNoRoute, "no control route for %s %s; the routes are described at %sopenapi.json", r.Method, r.URL.Path, ControlPrefix))
+	writeError(w, opID(r), api.Errorf(http.StatusNotFound, CodeNoRoute, "no control route for %s %s; the routes are described at %sopenapi.json", r.Method, r.URL.Path, ControlPrefix))
 }
 
 // controlRoutes returns the patterns of the control API's routes.

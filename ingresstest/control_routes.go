@@ -7,6 +7,7 @@ import (
 	"net/netip"
 	"time"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/iprestrictions"
 )
 
@@ -32,7 +33,7 @@ func (s *Server) registerControl() {
 	})
 	s.controlRoute("DELETE "+acct, func(_ *http.Request, a *Server) (int, any, error) {
 		if a.root == nil {
-			return 0, nil, apiErrorf(http.StatusBadRequest, CodeHookRefused, "the default account cannot be deleted: reset it instead")
+			return 0, nil, api.Errorf(http.StatusBadRequest, CodeHookRefused, "the default account cannot be deleted: reset it instead")
 		}
 		a.Close()
 		return http.StatusNoContent, nil, nil
@@ -57,7 +58,7 @@ func (s *Server) registerControl() {
 			return 0, nil, err
 		}
 		if p.Time.IsZero() {
-			return 0, nil, badRequest("time is required: an RFC 3339 time like 2026-01-02T03:04:05Z")
+			return 0, nil, api.BadRequest("time is required: an RFC 3339 time like 2026-01-02T03:04:05Z")
 		}
 		if err := srv.SetClock(p.Time); err != nil {
 			return 0, nil, hookError(err)
@@ -234,18 +235,18 @@ func (s *Server) registerControlPlatform(acct string) {
 // hookError returns the error of a hook as the control API answers it: an
 // API error as it is, ErrNoClock as a conflict, any other as a refusal.
 func hookError(err error) error {
-	var ae *apiError
+	var ae *api.Error
 	switch {
 	case err == nil:
 		return nil
 	case errors.As(err, &ae):
 		return err
 	case errors.Is(err, ErrNoClock):
-		return apiErrorf(http.StatusConflict, CodeNoClock, "%v", err)
+		return api.Errorf(http.StatusConflict, CodeNoClock, "%v", err)
 	case errors.Is(err, ErrTooManyAccounts):
-		return apiErrorf(http.StatusConflict, CodeTooManyAccounts, "%v", err)
+		return api.Errorf(http.StatusConflict, CodeTooManyAccounts, "%v", err)
 	}
-	return apiErrorf(http.StatusBadRequest, CodeHookRefused, "%v", err)
+	return api.Errorf(http.StatusBadRequest, CodeHookRefused, "%v", err)
 }
 
 // created answers 201 with the ID a hook returned, or the hook's error.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ingresskit/ingress/abusereports"
 	"github.com/ingresskit/ingress/applications"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 )
 
 // The bodies of the control API, as its OpenAPI document describes them.
@@ -101,7 +102,7 @@ type advanceRequest struct {
 // Validate requires the duration.
 func (p *advanceRequest) Validate() error {
 	if p.By == nil {
-		return badRequest("by is required: how far to move the clock, like \"1h\"")
+		return api.BadRequest("by is required: how far to move the clock, like \"1h\"")
 	}
 	return nil
 }
@@ -126,7 +127,7 @@ func (p *faultPlanBody) plan() FaultPlan {
 // Validate refuses a plan that SetFaults would refuse.
 func (p *faultPlanBody) Validate() error {
 	if err := p.plan().check(); err != nil {
-		return badRequest("%v", err)
+		return api.BadRequest("%v", err)
 	}
 	return nil
 }
@@ -231,7 +232,7 @@ type eventsResponse struct {
 func queryAddr(v string) (netip.Addr, error) {
 	a, err := netip.ParseAddr(v)
 	if err != nil {
-		return netip.Addr{}, badRequest("addr must be an IP address like 203.0.113.7, got %s", strconv.Quote(v))
+		return netip.Addr{}, api.BadRequest("addr must be an IP address like 203.0.113.7, got %s", strconv.Quote(v))
 	}
 	return a, nil
 }

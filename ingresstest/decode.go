@@ -8,6 +8,8 @@ import (
 	"io"
 	"net/http"
 	"strings"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 )
 
 // decode reads a JSON request body into p and runs p's Validate method, if
@@ -16,10 +18,10 @@ import (
 func (s *Server) decode(r *http.Request, p any) error {
 	body, err := io.ReadAll(io.LimitReader(r.Body, s.cfg.maxBodySize+1))
 	if err != nil {
-		return apiErrorf(http.StatusBadRequest, CodeMalformedJSON, "reading the request body: %v", err)
+		return api.Errorf(http.StatusBadRequest, CodeMalformedJSON, "reading the request body: %v", err)
 	}
 	if int64(len(body)) > s.cfg.maxBodySize {
-		return apiErrorf(http.StatusRequestEntityTooLarge, CodeBodyTooLarge, "request body larger than %d bytes", s.cfg.maxBodySize)
+		return api.Errorf(http.StatusRequestEntityTooLarge, CodeBodyTooLarge, "request body larger than %d bytes", s.cfg.maxBodySize)
 	}
 	if len(strings.TrimSpace(string(body))) > 0 {
 		dec := json.NewDecoder(bytes.NewReader(body))
@@ -28,7 +30,7 @@ func (s *Server) decode(r *http.Request, p any) error {
 			return decodeError(err)
 		}
 		if dec.More() {
-			return apiErrorf(http.StatusBadRequest, CodeMalformedJSON, "malformed JSON: more than one value in the body")
+			return api.Errorf(http.StatusBadRequest, CodeMalformedJSON, "malformed JSON: more than one value in the body")
 		}
 	}
 	if v, ok := p.(interface{ Validate() error }); ok {
@@ -45,14 +47,14 @@ func decodeError(err error) error {
 		if field == "" {
 			field = "the body"
 		}
-		return apiErrorf(http.StatusBadRequest, CodeWrongType, "%s: expected a JSON %s, got a JSON %s", field, jsonTypeOf(typeErr.Type), typeErr.Value)
+		return api.Errorf(http.StatusBadRequest, CodeWrongType, "%s: expected a JSON %s, got a JSON %s", field, jsonTypeOf(typeErr.Type), typeErr.Value)
 	}
 	if name, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-		return apiErrorf(http.StatusBadRequest, CodeUnknownField, "the request parameter %s is unknown and not expected", name)
+		return api.Errorf(http.StatusBadRequest, CodeUnknownField, "the request parameter %s is unknown and not expected", name)
 	}
 	var syntaxErr *json.SyntaxError
 	if errors.As(err, &syntaxErr) {
-		return apiErrorf(http.StatusBadRequest, CodeMalformedJSON, "malformed JSON at byte %d: %v", syntaxErr.Offset, err)
+		return api.Errorf(http.StatusBadRequest, CodeMalformedJSON, "malformed JSON at byte %d: %v", syntaxErr.Offset, err)
 	}
-	return apiErrorf(http.StatusBadRequest, CodeMalformedJSON, "invalid request body: %s", fmt.Sprint(err))
+	return api.Errorf(http.StatusBadRequest, CodeMalformedJSON, "invalid request body: %s", fmt.Sprint(err))
 }

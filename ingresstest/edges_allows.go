@@ -4,6 +4,7 @@ import (
 	"net/netip"
 	"strings"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 
 	"github.com/ingresskit/ingress/edges"
@@ -55,11 +56,11 @@ func (s *Server) edgeIPRestrictionOf(edgeID, routeID string) (*edges.IPRestricti
 		}
 		rt, ok := edgeRoute(e, routeID)
 		if !ok {
-			return nil, notFound("https_edge_route", routeID)
+			return nil, api.NotFound("https_edge_route", routeID)
 		}
 		return rt.IPRestriction, nil
 	}
-	return nil, notFound("edge", edgeID)
+	return nil, api.NotFound("edge", edgeID)
 }
 
 // loadField returns what field reads from the record id of t, or a 404

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/ingresskit/ingress/edges"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 )
 
 // checkHTTPSHostports checks the hostports of HTTPS edge self. The lock is
@@ -31,9 +32,9 @@ func (s *Server) checkTCPHostports(self string, hostports []string) error {
 			continue
 		}
 		if host, _, _ := net.SplitHostPort(hp); !isTCPAddress(host) {
-			return apiErrorf(http.StatusBadRequest, CodeTCPEdgeDomain, "TCP edges take only TCP addresses: %s is a domain", hp)
+			return api.Errorf(http.StatusBadRequest, CodeTCPEdgeDomain, "TCP edges take only TCP addresses: %s is a domain", hp)
 		}
-		return apiErrorf(http.StatusBadRequest, CodeAddrNotReserved, "the address %s is not reserved", hp)
+		return api.Errorf(http.StatusBadRequest, CodeAddrNotReserved, "the address %s is not reserved", hp)
 	}
 	return s.checkHostportsFree(self, hostports)
 }
@@ -46,11 +47,11 @@ func (s *Server) checkDomainHostports(self string, hostports []string, kind, tcp
 		host, port, _ := net.SplitHostPort(hp)
 		switch {
 		case isTCPAddress(host):
-			return apiErrorf(http.StatusBadRequest, tcpCode, "%s edges take only reserved domains: %s is a TCP address", kind, hp)
+			return api.Errorf(http.StatusBadRequest, tcpCode, "%s edges take only reserved domains: %s is a TCP address", kind, hp)
 		case s.reservation(strings.ToLower(host)) == nil:
-			return apiErrorf(http.StatusBadRequest, CodeDomainNotReserved, "the domain %s is not reserved", hp)
+			return api.Errorf(http.StatusBadRequest, CodeDomainNotReserved, "the domain %s is not reserved", hp)
 		case port != "443":
-			return apiErrorf(http.StatusBadRequest, CodeDomainNotPort443, "the domain %s does not use port 443", hp)
+			return api.Errorf(http.StatusBadRequest, CodeDomainNotPort443, "the domain %s does not use port 443", hp)
 		}
 	}
 	return s.checkHostportsFree(self, hostports)
@@ -61,7 +62,7 @@ func (s *Server) checkDomainHostports(self string, hostports []string, kind, tcp
 func (s *Server) checkHostportsFree(self string, hostports []string) error {
 	for _, hp := range hostports {
 		if owner := s.edgeWithHostport(hp); owner != "" && owner != self {
-			return apiErrorf(http.StatusBadRequest, CodeHostportTaken, "hostport %s already exists for another edge (%s)", hp, owner)
+			return api.Errorf(http.StatusBadRequest, CodeHostportTaken, "hostport %s already exists for another edge (%s)", hp, owner)
 		}
 	}
 	return nil

@@ -3,6 +3,7 @@ package ingresstest
 import (
 	"net/http"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/edges"
@@ -35,7 +36,7 @@ func (s *Server) loadRoute(r *http.Request) (*edges.Route, error) {
 	id := r.PathValue("id")
 	rt, ok := edgeRoute(e, id)
 	if !ok {
-		return nil, notFound("https_edge_route", id)
+		return nil, api.NotFound("https_edge_route", id)
 	}
 	return rt, nil
 }
@@ -121,7 +122,7 @@ func (s *Server) saveRoute(rt *edges.Route, p any) error {
 func edgeUniqueMatch(e *edges.HTTPSEdge, rt *edges.Route) error {
 	for _, other := range e.Routes {
 		if other.ID != rt.ID && other.MatchType == rt.MatchType && other.Match == rt.Match {
-			return conflict("route %s of edge %s already matches %s %q", other.ID, e.ID, rt.MatchType, rt.Match)
+			return api.Conflict("route %s of edge %s already matches %s %q", other.ID, e.ID, rt.MatchType, rt.Match)
 		}
 	}
 	return nil

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"reflect"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 )
 
@@ -67,7 +68,7 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 		return onLoaded(s, r, false, host.load, func(rec *R) (int, any, error) {
 			m := module(rec)
 			if m.IsNil() {
-				return 0, nil, apiErrorf(http.StatusNotFound, CodeModuleNotConfigured, "%s %q has no %s module", host.res.Kind, r.PathValue("id"), name)
+				return 0, nil, api.Errorf(http.StatusNotFound, CodeModuleNotConfigured, "%s %q has no %s module", host.res.Kind, r.PathValue("id"), name)
 			}
 			return http.StatusOK, m.Interface(), nil
 		})

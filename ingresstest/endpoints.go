@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/ingresskit/ingress/endpoints"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/trafficpolicy"
@@ -147,7 +148,7 @@ func checkSchemeKept(ep *endpoints.Endpoint, p *endpointUpdate) error {
 			return coded(CodeEndpointURL, err)
 		}
 		if u.Scheme != ep.Scheme {
-			return apiErrorf(http.StatusBadRequest, CodeEndpointSchemeChange,
+			return api.Errorf(http.StatusBadRequest, CodeEndpointSchemeChange,
 				"url: the scheme of a cloud endpoint is not changed in place, from %s to %s; create a new endpoint", ep.Scheme, u.Scheme)
 		}
 		return nil
@@ -174,7 +175,7 @@ func refuseAgentEndpoint(ep *endpoints.Endpoint) error {
 	if ep.Type == endpoints.TypeCloud {
 		return nil
 	}
-	return apiErrorf(http.StatusBadRequest, CodeNotCloudEndpoint,
+	return api.Errorf(http.StatusBadRequest, CodeNotCloudEndpoint,
 		"endpoint %s is an agent endpoint; only cloud endpoints are changed through the API", ep.ID)
 }
 

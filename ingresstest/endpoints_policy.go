@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/trafficpolicy"
 )
@@ -37,9 +38,9 @@ func policyError(err error) error {
 		if errors.Is(err, trafficpolicy.ErrInvalidField) {
 			code = CodePolicyActionConfig
 		}
-		return apiErrorf(http.StatusBadRequest, code, "invalid traffic policy: %v", err)
+		return api.Errorf(http.StatusBadRequest, code, "invalid traffic policy: %v", err)
 	}
-	return apiErrorf(http.StatusBadRequest, policyCode(first), "invalid traffic policy: %v", first)
+	return api.Errorf(http.StatusBadRequest, policyCode(first), "invalid traffic policy: %v", first)
 }
 
 // policyCode returns the code of the error reference for the mistake e:

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/endpoints"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/validate"
 )
 
@@ -18,7 +19,7 @@ func coded(code string, err error) error {
 	if !errors.As(err, &ve) {
 		return err
 	}
-	return apiErrorf(http.StatusBadRequest, code, "%s: %s", ve.Field, ve.Rule)
+	return api.Errorf(http.StatusBadRequest, code, "%s: %s", ve.Field, ve.Rule)
 }
 
 // urlRuleCodes are the codes of the rules of endpoint URLs.
@@ -100,10 +101,10 @@ func (s *Server) place(u validate.EndpointURL, binding string, cloud bool) (plac
 // message names the code as the agent prints it.
 func notReserved(cloud bool, agentCode, what string) error {
 	if cloud {
-		return apiErrorf(http.StatusBadRequest, CodeEndpointNotReserved,
+		return api.Errorf(http.StatusBadRequest, CodeEndpointNotReserved,
 			"url: this account does not have any domains or addresses reserved that match the provided URL: %s is not reserved", what)
 	}
-	return apiErrorf(http.StatusBadRequest, agentCode, "url: %s is not reserved by this account; reserve it first [%s]", what, agentCode)
+	return api.Errorf(http.StatusBadRequest, agentCode, "url: %s is not reserved by this account; reserve it first [%s]", what, agentCode)
 }
 
 // checkPool checks that an endpoint on url with the given pooling may
@@ -119,12 +120,12 @@ func (s *Server) checkPool(url, self string, typ endpoints.Type, pooling bool) e
 		case id == self || ep.URL != url:
 			return true
 		case !pooling && !ep.PoolingEnabled && typ == endpoints.TypeCloud && ep.Type == endpoints.TypeCloud:
-			err = apiErrorf(http.StatusConflict, CodeEndpointURLTaken, "url: this account already has cloud endpoint %s on %s", ep.ID, url)
+			err = api.Errorf(http.StatusConflict, CodeEndpointURLTaken, "url: this account already has cloud endpoint %s on %s", ep.ID, url)
 		case !pooling:
-			err = apiErrorf(http.StatusBadRequest, CodePoolingDisabled,
+			err = api.Errorf(http.StatusBadRequest, CodePoolingDisabled,
 				"pooling_enabled: pooling is disabled while endpoint %s is on %s; enable pooling on both to share the URL", ep.ID, url)
 		case !ep.PoolingEnabled:
-			err = apiErrorf(http.StatusBadRequest, CodePoolingEnabled,
+			err = api.Errorf(http.StatusBadRequest, CodePoolingEnabled,
 				"pooling_enabled: pooling is enabled while endpoint %s is on %s with pooling disabled", ep.ID, url)
 		default:
 			return true

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/events"
@@ -53,7 +54,7 @@ func (s *Server) updateEventDestination(c *call, d events.Destination, p *events
 // before one is removed, and may refuse.
 func (s *Server) deleteEventDestination(c *call, d *events.Destination) error {
 	if users := s.subscriptionsUsing(d.ID); len(users) > 0 {
-		return apiErrorf(http.StatusConflict, CodeDestinationInUse,
+		return api.Errorf(http.StatusConflict, CodeDestinationInUse,
 			"event destination %q is used by event subscriptions %s: remove it from them first", d.ID, strings.Join(users, ", "))
 	}
 	return nil

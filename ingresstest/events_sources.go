@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"slices"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/events"
@@ -29,7 +30,7 @@ func (s *Server) createEventSource(r *http.Request) (int, any, error) {
 	}
 	return onLoaded(s, r, true, s.subscriptionOf, func(sub *events.Subscription) (int, any, error) {
 		if _, ok := findSource(sub, p.Type); ok {
-			return 0, nil, apiErrorf(http.StatusConflict, CodeSourceExists, "event subscription %q already has a source of type %q", sub.ID, p.Type)
+			return 0, nil, api.Errorf(http.StatusConflict, CodeSourceExists, "event subscription %q already has a source of type %q", sub.ID, p.Type)
 		}
 		src := s.sourceOf(sub.ID, p.Type)
 		next := *sub
@@ -78,7 +79,7 @@ func (s *Server) subscriptionOf(r *http.Request) (*events.Subscription, error) {
 	id := r.PathValue("subscription_id")
 	sub, ok := s.records.EventSubscriptions.Get(id)
 	if !ok {
-		return nil, notFound("event_subscription", id)
+		return nil, api.NotFound("event_subscription", id)
 	}
 	return sub, nil
 }
@@ -100,7 +101,7 @@ func (s *Server) sourceOfRequest(r *http.Request) (heldSource, error) {
 	typ := events.EventType(r.PathValue("type"))
 	src, ok := findSource(sub, typ)
 	if !ok {
-		return heldSource{}, notFound("event_source", string(typ))
+		return heldSource{}, api.NotFound("event_source", string(typ))
 	}
 	return heldSource{sub, src}, nil
 }

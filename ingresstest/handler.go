@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
@@ -158,10 +159,10 @@ func (s *Server) withRLock(f func()) {
 func (s *Server) noRoute(w http.ResponseWriter, r *http.Request) {
 	if allowed := s.allowedMethods(r); len(allowed) > 0 {
 		w.Header().Set("Allow", strings.Join(allowed, ", "))
-		writeError(w, opID(r), apiErrorf(http.StatusMethodNotAllowed, CodeMethod, "method %s is not allowed on %s", r.Method, r.URL.Path))
+		writeError(w, opID(r), api.Errorf(http.StatusMethodNotAllowed, CodeMethod, "method %s is not allowed on %s", r.Method, r.URL.Path))
 		return
 	}
-	writeError(w, opID(r), apiErrorf(http.StatusNotFound, CodeNoRoute, "no route for %s %s", r.Method, r.URL.Path))
+	writeError(w, opID(r), api.Errorf(http.StatusNotFound, CodeNoRoute, "no route for %s %s", r.Method, r.URL.Path))
 }
 
 // allowedMethods lists the methods that have a route for r's path.
@@ -187,7 +188,7 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 				if v == http.ErrAbortHandler {
 					panic(v)
 				}
-				writeError(w, opID(r), apiErrorf(http.StatusInternalServerError, CodeInternal, "internal error: %v", v))
+				writeError(w, opID(r), api.Errorf(http.StatusInternalServerError, CodeInternal, "internal error: %v", v))
 			}
 		}()
 		next.ServeHTTP(w, r)

@@ -3,6 +3,7 @@ package ingresstest
 import (
 	"net/http"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/internal/validate"
@@ -39,7 +40,7 @@ func (s *Server) uniqueCIDR(policyID, self, cidr string) (string, error) {
 	}
 	for _, r := range s.ipPolicyRules(policyID) {
 		if r.ID != self && r.CIDR == canonical {
-			return "", apiErrorf(http.StatusConflict, CodeDuplicateCIDR, "cidr: IP policy %s already has a rule for %s (%s)", policyID, canonical, r.ID)
+			return "", api.Errorf(http.StatusConflict, CodeDuplicateCIDR, "cidr: IP policy %s already has a rule for %s (%s)", policyID, canonical, r.ID)
 		}
 	}
 	return canonical, nil

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/ippolicies"
@@ -26,7 +27,7 @@ func registerIPRestrictions(s *Server) {
 // over existing IP policies.
 func (s *Server) createIPRestriction(c *call, p *iprestrictions.CreateParams) (*iprestrictions.IPRestriction, error) {
 	if other := s.ipRestrictionOf(p.Type); other != nil {
-		return nil, apiErrorf(http.StatusConflict, CodeIPRestrictionTypeTaken,
+		return nil, api.Errorf(http.StatusConflict, CodeIPRestrictionTypeTaken,
 			"type: the account already has an IP restriction of type %q (%s); update or delete it instead", p.Type, other.ID)
 	}
 	refs, err := s.ipRestrictionPolicies(p.IPPolicyIDs)
@@ -58,7 +59,7 @@ func (s *Server) ipRestrictionPolicies(ids []string) ([]ingress.Ref, error) {
 	refs := make([]ingress.Ref, len(ids))
 	for i, id := range ids {
 		if !strings.HasPrefix(id, wire.IPPolicies.Prefix+"_") || !s.records.IPPolicies.Has(id) {
-			return nil, apiErrorf(http.StatusBadRequest, CodeIPRestrictionPolicyNotFound,
+			return nil, api.Errorf(http.StatusBadRequest, CodeIPRestrictionPolicyNotFound,
 				"%s: the IP policy %q does not exist on the account", validate.Elem("ip_policy_ids", i), id)
 		}
 		refs[i] = *s.refTo(id)
@@ -91,7 +92,7 @@ func (s *Server) checkAPIRestriction(addr netip.Addr) error {
 	if addr.IsValid() {
 		from = addr.String()
 	}
-	return apiErrorf(http.StatusForbidden, CodeIPNotAllowed,
+	return api.Errorf(http.StatusForbidden, CodeIPNotAllowed,
 		"the request comes from %s, which the IP policies of the account's API IP restriction %s do not allow; "+
 			"call from an address they allow, or change the restriction", from, x.ID)
 }
@@ -151,6 +152,6 @@ func (s *Server) ipPolicyInUse(policyID string) error {
 	if len(using) == 0 {
 		return nil
 	}
-	return apiErrorf(http.StatusConflict, CodeIPPolicyInUse,
+	return api.Errorf(http.StatusConflict, CodeIPPolicyInUse,
 		"the IP policy %s cannot be deleted: the IP restrictions %s use it; remove it from them first", policyID, strings.Join(using, ", "))
 }

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 )
 
 // registerJournalControl serves the journal of each account on the
@@ -30,22 +32,22 @@ func (s *Server) registerJournalControl(acct string) {
 func (s *Server) journalFilterOf(q url.Values) (JournalFilter, error) {
 	f := JournalFilter{Operation: q.Get("operation"), Method: q.Get("method")}
 	if f.Operation != "" && !s.isOperation(f.Operation) {
-		return f, badRequest("operation %s is not the name of an operation: an operationId like ReservedDomainsGet", strconv.Quote(f.Operation))
+		return f, api.BadRequest("operation %s is not the name of an operation: an operationId like ReservedDomainsGet", strconv.Quote(f.Operation))
 	}
 	if f.Method != "" && strings.Trim(upperASCII(f.Method), "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
-		return f, badRequest("method %s is not an HTTP method like GET", strconv.Quote(f.Method))
+		return f, api.BadRequest("method %s is not an HTTP method like GET", strconv.Quote(f.Method))
 	}
 	if v := q.Get("status"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 100 || n > 599 {
-			return f, badRequest("status must be an HTTP status from 100 to 599, got %s", strconv.Quote(v))
+			return f, api.BadRequest("status must be an HTTP status from 100 to 599, got %s", strconv.Quote(v))
 		}
 		f.Status = n
 	}
 	if v := q.Get("limit"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 {
-			return f, badRequest("limit must be a whole number, 0 or more, got %s", strconv.Quote(v))
+			return f, api.BadRequest("limit must be a whole number, 0 or more, got %s", strconv.Quote(v))
 		}
 		f.Limit = n
 	}

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"slices"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/k8soperators"
 )
@@ -72,11 +73,11 @@ func (s *Server) updatedOperatorBinding(c *call, op *k8soperators.Operator, wasO
 	on := slices.Contains(op.EnabledFeatures, k8soperators.FeatureBindings)
 	switch {
 	case !on && p != nil:
-		return nil, apiErrorf(http.StatusBadRequest, CodeOperatorBinding, "binding: operator %s does not enable the feature %q", op.ID, k8soperators.FeatureBindings)
+		return nil, api.Errorf(http.StatusBadRequest, CodeOperatorBinding, "binding: operator %s does not enable the feature %q", op.ID, k8soperators.FeatureBindings)
 	case !on:
 		return offBinding(), nil
 	case !wasOn && (p == nil || p.CSR == nil):
-		return nil, apiErrorf(http.StatusBadRequest, CodeOperatorBinding, "binding.csr: turning on the feature %q needs a binding with a csr", k8soperators.FeatureBindings)
+		return nil, api.Errorf(http.StatusBadRequest, CodeOperatorBinding, "binding.csr: turning on the feature %q needs a binding with a csr", k8soperators.FeatureBindings)
 	case !wasOn:
 		b, err := s.newOperatorBinding(c, p.EndpointSelectors, *p.CSR)
 		if err != nil {

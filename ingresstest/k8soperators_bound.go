@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/ingresskit/ingress/endpoints"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/filter"
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/k8soperators"
@@ -20,7 +21,7 @@ func (s *Server) listBoundEndpoints(r *http.Request) (int, any, error) {
 	op, ok := s.records.K8sOperators.Get(id)
 	s.mu.RUnlock()
 	if !ok {
-		return 0, nil, notFound(wire.KubernetesOperators.Kind, id)
+		return 0, nil, api.NotFound(wire.KubernetesOperators.Kind, id)
 	}
 	meter := &filter.Meter{}
 	bound, err := s.boundBy(op, meter)
@@ -87,7 +88,7 @@ func (s *Server) checkK8sOperatorUpdate(p *k8soperators.UpdateParams) error {
 func (s *Server) checkSelectors(selectors []string) error {
 	for i, src := range selectors {
 		if _, err := s.filters.Compile(src, reflect.TypeFor[endpoints.Endpoint](), s.now(), nil); err != nil {
-			return apiErrorf(http.StatusBadRequest, CodeInvalidEndpointSelector, "binding.endpoint_selectors[%d]: %v", i, err)
+			return api.Errorf(http.StatusBadRequest, CodeInvalidEndpointSelector, "binding.endpoint_selectors[%d]: %v", i, err)
 		}
 	}
 	return nil

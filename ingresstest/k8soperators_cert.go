@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 	"github.com/ingresskit/ingress/k8soperators"
 )
@@ -23,14 +24,14 @@ const operatorCertValidity = 365 * 24 * time.Hour
 func (s *Server) signOperatorCSR(csr string, now time.Time) (*k8soperators.Cert, error) {
 	block, _ := pem.Decode([]byte(csr))
 	if block == nil || (block.Type != "CERTIFICATE REQUEST" && block.Type != "NEW CERTIFICATE REQUEST") {
-		return nil, apiErrorf(http.StatusBadRequest, CodeInvalidCSR, "binding.csr: not a PEM-encoded CERTIFICATE REQUEST")
+		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidCSR, "binding.csr: not a PEM-encoded CERTIFICATE REQUEST")
 	}
 	req, err := x509.ParseCertificateRequest(block.Bytes)
 	if err == nil {
 		err = req.CheckSignature()
 	}
 	if err != nil {
-		return nil, apiErrorf(http.StatusBadRequest, CodeInvalidCSR, "binding.csr: %v", err)
+		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidCSR, "binding.csr: %v", err)
 	}
 	issuerKey, issuerCert, err := s.records.Provisioning.Keys.Issuer(now)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strconv"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 
 	"github.com/ingresskit/ingress/ingresstest/internal/filter"
@@ -42,7 +43,7 @@ func listPageWhere[T any](s *Server, r *http.Request, t *store.Table[T], prefix,
 		return 0, nil, err
 	}
 	if before != "" && !store.WellFormedID(prefix, before) {
-		return 0, nil, apiErrorf(http.StatusBadRequest, CodeBadPaging, "before_id: %q is not an ID of this list", before)
+		return 0, nil, api.Errorf(http.StatusBadRequest, CodeBadPaging, "before_id: %q is not an ID of this list", before)
 	}
 	next := url.Values{}
 	if match != nil {
@@ -123,7 +124,7 @@ func (s *Server) limit(q url.Values) (int, error) {
 	}
 	n, err := strconv.Atoi(q.Get("limit"))
 	if err != nil || n <= 0 || n > s.cfg.maxLimit {
-		return 0, apiErrorf(http.StatusBadRequest, CodeBadLimit, "limit: must be a number from 1 to %d, got %q", s.cfg.maxLimit, q.Get("limit"))
+		return 0, api.Errorf(http.StatusBadRequest, CodeBadLimit, "limit: must be a number from 1 to %d, got %q", s.cfg.maxLimit, q.Get("limit"))
 	}
 	return n, nil
 }

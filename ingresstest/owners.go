@@ -3,6 +3,7 @@ package ingresstest
 import (
 	"net/http"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 
 	"github.com/ingresskit/ingress/apikeys"
@@ -59,7 +60,7 @@ func adminOnly(what string) func(c *call) error {
 		if c.Caller.Admin {
 			return nil
 		}
-		return apiErrorf(http.StatusForbidden, CodeAdminOnly, "only an admin may create, update or delete a %s", what)
+		return api.Errorf(http.StatusForbidden, CodeAdminOnly, "only an admin may create, update or delete a %s", what)
 	}
 }
 

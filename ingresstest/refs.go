@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 )
 
 // usersPath is the collection that references to users point into.
@@ -18,18 +19,18 @@ func (s *Server) exists(id string) bool {
 }
 
 // existingRef returns a ref to the existing resource id, which must be of
-// a kind with one of prefixes; otherwise the error is missingRef(field,
+// a kind with one of prefixes; otherwise the error is api.MissingRef(field,
 // id). The caller holds the lock.
 func (s *Server) existingRef(field, id string, prefixes ...string) (*ingress.Ref, error) {
 	prefix, _, _ := strings.Cut(id, "_")
 	if !slices.Contains(prefixes, prefix) || !s.exists(id) {
-		return nil, missingRef(field, id)
+		return nil, api.MissingRef(field, id)
 	}
 	return s.refTo(id), nil
 }
 
 // existingRefs returns refs to the existing resources ids, each of a kind
-// with one of prefixes; otherwise the error is missingRef(field, id) for
+// with one of prefixes; otherwise the error is api.MissingRef(field, id) for
 // the first that is not. The caller holds the lock.
 func (s *Server) existingRefs(field string, ids []string, prefixes ...string) ([]ingress.Ref, error) {
 	refs := make([]ingress.Ref, len(ids))

@@ -8,6 +8,7 @@ import (
 
 	"github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/endpoints"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/reservedaddrs"
 	"github.com/ingresskit/ingress/reserveddomains"
 )
@@ -35,7 +36,7 @@ func (s *Server) domainInUse(d *reserveddomains.ReservedDomain) error {
 	if user == "" {
 		return nil
 	}
-	return apiErrorf(http.StatusConflict, CodeDomainInUse,
+	return api.Errorf(http.StatusConflict, CodeDomainInUse,
 		"the domain %s could not be deleted because it is still referenced by %s", d.Domain, user)
 }
 
@@ -55,6 +56,6 @@ func (s *Server) addrInUse(a *reservedaddrs.ReservedAddr) error {
 	if user == "" {
 		return nil
 	}
-	return apiErrorf(http.StatusConflict, CodeAddrInUse,
+	return api.Errorf(http.StatusConflict, CodeAddrInUse,
 		"the address %s could not be deleted because it is still referenced by %s", a.Addr, user)
 }

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 
 	"github.com/ingresskit/ingress/internal/wire"
@@ -31,7 +32,7 @@ func registerReservedAddrs(s *Server) {
 // of reserved addresses.
 func (s *Server) createReservedAddr(c *call, p *reservedaddrs.CreateParams) (*reservedaddrs.ReservedAddr, error) {
 	if limit, over := overQuota(count(s.records.ReservedAddrs), s.cfg.quotas.ReservedAddrs, DefaultReservedAddrQuota); over {
-		return nil, apiErrorf(http.StatusBadRequest, CodeReservedAddrQuota, "your account is limited to %d reserved addresses", limit)
+		return nil, api.Errorf(http.StatusBadRequest, CodeReservedAddrQuota, "your account is limited to %d reserved addresses", limit)
 	}
 	region := derefOr(p.Region, reservedaddrs.RegionUS)
 	return &reservedaddrs.ReservedAddr{

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress"
@@ -64,10 +65,10 @@ func (s *Server) domainUsing(certID string) *reserveddomains.ReservedDomain {
 func (s *Server) uploadedCertificate(id string) (*ingress.Ref, error) {
 	cert, ok := s.records.TLSCertificates.Get(id)
 	if !ok {
-		return nil, missingRef("certificate_id", id)
+		return nil, api.MissingRef("certificate_id", id)
 	}
 	if cert.IssuedAt != nil {
-		return nil, apiErrorf(http.StatusBadRequest, CodeNotUploaded,
+		return nil, api.Errorf(http.StatusBadRequest, CodeNotUploaded,
 			"certificate_id: %s was issued automatically for another domain; name an uploaded certificate", id)
 	}
 	return &ingress.Ref{ID: cert.ID, URI: cert.URI}, nil
@@ -94,7 +95,7 @@ func (s *Server) endpointConfiguration(field, id string) (*ingress.Ref, error) {
 		return nil, nil
 	}
 	if !strings.HasPrefix(id, "ec_") {
-		return nil, badRequest("%s: %q is not an endpoint configuration ID (they start with \"ec_\")", field, id)
+		return nil, api.BadRequest("%s: %q is not an endpoint configuration ID (they start with \"ec_\")", field, id)
 	}
 	return &ingress.Ref{ID: id, URI: s.uri(endpointConfigurationsPath, id)}, nil
 }
@@ -114,7 +115,7 @@ func (s *Server) dnsName(sub string) string {
 func (s *Server) createReservedDomain(c *call, p *reserveddomains.CreateParams) (*reserveddomains.ReservedDomain, error) {
 	domain := strings.ToLower(p.Domain)
 	if taken := s.reservation(domain); taken != nil {
-		return nil, apiErrorf(http.StatusConflict, CodeDomainTaken, "domain %q is already reserved (%s)", domain, taken.ID)
+		return nil, api.Errorf(http.StatusConflict, CodeDomainTaken, "domain %q is already reserved (%s)", domain, taken.ID)
 	}
 	d := &reserveddomains.ReservedDomain{
 		Domain: domain, Region: deref(p.Region),

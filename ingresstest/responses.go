@@ -3,6 +3,7 @@ package ingresstest
 import (
 	"net/http"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
@@ -37,11 +38,11 @@ type errorDoc struct {
 // writeError answers with the error body of err, under the request's
 // operation ID.
 func writeError(w http.ResponseWriter, opID string, err error) {
-	ae := asAPIError(err)
-	writeJSON(w, ae.status, errorDoc{
-		ErrorCode:  ae.code,
-		StatusCode: ae.status,
-		Msg:        ae.msg,
+	ae := api.As(err)
+	writeJSON(w, ae.Status, errorDoc{
+		ErrorCode:  ae.Code,
+		StatusCode: ae.Status,
+		Msg:        ae.Error(),
 		Details:    map[string]string{"operation_id": opID},
 	})
 }

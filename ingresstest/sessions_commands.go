@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 	"github.com/ingresskit/ingress/internal/wire"
 
@@ -44,7 +45,7 @@ func (s *Server) agentCommand(name string, do func(s *Server, ts *sessions.Tunne
 // abandoned: the agent comes back on its old version.
 func (s *Server) restartAgent(ts *sessions.TunnelSession, a store.AgentRecord) error {
 	if strings.EqualFold(a.Agent.OS, "windows") {
-		return apiErrorf(http.StatusConflict, CodeRestartUnsupported, "tunnel session %q: agents on Windows cannot restart", ts.ID)
+		return api.Errorf(http.StatusConflict, CodeRestartUnsupported, "tunnel session %q: agents on Windows cannot restart", ts.ID)
 	}
 	next := a.Agent
 	if agentUpdateState(&a, s.now()) == AgentUpdated {
@@ -65,13 +66,13 @@ func (s *Server) stopAgent(ts *sessions.TunnelSession, a store.AgentRecord) erro
 func (s *Server) updateAgent(ts *sessions.TunnelSession, a store.AgentRecord) error {
 	switch {
 	case a.Agent.UpdatesDisabled:
-		return apiErrorf(http.StatusConflict, CodeUpdatesDisabled, "tunnel session %q: the agent's configuration disabled update checks", ts.ID)
+		return api.Errorf(http.StatusConflict, CodeUpdatesDisabled, "tunnel session %q: the agent's configuration disabled update checks", ts.ID)
 	case agentUpdateState(&a, s.now()) == AgentUpdating:
-		return apiErrorf(http.StatusConflict, CodeAlreadyUpdating, "tunnel session %q: the agent is already updating", ts.ID)
+		return api.Errorf(http.StatusConflict, CodeAlreadyUpdating, "tunnel session %q: the agent is already updating", ts.ID)
 	case agentUpdateState(&a, s.now()) == AgentUpdated:
-		return apiErrorf(http.StatusConflict, CodeUpdatedNotRestarted, "tunnel session %q: the agent has updated to %s and must restart", ts.ID, a.Agent.UpdateVersion)
+		return api.Errorf(http.StatusConflict, CodeUpdatedNotRestarted, "tunnel session %q: the agent has updated to %s and must restart", ts.ID, a.Agent.UpdateVersion)
 	case a.Agent.UpdateVersion == "":
-		return apiErrorf(http.StatusConflict, CodeNoUpdateAvailable, "tunnel session %q: no update is available for agent version %s", ts.ID, a.Agent.Version)
+		return api.Errorf(http.StatusConflict, CodeNoUpdateAvailable, "tunnel session %q: no update is available for agent version %s", ts.ID, a.Agent.Version)
 	}
 	a.Update, a.UpdateStarted = string(AgentUpdating), s.now()
 	s.records.Agents.Put(ts.ID, &a)

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"io"
 	"net/http"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 )
 
 // The error codes of the snapshot routes of the control API.
@@ -27,7 +29,7 @@ func (s *Server) registerControlState() {
 	s.controlRoute("GET "+ControlPrefix+"snapshot", func(_ *http.Request, srv *Server) (int, any, error) {
 		data, err := srv.Snapshot()
 		if err != nil {
-			return 0, nil, apiErrorf(http.StatusInternalServerError, CodeInternal, "%v", err)
+			return 0, nil, api.Errorf(http.StatusInternalServerError, CodeInternal, "%v", err)
 		}
 		return http.StatusOK, json.RawMessage(data), nil
 	})
@@ -35,13 +37,13 @@ func (s *Server) registerControlState() {
 		limit := srv.snapshotLimit()
 		data, err := io.ReadAll(io.LimitReader(r.Body, limit+1))
 		if err != nil {
-			return 0, nil, apiErrorf(http.StatusBadRequest, CodeMalformedJSON, "reading the request body: %v", err)
+			return 0, nil, api.Errorf(http.StatusBadRequest, CodeMalformedJSON, "reading the request body: %v", err)
 		}
 		if int64(len(data)) > limit {
-			return 0, nil, apiErrorf(http.StatusRequestEntityTooLarge, CodeBodyTooLarge, "snapshot larger than %d bytes: start the server with a larger WithSnapshotLimit", limit)
+			return 0, nil, api.Errorf(http.StatusRequestEntityTooLarge, CodeBodyTooLarge, "snapshot larger than %d bytes: start the server with a larger WithSnapshotLimit", limit)
 		}
 		if err := srv.Restore(data); err != nil {
-			return 0, nil, apiErrorf(http.StatusBadRequest, CodeSnapshotRefused, "%v", err)
+			return 0, nil, api.Errorf(http.StatusBadRequest, CodeSnapshotRefused, "%v", err)
 		}
 		return http.StatusNoContent, nil, nil
 	})
@@ -52,9 +54,9 @@ func (s *Server) registerControlState() {
 		err := srv.SaveState()
 		switch {
 		case errors.Is(err, ErrNoStateFile):
-			return 0, nil, apiErrorf(http.StatusConflict, CodeNoStateFile, "%v", err)
+			return 0, nil, api.Errorf(http.StatusConflict, CodeNoStateFile, "%v", err)
 		case err != nil:
-			return 0, nil, apiErrorf(http.StatusInternalServerError, CodeStateNotSaved, "%v", err)
+			return 0, nil, api.Errorf(http.StatusInternalServerError, CodeStateNotSaved, "%v", err)
 		}
 		return http.StatusOK, stateSavedResponse{Path: srv.state.path}, nil
 	})

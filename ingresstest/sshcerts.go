@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 	"github.com/ingresskit/ingress/internal/wire"
 
@@ -55,11 +56,11 @@ type sshCertRequest struct {
 func (s *Server) issueSSHCert(c *call, req sshCertRequest) (*sshCert, string, error) {
 	key, err := sshcerts.ParsePublicKey(req.publicKey)
 	if err != nil {
-		return nil, "", badRequest("public_key: %v", err)
+		return nil, "", api.BadRequest("public_key: %v", err)
 	}
 	keyType, err := sshcerts.KeyTypeOf(key)
 	if err != nil {
-		return nil, "", badRequest("public_key: %v", err)
+		return nil, "", api.BadRequest("public_key: %v", err)
 	}
 	cert := &sshCert{
 		id: c.ID, certType: req.certType, key: key, keyType: keyType, principals: append([]string{}, req.principals...),
@@ -87,7 +88,7 @@ func (s *Server) issueSSHCert(c *call, req sshCertRequest) (*sshCert, string, er
 func signWithAuthority(keys store.SSHCAKeys, authorityID string, cert *sshCert) (string, error) {
 	authority, ok := keys[authorityID]
 	if !ok {
-		return "", missingRef("ssh_certificate_authority_id", authorityID)
+		return "", api.MissingRef("ssh_certificate_authority_id", authorityID)
 	}
 	return cert.sign(authority)
 }
@@ -95,7 +96,7 @@ func signWithAuthority(keys store.SSHCAKeys, authorityID string, cert *sshCert) 
 // sshCAInUse is the error for deleting an authority that signed a
 // certificate that still exists.
 func sshCAInUse(authorityID, certID string) error {
-	return conflict("ssh_certificate_authority %q signed the certificate %q, which still exists: delete the host and user certificates it signed first", authorityID, certID)
+	return api.Conflict("ssh_certificate_authority %q signed the certificate %q, which still exists: delete the host and user certificates it signed first", authorityID, certID)
 }
 
 // createSSHHostCertificate is the create hook of SSH host certificates: it

@@ -3,6 +3,7 @@ package ingresstest
 import (
 	"net/http"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 
 	"github.com/ingresskit/ingress/internal/wire"
@@ -29,7 +30,7 @@ func registerVaults(s *Server) {
 // one, with an empty list of secrets, within the quota of vaults.
 func (s *Server) createVault(c *call, p *vaults.VaultCreateParams) (*vaults.Vault, error) {
 	if limit, over := overQuota(count(s.records.Vaults), s.cfg.quotas.Vaults, DefaultVaultQuota); over {
-		return nil, apiErrorf(http.StatusBadRequest, CodeVaultQuota,
+		return nil, api.Errorf(http.StatusBadRequest, CodeVaultQuota,
 			"you've reached the maximum number of vaults (%d) under your current plan", limit)
 	}
 	if err := s.uniqueVaultName("", p.Name); err != nil {
@@ -60,7 +61,7 @@ func (s *Server) updateVault(c *call, v vaults.Vault, p *vaults.VaultUpdateParam
 // holds secrets.
 func (s *Server) deleteVault(c *call, v *vaults.Vault) error {
 	if held := s.records.VaultSecrets[v.ID].Find(func(*vaults.Secret) bool { return true }); held != nil {
-		return apiErrorf(http.StatusConflict, CodeVaultNotEmpty, "vault %s still holds secrets (%s among them): a vault must be empty before it can be deleted", v.ID, held.ID)
+		return api.Errorf(http.StatusConflict, CodeVaultNotEmpty, "vault %s still holds secrets (%s among them): a vault must be empty before it can be deleted", v.ID, held.ID)
 	}
 	delete(s.records.VaultSecrets, v.ID)
 	return nil
@@ -69,7 +70,7 @@ func (s *Server) deleteVault(c *call, v *vaults.Vault) error {
 // uniqueVaultName returns an error if a vault other than self has name.
 func (s *Server) uniqueVaultName(self, name string) error {
 	if other := s.records.Vaults.Find(func(v *vaults.Vault) bool { return v.ID != self && v.Name == name }); other != nil {
-		return apiErrorf(http.StatusConflict, CodeVaultNameTaken, "name: vault %s is already named %q; vault names are unique within an account", other.ID, name)
+		return api.Errorf(http.StatusConflict, CodeVaultNameTaken, "name: vault %s is already named %q; vault names are unique within an account", other.ID, name)
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/vaults"
 )
@@ -20,7 +21,7 @@ func (s *Server) createSecret(c *call, p *vaults.SecretCreateParams) (*vaults.Se
 		return nil, err
 	}
 	if limit, over := overQuota(count(s.records.Secrets), s.cfg.quotas.Secrets, DefaultSecretQuota); over {
-		return nil, apiErrorf(http.StatusBadRequest, CodeSecretQuota,
+		return nil, api.Errorf(http.StatusBadRequest, CodeSecretQuota,
 			"you've reached the maximum number of secrets (%d) allowed for vault %s under your current plan; the limit counts the secrets of every vault", limit, v.ID)
 	}
 	by := &ingress.Ref{ID: c.Caller.ID}
@@ -59,13 +60,13 @@ func (s *Server) secretVault(p *vaults.SecretCreateParams) (*vaults.Vault, error
 	if p.VaultID != "" {
 		v, ok := s.records.Vaults.Get(p.VaultID)
 		if !ok {
-			return nil, apiErrorf(http.StatusBadRequest, CodeVaultIDNotFound, "vault_id: vault with ID %q not found", p.VaultID)
+			return nil, api.Errorf(http.StatusBadRequest, CodeVaultIDNotFound, "vault_id: vault with ID %q not found", p.VaultID)
 		}
 		return v, nil
 	}
 	v := s.records.Vaults.Find(func(v *vaults.Vault) bool { return v.Name == p.VaultName })
 	if v == nil {
-		return nil, apiErrorf(http.StatusBadRequest, CodeVaultNameNotFound, "vault_name: no vault named %q", p.VaultName)
+		return nil, api.Errorf(http.StatusBadRequest, CodeVaultNameNotFound, "vault_name: no vault named %q", p.VaultName)
 	}
 	return v, nil
 }
@@ -75,7 +76,7 @@ func (s *Server) secretVault(p *vaults.SecretCreateParams) (*vaults.Vault, error
 func (s *Server) uniqueSecretName(vaultID, self, name string) error {
 	other := s.records.VaultSecrets[vaultID].Find(func(sec *vaults.Secret) bool { return sec.ID != self && sec.Name == name })
 	if other != nil {
-		return apiErrorf(http.StatusConflict, CodeSecretNameTaken, "name: secret %s of vault %s is already named %q; secret names are unique within a vault", other.ID, vaultID, name)
+		return api.Errorf(http.StatusConflict, CodeSecretNameTaken, "name: secret %s of vault %s is already named %q; secret names are unique within a vault", other.ID, vaultID, name)
 	}
 	return nil
 }
@@ -88,7 +89,7 @@ func (s *Server) listVaultSecrets(r *http.Request) (int, any, error) {
 	held, ok := s.records.VaultSecrets[id]
 	s.mu.RUnlock()
 	if !ok {
-		return 0, nil, notFound(wire.Vaults.Kind, id)
+		return 0, nil, api.NotFound(wire.Vaults.Kind, id)
 	}
 	return listPage(s, r, held, wire.Secrets.Prefix, wire.Vaults.Path+"/"+id+"/secrets", wire.Secrets.Member)
 }

@@ -384,6 +384,7 @@ var registry = []reflect.Type{
 // clients send (the journal, snapshots) must not move there before this
 // check reaches it.
 var outOfReach = map[string]string{
+	"ingresstest/internal/api.Error":            "a status, a code and the message the API answers with, which quotes no secret",
 	"ingresstest/internal/filter.Environment":   "the CEL environment of list filters, the same for every request",
 	"ingresstest/internal/filter.Error":         "why a filter expression is refused, quoting at most the expression, a query parameter",
 	"ingresstest/internal/filter.Filter":        "a compiled filter, which holds the record it evaluates behind a pointer, printed as an address",
