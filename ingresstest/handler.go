@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"strings"
 	"time"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/journal"
 )
 
 // config is what the options of a Server set.
@@ -67,7 +69,7 @@ func newServerWithIDs(baseURL string, cfg config, ids *idGen) *Server {
 		ids: ids,
 		mux: http.NewServeMux(),
 	}
-	s.capture.journal.pool = &journalPool{}
+	s.capture.journal.Pool = &journal.Pool{}
 	s.store = newStore(strings.ToLower(s.secret()[:17]) + ".ngrok-cname.com")
 	s.mux.HandleFunc("/", s.noRoute)
 	s.registerFamilies()

@@ -397,4 +397,12 @@ var outOfReach = map[string]string{
 // of that test. TestRegistryListsEveryExportedStruct keeps it true: the
 // test must call CheckNoSecretShows with reflect.TypeFor of the type among
 // its arguments, and a type that such a call checks must be listed.
-var checkedInPlace = map[string]string{}
+var checkedInPlace = map[string]string{
+	"ingresstest/internal/journal.Bytes":   "TestNoStructShowsASecret",
+	"ingresstest/internal/journal.Capture": "TestNoStructShowsASecret",
+	"ingresstest/internal/journal.Journal": "TestNoStructShowsASecret",
+	"ingresstest/internal/journal.Limits":  "TestNoStructShowsASecret",
+	"ingresstest/internal/journal.Pool":    "TestNoStructShowsASecret",
+	"ingresstest/internal/journal.Record":  "TestNoStructShowsASecret",
+	"ingresstest/internal/journal.Writer":  "TestNoStructShowsASecret",
+}
