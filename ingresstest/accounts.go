@@ -107,7 +107,7 @@ func (root *Server) newAccountServer(ids *store.IDGen) *Server {
 	cfg := root.cfg
 	acct := newServerWithIDs(root.URL, cfg, ids)
 	acct.root, acct.http = root, root.http
-	acct.capture.journal.pool = root.capture.journal.pool
+	acct.capture.journal.Pool = root.capture.journal.Pool
 	for _, configure := range root.accounts.opts.after {
 		configure(acct)
 	}
@@ -149,7 +149,7 @@ func (s *Server) removeAccount(acct *Server) {
 		}
 	}
 	set.release(acct)
-	acct.capture.journal.clear()
+	acct.capture.journal.Clear()
 }
 
 // accountOfToken returns the account that holds the API key token: one

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
+	"github.com/ingresskit/ingress/ingresstest/internal/journal"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
@@ -70,7 +71,7 @@ func newServerWithIDs(baseURL string, cfg config, ids *store.IDGen) *Server {
 		ids: ids,
 		mux: http.NewServeMux(),
 	}
-	s.capture.journal.pool = &journalPool{}
+	s.capture.journal.Pool = &journal.Pool{}
 	s.records = store.New(strings.ToLower(s.secret()[:17])+".ngrok-cname.com", DefaultAbuseReviewTime)
 	s.mux.HandleFunc("/", s.noRoute)
 	s.registerFamilies()

@@ -3,6 +3,8 @@ package ingresstest
 import (
 	"fmt"
 	"time"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/journal"
 )
 
 // The journal's default bounds (see JournalLimits).
@@ -19,9 +21,10 @@ const (
 	DefaultJournalBodyBytes = 16 << 10
 )
 
-// journalEntryCost is what an entry counts against JournalLimits.Bytes
-// beyond the strings and bodies it keeps: its fixed fields, rounded up.
-const journalEntryCost = 256
+// DefaultJournalTotalBytes is how many bytes the journals of all the
+// accounts of a server hold together by default (see
+// JournalLimits.TotalBytes).
+const DefaultJournalTotalBytes = 64 << 20
 
 // JournalEntry is a request of the account's public API, as its journal
 // keeps it.
@@ -137,23 +140,6 @@ type JournalLimits struct {
 	TotalBytes int
 }
 
-// withDefaults returns l with the defaults of the fields it leaves zero.
-func (l JournalLimits) withDefaults() JournalLimits {
-	if l.Entries == 0 {
-		l.Entries = DefaultJournalEntries
-	}
-	if l.Bytes == 0 {
-		l.Bytes = DefaultJournalBytes
-	}
-	if l.BodyBytes == 0 {
-		l.BodyBytes = DefaultJournalBodyBytes
-	}
-	if l.TotalBytes == 0 {
-		l.TotalBytes = DefaultJournalTotalBytes
-	}
-	return l
-}
-
 // check reports limits that cannot be followed.
 func (l JournalLimits) check() error {
 	if l.Bytes < 0 || l.BodyBytes < 0 || l.TotalBytes < 0 {
@@ -171,7 +157,7 @@ func WithJournalLimits(l JournalLimits) Option {
 		panic("ingresstest: WithJournalLimits: " + err.Error())
 	}
 	return func(o *options) {
-		o.after = append(o.after, func(s *Server) { s.capture.journal.setLimits(l) })
+		o.after = append(o.after, func(s *Server) { s.capture.journal.SetLimits(journalLimits(l)) })
 	}
 }
 
@@ -180,19 +166,19 @@ func WithJournalLimits(l JournalLimits) Option {
 // The bodies are redacted as it returns them; the lock of the journal is
 // held only to copy the entries out.
 func (s *Server) Journal(f JournalFilter) Journal {
-	recs, dropped := s.capture.journal.records()
+	recs, dropped := s.capture.journal.Records()
 	out := Journal{Entries: []JournalEntry{}, Dropped: dropped}
 	method := upperASCII(f.Method)
 	for i := len(recs) - 1; i >= 0; i-- {
 		rec := &recs[i]
-		if (method != "" && rec.method != method) || (f.Status != 0 && rec.status != f.Status) {
+		if (method != "" && rec.Method != method) || (f.Status != 0 && rec.Status != f.Status) {
 			continue
 		}
-		op := rec.operation(s)
+		op := rec.Operation(s.operationOf)
 		if f.Operation != "" && op != f.Operation {
 			continue
 		}
-		out.Entries = append(out.Entries, rec.entry(op))
+		out.Entries = append(out.Entries, journalEntry(rec, op))
 		if f.Limit > 0 && len(out.Entries) == f.Limit {
 			break
 		}
@@ -203,7 +189,30 @@ func (s *Server) Journal(f JournalFilter) Journal {
 // ClearJournal empties the journal of the account s stands for and sets
 // its count of dropped entries to zero. The numbers of later entries
 // continue from the last one.
-func (s *Server) ClearJournal() { s.capture.journal.clear() }
+func (s *Server) ClearJournal() { s.capture.journal.Clear() }
+
+// journalLimits returns l as the journal's own limits.
+func journalLimits(l JournalLimits) journal.Limits {
+	return journal.Limits{Entries: l.Entries, Bytes: l.Bytes, BodyBytes: l.BodyBytes, TotalBytes: l.TotalBytes}
+}
+
+// journalEntry returns the record rec as an entry, whose operation is op.
+func journalEntry(rec *journal.Record, op string) JournalEntry {
+	e := JournalEntry{
+		Seq: rec.Seq, Time: rec.Time, Method: rec.Method, Path: rec.Target, Operation: op,
+		Status: rec.Status, Code: rec.Code(), Request: journalBody(rec.Request), Response: journalBody(rec.Response),
+	}
+	if rec.Fault != 0 {
+		e.Fault = Fault(rec.Fault).String()
+	}
+	return e
+}
+
+// journalBody returns the start of a body that the journal keeps as the
+// journal shows it: redacted, with its size and whether it was cut.
+func journalBody(b journal.Bytes) JournalBody {
+	return JournalBody{Text: b.Text(), Size: b.Size(), Cut: b.Cut()}
+}
 
 // upperASCII returns s with its ASCII letters in upper case.
 func upperASCII(s string) string {

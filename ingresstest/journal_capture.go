@@ -2,7 +2,6 @@ package ingresstest
 
 import (
 	"bytes"
-	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	"time"
 
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
+	"github.com/ingresskit/ingress/ingresstest/internal/journal"
 )
 
 // captureLayer is what wraps every request of an account's public API,
@@ -17,32 +17,10 @@ import (
 // OnHandled, which one capture of each request serves. Its zero value
 // journals at the default bounds and injects nothing.
 type captureLayer struct {
-	journal journal
+	journal journal.Journal
 	// faults is the account's fault injector once set up (see injector);
 	// nil before.
 	faults atomic.Pointer[faultInjector]
-}
-
-// capture is what the capture layer learns of one request.
-type capture struct {
-	rec journalRecord
-	// bodyBytes is how much of each body the journal keeps.
-	bodyBytes int
-	// whole is set when the hooks of OnHandled want the whole request
-	// body the handler read; it is then in read.
-	whole bool
-	read  []byte
-	// readBytes counts the bytes of the request body the handler read.
-	readBytes int
-	// writer passes the response on (see writerTo); it lives in the
-	// capture so that one allocation serves both.
-	writer captureWriter
-}
-
-// writerTo returns the writer that passes the response to w, noting it.
-func (c *capture) writerTo(w http.ResponseWriter) *captureWriter {
-	c.writer = captureWriter{ResponseWriter: w, c: c}
-	return &c.writer
 }
 
 // serveCaptured serves a request of the account's public API with the
@@ -60,31 +38,29 @@ func (s *Server) serveCaptured(w http.ResponseWriter, r *http.Request) {
 	if fi := s.capture.faults.Load(); fi != nil {
 		fault, plan, hooks = fi.decide()
 	}
-	limits := s.capture.journal.bounds()
-	journaled := limits.Entries >= 0
-	if !journaled && fault == 0 && len(hooks) == 0 {
+	limits := s.capture.journal.Bounds()
+	var into *journal.Journal // nil when the journal is off
+	if limits.Entries >= 0 {
+		into = &s.capture.journal
+	}
+	if into == nil && fault == 0 && len(hooks) == 0 {
 		next.ServeHTTP(w, r)
 		return
 	}
-	c := &capture{
-		bodyBytes: limits.BodyBytes,
-		whole:     len(hooks) > 0,
-		rec:       s.newJournalRecord(r, s.arrivalTime(), fault, limits.BodyBytes),
-	}
+	rec := journal.NewRecord(r, s.arrivalTime(), int(fault), limits.BodyBytes, s.operationOf)
+	c := journal.NewCapture(rec, limits.BodyBytes, len(hooks) > 0)
 	if fault != 0 && !fault.afterHandler() {
-		cw := c.writerTo(w)
+		cw := c.WriterTo(w)
 		s.serveFault(cw, fault, plan)
-		c.finish(s, journaled, r)
+		c.Finish(r, into)
 		return
 	}
-	if r.Body != nil && r.Body != http.NoBody {
-		r.Body = &captureBody{ReadCloser: r.Body, c: c}
-	}
+	c.WrapBody(r)
 	if fault == 0 && len(hooks) == 0 {
-		cw := c.writerTo(w)
+		cw := c.WriterTo(w)
 		next.ServeHTTP(cw, r)
-		cw.writeHeader(http.StatusOK)
-		c.finish(s, journaled, r)
+		cw.NoteStatus(http.StatusOK)
+		c.Finish(r, into)
 		return
 	}
 	// The hooks see the response before the client does, and a fault
@@ -94,10 +70,10 @@ func (s *Server) serveCaptured(w http.ResponseWriter, r *http.Request) {
 		held.header = http.Header{}
 	}
 	next.ServeHTTP(held, r)
-	c.rec.status = held.statusOr200()
-	c.keepResponse(held.body.Bytes())
-	seq := c.finish(s, journaled, r)
-	h := c.handled(s, r, seq)
+	c.Record.Status = held.statusOr200()
+	c.KeepResponse(held.body.Bytes())
+	seq := c.Finish(r, into)
+	h := s.handled(c, r, seq)
 	for _, f := range hooks {
 		f(h)
 	}
@@ -107,7 +83,7 @@ func (s *Server) serveCaptured(w http.ResponseWriter, r *http.Request) {
 	case FaultAfter500:
 		writeError(w, s.newID("op"), api.Errorf(fault.status(), CodeInjectedFailure, "internal error after the request was handled (injected fault)"))
 	default:
-		w.WriteHeader(c.rec.status)
+		w.WriteHeader(c.Record.Status)
 		w.Write(held.body.Bytes())
 	}
 }
@@ -128,96 +104,19 @@ func (s *Server) serveFault(w http.ResponseWriter, fault Fault, plan FaultPlan) 
 	}
 }
 
-// keepRequest notes p, bytes of the request body the handler read.
-func (c *capture) keepRequest(p []byte) {
-	c.readBytes += len(p)
-	if c.whole {
-		c.read = append(c.read, p...)
-		return
-	}
-	c.rec.req.kept = keep(c.rec.req.kept, p, c.bodyBytes)
-}
-
-// keepResponse notes p, bytes of the response body.
-func (c *capture) keepResponse(p []byte) {
-	c.rec.resp.size += len(p)
-	c.rec.resp.kept = keep(c.rec.resp.kept, p, c.bodyBytes)
-}
-
-// finish completes the record of the request r and, when journaled, adds
-// it to the journal and returns its number; 0 otherwise.
-func (c *capture) finish(s *Server, journaled bool, r *http.Request) uint64 {
-	c.rec.req.size = c.readBytes
-	if r.ContentLength > 0 {
-		c.rec.req.size = int(r.ContentLength)
-	}
-	if c.whole {
-		c.rec.req.kept = keep(nil, c.read, c.bodyBytes)
-	}
-	if !journaled {
-		return 0
-	}
-	return s.capture.journal.add(c.rec)
-}
-
-// handled returns what the hooks of OnHandled see of the request r. Its
-// method and path are copies, as the journal's are, so that a hook that
-// keeps them does not keep the whole request line they were read from;
-// they are whole, as its body is.
-func (c *capture) handled(s *Server, r *http.Request, seq uint64) Handled {
-	h := Handled{
-		Seq: seq, Time: c.rec.time, Operation: s.operationOf(r.Method, r.URL.Path),
-		Method: keptMethod(r.Method, len(r.Method)), Path: strings.Clone(r.URL.Path),
-		Body: c.read, Status: c.rec.status, Fault: c.rec.fault,
-		Request: c.rec.req.body(), Response: c.rec.resp.body(),
-	}
-	if h.Status >= 400 {
-		h.Code = errorCodeOf(c.rec.resp.kept)
-	}
-	return h
-}
-
-// captureBody is a request body whose bytes the capture notes as the
-// handler reads them.
-type captureBody struct {
-	io.ReadCloser
-	c *capture
-}
-
-func (b *captureBody) Read(p []byte) (int, error) {
-	n, err := b.ReadCloser.Read(p)
-	b.c.keepRequest(p[:n])
-	return n, err
-}
-
-// captureWriter passes a response to the client, noting its status and
-// the start of its body.
-type captureWriter struct {
-	http.ResponseWriter
-	c       *capture
-	started bool
-}
-
-// writeHeader notes the status of a response that starts.
-func (w *captureWriter) writeHeader(status int) {
-	if !w.started {
-		w.started = true
-		w.c.rec.status = status
+// handled returns what the hooks of OnHandled see of the request r, whose
+// capture is c. Its method and path are copies, as the journal's are, so
+// that a hook that keeps them does not keep the whole request line they
+// were read from; they are whole, as its body is.
+func (s *Server) handled(c *journal.Capture, r *http.Request, seq uint64) Handled {
+	rec := &c.Record
+	return Handled{
+		Seq: seq, Time: rec.Time, Operation: s.operationOf(r.Method, r.URL.Path),
+		Method: journal.KeptMethod(r.Method, len(r.Method)), Path: strings.Clone(r.URL.Path),
+		Body: c.WholeBody(), Status: rec.Status, Code: rec.Code(), Fault: Fault(rec.Fault),
+		Request: journalBody(rec.Request), Response: journalBody(rec.Response),
 	}
 }
-
-func (w *captureWriter) WriteHeader(status int) {
-	w.writeHeader(status)
-	w.ResponseWriter.WriteHeader(status)
-}
-
-func (w *captureWriter) Write(p []byte) (int, error) {
-	w.writeHeader(http.StatusOK)
-	w.c.keepResponse(p)
-	return w.ResponseWriter.Write(p)
-}
-
-func (w *captureWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // heldResponse holds a handler's response until the capture layer sends
 // it, replaces it or drops it.

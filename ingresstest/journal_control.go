@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
+	"github.com/ingresskit/ingress/ingresstest/internal/journal"
 )
 
 // registerJournalControl serves the journal of each account on the
@@ -58,6 +59,6 @@ func (s *Server) journalFilterOf(q url.Values) (JournalFilter, error) {
 // of the server (see operationOf).
 func (s *Server) isOperation(name string) bool {
 	return slices.ContainsFunc(s.patterns, func(pattern string) bool {
-		return operationIDs[pattern] == name || pattern == name
+		return journal.OperationIDs[pattern] == name || pattern == name
 	})
 }

@@ -1,5 +1,7 @@
 package ingresstest
 
+import "github.com/ingresskit/ingress/ingresstest/internal/journal"
+
 // OperationIDs exposes the table of operation names to the tests of the
 // package's public face.
-var OperationIDs = operationIDs
+var OperationIDs = journal.OperationIDs

@@ -9,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/journal"
 )
 
 // pointsInto reports whether the bytes of s lie in those of line.
@@ -49,21 +51,21 @@ func TestJournalCopiesWhatItKeeps(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := newServer("http://127.0.0.1", config{})
-			s.capture.journal.setLimits(JournalLimits{BodyBytes: limit})
+			s.capture.journal.SetLimits(journalLimits(JournalLimits{BodyBytes: limit}))
 			var seen []Handled
 			s.OnHandled(func(h Handled) { seen = append(seen, h) })
 			r, line := requestOfLine(c.method, c.path, c.query)
 			s.serveCaptured(&discardResponse{header: http.Header{}}, r)
 
-			recs, _ := s.capture.journal.records()
+			recs, _ := s.capture.journal.Records()
 			require.Len(t, recs, 1)
 			rec := recs[0]
-			assert.Equal(t, c.method[:min(len(c.method), limit)], rec.method)
-			assert.Equal(t, r.RequestURI[:min(len(r.RequestURI), limit)], rec.target)
+			assert.Equal(t, c.method[:min(len(c.method), limit)], rec.Method)
+			assert.Equal(t, r.RequestURI[:min(len(r.RequestURI), limit)], rec.Target)
 			assert.Equal(t, c.operation, s.Journal(JournalFilter{}).Entries[0].Operation)
-			assert.Equal(t, rec.bytesHeld(), rec.cost)
-			assert.LessOrEqual(t, rec.cost, journalEntryCost+5*limit)
-			for name, kept := range map[string]string{"method": rec.method, "target": rec.target, "route": rec.route} {
+			assert.Equal(t, rec.BytesHeld(), rec.Cost)
+			assert.LessOrEqual(t, rec.Cost, journal.EntryCost+5*limit)
+			for name, kept := range map[string]string{"method": rec.Method, "target": rec.Target, "route": rec.Route} {
 				assert.False(t, pointsInto(kept, line), "the record's %s points into the request line", name)
 			}
 			require.Len(t, seen, 1)

@@ -8,6 +8,8 @@ import (
 	"runtime"
 	"runtime/debug"
 	"testing"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/journal"
 )
 
 // raceDetector reports whether the test binary runs under the race
@@ -55,7 +57,7 @@ func TestJournalHeapStaysBounded(t *testing.T) {
 	}))
 	s.handler.Store(&inner)
 
-	bound := uint64(DefaultJournalBytes) + DefaultJournalEntries*uint64(sizeOfRecord)
+	bound := uint64(DefaultJournalBytes) + DefaultJournalEntries*uint64(journal.SizeOfRecord)
 	var ms runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&ms)

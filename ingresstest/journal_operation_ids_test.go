@@ -44,7 +44,7 @@ func TestOperationIDsMatchTheDescription(t *testing.T) {
 		for _, k := range slices.Sorted(maps.Keys(want)) {
 			fmt.Fprintf(&b, "\t%q: %q,\n", k, want[k])
 		}
-		t.Logf("the table of journal_operation_ids.go:\n%s", b.String())
+		t.Logf("the table of ingresstest/internal/journal/operation_ids.go:\n%s", b.String())
 	}
 	t.Logf("%d routes, %d described", len(srv.Routes()), len(want))
 }

@@ -3,6 +3,8 @@ package ingresstest
 import (
 	"net/http"
 	"net/url"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/journal"
 )
 
 // operationOf returns the name of the operation that serves method on the
@@ -15,7 +17,7 @@ func (s *Server) operationOf(method, path string) string {
 	if pattern == "" || pattern == "/" {
 		return ""
 	}
-	if id, ok := operationIDs[pattern]; ok {
+	if id, ok := journal.OperationIDs[pattern]; ok {
 		return id
 	}
 	return pattern

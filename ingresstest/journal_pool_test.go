@@ -22,16 +22,16 @@ func journaled(t *testing.T, acct *Server, size int) {
 }
 
 // poolHeld returns the bytes the pool counts and the sum of what the
-// journals of accts hold, with the bytes of each.
+// journals of accts hold, with the bytes of each. No request is served
+// while it reads them, one lock at a time.
 func poolHeld(srv *Server, accts []*Server) (pooled, sum int, each []int) {
-	p := srv.capture.journal.pool
-	p.mu.Lock()
-	defer p.mu.Unlock()
 	for _, a := range accts {
-		sum += a.capture.journal.bytes
-		each = append(each, a.capture.journal.bytes)
+		held := a.capture.journal.Held()
+		sum += held
+		each = append(each, held)
 	}
-	return p.bytes, sum, each
+	pooled, _, _ = srv.capture.journal.Pool.Held()
+	return pooled, sum, each
 }
 
 // TestJournalsShareTheirTotal sends requests of random sizes to random
@@ -60,8 +60,8 @@ func TestJournalsShareTheirTotal(t *testing.T) {
 			require.LessOrEqual(t, b, own, "request %d, account %d", i, k)
 		}
 	}
-	p := srv.capture.journal.pool
-	assert.LessOrEqual(t, len(p.order)-p.head, 2*p.live+1024, "the pool's order stays compact")
+	_, live, listed := srv.capture.journal.Pool.Held()
+	assert.LessOrEqual(t, listed, 2*live+1024, "the pool's order stays compact")
 
 	late, err := srv.NewAccount()
 	require.NoError(t, err)
@@ -71,7 +71,7 @@ func TestJournalsShareTheirTotal(t *testing.T) {
 	assert.Len(t, late.Journal(JournalFilter{}).Entries, 10, "a new account's journal has room while older ones are full")
 
 	before, _, _ := poolHeld(srv, accts)
-	held := accts[1].capture.journal.bytes
+	held := accts[1].capture.journal.Held()
 	require.Positive(t, held)
 	accts[1].Close()
 	after, _, _ := poolHeld(srv, accts)

@@ -1,4 +1,4 @@
-package ingresstest
+package journal
 
 import (
 	"net/http"
@@ -13,29 +13,30 @@ var standardMethods = [...]string{
 	http.MethodDelete, http.MethodConnect, http.MethodOptions, http.MethodTrace,
 }
 
-// newJournalRecord returns the record of the request r, which arrived at
-// t: copies of its method, of its path with its query as received and of
-// the URL path the server routes it on, each cut to limit bytes. When the
-// method or the URL path is longer than limit, the record names the
-// request's operation at once, from the whole of both, and keeps no URL
-// path; otherwise the operation is named from the copies when the entry
-// is read, which costs a request nothing.
-func (s *Server) newJournalRecord(r *http.Request, t time.Time, fault Fault, limit int) journalRecord {
+// NewRecord returns the record of the request r, which arrived at t
+// with the fault numbered fault (0 for none): copies of its method, of
+// its path with its query as received and of the URL path the server
+// routes it on, each cut to limit bytes. When the method or the URL path
+// is longer than limit, the record names the request's operation at once,
+// by operationOf, from the whole of both, and keeps no URL path;
+// otherwise the operation is named from the copies when the entry is
+// read (see Record.Operation), which costs a request nothing.
+func NewRecord(r *http.Request, t time.Time, fault, limit int, operationOf func(method, path string) string) Record {
 	target := r.RequestURI
 	if target == "" {
 		target = r.URL.RequestURI()
 	}
-	rec := journalRecord{time: t, method: keptMethod(r.Method, limit), target: keptString(target, limit), fault: fault}
+	rec := Record{Time: t, Method: KeptMethod(r.Method, limit), Target: keptString(target, limit), Fault: fault}
 	switch path := r.URL.Path; {
 	case len(r.Method) > limit || len(path) > limit:
-		rec.op, rec.named = s.operationOf(r.Method, path), true
-	case strings.HasPrefix(rec.target, path):
+		rec.op, rec.named = operationOf(r.Method, path), true
+	case strings.HasPrefix(rec.Target, path):
 		// The URL path is the start of the record's own copy of the
 		// target, as it is unless the path was escaped: it shares that
 		// copy rather than take one of its own.
-		rec.route = rec.target[:len(path)]
+		rec.Route = rec.Target[:len(path)]
 	default:
-		rec.route = strings.Clone(path)
+		rec.Route = strings.Clone(path)
 	}
 	return rec
 }
@@ -48,10 +49,12 @@ func keptString(s string, limit int) string {
 	return strings.Clone(s[:min(len(s), limit)])
 }
 
-// keptMethod returns the method m as keptString cuts and copies it, but
-// for a standard method within limit, which it returns as the constant
-// of net/http, so that most requests cost the journal no copy of it.
-func keptMethod(m string, limit int) string {
+// KeptMethod returns the method m as the journal cuts and copies it, to
+// limit bytes, so that what it keeps never holds on to the larger string
+// it was cut from, but for a standard method within limit, which it
+// returns as the constant of net/http, so that most requests cost the
+// journal no copy of it.
+func KeptMethod(m string, limit int) string {
 	if len(m) <= limit {
 		for _, std := range standardMethods {
 			if m == std {

@@ -1,10 +1,11 @@
-package ingresstest
+package journal
 
-// operationIDs maps the pattern of each route that the published OpenAPI
-// description describes to the operationId it gives the operation: every
-// route. TestOperationIDsMatchTheDescription keeps it in step with the
-// routes and prints it anew when they change.
-var operationIDs = map[string]string{
+// OperationIDs maps the pattern of each route that the published OpenAPI
+// description describes to the operationId it gives the operation, the
+// name a journal entry gives it: every route. ingresstest's
+// TestOperationIDsMatchTheDescription keeps it in step with the routes
+// and prints it anew when they change. No one changes it.
+var OperationIDs = map[string]string{
 	"DELETE /agent_ingresses/{id}":                                      "AgentIngressesDelete",
 	"DELETE /ai_gateway_api_keys/{id}":                                  "AiGatewayApiKeysDelete",
 	"DELETE /api_keys/{id}":                                             "ApiKeysDelete",

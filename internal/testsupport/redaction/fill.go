@@ -9,6 +9,9 @@ import (
 	"github.com/ingresskit/ingress/internal/redact"
 )
 
+// module is the path of the module whose structs are filled.
+const module = "github.com/ingresskit/ingress"
+
 // filler builds values whose every string holds a distinct marker,
 // recording which markers stand in a secret (see redact.Secret): below a
 // secret member, at any depth.
@@ -22,10 +25,15 @@ type filler struct {
 	variant, variants int
 	// seen holds the struct types being filled, against cycles.
 	seen map[reflect.Type]bool
+	// among are the types an interface is filled with: those of them, or
+	// pointers to them, that implement it.
+	among []reflect.Type
 }
 
-func newFiller(variant int) *filler {
-	return &filler{variant: variant, seen: map[reflect.Type]bool{}}
+// newFiller returns a filler that fills an interface with its variant-th
+// implementation among the given types.
+func newFiller(variant int, among []reflect.Type) *filler {
+	return &filler{variant: variant, seen: map[reflect.Type]bool{}, among: among}
 }
 
 func (fl *filler) marker(secret bool) string {
@@ -46,14 +54,14 @@ func (fl *filler) fill(v reflect.Value, secret bool) {
 	case reflect.String:
 		v.SetString(fl.marker(secret))
 	case reflect.Pointer:
-		if !fillable(t) || fl.seen[t.Elem()] {
+		if !fl.fillable(t) || fl.seen[t.Elem()] {
 			return
 		}
 		p := reflect.New(t.Elem())
 		fl.fill(p.Elem(), secret)
 		v.Set(p)
 	case reflect.Slice:
-		if fillable(t) {
+		if fl.fillable(t) {
 			s := reflect.MakeSlice(t, 1, 1)
 			fl.fill(s.Index(0), secret)
 			v.Set(s)
@@ -63,7 +71,7 @@ func (fl *filler) fill(v reflect.Value, secret bool) {
 			fl.fill(v.Index(i), secret)
 		}
 	case reflect.Map:
-		if fillable(t) {
+		if fl.fillable(t) {
 			m := reflect.MakeMap(t)
 			k, e := reflect.New(t.Key()).Elem(), reflect.New(t.Elem()).Elem()
 			k.SetString(fmt.Sprintf("key%d", fl.n))
@@ -72,7 +80,7 @@ func (fl *filler) fill(v reflect.Value, secret bool) {
 			v.Set(m)
 		}
 	case reflect.Interface:
-		impls := implementations(t)
+		impls := fl.implementations(t)
 		if len(impls) == 0 {
 			return
 		}
@@ -109,39 +117,41 @@ func (fl *filler) fillStruct(v reflect.Value, secret bool) {
 	}
 }
 
+// stringLike reports whether t is a string or a pointer to one.
 func stringLike(t reflect.Type) bool {
 	return t.Kind() == reflect.String || t.Kind() == reflect.Pointer && t.Elem().Kind() == reflect.String
 }
 
 // fillable reports whether fill can put a marker in a value of type t.
-func fillable(t reflect.Type) bool {
+func (fl *filler) fillable(t reflect.Type) bool {
 	switch t.Kind() {
 	case reflect.String:
 		return true
 	case reflect.Slice, reflect.Array, reflect.Pointer:
-		return fillable(t.Elem())
+		return fl.fillable(t.Elem())
 	case reflect.Map:
-		return t.Key().Kind() == reflect.String && fillable(t.Elem())
+		return t.Key().Kind() == reflect.String && fl.fillable(t.Elem())
 	case reflect.Interface:
-		return len(implementations(t)) > 0
+		return len(fl.implementations(t)) > 0
 	case reflect.Struct:
 		return inModule(t)
 	}
 	return false
 }
 
+// inModule reports whether t is a type of the module's packages.
 func inModule(t reflect.Type) bool {
 	return t.PkgPath() == module || strings.HasPrefix(t.PkgPath(), module+"/")
 }
 
-// implementations returns the registered types, or pointers to them, that
-// implement the interface t; none for an interface without methods.
-func implementations(t reflect.Type) []reflect.Type {
+// implementations returns the types among fl.among, or pointers to them,
+// that implement the interface t; none for an interface without methods.
+func (fl *filler) implementations(t reflect.Type) []reflect.Type {
 	if t.NumMethod() == 0 {
 		return nil
 	}
 	var impls []reflect.Type
-	for _, r := range registry {
+	for _, r := range fl.among {
 		switch {
 		case r.Implements(t):
 			impls = append(impls, r)
