@@ -2,6 +2,7 @@ package ingresstest
 
 import (
 	"github.com/ingresskit/ingress/apikeys"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 )
 
@@ -18,7 +19,7 @@ func (s *Server) issueAPIKey(owner string, description *string) *apikeys.APIKey 
 	id := s.newID(wire.APIKeys.Prefix)
 	token := s.secret()
 	s.records.Tokens[token] = id
-	k := &apikeys.APIKey{ID: id, URI: s.uri(wire.APIKeys.Path, id), CreatedAt: s.now(), OwnerID: owner, Description: deref(description)}
+	k := &apikeys.APIKey{ID: id, URI: s.uri(wire.APIKeys.Path, id), CreatedAt: s.now(), OwnerID: owner, Description: api.Deref(description)}
 	s.records.APIKeys.Put(id, k)
 	withToken := *k
 	withToken.Token = &token

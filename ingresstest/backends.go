@@ -3,6 +3,7 @@ package ingresstest
 import (
 	"strings"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/backends"
@@ -46,8 +47,8 @@ func (s *Server) createHTTPResponseBackend(c *call, p *backends.HTTPResponseCrea
 // updateHTTPResponseBackend is the update hook of HTTP response backends:
 // it returns the record changed.
 func (s *Server) updateHTTPResponseBackend(c *call, b backends.HTTPResponse, p *backends.HTTPResponseUpdateParams) (*backends.HTTPResponse, error) {
-	setIf(&b.Body, p.Body)
-	setIf(&b.StatusCode, p.StatusCode)
+	api.SetIf(&b.Body, p.Body)
+	api.SetIf(&b.StatusCode, p.StatusCode)
 	if p.Headers != nil {
 		b.Headers = lowerHeaders(p.Headers)
 	}

@@ -2,6 +2,7 @@ package ingresstest
 
 import (
 	"github.com/ingresskit/ingress/backends"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 )
 
@@ -18,14 +19,14 @@ func registerStaticBackends(s *Server) {
 // otherwise.
 func (s *Server) createStaticBackend(c *call, p *backends.StaticCreateParams) (*backends.Static, error) {
 	return &backends.Static{
-		Address: p.Address, TLS: deref(p.TLS),
+		Address: p.Address, TLS: api.Deref(p.TLS),
 	}, nil
 }
 
 // updateStaticBackend is the update hook of static backends: it returns
 // the record changed.
 func (s *Server) updateStaticBackend(c *call, b backends.Static, p *backends.StaticUpdateParams) (*backends.Static, error) {
-	setIf(&b.Address, p.Address)
-	setIf(&b.TLS, p.TLS)
+	api.SetIf(&b.Address, p.Address)
+	api.SetIf(&b.TLS, p.TLS)
 	return &b, nil
 }

@@ -69,13 +69,13 @@ type controlHandler func(r *http.Request, acct *Server) (status int, body any, e
 // answers without one, then routes it. The inspector's pages ask for a
 // credential of their own (see serveInspector).
 func (s *Server) serveControl(w http.ResponseWriter, r *http.Request) {
-	r = withScope(r, s.accounts.ids.New("op"))
+	r = api.WithScope(r, s.accounts.ids.New("op"))
 	defer func() {
 		if v := recover(); v != nil {
 			if v == http.ErrAbortHandler {
 				panic(v)
 			}
-			writeError(w, opID(r), api.Errorf(http.StatusInternalServerError, CodeInternal, "internal error: %v", v))
+			api.WriteError(w, api.OperationID(r), api.Errorf(http.StatusInternalServerError, CodeInternal, "internal error: %v", v))
 		}
 	}()
 	if s.serveInspector(w, r) {
@@ -83,7 +83,7 @@ func (s *Server) serveControl(w http.ResponseWriter, r *http.Request) {
 	}
 	scope, err := s.controlScopeOf(r)
 	if err != nil {
-		writeError(w, opID(r), err)
+		api.WriteError(w, api.OperationID(r), err)
 		return
 	}
 	s.accounts.control.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), controlScopeKey{}, scope)))
@@ -117,7 +117,7 @@ func (s *Server) controlScopeOf(r *http.Request) (controlScope, error) {
 func (s *Server) controlRoute(pattern string, h controlHandler) {
 	s.accounts.patterns = append(s.accounts.patterns, pattern)
 	perAccount := strings.Contains(pattern, "{account}")
-	s.accounts.control.HandleFunc(pattern, s.handle(func(r *http.Request) (int, any, error) {
+	s.accounts.control.HandleFunc(pattern, s.answers.Handle(func(r *http.Request) (int, any, error) {
 		scope, _ := r.Context().Value(controlScopeKey{}).(controlScope)
 		if !perAccount {
 			if !scope.all {
@@ -152,10 +152,10 @@ func (s *Server) controlNoRoute(w http.ResponseWriter, r *http.Request) {
 	}
 	if len(allowed) > 0 {
 		w.Header().Set("Allow", strings.Join(allowed, ", "))
-		writeError(w, opID(r), api.Errorf(http.StatusMethodNotAllowed, CodeMethod, "method %s is not allowed on %s", r.Method, r.URL.Path))
+		api.WriteError(w, api.OperationID(r), api.Errorf(http.StatusMethodNotAllowed, CodeMethod, "method %s is not allowed on %s", r.Method, r.URL.Path))
 		return
 	}
-	writeError(w, opID(r), api.Errorf(http.StatusNotFound, CodeNoRoute, "no control route for %s %s; the routes are described at %sopenapi.json", r.Method, r.URL.Path, ControlPrefix))
+	api.WriteError(w, api.OperationID(r), api.Errorf(http.StatusNotFound, CodeNoRoute, "no control route for %s %s; the routes are described at %sopenapi.json", r.Method, r.URL.Path, ControlPrefix))
 }
 
 // controlRoutes returns the patterns of the control API's routes.

@@ -22,7 +22,7 @@ func (s *Server) registerControl() {
 		return http.StatusOK, json.RawMessage(controlOpenAPI), nil
 	})
 	s.controlRoute("POST "+ControlPrefix+"accounts", func(r *http.Request, srv *Server) (int, any, error) {
-		if err := srv.decode(r, &struct{}{}); err != nil {
+		if err := api.Decode(r, srv.cfg.maxBodySize, &struct{}{}); err != nil {
 			return 0, nil, err
 		}
 		a, err := srv.NewAccount()
@@ -39,10 +39,10 @@ func (s *Server) registerControl() {
 		return http.StatusNoContent, nil, nil
 	})
 	s.controlRoute("POST "+ControlPrefix+"reset", func(r *http.Request, srv *Server) (int, any, error) {
-		return noContent(srv.decode(r, &struct{}{}), srv.Reset)
+		return noContent(api.Decode(r, srv.cfg.maxBodySize, &struct{}{}), srv.Reset)
 	})
 	s.controlRoute("POST "+acct+"/reset", func(r *http.Request, a *Server) (int, any, error) {
-		return noContent(a.decode(r, &struct{}{}), a.ResetAccount)
+		return noContent(api.Decode(r, a.cfg.maxBodySize, &struct{}{}), a.ResetAccount)
 	})
 
 	s.controlRoute("GET "+ControlPrefix+"clock", func(_ *http.Request, srv *Server) (int, any, error) {
@@ -54,7 +54,7 @@ func (s *Server) registerControl() {
 	})
 	s.controlRoute("PUT "+ControlPrefix+"clock", func(r *http.Request, srv *Server) (int, any, error) {
 		var p clockBody
-		if err := srv.decode(r, &p); err != nil {
+		if err := api.Decode(r, srv.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		if p.Time.IsZero() {
@@ -67,7 +67,7 @@ func (s *Server) registerControl() {
 	})
 	s.controlRoute("POST "+ControlPrefix+"clock/advance", func(r *http.Request, srv *Server) (int, any, error) {
 		var p advanceRequest
-		if err := srv.decode(r, &p); err != nil {
+		if err := api.Decode(r, srv.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		if err := srv.AdvanceClock(time.Duration(*p.By)); err != nil {
@@ -79,7 +79,7 @@ func (s *Server) registerControl() {
 
 	s.controlRoute("POST "+acct+"/users", func(r *http.Request, a *Server) (int, any, error) {
 		var p addUserRequest
-		if err := a.decode(r, &p); err != nil {
+		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		id, key := a.AddUser(p.Admin)
@@ -87,7 +87,7 @@ func (s *Server) registerControl() {
 	})
 	s.controlRoute("PUT "+acct+"/faults", func(r *http.Request, a *Server) (int, any, error) {
 		var p faultPlanBody
-		if err := a.decode(r, &p); err != nil {
+		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		a.SetFaults(p.plan())
@@ -98,14 +98,14 @@ func (s *Server) registerControl() {
 	})
 	s.controlRoute("PUT "+acct+"/source_addr", func(r *http.Request, a *Server) (int, any, error) {
 		var p sourceAddrBody
-		if err := a.decode(r, &p); err != nil {
+		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		a.SetSourceAddr(netip.Addr(p.Addr))
 		return http.StatusNoContent, nil, nil
 	})
 	s.controlRoute("POST "+acct+"/ip_restrictions/lift", func(r *http.Request, a *Server) (int, any, error) {
-		if err := a.decode(r, &struct{}{}); err != nil {
+		if err := api.Decode(r, a.cfg.maxBodySize, &struct{}{}); err != nil {
 			return 0, nil, err
 		}
 		return http.StatusOK, liftedResponse{Lifted: nonNil(a.LiftIPRestrictions())}, nil
@@ -144,7 +144,7 @@ func (s *Server) registerControl() {
 func (s *Server) registerControlAgents(acct string) {
 	s.controlRoute("POST "+acct+"/tunnel_sessions", func(r *http.Request, a *Server) (int, any, error) {
 		var p agentBody
-		if err := a.decode(r, &p); err != nil {
+		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		return created(a.StartTunnelSession(Agent(p)))
@@ -161,7 +161,7 @@ func (s *Server) registerControlAgents(acct string) {
 	})
 	s.controlRoute("PUT "+acct+"/tunnel_sessions/{session}/update_state", func(r *http.Request, a *Server) (int, any, error) {
 		var p updateStateBody
-		if err := a.decode(r, &p); err != nil {
+		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		if err := a.SetAgentUpdateState(r.PathValue("session"), p.State); err != nil {
@@ -171,7 +171,7 @@ func (s *Server) registerControlAgents(acct string) {
 	})
 	s.controlRoute("POST "+acct+"/tunnels", func(r *http.Request, a *Server) (int, any, error) {
 		var p tunnelBody
-		if err := a.decode(r, &p); err != nil {
+		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		spec := TunnelSpec{PublicURL: p.PublicURL, EndpointID: p.EndpointID, Labels: p.Labels, ForwardsTo: p.ForwardsTo, Metadata: p.Metadata}
@@ -182,7 +182,7 @@ func (s *Server) registerControlAgents(acct string) {
 	})
 	s.controlRoute("POST "+acct+"/agent_endpoints", func(r *http.Request, a *Server) (int, any, error) {
 		var p agentEndpointBody
-		if err := a.decode(r, &p); err != nil {
+		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		return created(a.StartAgentEndpoint(AgentEndpoint(p)))
@@ -197,14 +197,14 @@ func (s *Server) registerControlAgents(acct string) {
 func (s *Server) registerControlPlatform(acct string) {
 	s.controlRoute("POST "+acct+"/application_users", func(r *http.Request, a *Server) (int, any, error) {
 		var p applicationUserBody
-		if err := a.decode(r, &p); err != nil {
+		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		return created(a.AddApplicationUser(ApplicationUser(p)))
 	})
 	s.controlRoute("POST "+acct+"/application_sessions", func(r *http.Request, a *Server) (int, any, error) {
 		var p applicationLoginBody
-		if err := a.decode(r, &p); err != nil {
+		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		login := ApplicationLogin{UserID: p.UserID, EndpointID: p.EndpointID, EdgeID: p.EdgeID, RouteID: p.RouteID, Browser: p.Browser, Duration: time.Duration(p.Duration)}
@@ -212,20 +212,20 @@ func (s *Server) registerControlPlatform(acct string) {
 	})
 	s.controlRoute("POST "+acct+"/abuse_reports/{report}/decisions", func(r *http.Request, a *Server) (int, any, error) {
 		var p abuseDecisionBody
-		if err := a.decode(r, &p); err != nil {
+		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		return noContent(hookError(a.SetAbuseHostnameStatus(r.PathValue("report"), p.Hostname, p.Status)), nil)
 	})
 	s.controlRoute("POST "+acct+"/provisioning/{id}/complete", func(r *http.Request, a *Server) (int, any, error) {
-		if err := a.decode(r, &struct{}{}); err != nil {
+		if err := api.Decode(r, a.cfg.maxBodySize, &struct{}{}); err != nil {
 			return 0, nil, err
 		}
 		return noContent(hookError(a.CompleteProvisioning(r.PathValue("id"))), nil)
 	})
 	s.controlRoute("POST "+acct+"/provisioning/{id}/fail", func(r *http.Request, a *Server) (int, any, error) {
 		var p failJobBody
-		if err := a.decode(r, &p); err != nil {
+		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		return noContent(hookError(a.FailProvisioning(r.PathValue("id"), p.ErrorCode)), nil)

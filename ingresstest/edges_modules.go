@@ -5,6 +5,7 @@ import (
 	"reflect"
 
 	"github.com/ingresskit/ingress/edges"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 )
 
@@ -65,7 +66,7 @@ func (s *Server) edgeModule(rec, p any, m reflect.Type, at string) (any, error) 
 }
 
 // edgeEnabled reads a module's optional enabled flag, true by default.
-func edgeEnabled(p *bool) bool { return derefOr(p, true) }
+func edgeEnabled(p *bool) bool { return api.DerefOr(p, true) }
 
 // plainModule builds the module of type m (a pointer to a struct) that p,
 // a pointer to the module's params, configures, field by field: a field

@@ -52,7 +52,7 @@ func (s *Server) loadRouteEdge(r *http.Request) (*edges.HTTPSEdge, error) {
 func (s *Server) createRoute(desc describer[edges.Route, edges.RouteCreateParams]) func(r *http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
 		var p edges.RouteCreateParams
-		if err := s.decode(r, &p); err != nil {
+		if err := api.Decode(r, s.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		return onLoaded(s, r, true, s.loadRouteEdge, func(e *edges.HTTPSEdge) (int, any, error) {
@@ -81,13 +81,13 @@ func (s *Server) getRoute(r *http.Request) (int, any, error) {
 func (s *Server) updateRoute(desc describer[edges.Route, edges.RouteUpdateParams]) func(r *http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
 		var p edges.RouteUpdateParams
-		if err := s.decode(r, &p); err != nil {
+		if err := api.Decode(r, s.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		return onLoaded(s, r, true, s.loadRoute, func(cur *edges.Route) (int, any, error) {
 			rt := *cur
-			setIf(&rt.MatchType, p.MatchType)
-			setIf(&rt.Match, p.Match)
+			api.SetIf(&rt.MatchType, p.MatchType)
+			api.SetIf(&rt.Match, p.Match)
 			desc.describe(&rt, &p)
 			if err := s.saveRoute(&rt, &p); err != nil {
 				return 0, nil, err

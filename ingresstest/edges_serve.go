@@ -45,7 +45,7 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 	module := func(rec *R) reflect.Value { return reflect.ValueOf(rec).Elem().FieldByIndex(field.Index) }
 	s.endpoint("PUT "+pattern, func(r *http.Request) (int, any, error) {
 		p := reflect.New(req).Interface()
-		if err := s.decode(r, p); err != nil {
+		if err := api.Decode(r, s.cfg.maxBodySize, p); err != nil {
 			return 0, nil, err
 		}
 		return onLoaded(s, r, true, host.load, func(rec *R) (int, any, error) {

@@ -100,7 +100,7 @@ func (s *Server) createEndpoint(c *call, p *endpointCreate) (*endpoints.Endpoint
 	ep := &endpoints.Endpoint{
 		Type: endpoints.TypeCloud, Region: cloudRegion,
 		TrafficPolicy: *p.TrafficPolicy,
-		Bindings:      []endpoints.Binding{endpoints.Binding(binding)}, PoolingEnabled: deref(p.PoolingEnabled),
+		Bindings:      []endpoints.Binding{endpoints.Binding(binding)}, PoolingEnabled: api.Deref(p.PoolingEnabled),
 		Principal: s.userRef(c.Caller.ID),
 	}
 	if err := s.placeEndpoint(ep, u, binding, false); err != nil {
@@ -123,10 +123,10 @@ func (s *Server) updateEndpoint(c *call, ep endpoints.Endpoint, p *endpointUpdat
 	if p.Bindings != nil {
 		ep.Bindings = slices.Clone(p.Bindings)
 	}
-	setIf(&ep.PoolingEnabled, p.PoolingEnabled)
-	setIf(&ep.TrafficPolicy, p.TrafficPolicy)
+	api.SetIf(&ep.PoolingEnabled, p.PoolingEnabled)
+	api.SetIf(&ep.TrafficPolicy, p.TrafficPolicy)
 	raw := ep.URL
-	setIf(&raw, p.URL)
+	api.SetIf(&raw, p.URL)
 	u, binding, err := endpointURL(raw, bindingStrings(ep.Bindings))
 	if err != nil {
 		return nil, err

@@ -46,7 +46,7 @@ func (s *Server) updateEventDestination(c *call, d events.Destination, p *events
 	if p.Format != nil {
 		d.Format = lowerFormat(*p.Format)
 	}
-	setIf(&d.Target, p.Target)
+	api.SetIf(&d.Target, p.Target)
 	return &d, nil
 }
 

@@ -25,7 +25,7 @@ func registerEventSources(s *Server) {
 // createEventSource adds a source to a subscription.
 func (s *Server) createEventSource(r *http.Request) (int, any, error) {
 	var p events.SourceParams
-	if err := s.decode(r, &p); err != nil {
+	if err := api.Decode(r, s.cfg.maxBodySize, &p); err != nil {
 		return 0, nil, err
 	}
 	return onLoaded(s, r, true, s.subscriptionOf, func(sub *events.Subscription) (int, any, error) {
@@ -57,7 +57,7 @@ func (s *Server) getEventSource(r *http.Request) (int, any, error) {
 // updateEventSource serves the update of a source, which has nothing to
 // change: it answers with the source.
 func (s *Server) updateEventSource(r *http.Request) (int, any, error) {
-	if err := s.decode(r, &struct{}{}); err != nil {
+	if err := api.Decode(r, s.cfg.maxBodySize, &struct{}{}); err != nil {
 		return 0, nil, err
 	}
 	return s.getEventSource(r)

@@ -160,10 +160,10 @@ func (s *Server) withRLock(f func()) {
 func (s *Server) noRoute(w http.ResponseWriter, r *http.Request) {
 	if allowed := s.allowedMethods(r); len(allowed) > 0 {
 		w.Header().Set("Allow", strings.Join(allowed, ", "))
-		writeError(w, opID(r), api.Errorf(http.StatusMethodNotAllowed, CodeMethod, "method %s is not allowed on %s", r.Method, r.URL.Path))
+		api.WriteError(w, api.OperationID(r), api.Errorf(http.StatusMethodNotAllowed, CodeMethod, "method %s is not allowed on %s", r.Method, r.URL.Path))
 		return
 	}
-	writeError(w, opID(r), api.Errorf(http.StatusNotFound, CodeNoRoute, "no route for %s %s", r.Method, r.URL.Path))
+	api.WriteError(w, api.OperationID(r), api.Errorf(http.StatusNotFound, CodeNoRoute, "no route for %s %s", r.Method, r.URL.Path))
 }
 
 // allowedMethods lists the methods that have a route for r's path.
@@ -183,13 +183,13 @@ func (s *Server) allowedMethods(r *http.Request) []string {
 // into a 500 with an error body.
 func (s *Server) recoverPanics(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		r = withScope(r, s.newID("op"))
+		r = api.WithScope(r, s.newID("op"))
 		defer func() {
 			if v := recover(); v != nil {
 				if v == http.ErrAbortHandler {
 					panic(v)
 				}
-				writeError(w, opID(r), api.Errorf(http.StatusInternalServerError, CodeInternal, "internal error: %v", v))
+				api.WriteError(w, api.OperationID(r), api.Errorf(http.StatusInternalServerError, CodeInternal, "internal error: %v", v))
 			}
 		}()
 		next.ServeHTTP(w, r)

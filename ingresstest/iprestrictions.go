@@ -35,7 +35,7 @@ func (s *Server) createIPRestriction(c *call, p *iprestrictions.CreateParams) (*
 		return nil, err
 	}
 	return &iprestrictions.IPRestriction{
-		Enforced: deref(p.Enforced), Type: p.Type, IPPolicies: refs,
+		Enforced: api.Deref(p.Enforced), Type: p.Type, IPPolicies: refs,
 	}, nil
 }
 
@@ -49,7 +49,7 @@ func (s *Server) updateIPRestriction(c *call, x iprestrictions.IPRestriction, p 
 		}
 		x.IPPolicies = refs
 	}
-	setIf(&x.Enforced, p.Enforced)
+	api.SetIf(&x.Enforced, p.Enforced)
 	return &x, nil
 }
 

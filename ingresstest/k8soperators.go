@@ -21,7 +21,7 @@ func registerK8sOperators(s *Server) {
 		Check: s.checkK8sOperatorCreate, CheckUpdate: s.checkK8sOperatorUpdate,
 		Create: s.createK8sOperator, Update: s.updateK8sOperator,
 	})
-	s.serve("GET "+wire.KubernetesOperatorBoundEndpoints, s.handle(s.listBoundEndpoints))
+	s.serve("GET "+wire.KubernetesOperatorBoundEndpoints, s.answers.Handle(s.listBoundEndpoints))
 }
 
 // createK8sOperator is the create hook of Kubernetes operators: it builds
@@ -31,7 +31,7 @@ func (s *Server) createK8sOperator(c *call, p *k8soperators.CreateParams) (*k8so
 	op := &k8soperators.Operator{
 		Principal:       s.userRef(c.Caller.ID),
 		EnabledFeatures: k8soperators.LowerFeatures(p.EnabledFeatures),
-		Region:          derefOr(p.Region, "global"), Deployment: deref(p.Deployment),
+		Region:          api.DerefOr(p.Region, "global"), Deployment: api.Deref(p.Deployment),
 		Binding: offBinding(),
 	}
 	if p.Binding != nil {
@@ -39,7 +39,7 @@ func (s *Server) createK8sOperator(c *call, p *k8soperators.CreateParams) (*k8so
 		if err != nil {
 			return nil, err
 		}
-		b.IngressEndpoint = deref(p.Binding.IngressEndpoint)
+		b.IngressEndpoint = api.Deref(p.Binding.IngressEndpoint)
 		op.Binding = b
 	}
 	return op, nil
@@ -49,14 +49,14 @@ func (s *Server) createK8sOperator(c *call, p *k8soperators.CreateParams) (*k8so
 // returns the record changed. Turning the bindings feature off drops the
 // binding; turning it on needs a binding with a CSR.
 func (s *Server) updateK8sOperator(c *call, op k8soperators.Operator, p *k8soperators.UpdateParams) (*k8soperators.Operator, error) {
-	setIf(&op.Region, p.Region)
+	api.SetIf(&op.Region, p.Region)
 	wasOn := slices.Contains(op.EnabledFeatures, k8soperators.FeatureBindings)
 	if p.EnabledFeatures != nil {
 		op.EnabledFeatures = k8soperators.LowerFeatures(p.EnabledFeatures)
 	}
 	if p.Deployment != nil {
-		setIf(&op.Deployment.Name, p.Deployment.Name)
-		setIf(&op.Deployment.Version, p.Deployment.Version)
+		api.SetIf(&op.Deployment.Name, p.Deployment.Name)
+		api.SetIf(&op.Deployment.Version, p.Deployment.Version)
 	}
 	binding, err := s.updatedOperatorBinding(c, &op, wasOn, p.Binding)
 	if err != nil {
@@ -83,7 +83,7 @@ func (s *Server) updatedOperatorBinding(c *call, op *k8soperators.Operator, wasO
 		if err != nil {
 			return nil, err
 		}
-		b.IngressEndpoint = deref(p.IngressEndpoint)
+		b.IngressEndpoint = api.Deref(p.IngressEndpoint)
 		return b, nil
 	case p == nil:
 		return op.Binding, nil
@@ -99,7 +99,7 @@ func (s *Server) updatedOperatorBinding(c *call, op *k8soperators.Operator, wasO
 		}
 		b.Cert = *cert
 	}
-	setIf(&b.IngressEndpoint, p.IngressEndpoint)
+	api.SetIf(&b.IngressEndpoint, p.IngressEndpoint)
 	return &b, nil
 }
 

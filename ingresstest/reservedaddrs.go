@@ -34,7 +34,7 @@ func (s *Server) createReservedAddr(c *call, p *reservedaddrs.CreateParams) (*re
 	if limit, over := overQuota(count(s.records.ReservedAddrs), s.cfg.quotas.ReservedAddrs, DefaultReservedAddrQuota); over {
 		return nil, api.Errorf(http.StatusBadRequest, CodeReservedAddrQuota, "your account is limited to %d reserved addresses", limit)
 	}
-	region := derefOr(p.Region, reservedaddrs.RegionUS)
+	region := api.DerefOr(p.Region, reservedaddrs.RegionUS)
 	return &reservedaddrs.ReservedAddr{
 		Region: region, Addr: s.assignAddr(region),
 	}, nil

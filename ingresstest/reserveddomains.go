@@ -118,7 +118,7 @@ func (s *Server) createReservedDomain(c *call, p *reserveddomains.CreateParams) 
 		return nil, api.Errorf(http.StatusConflict, CodeDomainTaken, "domain %q is already reserved (%s)", domain, taken.ID)
 	}
 	d := &reserveddomains.ReservedDomain{
-		Domain: domain, Region: deref(p.Region),
+		Domain: domain, Region: api.Deref(p.Region),
 		ResolvesTo: resolvesTo(p.ResolvesTo),
 	}
 	if !validate.IsServiceDomain(domain) {

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 
 	"github.com/ingresskit/ingress/internal/wire"
@@ -118,7 +119,7 @@ func (res resource[T, C, U]) create(s *Server, t *store.Table[T]) func(r *http.R
 	stamp, desc := newStamper[T](), newDescriber[T, C]()
 	return func(r *http.Request) (int, any, error) {
 		var p C
-		if err := s.decode(r, &p); err != nil {
+		if err := api.Decode(r, s.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		if err := check(s, res.Check, &p); err != nil {
@@ -162,7 +163,7 @@ func (res resource[T, C, U]) update(s *Server, t *store.Table[T]) func(r *http.R
 	desc := newDescriber[T, U]()
 	return func(r *http.Request) (int, any, error) {
 		var p U
-		if err := s.decode(r, &p); err != nil {
+		if err := api.Decode(r, s.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		if err := check(s, res.CheckUpdate, &p); err != nil {
@@ -270,7 +271,7 @@ func (res resource[T, C, U]) open(s *Server, r *http.Request, id string) (*call,
 // newCall returns what the hooks of the resource id, in the collection at
 // path, know about the request r.
 func (s *Server) newCall(r *http.Request, id, path string) *call {
-	return &call{Server: s, Caller: callerOf(r), ID: id, URI: s.uri(path, id), Now: s.now(), Request: r}
+	return &call{Server: s, Caller: api.CallerOf(r), ID: id, URI: s.uri(path, id), Now: s.now(), Request: r}
 }
 
 // changed runs the resource's Changed hook, if it has one.

@@ -24,5 +24,5 @@ func (s *Server) Routes() []string {
 // to encode as JSON, or an error to answer with an error body. Families
 // use it for endpoints beyond the generic ones.
 func (s *Server) endpoint(pattern string, h func(r *http.Request) (status int, body any, err error)) {
-	s.serve(pattern, s.handle(h))
+	s.serve(pattern, s.answers.Handle(h))
 }

@@ -24,6 +24,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 
 	"github.com/ingresskit/ingress"
@@ -91,8 +92,8 @@ type Server struct {
 	hooks testHooks
 	// state is the state file and the snapshot limit (see statefile.go).
 	state stateSettings
-	// answerBuffers hold answers while they are written (see writeEncoded).
-	answerBuffers bufferPool
+	// answers writes the answers of handlers (see api.Answers).
+	answers api.Answers
 }
 
 // Option configures a Server.

@@ -1,6 +1,7 @@
 package ingresstest
 
 import (
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/serviceusers"
@@ -30,14 +31,14 @@ func registerServiceUsers(s *Server) {
 // builds the record of a new one, active unless the request says
 // otherwise.
 func (s *Server) createServiceUser(c *call, p *serviceusers.CreateParams) (*serviceusers.ServiceUser, error) {
-	return &serviceusers.ServiceUser{Name: p.Name, Active: derefOr(p.Active, true)}, nil
+	return &serviceusers.ServiceUser{Name: p.Name, Active: api.DerefOr(p.Active, true)}, nil
 }
 
 // updateServiceUser is the update hook of service and bot users: it
 // returns the record changed. Deactivating one suspends its API keys at
 // once.
 func (s *Server) updateServiceUser(c *call, u serviceusers.ServiceUser, p *serviceusers.UpdateParams) (*serviceusers.ServiceUser, error) {
-	setIf(&u.Name, p.Name)
-	setIf(&u.Active, p.Active)
+	api.SetIf(&u.Name, p.Name)
+	api.SetIf(&u.Active, p.Active)
 	return &u, nil
 }

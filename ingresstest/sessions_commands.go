@@ -25,7 +25,7 @@ func registerSessions(s *Server) {
 // agent's record lists the commands it received, not the refused ones.
 func (s *Server) agentCommand(name string, do func(s *Server, ts *sessions.TunnelSession, a store.AgentRecord) error) func(*http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
-		if err := s.decode(r, &struct{}{}); err != nil {
+		if err := api.Decode(r, s.cfg.maxBodySize, &struct{}{}); err != nil {
 			return 0, nil, err
 		}
 		return onItem(s, r, s.records.TunnelSessions, wire.TunnelSessions.Kind, true, func(id string, ts *sessions.TunnelSession) (int, any, error) {

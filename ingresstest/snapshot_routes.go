@@ -48,7 +48,7 @@ func (s *Server) registerControlState() {
 		return http.StatusNoContent, nil, nil
 	})
 	s.controlRoute("POST "+ControlPrefix+"state", func(r *http.Request, srv *Server) (int, any, error) {
-		if err := srv.decode(r, &struct{}{}); err != nil {
+		if err := api.Decode(r, srv.cfg.maxBodySize, &struct{}{}); err != nil {
 			return 0, nil, err
 		}
 		err := srv.SaveState()

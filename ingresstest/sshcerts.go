@@ -163,7 +163,7 @@ func (s *Server) createSSHAuthority() func(r *http.Request) (int, any, error) {
 	stamp, desc := newStamper[sshcerts.Authority](), newDescriber[sshcerts.Authority, sshcerts.AuthorityCreateParams]()
 	return func(r *http.Request) (int, any, error) {
 		var p sshcerts.AuthorityCreateParams
-		if err := s.decode(r, &p); err != nil {
+		if err := api.Decode(r, s.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		key, err := newSSHCAKey(&p)

@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/crypto/ssh"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/sshcerts"
 )
 
@@ -41,7 +42,7 @@ func newSSHCAKey(p *sshcerts.AuthorityCreateParams) (crypto.Signer, error) {
 		_, priv, err = ed25519.GenerateKey(rand.Reader)
 	case sshcerts.KeyTypeECDSA:
 		name := sshcerts.DefaultEllipticCurve
-		setIf(&name, p.EllipticCurve)
+		api.SetIf(&name, p.EllipticCurve)
 		curve, curveErr := sshCurve(name)
 		if curveErr != nil {
 			return nil, curveErr
@@ -49,7 +50,7 @@ func newSSHCAKey(p *sshcerts.AuthorityCreateParams) (crypto.Signer, error) {
 		priv, err = ecdsa.GenerateKey(curve, rand.Reader)
 	case sshcerts.KeyTypeRSA:
 		size := sshcerts.DefaultKeySize
-		setIf(&size, p.KeySize)
+		api.SetIf(&size, p.KeySize)
 		priv, err = rsa.GenerateKey(rand.Reader, size)
 	default:
 		return nil, fmt.Errorf("no key type %q", p.PrivateKeyType)

@@ -23,7 +23,7 @@ func registerVaults(s *Server) {
 		Wire:   wire.Secrets,
 		Create: s.createSecret, Update: s.updateSecret, Delete: s.deleteSecret,
 	})
-	s.serve("GET "+wire.VaultSecrets, s.handle(s.listVaultSecrets))
+	s.serve("GET "+wire.VaultSecrets, s.answers.Handle(s.listVaultSecrets))
 }
 
 // createVault is the create hook of vaults: it builds the record of a new

@@ -11,5 +11,5 @@ import (
 // package's exported structs, so that each is checked rather than
 // reasoned.
 func TestNoStructShowsASecret(t *testing.T) {
-	redaction.CheckNoSecretShows(t, reflect.TypeFor[Error]())
+	redaction.CheckNoSecretShows(t, reflect.TypeFor[Error](), reflect.TypeFor[Answers]())
 }
