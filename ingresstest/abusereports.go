@@ -131,14 +131,6 @@ func reportStatus(hostnames []abusereports.Hostname) abusereports.Status {
 	return abusereports.StatusPartiallyProcessed
 }
 
-// abuseReview is the state of the simulated review of abuse reports.
-type abuseReview struct {
-	// delay is how long after its creation a report is reviewed.
-	delay time.Duration
-	// queue holds the IDs of the reports under review, oldest first.
-	queue []string
-}
-
 // DefaultAbuseReviewTime is how long, on the server's clock (see
 // WithClock), the review of an abuse report takes, unless
 // WithAbuseReviewTime sets another time.

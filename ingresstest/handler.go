@@ -29,14 +29,6 @@ type config struct {
 	quotas Quotas
 }
 
-// user is a user or bot of the account.
-type user struct {
-	// ID identifies the user; it starts with "usr_".
-	ID string
-	// Admin users may name other users as owners of keys and credentials.
-	Admin bool
-}
-
 // newServer returns a server, not yet listening, whose absolute URIs
 // start with baseURL.
 func newServer(baseURL string, cfg config) *Server {

@@ -32,18 +32,6 @@ const (
 	msgProvisioning = "managed certificate provisioning in progress"
 )
 
-// provisioning are the settings of a server's simulated provisioning.
-type provisioning struct {
-	// auto is set when jobs complete on their own, delay after they start
-	// (or after their retry time, for a temporary failure).
-	auto  bool
-	delay time.Duration
-	// zone is the account's DNS zone for generated names.
-	zone string
-	// keys holds the keys that managed certificates are made with.
-	keys *store.ManagedKeys
-}
-
 // setProvisioningDelay makes certificate provisioning jobs complete on
 // their own d after they start (d <= 0: at the next request), and jobs
 // that failed with INTERNAL_ERROR d after their retry time. Without it,
