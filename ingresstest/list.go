@@ -73,13 +73,13 @@ func listPageWhere[T any](s *Server, r *http.Request, t *store.Table[T], prefix,
 		encs = t.Encodings(items)
 		s.mu.RUnlock()
 	}
-	page := encodedPage[T]{member: member, items: items, encs: encs, uri: s.absURI(path)}
+	page := api.Page[T]{Member: member, Items: items, Encs: encs, URI: s.absURI(path)}
 	if nextBefore != "" {
 		next.Set("before_id", nextBefore)
 		if q.Has("limit") {
 			next.Set("limit", strconv.Itoa(limit))
 		}
-		page.next = s.absURI(path) + "?" + next.Encode()
+		page.Next = s.absURI(path) + "?" + next.Encode()
 	}
 	return http.StatusOK, page, nil
 }

@@ -4,7 +4,8 @@
 // error a handler returns to the error it answers), the twins of
 // ingresstest's error codes (codes_gen.go), so that code below
 // ingresstest answers with the codes users read there, the writing of
-// answers (Answers, WriteJSON, WriteError, PreEncoded), the decoding of
+// answers (Answers, WriteJSON, WriteError, PreEncoded, and Page, a list's
+// page assembled from kept encodings), the decoding of
 // request bodies (Decode) and a request's scope: its operation ID and the
 // user it authenticated (WithScope, Authenticated, OperationID, CallerOf).
 package api

@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/store"
 	"github.com/ingresskit/ingress/internal/testsupport/redaction"
 )
 
@@ -11,5 +12,5 @@ import (
 // package's exported structs, so that each is checked rather than
 // reasoned.
 func TestNoStructShowsASecret(t *testing.T) {
-	redaction.CheckNoSecretShows(t, reflect.TypeFor[Error](), reflect.TypeFor[Answers]())
+	redaction.CheckNoSecretShows(t, reflect.TypeFor[Error](), reflect.TypeFor[Answers](), reflect.TypeFor[Page[store.User]]())
 }

@@ -1,4 +1,4 @@
-package ingresstest
+package api
 
 import (
 	"encoding/json"
@@ -27,8 +27,8 @@ func TestEncodedPageIsTheEnvelope(t *testing.T) {
 	_, err := filled.Of(a)
 	require.NoError(t, err)
 	for _, next := range []string{"", "http://h/things?before_id=t_1&limit=1"} {
-		page := encodedPage[encodedThing]{member: "things", items: []*encodedThing{a, b}, encs: []*store.Encoding{filled, nil}, uri: "http://h/things", next: next}
-		env := map[string]any{"things": page.items, "uri": page.uri, "next_page_uri": nil}
+		page := Page[encodedThing]{Member: "things", Items: []*encodedThing{a, b}, Encs: []*store.Encoding{filled, nil}, URI: "http://h/things", Next: next}
+		env := map[string]any{"things": page.Items, "uri": page.URI, "next_page_uri": nil}
 		if next != "" {
 			env["next_page_uri"] = next
 		}
@@ -44,7 +44,7 @@ func TestEncodedPageIsTheEnvelope(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, string(wantMarshal), string(gotMarshal))
 	}
-	empty := encodedPage[encodedThing]{member: "things", items: []*encodedThing{}, uri: "u"}
+	empty := Page[encodedThing]{Member: "things", Items: []*encodedThing{}, URI: "u"}
 	got, err := empty.AppendJSON(nil)
 	require.NoError(t, err)
 	assert.JSONEq(t, `{"things":[],"uri":"u","next_page_uri":null}`, string(got))

@@ -1,4 +1,4 @@
-package ingresstest
+package api
 
 import (
 	"slices"
@@ -7,20 +7,20 @@ import (
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
-// encodedPage is the answer of a list: a page of stored records in the
+// Page is the answer of a list: a page of stored records in the
 // envelope of lists, which it assembles from the encodings the table
 // keeps, byte for byte as encoding/json writes the envelope as a map: its
 // members sorted by name, the items in an array, next_page_uri null on
 // the last page.
-type encodedPage[T any] struct {
-	// member names the array of items, like "reserved_domains".
-	member string
-	items  []*T
-	// encs holds the encoding kept for each item, nil where none is.
-	encs []*store.Encoding
-	// uri is the list's absolute URI; next is the next page's, "" on the
+type Page[T any] struct {
+	// Member names the array of items, like "reserved_domains".
+	Member string
+	Items  []*T
+	// Encs holds the encoding kept for each item, nil where none is.
+	Encs []*store.Encoding
+	// URI is the list's absolute URI; Next is the next page's, "" on the
 	// last page.
-	uri, next string
+	URI, Next string
 }
 
 // envelopeMember is one member of a list's envelope: its name, and how
@@ -31,24 +31,24 @@ type envelopeMember struct {
 }
 
 // AppendJSON assembles the page, appending it to out.
-func (p encodedPage[T]) AppendJSON(out []byte) ([]byte, error) {
-	bodies := make([][]byte, len(p.items))
-	size := 64 + len(p.uri) + len(p.next)
-	for i, v := range p.items {
-		b, err := p.encs[i].Of(v)
+func (p Page[T]) AppendJSON(out []byte) ([]byte, error) {
+	bodies := make([][]byte, len(p.Items))
+	size := 64 + len(p.URI) + len(p.Next)
+	for i, v := range p.Items {
+		b, err := p.Encs[i].Of(v)
 		if err != nil {
 			return nil, err
 		}
 		bodies[i], size = b, size+len(b)+1
 	}
 	members := []envelopeMember{
-		{p.member, func(b []byte) ([]byte, error) { return appendArray(b, p.items == nil, bodies), nil }},
-		{"uri", func(b []byte) ([]byte, error) { return appendEncoded(b, p.uri) }},
+		{p.Member, func(b []byte) ([]byte, error) { return appendArray(b, p.Items == nil, bodies), nil }},
+		{"uri", func(b []byte) ([]byte, error) { return appendEncoded(b, p.URI) }},
 		{"next_page_uri", func(b []byte) ([]byte, error) {
-			if p.next == "" {
+			if p.Next == "" {
 				return append(b, "null"...), nil
 			}
-			return appendEncoded(b, p.next)
+			return appendEncoded(b, p.Next)
 		}},
 	}
 	slices.SortFunc(members, func(a, b envelopeMember) int { return strings.Compare(a.name, b.name) })
@@ -95,7 +95,7 @@ func appendEncoded(b []byte, v any) ([]byte, error) {
 	return append(b, e...), nil
 }
 
-// MarshalJSON makes an encodedPage encode as the envelope it stands for,
+// MarshalJSON makes a Page encode as the envelope it stands for,
 // for code that encodes an answer with encoding/json rather than through
 // writeEncoded.
-func (p encodedPage[T]) MarshalJSON() ([]byte, error) { return p.AppendJSON(nil) }
+func (p Page[T]) MarshalJSON() ([]byte, error) { return p.AppendJSON(nil) }
