@@ -15,7 +15,7 @@ import (
 // registerAbuseReports serves the create and get of abuse reports, and
 // reviews them on the server's clock (see WithAbuseReviewTime).
 func registerAbuseReports(s *Server) {
-	serveResource(s, s.records.AbuseReports, resource[abusereports.AbuseReport, abusereports.CreateParams, struct{}]{
+	serveResource(s, s.engine.Records.AbuseReports, resource[abusereports.AbuseReport, abusereports.CreateParams, struct{}]{
 		Wire:   wire.AbuseReports,
 		Create: s.createAbuseReport, NoUpdate: true, NoList: true, NoDelete: true,
 	})
@@ -36,7 +36,7 @@ func (s *Server) createAbuseReport(c *call, p *abusereports.CreateParams) (*abus
 			hostnames = append(hostnames, abusereports.Hostname{Hostname: h, Status: abusereports.HostnamePending})
 		}
 	}
-	s.records.AbuseReview.Queue = append(s.records.AbuseReview.Queue, c.ID)
+	s.engine.Records.AbuseReview.Queue = append(s.engine.Records.AbuseReview.Queue, c.ID)
 	return &abusereports.AbuseReport{
 		URLs:   slices.Clone(p.URLs),
 		Status: abusereports.StatusPending, Hostnames: hostnames,
@@ -47,17 +47,17 @@ func (s *Server) createAbuseReport(c *call, p *abusereports.CreateParams) (*abus
 // review time has come. Reports come due in the order they were created,
 // so it looks no further than the first report not due.
 func (s *Server) reviewDueReports() {
-	now := s.now()
+	now := s.engine.Now()
 	var due bool
-	s.withRLock(func() { due = s.reportDue(now) })
+	s.engine.WithRLock(func() { due = s.reportDue(now) })
 	if !due {
 		return
 	}
-	s.withLock(func() {
+	s.engine.WithLock(func() {
 		for s.reportDue(now) {
-			id := s.records.AbuseReview.Queue[0]
-			s.records.AbuseReview.Queue = s.records.AbuseReview.Queue[1:]
-			if r, ok := s.records.AbuseReports.Get(id); ok {
+			id := s.engine.Records.AbuseReview.Queue[0]
+			s.engine.Records.AbuseReview.Queue = s.engine.Records.AbuseReview.Queue[1:]
+			if r, ok := s.engine.Records.AbuseReports.Get(id); ok {
 				s.decideReport(r)
 			}
 		}
@@ -67,12 +67,12 @@ func (s *Server) reviewDueReports() {
 // reportDue reports whether the oldest report under review is due at
 // now. The caller holds the lock.
 func (s *Server) reportDue(now time.Time) bool {
-	q := s.records.AbuseReview.Queue
+	q := s.engine.Records.AbuseReview.Queue
 	if len(q) == 0 {
 		return false
 	}
-	r, ok := s.records.AbuseReports.Get(q[0])
-	return !ok || !now.Before(r.CreatedAt.Add(s.records.AbuseReview.Delay))
+	r, ok := s.engine.Records.AbuseReports.Get(q[0])
+	return !ok || !now.Before(r.CreatedAt.Add(s.engine.Records.AbuseReview.Delay))
 }
 
 // decideReport stores r with each pending hostname decided: banned when
@@ -102,7 +102,7 @@ func (s *Server) hosts(hostname string) bool {
 	if validate.IsServiceDomain(host) {
 		return true
 	}
-	return s.records.ReservedDomains.Find(func(d *reserveddomains.ReservedDomain) bool { return strings.EqualFold(d.Domain, host) }) != nil
+	return s.engine.Records.ReservedDomains.Find(func(d *reserveddomains.ReservedDomain) bool { return strings.EqualFold(d.Domain, host) }) != nil
 }
 
 // saveReport stores r with hostnames and the status they make. The caller
@@ -110,7 +110,7 @@ func (s *Server) hosts(hostname string) bool {
 func (s *Server) saveReport(r *abusereports.AbuseReport, hostnames []abusereports.Hostname) {
 	next := *r
 	next.Hostnames, next.Status = hostnames, reportStatus(hostnames)
-	s.records.AbuseReports.Put(next.ID, &next)
+	s.engine.Records.AbuseReports.Put(next.ID, &next)
 }
 
 // reportStatus is the status of a report whose hostnames are these:
@@ -145,7 +145,7 @@ const DefaultAbuseReviewTime = time.Minute
 // in the background: due reviews end when the next request arrives.
 func WithAbuseReviewTime(d time.Duration) Option {
 	return func(o *options) {
-		o.after = append(o.after, func(s *Server) { s.withLock(func() { s.records.AbuseReview.Delay = max(d, 0) }) })
+		o.after = append(o.after, func(s *Server) { s.engine.WithLock(func() { s.engine.Records.AbuseReview.Delay = max(d, 0) }) })
 	}
 }
 
@@ -160,9 +160,9 @@ func (s *Server) SetAbuseHostnameStatus(reportID, hostname string, status abuser
 	if !slices.Contains(all, status) {
 		return fmt.Errorf("set abuse hostname status: unknown status %q", status)
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	r, ok := s.records.AbuseReports.Get(reportID)
+	s.engine.Mu.Lock()
+	defer s.engine.Mu.Unlock()
+	r, ok := s.engine.Records.AbuseReports.Get(reportID)
 	if !ok {
 		return fmt.Errorf("set abuse hostname status: no abuse report %q", reportID)
 	}

@@ -89,7 +89,7 @@ func (s *Server) NewAccount() (*Server, error) {
 	}
 
 	acct := root.newAccountServer(ids)
-	acct.AccountID = acct.ids.New("acct")
+	acct.AccountID = acct.engine.IDs.New("acct")
 	acct.AdminID, acct.APIKey = acct.AddUser(true)
 	acct.markStart()
 
@@ -127,8 +127,8 @@ func (s *Server) account(id string) (*Server, bool) {
 // accountID returns the ID of the account s stands for, read under its
 // lock: a restore changes the default account's ID.
 func (s *Server) accountID() string {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
+	s.engine.Mu.RLock()
+	defer s.engine.Mu.RUnlock()
 	return s.AccountID
 }
 
@@ -189,9 +189,9 @@ func (s *Server) accountOfToken(token string) *Server {
 // holdsToken reports whether token is one of the account's API key
 // tokens.
 func (s *Server) holdsToken(token string) bool {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	_, ok := s.records.Tokens[token]
+	s.engine.Mu.RLock()
+	defer s.engine.Mu.RUnlock()
+	_, ok := s.engine.Records.Tokens[token]
 	return ok
 }
 

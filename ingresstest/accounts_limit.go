@@ -77,6 +77,6 @@ func (set *accountSet) takeIDs(cfg config) (*store.IDGen, error) {
 // again. The caller holds set.mu.
 func (set *accountSet) release(acct *Server) {
 	if !slices.Contains(set.restored, acct) {
-		set.free = append(set.free, acct.ids)
+		set.free = append(set.free, acct.engine.IDs)
 	}
 }

@@ -59,7 +59,7 @@ func TestMaxAccountsOutlivesTheStreams(t *testing.T) {
 	srv.accounts.made = MaxAccountsLimit - 1
 	a, err := srv.NewAccount()
 	require.NoError(t, err, "the last new stream")
-	assert.Equal(t, uint16(MaxAccountsLimit), a.ids.Stream())
+	assert.Equal(t, uint16(MaxAccountsLimit), a.engine.IDs.Stream())
 	b, err := srv.NewAccount()
 	require.ErrorIs(t, err, ErrTooManyAccounts, "no stream is left")
 	assert.Nil(t, b)
@@ -68,7 +68,7 @@ func TestMaxAccountsOutlivesTheStreams(t *testing.T) {
 		a.Close()
 		a, err = srv.NewAccount()
 		require.NoError(t, err, "cycle %d", i)
-		assert.Equal(t, uint16(MaxAccountsLimit), a.ids.Stream(), "the stream of the closed account")
+		assert.Equal(t, uint16(MaxAccountsLimit), a.engine.IDs.Stream(), "the stream of the closed account")
 		assert.False(t, seen[a.AccountID], "cycle %d: the account ID %s repeats", i, a.AccountID)
 		seen[a.AccountID] = true
 	}
@@ -122,7 +122,7 @@ func TestRestoreKeepsTheBoundAndTheFreeStreams(t *testing.T) {
 		require.NoError(t, err)
 		accts = append(accts, a)
 	}
-	closedStream := accts[1].ids.Stream()
+	closedStream := accts[1].engine.IDs.Stream()
 	accts[1].Close()
 	snap, err := src.Snapshot()
 	require.NoError(t, err)
@@ -146,10 +146,10 @@ func TestRestoreKeepsTheBoundAndTheFreeStreams(t *testing.T) {
 	fits.madeAccounts()[0].Close()
 	next, err := fits.NewAccount()
 	require.NoError(t, err)
-	assert.Equal(t, closedStream, next.ids.Stream(), "the free stream is taken first")
+	assert.Equal(t, closedStream, next.engine.IDs.Stream(), "the free stream is taken first")
 	again, err := src.NewAccount()
 	require.NoError(t, err)
-	assert.Equal(t, closedStream, again.ids.Stream())
+	assert.Equal(t, closedStream, again.engine.IDs.Stream())
 	assert.Equal(t, again.AccountID, next.AccountID, "the free stream carries on from the snapshot, as it does in the server it was taken of")
 	assert.NotEqual(t, accts[1].AccountID, next.AccountID)
 }

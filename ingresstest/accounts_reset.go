@@ -44,13 +44,13 @@ func (s *Server) runSetup(setup []func(*Server) error) error {
 // made twice. Every reserved address ever assigned stays taken, as it does
 // after a release.
 func (s *Server) ResetAccount() {
-	s.mu.Lock()
+	s.engine.Mu.Lock()
 	for _, restore := range s.start.restore {
 		restore()
 	}
 	plan, source := s.start.faults, s.start.source
 	fi := s.faults
-	s.mu.Unlock()
+	s.engine.Mu.Unlock()
 	s.source.fixed.Store(source)
 	if fi != nil {
 		s.SetFaults(plan)
@@ -79,12 +79,12 @@ func (s *Server) Reset() {
 // back to.
 func (s *Server) markStart() {
 	var plan FaultPlan
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.engine.Mu.Lock()
+	defer s.engine.Mu.Unlock()
 	if fi := s.faults; fi != nil {
 		fi.mu.Lock()
 		plan = fi.plan
 		fi.mu.Unlock()
 	}
-	s.start = startState{restore: s.records.Checkpoint(), faults: plan, source: s.source.fixed.Load()}
+	s.start = startState{restore: s.engine.Records.Checkpoint(), faults: plan, source: s.source.fixed.Load()}
 }

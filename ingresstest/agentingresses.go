@@ -16,7 +16,7 @@ import (
 const agentIngressNameServers = 4
 
 func registerAgentIngresses(s *Server) {
-	serveResource(s, s.records.AgentIngresses, resource[agentingresses.AgentIngress, agentingresses.CreateParams, agentingresses.UpdateParams]{
+	serveResource(s, s.engine.Records.AgentIngresses, resource[agentingresses.AgentIngress, agentingresses.CreateParams, agentingresses.UpdateParams]{
 		Wire:   wire.AgentIngresses,
 		Create: s.createAgentIngress, Update: s.updateAgentIngress,
 		RelativeURI: true,
@@ -26,12 +26,12 @@ func registerAgentIngresses(s *Server) {
 // agentIngressFor returns the agent ingress of domain, or nil. The caller
 // holds the lock.
 func (s *Server) agentIngressFor(domain string) *agentingresses.AgentIngress {
-	return s.records.AgentIngresses.Find(func(a *agentingresses.AgentIngress) bool { return a.Domain == domain })
+	return s.engine.Records.AgentIngresses.Find(func(a *agentingresses.AgentIngress) bool { return a.Domain == domain })
 }
 
 // nameServers returns the NS targets of the account's zone.
 func (s *Server) nameServers() []string {
-	zone := s.records.Provisioning.Zone
+	zone := s.engine.Records.Provisioning.Zone
 	targets := make([]string, agentIngressNameServers)
 	for i := range targets {
 		targets[i] = fmt.Sprintf("ns%d.%s.", i+1, zone)

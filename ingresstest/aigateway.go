@@ -9,7 +9,7 @@ import (
 // token is in the create response only; the stored record has none. The
 // fake never uses a key, so LastUsed stays null.
 func registerAIGateway(s *Server) {
-	serveResource(s, s.records.AIGatewayAPIKeys, resource[aigateway.APIKey, aigateway.APIKeyCreateParams, aigateway.APIKeyUpdateParams]{
+	serveResource(s, s.engine.Records.AIGatewayAPIKeys, resource[aigateway.APIKey, aigateway.APIKeyCreateParams, aigateway.APIKeyUpdateParams]{
 		Wire: wire.AIGatewayAPIKeys, Create: s.createAIGatewayAPIKey, Stored: withoutToken[aigateway.APIKey](),
 		Update: s.updateAIGatewayAPIKey,
 	})
@@ -23,7 +23,7 @@ func (s *Server) createAIGatewayAPIKey(c *call, p *aigateway.APIKeyCreateParams)
 	if err != nil {
 		return nil, err
 	}
-	token := s.secret()
+	token := s.engine.Secret()
 	by := s.userRef(c.Caller.ID)
 	return &aigateway.APIKey{
 		CreatedBy: by, LastUpdatedBy: by, Endpoint: ep,

@@ -7,7 +7,7 @@ import (
 )
 
 func registerAPIKeys(s *Server) {
-	serveResource(s, s.records.APIKeys, resource[apikeys.APIKey, apikeys.CreateParams, apikeys.UpdateParams]{
+	serveResource(s, s.engine.Records.APIKeys, resource[apikeys.APIKey, apikeys.CreateParams, apikeys.UpdateParams]{
 		Wire:   wire.APIKeys,
 		Create: s.createAPIKey, Stored: withoutToken[apikeys.APIKey](),
 	})
@@ -16,11 +16,11 @@ func registerAPIKeys(s *Server) {
 // issueAPIKey stores a new API key for owner outside any request and
 // returns it with its token. The caller holds the lock.
 func (s *Server) issueAPIKey(owner string, description *string) *apikeys.APIKey {
-	id := s.newID(wire.APIKeys.Prefix)
-	token := s.secret()
-	s.records.Tokens[token] = id
-	k := &apikeys.APIKey{ID: id, URI: s.uri(wire.APIKeys.Path, id), CreatedAt: s.now(), OwnerID: owner, Description: api.Deref(description)}
-	s.records.APIKeys.Put(id, k)
+	id := s.engine.NewID(wire.APIKeys.Prefix)
+	token := s.engine.Secret()
+	s.engine.Records.Tokens[token] = id
+	k := &apikeys.APIKey{ID: id, URI: s.engine.URI(wire.APIKeys.Path, id), CreatedAt: s.engine.Now(), OwnerID: owner, Description: api.Deref(description)}
+	s.engine.Records.APIKeys.Put(id, k)
 	withToken := *k
 	withToken.Token = &token
 	return &withToken
@@ -33,8 +33,8 @@ func (s *Server) createAPIKey(c *call, p *apikeys.CreateParams) (*apikeys.APIKey
 	if err != nil {
 		return nil, err
 	}
-	token := s.secret()
-	s.records.Tokens[token] = c.ID
+	token := s.engine.Secret()
+	s.engine.Records.Tokens[token] = c.ID
 	return &apikeys.APIKey{
 		OwnerID: owner, Token: &token,
 	}, nil

@@ -10,10 +10,10 @@ import (
 // and StartApplicationSession. Deleting a user deletes its sessions, as
 // the API's documentation of identities says.
 func registerApplications(s *Server) {
-	serveResource(s, s.records.ApplicationSessions, resource[applications.Session, struct{}, struct{}]{
+	serveResource(s, s.engine.Records.ApplicationSessions, resource[applications.Session, struct{}, struct{}]{
 		Wire: wire.ApplicationSessions, NoCreate: true, NoUpdate: true,
 	})
-	serveResource(s, s.records.ApplicationUsers, resource[applications.User, struct{}, struct{}]{
+	serveResource(s, s.engine.Records.ApplicationUsers, resource[applications.User, struct{}, struct{}]{
 		Wire: wire.ApplicationUsers, NoCreate: true, NoUpdate: true, Delete: s.deleteApplicationUser,
 	})
 }
@@ -21,6 +21,6 @@ func registerApplications(s *Server) {
 // deleteApplicationUser is the delete hook of application users: it ends
 // the user's sessions.
 func (s *Server) deleteApplicationUser(_ *call, u *applications.User) error {
-	s.records.ApplicationSessions.DeleteWhere(func(sess *applications.Session) bool { return sess.ApplicationUser.ID == u.ID })
+	s.engine.Records.ApplicationSessions.DeleteWhere(func(sess *applications.Session) bool { return sess.ApplicationUser.ID == u.ID })
 	return nil
 }

@@ -39,17 +39,17 @@ func (s *Server) AddApplicationUser(u ApplicationUser) (userID string, err error
 	if u.ProviderUserID == "" {
 		return "", fmt.Errorf("add application user: ProviderUserID is required")
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.engine.Mu.Lock()
+	defer s.engine.Mu.Unlock()
 	same := func(x *applications.User) bool {
 		return x.IdentityProvider.URL == u.IdentityProvider.URL && x.ProviderUserID == u.ProviderUserID
 	}
-	if other := s.records.ApplicationUsers.Find(same); other != nil {
+	if other := s.engine.Records.ApplicationUsers.Find(same); other != nil {
 		return "", fmt.Errorf("add application user: %s of %s is already application user %s", u.ProviderUserID, u.IdentityProvider.URL, other.ID)
 	}
-	now, id := s.now(), s.newID(wire.ApplicationUsers.Prefix)
-	s.records.ApplicationUsers.Put(id, &applications.User{
-		ID: id, URI: s.uri(wire.ApplicationUsers.Path, id), IdentityProvider: u.IdentityProvider, ProviderUserID: u.ProviderUserID,
+	now, id := s.engine.Now(), s.engine.NewID(wire.ApplicationUsers.Prefix)
+	s.engine.Records.ApplicationUsers.Put(id, &applications.User{
+		ID: id, URI: s.engine.URI(wire.ApplicationUsers.Path, id), IdentityProvider: u.IdentityProvider, ProviderUserID: u.ProviderUserID,
 		Username: u.Username, Email: u.Email, Name: u.Name, CreatedAt: now, LastActive: now, LastLogin: now,
 	})
 	return id, nil
@@ -79,24 +79,24 @@ type ApplicationLogin struct {
 // become the server's time. The session lists until the API deletes it or
 // its user; it keeps its references when its endpoint or edge goes.
 func (s *Server) StartApplicationSession(l ApplicationLogin) (sessionID string, err error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.engine.Mu.Lock()
+	defer s.engine.Mu.Unlock()
 	sess, err := s.applicationSession(l)
 	if err != nil {
 		return "", fmt.Errorf("start application session: %w", err)
 	}
-	u, _ := s.records.ApplicationUsers.Get(l.UserID)
+	u, _ := s.engine.Records.ApplicationUsers.Get(l.UserID)
 	next := *u
 	next.LastLogin, next.LastActive = sess.CreatedAt, sess.CreatedAt
-	s.records.ApplicationUsers.Put(next.ID, &next)
-	s.records.ApplicationSessions.Put(sess.ID, sess)
+	s.engine.Records.ApplicationUsers.Put(next.ID, &next)
+	s.engine.Records.ApplicationSessions.Put(sess.ID, sess)
 	return sess.ID, nil
 }
 
 // applicationSession checks l and returns the record of the session it
 // starts. The caller holds the lock.
 func (s *Server) applicationSession(l ApplicationLogin) (*applications.Session, error) {
-	u, ok := s.records.ApplicationUsers.Get(l.UserID)
+	u, ok := s.engine.Records.ApplicationUsers.Get(l.UserID)
 	if !ok {
 		return nil, fmt.Errorf("no application user %q", l.UserID)
 	}
@@ -104,20 +104,20 @@ func (s *Server) applicationSession(l ApplicationLogin) (*applications.Session, 
 		l.Duration = ApplicationSessionDuration
 	}
 	setDefault(&l.Browser.IPAddress, "192.0.2.10")
-	now, id := s.now(), s.newID(wire.ApplicationSessions.Prefix)
+	now, id := s.engine.Now(), s.engine.NewID(wire.ApplicationSessions.Prefix)
 	sess := &applications.Session{
-		ID: id, URI: s.uri(wire.ApplicationSessions.Path, id), BrowserSession: l.Browser,
+		ID: id, URI: s.engine.URI(wire.ApplicationSessions.Path, id), BrowserSession: l.Browser,
 		ApplicationUser: &ingress.Ref{ID: u.ID, URI: u.URI}, CreatedAt: now, LastActive: now, ExpiresAt: now.Add(l.Duration),
 	}
 	switch {
 	case l.EndpointID != "" && l.EdgeID == "" && l.RouteID == "":
-		ep, ok := s.records.Endpoints.Get(l.EndpointID)
+		ep, ok := s.engine.Records.Endpoints.Get(l.EndpointID)
 		if !ok {
 			return nil, fmt.Errorf("no endpoint %q", l.EndpointID)
 		}
 		sess.Endpoint, sess.PublicURL = &ingress.Ref{ID: ep.ID, URI: ep.URI}, ep.PublicURL
 	case l.EndpointID == "" && l.EdgeID != "" && l.RouteID != "":
-		edge, ok := s.records.HTTPSEdges.Get(l.EdgeID)
+		edge, ok := s.engine.Records.HTTPSEdges.Get(l.EdgeID)
 		if !ok {
 			return nil, fmt.Errorf("no HTTPS edge %q", l.EdgeID)
 		}

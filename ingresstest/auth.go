@@ -21,14 +21,14 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 			return
 		}
 		source := s.sourceAddrOf(r)
-		s.mu.RLock()
+		s.engine.Mu.RLock()
 		user := s.userOfToken(token)
 		before := s.beforeHandle
 		var refused error
 		if user != nil {
 			refused = s.checkAPIRestriction(source)
 		}
-		s.mu.RUnlock()
+		s.engine.Mu.RUnlock()
 		if user == nil {
 			api.WriteError(w, op, api.Errorf(http.StatusUnauthorized, CodeInvalidAuth, "the API key is not valid; it may have been deleted"))
 			return
@@ -57,11 +57,11 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 // Tokens of other kinds (tunnel credentials) are not API keys, and the keys
 // of an inactive bot or service user authenticate nothing.
 func (s *Server) userOfToken(token string) *store.User {
-	keyID, ok := s.records.Tokens[token]
+	keyID, ok := s.engine.Records.Tokens[token]
 	if !ok {
 		return nil
 	}
-	key, ok := s.records.APIKeys.Get(keyID)
+	key, ok := s.engine.Records.APIKeys.Get(keyID)
 	if !ok {
 		return nil
 	}

@@ -13,7 +13,7 @@ import (
 // failover, static, tunnel group and weighted. A backend that a failover
 // or weighted backend lists cannot be deleted (see backends_graph.go).
 func registerBackends(s *Server) {
-	serveResource(s, s.records.HTTPResponseBackends, resource[backends.HTTPResponse, backends.HTTPResponseCreateParams, backends.HTTPResponseUpdateParams]{
+	serveResource(s, s.engine.Records.HTTPResponseBackends, resource[backends.HTTPResponse, backends.HTTPResponseCreateParams, backends.HTTPResponseUpdateParams]{
 		Wire:   wire.HTTPResponseBackends,
 		Create: s.createHTTPResponseBackend, Update: s.updateHTTPResponseBackend, Delete: deleteBackend[backends.HTTPResponse],
 	})

@@ -9,7 +9,7 @@ import (
 )
 
 func registerFailoverBackends(s *Server) {
-	serveResource(s, s.records.FailoverBackends, resource[backends.Failover, backends.FailoverCreateParams, backends.FailoverUpdateParams]{
+	serveResource(s, s.engine.Records.FailoverBackends, resource[backends.Failover, backends.FailoverCreateParams, backends.FailoverUpdateParams]{
 		Wire:   wire.FailoverBackends,
 		Create: s.createFailoverBackend, Update: s.updateFailoverBackend, Delete: deleteBackend[backends.Failover],
 	})

@@ -33,10 +33,10 @@ func backendPrefixes() []string {
 // the order of their IDs, and none for any other kind. The caller holds
 // the lock.
 func (s *Server) backendChildren(id string) []string {
-	if fo, ok := s.records.FailoverBackends.Get(id); ok {
+	if fo, ok := s.engine.Records.FailoverBackends.Get(id); ok {
 		return fo.Backends
 	}
-	if wb, ok := s.records.WeightedBackends.Get(id); ok {
+	if wb, ok := s.engine.Records.WeightedBackends.Get(id); ok {
 		return slices.Sorted(maps.Keys(wb.Backends))
 	}
 	return nil
@@ -91,8 +91,8 @@ func deleteBackend[T any](c *call, _ *T) error {
 // weighted backends list, naming them. The caller holds the lock.
 func (s *Server) backendNotInUse(id string) error {
 	users := append(
-		s.records.FailoverBackends.IDsWhere(func(fo *backends.Failover) bool { return slices.Contains(fo.Backends, id) }),
-		s.records.WeightedBackends.IDsWhere(func(wb *backends.Weighted) bool { _, ok := wb.Backends[id]; return ok })...)
+		s.engine.Records.FailoverBackends.IDsWhere(func(fo *backends.Failover) bool { return slices.Contains(fo.Backends, id) }),
+		s.engine.Records.WeightedBackends.IDsWhere(func(wb *backends.Weighted) bool { _, ok := wb.Backends[id]; return ok })...)
 	if len(users) > 0 {
 		return api.Errorf(http.StatusConflict, CodeBackendInUse, "backend %s is a child of %s: remove it from them first", id, strings.Join(users, ", "))
 	}

@@ -8,7 +8,7 @@ import (
 
 // registerStaticBackends serves static backends.
 func registerStaticBackends(s *Server) {
-	serveResource(s, s.records.StaticBackends, resource[backends.Static, backends.StaticCreateParams, backends.StaticUpdateParams]{
+	serveResource(s, s.engine.Records.StaticBackends, resource[backends.Static, backends.StaticCreateParams, backends.StaticUpdateParams]{
 		Wire:   wire.StaticBackends,
 		Create: s.createStaticBackend, Update: s.updateStaticBackend, Delete: deleteBackend[backends.Static],
 	})

@@ -11,7 +11,7 @@ import (
 // are those that tunnelsMatching finds when the backend is created or
 // updated.
 func registerTunnelGroupBackends(s *Server) {
-	serveResource(s, s.records.TunnelGroupBackends, resource[backends.TunnelGroup, backends.TunnelGroupCreateParams, backends.TunnelGroupUpdateParams]{
+	serveResource(s, s.engine.Records.TunnelGroupBackends, resource[backends.TunnelGroup, backends.TunnelGroupCreateParams, backends.TunnelGroupUpdateParams]{
 		Wire:   wire.TunnelGroupBackends,
 		Create: s.createTunnelGroupBackend, Update: s.updateTunnelGroupBackend, Delete: deleteBackend[backends.TunnelGroup],
 		Changed: s.linkTunnelGroups,

@@ -15,9 +15,9 @@ import (
 // does. The caller holds the lock.
 func (s *Server) tunnelsMatching(labels map[string]string) []ingress.Ref {
 	refs := []ingress.Ref{}
-	s.records.Tunnels.All(func(_ string, t *tunnels.Tunnel) bool {
+	s.engine.Records.Tunnels.All(func(_ string, t *tunnels.Tunnel) bool {
 		if len(t.Labels) > 0 && includes(t.Labels, labels) {
-			refs = append(refs, ingress.Ref{ID: t.ID, URI: s.uri(wire.Tunnels.Path, t.ID)})
+			refs = append(refs, ingress.Ref{ID: t.ID, URI: s.engine.URI(wire.Tunnels.Path, t.ID)})
 		}
 		return true
 	})
@@ -41,17 +41,17 @@ func includes(have, want map[string]string) bool {
 // replaced, never changed in place. The caller holds the lock.
 func (s *Server) linkTunnelGroups() {
 	groupsOf := make(map[string][]*ingress.Ref)
-	s.records.TunnelGroupBackends.All(func(id string, g *backends.TunnelGroup) bool {
+	s.engine.Records.TunnelGroupBackends.All(func(id string, g *backends.TunnelGroup) bool {
 		next := *g
 		next.Labels = maps.Clone(g.Labels)
 		next.Tunnels = s.tunnelsMatching(g.Labels)
 		for _, t := range next.Tunnels {
 			groupsOf[t.ID] = append(groupsOf[t.ID], &ingress.Ref{ID: g.ID, URI: g.URI})
 		}
-		s.records.TunnelGroupBackends.Put(id, &next)
+		s.engine.Records.TunnelGroupBackends.Put(id, &next)
 		return true
 	})
-	s.records.Tunnels.All(func(id string, t *tunnels.Tunnel) bool {
+	s.engine.Records.Tunnels.All(func(id string, t *tunnels.Tunnel) bool {
 		if len(t.Labels) == 0 {
 			return true
 		}
@@ -60,7 +60,7 @@ func (s *Server) linkTunnelGroups() {
 		if next.Backends == nil {
 			next.Backends = []*ingress.Ref{}
 		}
-		s.records.Tunnels.Put(id, &next)
+		s.engine.Records.Tunnels.Put(id, &next)
 		return true
 	})
 }

@@ -11,7 +11,7 @@ import (
 // registerWeightedBackends serves weighted backends, whose children follow
 // the rules of backends_graph.go.
 func registerWeightedBackends(s *Server) {
-	serveResource(s, s.records.WeightedBackends, resource[backends.Weighted, backends.WeightedCreateParams, backends.WeightedUpdateParams]{
+	serveResource(s, s.engine.Records.WeightedBackends, resource[backends.Weighted, backends.WeightedCreateParams, backends.WeightedUpdateParams]{
 		Wire:   wire.WeightedBackends,
 		Create: s.createWeightedBackend, Update: s.updateWeightedBackend, Delete: deleteBackend[backends.Weighted],
 	})

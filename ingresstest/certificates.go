@@ -10,11 +10,11 @@ import (
 )
 
 func registerCertificates(s *Server) {
-	serveResource(s, s.records.TLSCertificates, resource[certificates.TLSCertificate, certificates.TLSCertificateCreateParams, certificates.TLSCertificateUpdateParams]{
+	serveResource(s, s.engine.Records.TLSCertificates, resource[certificates.TLSCertificate, certificates.TLSCertificateCreateParams, certificates.TLSCertificateUpdateParams]{
 		Wire:   wire.TLSCertificates,
 		Create: s.createTLSCertificate, Delete: s.deleteTLSCertificate,
 	})
-	serveResource(s, s.records.CertificateAuthorities, resource[certificates.Authority, certificates.AuthorityCreateParams, certificates.AuthorityUpdateParams]{
+	serveResource(s, s.engine.Records.CertificateAuthorities, resource[certificates.Authority, certificates.AuthorityCreateParams, certificates.AuthorityUpdateParams]{
 		Wire:   wire.CertificateAuthorities,
 		Create: s.createCertificateAuthority,
 	})

@@ -100,7 +100,7 @@ func (s *Server) controlScopeOf(r *http.Request) (controlScope, error) {
 	}
 	acct := s.accountOfToken(token)
 	var u *store.User
-	acct.withRLock(func() { u = acct.userOfToken(token) })
+	acct.engine.WithRLock(func() { u = acct.userOfToken(token) })
 	if u == nil {
 		return controlScope{}, api.Errorf(http.StatusUnauthorized, CodeInvalidAuth, "the token is neither the control token nor an API key of an account")
 	}
@@ -117,7 +117,7 @@ func (s *Server) controlScopeOf(r *http.Request) (controlScope, error) {
 func (s *Server) controlRoute(pattern string, h controlHandler) {
 	s.accounts.patterns = append(s.accounts.patterns, pattern)
 	perAccount := strings.Contains(pattern, "{account}")
-	s.accounts.control.HandleFunc(pattern, s.answers.Handle(func(r *http.Request) (int, any, error) {
+	s.accounts.control.HandleFunc(pattern, s.engine.Answers.Handle(func(r *http.Request) (int, any, error) {
 		scope, _ := r.Context().Value(controlScopeKey{}).(controlScope)
 		if !perAccount {
 			if !scope.all {

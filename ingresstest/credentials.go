@@ -12,11 +12,11 @@ import (
 // tunnel credential's token is not an API key: it is kept nowhere, so it
 // authenticates no call to this API.
 func registerCredentials(s *Server) {
-	serveResource(s, s.records.TunnelCredentials, resource[credentials.Tunnel, credentials.TunnelCreateParams, credentials.TunnelUpdateParams]{
+	serveResource(s, s.engine.Records.TunnelCredentials, resource[credentials.Tunnel, credentials.TunnelCreateParams, credentials.TunnelUpdateParams]{
 		Wire:   wire.Credentials,
 		Create: s.createTunnelCredential, Stored: withoutToken[credentials.Tunnel](), Update: s.updateTunnelCredential,
 	})
-	serveResource(s, s.records.SSHCredentials, resource[credentials.SSH, credentials.SSHCreateParams, credentials.SSHUpdateParams]{
+	serveResource(s, s.engine.Records.SSHCredentials, resource[credentials.SSH, credentials.SSHCreateParams, credentials.SSHUpdateParams]{
 		Wire:   wire.SSHCredentials,
 		Create: s.createSSHCredential, Update: s.updateSSHCredential,
 	})
@@ -38,7 +38,7 @@ func (s *Server) createTunnelCredential(c *call, p *credentials.TunnelCreatePara
 	if err != nil {
 		return nil, err
 	}
-	token := s.secret()
+	token := s.engine.Secret()
 	return &credentials.Tunnel{
 		OwnerID: owner, Token: &token, ACL: credentialACL(p.ACL),
 	}, nil

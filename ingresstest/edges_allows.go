@@ -25,7 +25,7 @@ func (s *Server) EdgeAllows(edgeID, routeID string, addr netip.Addr) (bool, erro
 		allowed bool
 		err     error
 	)
-	s.withRLock(func() {
+	s.engine.WithRLock(func() {
 		var ipr *edges.IPRestriction
 		ipr, err = s.edgeIPRestrictionOf(edgeID, routeID)
 		if err != nil {
@@ -46,11 +46,11 @@ func (s *Server) EdgeAllows(edgeID, routeID string, addr netip.Addr) (bool, erro
 func (s *Server) edgeIPRestrictionOf(edgeID, routeID string) (*edges.IPRestriction, error) {
 	switch {
 	case strings.HasPrefix(edgeID, wire.TLSEdges.Prefix+"_"):
-		return loadField(s.records.TLSEdges, wire.TLSEdges.Kind, edgeID, func(e *edges.TLSEdge) *edges.IPRestriction { return e.IPRestriction })
+		return loadField(s.engine.Records.TLSEdges, wire.TLSEdges.Kind, edgeID, func(e *edges.TLSEdge) *edges.IPRestriction { return e.IPRestriction })
 	case strings.HasPrefix(edgeID, wire.TCPEdges.Prefix+"_"):
-		return loadField(s.records.TCPEdges, wire.TCPEdges.Kind, edgeID, func(e *edges.TCPEdge) *edges.IPRestriction { return e.IPRestriction })
+		return loadField(s.engine.Records.TCPEdges, wire.TCPEdges.Kind, edgeID, func(e *edges.TCPEdge) *edges.IPRestriction { return e.IPRestriction })
 	case strings.HasPrefix(edgeID, wire.HTTPSEdges.Prefix+"_"):
-		e, err := loadRecord(s.records.HTTPSEdges, wire.HTTPSEdges.Kind, edgeID)
+		e, err := loadRecord(s.engine.Records.HTTPSEdges, wire.HTTPSEdges.Kind, edgeID)
 		if err != nil {
 			return nil, err
 		}

@@ -74,13 +74,13 @@ func (s *Server) edgeWithHostport(hostport string) string {
 	has := func(hs []string) bool {
 		return slices.ContainsFunc(hs, func(h string) bool { return strings.EqualFold(h, hostport) })
 	}
-	if e := s.records.HTTPSEdges.Find(func(e *edges.HTTPSEdge) bool { return has(e.Hostports) }); e != nil {
+	if e := s.engine.Records.HTTPSEdges.Find(func(e *edges.HTTPSEdge) bool { return has(e.Hostports) }); e != nil {
 		return e.ID
 	}
-	if e := s.records.TLSEdges.Find(func(e *edges.TLSEdge) bool { return has(e.Hostports) }); e != nil {
+	if e := s.engine.Records.TLSEdges.Find(func(e *edges.TLSEdge) bool { return has(e.Hostports) }); e != nil {
 		return e.ID
 	}
-	if e := s.records.TCPEdges.Find(func(e *edges.TCPEdge) bool { return has(e.Hostports) }); e != nil {
+	if e := s.engine.Records.TCPEdges.Find(func(e *edges.TCPEdge) bool { return has(e.Hostports) }); e != nil {
 		return e.ID
 	}
 	return ""

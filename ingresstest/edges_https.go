@@ -14,7 +14,7 @@ import (
 // store: every change to a route stores the edge again with the new list.
 func registerHTTPSEdges(s *Server) {
 	serveEdge(s, edgeKind[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams, edges.HTTPSEdgeUpdateParams]{
-		wire: wire.HTTPSEdges, records: s.records.HTTPSEdges, checkHostports: s.checkHTTPSHostports,
+		wire: wire.HTTPSEdges, records: s.engine.Records.HTTPSEdges, checkHostports: s.checkHTTPSHostports,
 		fresh: func() *edges.HTTPSEdge { return &edges.HTTPSEdge{Routes: []edges.Route{}} },
 	})
 	registerHTTPSRoutes(s)

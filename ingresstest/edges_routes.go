@@ -15,14 +15,14 @@ import (
 // (409).
 func registerHTTPSRoutes(s *Server) {
 	routes := wire.HTTPSEdgeRoutes
-	s.endpoint("POST "+routes.Path, s.createRoute(newDescriber[edges.Route, edges.RouteCreateParams]()))
-	s.endpoint("GET "+routes.Item, s.getRoute)
-	s.endpoint("PATCH "+routes.Item, s.updateRoute(newDescriber[edges.Route, edges.RouteUpdateParams]()))
-	s.endpoint("DELETE "+routes.Item, s.deleteRoute)
+	s.engine.Endpoint("POST "+routes.Path, s.createRoute(newDescriber[edges.Route, edges.RouteCreateParams]()))
+	s.engine.Endpoint("GET "+routes.Item, s.getRoute)
+	s.engine.Endpoint("PATCH "+routes.Item, s.updateRoute(newDescriber[edges.Route, edges.RouteUpdateParams]()))
+	s.engine.Endpoint("DELETE "+routes.Item, s.deleteRoute)
 	serveEdgeModules[edges.Route, edges.RouteCreateParams](s, edgeModuleHost[edges.Route]{
 		res:   routes,
 		load:  s.loadRoute,
-		store: func(_ *http.Request, rt *edges.Route) { edgePutRoute(s.records.HTTPSEdges, rt) },
+		store: func(_ *http.Request, rt *edges.Route) { edgePutRoute(s.engine.Records.HTTPSEdges, rt) },
 	})
 }
 
@@ -44,7 +44,7 @@ func (s *Server) loadRoute(r *http.Request) (*edges.Route, error) {
 // loadRouteEdge returns the HTTPS edge that the request's path names as
 // the edge of its routes. The lock is held.
 func (s *Server) loadRouteEdge(r *http.Request) (*edges.HTTPSEdge, error) {
-	return loadRecord(s.records.HTTPSEdges, wire.HTTPSEdges.Kind, r.PathValue("edge_id"))
+	return loadRecord(s.engine.Records.HTTPSEdges, wire.HTTPSEdges.Kind, r.PathValue("edge_id"))
 }
 
 // createRoute returns the handler of the create endpoint of the routes of
@@ -56,9 +56,9 @@ func (s *Server) createRoute(desc describer[edges.Route, edges.RouteCreateParams
 			return 0, nil, err
 		}
 		return onLoaded(s, r, true, s.loadRouteEdge, func(e *edges.HTTPSEdge) (int, any, error) {
-			id := s.newID(wire.HTTPSEdgeRoutes.Prefix)
+			id := s.engine.NewID(wire.HTTPSEdgeRoutes.Prefix)
 			rt := &edges.Route{
-				EdgeID: e.ID, ID: id, URI: s.uri(wire.HTTPSEdges.Path+"/"+e.ID+"/routes", id), CreatedAt: s.now(),
+				EdgeID: e.ID, ID: id, URI: s.engine.URI(wire.HTTPSEdges.Path+"/"+e.ID+"/routes", id), CreatedAt: s.engine.Now(),
 				MatchType: p.MatchType, Match: p.Match,
 			}
 			desc.describe(rt, &p)
@@ -100,7 +100,7 @@ func (s *Server) updateRoute(desc describer[edges.Route, edges.RouteUpdateParams
 // deleteRoute serves the delete endpoint of a route.
 func (s *Server) deleteRoute(r *http.Request) (int, any, error) {
 	return onLoaded(s, r, true, s.loadRoute, func(rt *edges.Route) (int, any, error) {
-		edgeRemoveRoute(s.records.HTTPSEdges, rt)
+		edgeRemoveRoute(s.engine.Records.HTTPSEdges, rt)
 		return http.StatusNoContent, nil, nil
 	})
 }
@@ -109,11 +109,11 @@ func (s *Server) deleteRoute(r *http.Request) (int, any, error) {
 // params) supplies, checks that no other route of its edge has its match,
 // and stores it. The lock is held and the edge exists.
 func (s *Server) saveRoute(rt *edges.Route, p any) error {
-	e, _ := s.records.HTTPSEdges.Get(rt.EdgeID)
+	e, _ := s.engine.Records.HTTPSEdges.Get(rt.EdgeID)
 	if err := edgeFirst(func() error { return s.setEdgeModules(rt, p) }, func() error { return edgeUniqueMatch(e, rt) }); err != nil {
 		return err
 	}
-	edgePutRoute(s.records.HTTPSEdges, rt)
+	edgePutRoute(s.engine.Records.HTTPSEdges, rt)
 	return nil
 }
 

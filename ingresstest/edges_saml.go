@@ -37,7 +37,7 @@ func (s *Server) edgeSAML(rt *edges.Route, m *edges.SAML) (*edges.SAML, error) {
 		m.RequestSigningCertificatePEM = old.RequestSigningCertificatePEM
 		return m, nil
 	}
-	cert, err := samlSigningCertificate(rt.ID, s.now())
+	cert, err := samlSigningCertificate(rt.ID, s.engine.Now())
 	if err != nil {
 		return nil, err
 	}

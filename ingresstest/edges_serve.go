@@ -43,7 +43,7 @@ func serveEdgeModules[R, P any](s *Server, host edgeModuleHost[R]) {
 func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req reflect.Type, field reflect.StructField) {
 	pattern := host.res.Item + "/" + name
 	module := func(rec *R) reflect.Value { return reflect.ValueOf(rec).Elem().FieldByIndex(field.Index) }
-	s.endpoint("PUT "+pattern, func(r *http.Request) (int, any, error) {
+	s.engine.Endpoint("PUT "+pattern, func(r *http.Request) (int, any, error) {
 		p := reflect.New(req).Interface()
 		if err := api.Decode(r, s.cfg.maxBodySize, p); err != nil {
 			return 0, nil, err
@@ -64,7 +64,7 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 			return http.StatusOK, m, nil
 		})
 	})
-	s.endpoint("GET "+pattern, func(r *http.Request) (int, any, error) {
+	s.engine.Endpoint("GET "+pattern, func(r *http.Request) (int, any, error) {
 		return onLoaded(s, r, false, host.load, func(rec *R) (int, any, error) {
 			m := module(rec)
 			if m.IsNil() {
@@ -73,7 +73,7 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 			return http.StatusOK, m.Interface(), nil
 		})
 	})
-	s.endpoint("DELETE "+pattern, func(r *http.Request) (int, any, error) {
+	s.engine.Endpoint("DELETE "+pattern, func(r *http.Request) (int, any, error) {
 		return onLoaded(s, r, true, host.load, func(rec *R) (int, any, error) {
 			if !module(rec).IsNil() {
 				next := *rec

@@ -19,7 +19,7 @@ func registerEdges(s *Server) {
 // policy module, whichever request brings the two together.
 func registerTLSEdges(s *Server) {
 	serveEdge(s, edgeKind[edges.TLSEdge, edges.TLSEdgeCreateParams, edges.TLSEdgeUpdateParams]{
-		wire: wire.TLSEdges, records: s.records.TLSEdges,
+		wire: wire.TLSEdges, records: s.engine.Records.TLSEdges,
 		checkHostports: s.checkTLSHostports, check: tlsEdgePassThrough,
 	})
 }
@@ -37,6 +37,6 @@ func tlsEdgePassThrough(e *edges.TLSEdge) error {
 // registerTCPEdges serves TCP edges and their modules.
 func registerTCPEdges(s *Server) {
 	serveEdge(s, edgeKind[edges.TCPEdge, edges.TCPEdgeCreateParams, edges.TCPEdgeUpdateParams]{
-		wire: wire.TCPEdges, records: s.records.TCPEdges, checkHostports: s.checkTCPHostports,
+		wire: wire.TCPEdges, records: s.engine.Records.TCPEdges, checkHostports: s.checkTCPHostports,
 	})
 }

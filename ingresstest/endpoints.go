@@ -27,7 +27,7 @@ type (
 // cloud endpoints, and get and filtered list of every endpoint, agent
 // endpoints (see StartAgentEndpoint) included.
 func registerEndpoints(s *Server) {
-	serveResource(s, s.records.Endpoints, resource[endpoints.Endpoint, endpointCreate, endpointUpdate]{
+	serveResource(s, s.engine.Records.Endpoints, resource[endpoints.Endpoint, endpointCreate, endpointUpdate]{
 		Wire:  wire.Endpoints,
 		Check: checkEndpointCreate, CheckUpdate: checkEndpointUpdate,
 		Create: s.createEndpoint, Update: s.updateEndpoint, Delete: s.deleteEndpoint, List: s.listEndpoints,

@@ -53,14 +53,14 @@ func (s *Server) StartAgentEndpoint(e AgentEndpoint) (endpointID string, err err
 	if err := checkAgentEndpoint(e); err != nil {
 		return "", fmt.Errorf("start agent endpoint: %w", err)
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.engine.Mu.Lock()
+	defer s.engine.Mu.Unlock()
 	ep, err := s.agentEndpoint(e)
 	if err != nil {
 		return "", fmt.Errorf("start agent endpoint: %w", err)
 	}
-	s.records.Endpoints.Put(ep.ID, ep)
-	s.emit(wire.Endpoints.Kind, "created", ep)
+	s.engine.Records.Endpoints.Put(ep.ID, ep)
+	s.engine.Emit(wire.Endpoints.Kind, "created", ep)
 	return ep.ID, nil
 }
 
@@ -90,13 +90,13 @@ func checkAgentEndpoint(e AgentEndpoint) error {
 // agentEndpoint returns the record of the endpoint that e, which
 // checkAgentEndpoint has checked, starts. The caller holds the lock.
 func (s *Server) agentEndpoint(e AgentEndpoint) (*endpoints.Endpoint, error) {
-	sess, ok := s.records.TunnelSessions.Get(e.SessionID)
+	sess, ok := s.engine.Records.TunnelSessions.Get(e.SessionID)
 	if !ok {
 		return nil, fmt.Errorf("no online tunnel session %q", e.SessionID)
 	}
 	generated := e.URL == ""
 	if generated {
-		e.URL = "https://" + strings.ToLower(s.secret()[:12]) + ".ngrok-free.app"
+		e.URL = "https://" + strings.ToLower(s.engine.Secret()[:12]) + ".ngrok-free.app"
 	}
 	setDefault(&e.UpstreamURL, "http://localhost:80")
 	setDefault(&e.UpstreamProtocol, "http1")
@@ -114,22 +114,22 @@ func (s *Server) agentEndpoint(e AgentEndpoint) (*endpoints.Endpoint, error) {
 	if err := s.placeEndpoint(ep, u, binding, generated); err != nil {
 		return nil, err
 	}
-	now, id := s.now(), s.newID(wire.Endpoints.Prefix)
-	ep.ID, ep.URI, ep.CreatedAt, ep.UpdatedAt = id, s.uri(wire.Endpoints.Path, id), now, now
+	now, id := s.engine.Now(), s.engine.NewID(wire.Endpoints.Prefix)
+	ep.ID, ep.URI, ep.CreatedAt, ep.UpdatedAt = id, s.engine.URI(wire.Endpoints.Path, id), now, now
 	return ep, nil
 }
 
 // StopAgentEndpoint simulates an agent stopping the agent endpoint with
 // the given ID.
 func (s *Server) StopAgentEndpoint(endpointID string) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	ep, ok := s.records.Endpoints.Get(endpointID)
+	s.engine.Mu.Lock()
+	defer s.engine.Mu.Unlock()
+	ep, ok := s.engine.Records.Endpoints.Get(endpointID)
 	if !ok || ep.Type != endpoints.TypeAgent {
 		return fmt.Errorf("stop agent endpoint: no agent endpoint %q", endpointID)
 	}
-	s.records.Endpoints.Delete(endpointID)
-	s.emit(wire.Endpoints.Kind, "deleted", ep)
+	s.engine.Records.Endpoints.Delete(endpointID)
+	s.engine.Emit(wire.Endpoints.Kind, "deleted", ep)
 	s.endTunnels(ofEndpoint(endpointID))
 	return nil
 }
@@ -137,7 +137,7 @@ func (s *Server) StopAgentEndpoint(endpointID string) error {
 // endAgentEndpoints removes the agent endpoints of a session that ended.
 // The caller holds the lock.
 func (s *Server) endAgentEndpoints(sessionID string) {
-	deleteWhere(s, s.records.Endpoints, wire.Endpoints.Kind, func(ep *endpoints.Endpoint) bool {
+	deleteWhere(s, s.engine.Records.Endpoints, wire.Endpoints.Kind, func(ep *endpoints.Endpoint) bool {
 		return ep.TunnelSession != nil && ep.TunnelSession.ID == sessionID
 	})
 }
@@ -149,9 +149,9 @@ func (s *Server) credentialOwner(cred *ingress.Ref) *ingress.Ref {
 		return nil
 	}
 	owner := ""
-	if c, ok := s.records.TunnelCredentials.Get(cred.ID); ok {
+	if c, ok := s.engine.Records.TunnelCredentials.Get(cred.ID); ok {
 		owner = c.OwnerID
-	} else if c, ok := s.records.SSHCredentials.Get(cred.ID); ok {
+	} else if c, ok := s.engine.Records.SSHCredentials.Get(cred.ID); ok {
 		owner = c.OwnerID
 	}
 	if owner == "" {

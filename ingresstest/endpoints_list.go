@@ -18,7 +18,7 @@ func (s *Server) listEndpoints(r *http.Request) (int, any, error) {
 	q := r.URL.Query()
 	ids, urls := splitValues(q["ids"]), splitValues(q["urls"])
 	if len(ids) == 0 && len(urls) == 0 {
-		return listPage(s, r, s.records.Endpoints, wire.Endpoints.Prefix, wire.Endpoints.Path, wire.Endpoints.Member)
+		return listPage(s, r, s.engine.Records.Endpoints, wire.Endpoints.Prefix, wire.Endpoints.Path, wire.Endpoints.Member)
 	}
 	wantedIDs := make(map[string]bool, len(ids))
 	for _, id := range ids {
@@ -38,7 +38,7 @@ func (s *Server) listEndpoints(r *http.Request) (int, any, error) {
 	if len(urls) > 0 {
 		carry["urls"] = urls
 	}
-	return listPageWhere(s, r, s.records.Endpoints, wire.Endpoints.Prefix, wire.Endpoints.Path, wire.Endpoints.Member, keep, &filter.Meter{}, carry)
+	return listPageWhere(s, r, s.engine.Records.Endpoints, wire.Endpoints.Prefix, wire.Endpoints.Path, wire.Endpoints.Member, keep, &filter.Meter{}, carry)
 }
 
 // splitValues returns the non-empty values of a query parameter given

@@ -115,7 +115,7 @@ func notReserved(cloud bool, agentCode, what string) error {
 // The caller holds the lock.
 func (s *Server) checkPool(url, self string, typ endpoints.Type, pooling bool) error {
 	var err error
-	s.records.Endpoints.All(func(id string, ep *endpoints.Endpoint) bool {
+	s.engine.Records.Endpoints.All(func(id string, ep *endpoints.Endpoint) bool {
 		switch {
 		case id == self || ep.URL != url:
 			return true

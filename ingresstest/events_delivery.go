@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/ingresskit/ingress/events"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
@@ -43,20 +44,20 @@ type DeliveredEvent struct {
 // destinations of each subscription that has a source of its type, in the
 // order of the changes, oldest subscription first.
 func registerDelivery(s *Server) {
-	s.onEvent(s.deliver)
+	s.engine.OnEvent(s.deliver)
 }
 
 // deliver is the event listener; the caller holds the lock.
-func (s *Server) deliver(ev resourceEvent) {
+func (s *Server) deliver(ev api.Event) {
 	var d *DeliveredEvent
-	s.records.EventSubscriptions.All(func(_ string, sub *events.Subscription) bool {
+	s.engine.Records.EventSubscriptions.All(func(_ string, sub *events.Subscription) bool {
 		if !slices.ContainsFunc(sub.Sources, func(x events.Source) bool { return x.Type == ev.Type }) {
 			return true
 		}
 		if d == nil {
 			// Records encode as the API serves them: this cannot fail.
 			obj, _ := json.Marshal(ev.Object)
-			d = &DeliveredEvent{EventID: s.newID("ev"), EventType: string(ev.Type), EventTimestamp: ev.At, Object: obj}
+			d = &DeliveredEvent{EventID: s.engine.NewID("ev"), EventType: string(ev.Type), EventTimestamp: ev.At, Object: obj}
 		}
 		for _, dest := range sub.Destinations {
 			s.appendDelivery(dest.ID, *d, sub.ID)
@@ -69,7 +70,7 @@ func (s *Server) deliver(ev resourceEvent) {
 // destination received. The caller holds the lock.
 func (s *Server) appendDelivery(destinationID string, d DeliveredEvent, subscriptionID string) {
 	d.SubscriptionID = subscriptionID
-	logs := s.records.DeliveryLogs
+	logs := s.engine.Records.DeliveryLogs
 	var next store.DeliveryLog
 	if cur, ok := logs.Get(destinationID); ok {
 		next.Deliveries = slices.Clip(cur.Deliveries)
@@ -85,9 +86,9 @@ func (s *Server) appendDelivery(destinationID string, d DeliveredEvent, subscrip
 // returns. They stay readable after the destination is deleted; an
 // unknown destination has none.
 func (s *Server) Events(destinationID string) []DeliveredEvent {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	l, ok := s.records.DeliveryLogs.Get(destinationID)
+	s.engine.Mu.RLock()
+	defer s.engine.Mu.RUnlock()
+	l, ok := s.engine.Records.DeliveryLogs.Get(destinationID)
 	if !ok {
 		return nil
 	}

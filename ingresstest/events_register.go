@@ -11,11 +11,11 @@ import (
 )
 
 func registerEvents(s *Server) {
-	serveResource(s, s.records.EventDestinations, resource[events.Destination, events.DestinationCreateParams, events.DestinationUpdateParams]{
+	serveResource(s, s.engine.Records.EventDestinations, resource[events.Destination, events.DestinationCreateParams, events.DestinationUpdateParams]{
 		Wire:   wire.EventDestinations,
 		Create: s.createEventDestination, Update: s.updateEventDestination, Delete: s.deleteEventDestination,
 	})
-	serveResource(s, s.records.EventSubscriptions, resource[events.Subscription, events.SubscriptionCreateParams, events.SubscriptionUpdateParams]{
+	serveResource(s, s.engine.Records.EventSubscriptions, resource[events.Subscription, events.SubscriptionCreateParams, events.SubscriptionUpdateParams]{
 		Wire:   wire.EventSubscriptions,
 		Create: s.createEventSubscription, Update: s.updateEventSubscription,
 	})
@@ -29,7 +29,7 @@ func lowerFormat(f events.Format) events.Format { return events.Format(strings.T
 // subscriptionsUsing returns the IDs of the subscriptions that send to the
 // destination, oldest first. The caller holds the lock.
 func (s *Server) subscriptionsUsing(destinationID string) []string {
-	return s.records.EventSubscriptions.IDsWhere(func(sub *events.Subscription) bool { return refersTo(sub.Destinations, destinationID) })
+	return s.engine.Records.EventSubscriptions.IDsWhere(func(sub *events.Subscription) bool { return refersTo(sub.Destinations, destinationID) })
 }
 
 // createEventDestination is the create hook of event destinations: it

@@ -15,11 +15,11 @@ import (
 // the subscription's record.
 func registerEventSources(s *Server) {
 	sources := wire.EventSources
-	s.endpoint("POST "+sources.Path, s.createEventSource)
-	s.endpoint("GET "+sources.Path, s.listEventSources)
-	s.endpoint("GET "+sources.Item, s.getEventSource)
-	s.endpoint("PATCH "+sources.Item, s.updateEventSource)
-	s.endpoint("DELETE "+sources.Item, s.deleteEventSource)
+	s.engine.Endpoint("POST "+sources.Path, s.createEventSource)
+	s.engine.Endpoint("GET "+sources.Path, s.listEventSources)
+	s.engine.Endpoint("GET "+sources.Item, s.getEventSource)
+	s.engine.Endpoint("PATCH "+sources.Item, s.updateEventSource)
+	s.engine.Endpoint("DELETE "+sources.Item, s.deleteEventSource)
 }
 
 // createEventSource adds a source to a subscription.
@@ -35,7 +35,7 @@ func (s *Server) createEventSource(r *http.Request) (int, any, error) {
 		src := s.sourceOf(sub.ID, p.Type)
 		next := *sub
 		next.Sources = append(slices.Clip(sub.Sources), src)
-		storeUpdated(s, s.records.EventSubscriptions, wire.EventSubscriptions.Kind, sub.ID, &next)
+		api.StoreUpdated(s.engine, s.engine.Records.EventSubscriptions, wire.EventSubscriptions.Kind, sub.ID, &next)
 		return http.StatusCreated, src, nil
 	})
 }
@@ -68,7 +68,7 @@ func (s *Server) deleteEventSource(r *http.Request) (int, any, error) {
 	return onLoaded(s, r, true, s.sourceOfRequest, func(held heldSource) (int, any, error) {
 		next := *held.sub
 		next.Sources = slices.DeleteFunc(slices.Clone(held.sub.Sources), func(x events.Source) bool { return x.Type == held.source.Type })
-		storeUpdated(s, s.records.EventSubscriptions, wire.EventSubscriptions.Kind, next.ID, &next)
+		api.StoreUpdated(s.engine, s.engine.Records.EventSubscriptions, wire.EventSubscriptions.Kind, next.ID, &next)
 		return http.StatusNoContent, nil, nil
 	})
 }
@@ -77,7 +77,7 @@ func (s *Server) deleteEventSource(r *http.Request) (int, any, error) {
 // caller holds the lock.
 func (s *Server) subscriptionOf(r *http.Request) (*events.Subscription, error) {
 	id := r.PathValue("subscription_id")
-	sub, ok := s.records.EventSubscriptions.Get(id)
+	sub, ok := s.engine.Records.EventSubscriptions.Get(id)
 	if !ok {
 		return nil, api.NotFound("event_subscription", id)
 	}
@@ -129,5 +129,5 @@ func (s *Server) sourceOf(subscriptionID string, typ events.EventType) events.So
 
 // sourcesURI returns the absolute URI of the subscription's source list.
 func (s *Server) sourcesURI(subscriptionID string) string {
-	return s.uri(wire.EventSubscriptions.Path, subscriptionID) + "/sources"
+	return s.engine.URI(wire.EventSubscriptions.Path, subscriptionID) + "/sources"
 }

@@ -168,7 +168,7 @@ func (s *Server) SetFaults(plan FaultPlan) {
 // before fault injection was first set up.
 func (s *Server) FaultStats() FaultStats {
 	var fi *faultInjector
-	s.withRLock(func() { fi = s.faults })
+	s.engine.WithRLock(func() { fi = s.faults })
 	if fi == nil {
 		return FaultStats{Injected: map[Fault]int{}}
 	}

@@ -42,8 +42,8 @@ func (s *Server) setFaults(plan FaultPlan) error {
 // injector returns the server's fault injector, setting it up the first
 // time: from then on the capture layer consults it for every request.
 func (s *Server) injector() *faultInjector {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.engine.Mu.Lock()
+	defer s.engine.Mu.Unlock()
 	if s.faults == nil {
 		s.faults = &faultInjector{stats: FaultStats{Injected: map[Fault]int{}}}
 		s.capture.faults.Store(s.faults)

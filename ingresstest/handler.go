@@ -1,7 +1,6 @@
 package ingresstest
 
 import (
-	"fmt"
 	"net/http"
 	"strings"
 	"time"
@@ -57,17 +56,14 @@ func (cfg config) withDefaults() config {
 // newServerWithIDs is newServer for a server whose IDs ids makes.
 func newServerWithIDs(baseURL string, cfg config, ids *store.IDGen) *Server {
 	cfg = cfg.withDefaults()
-	s := &Server{
-		URL: strings.TrimSuffix(baseURL, "/"),
-		cfg: cfg,
-		ids: ids,
-		mux: http.NewServeMux(),
-	}
+	url := strings.TrimSuffix(baseURL, "/")
+	engineCfg := api.Config{Now: cfg.now, DefaultLimit: cfg.defaultLimit, MaxLimit: cfg.maxLimit, MaxBodySize: cfg.maxBodySize}
+	s := &Server{URL: url, cfg: cfg, engine: api.NewEngine(url, engineCfg, ids)}
 	s.capture.journal.Pool = &journal.Pool{}
-	s.records = store.New(strings.ToLower(s.secret()[:17])+".ngrok-cname.com", DefaultAbuseReviewTime)
-	s.mux.HandleFunc("/", s.noRoute)
+	s.engine.Records = store.New(strings.ToLower(s.engine.Secret()[:17])+".ngrok-cname.com", DefaultAbuseReviewTime)
+	s.engine.Mux.HandleFunc("/", s.noRoute)
 	s.registerFamilies()
-	h := http.Handler(s.recoverPanics(s.authenticate(s.mux)))
+	h := http.Handler(s.recoverPanics(s.authenticate(s.engine.Mux)))
 	s.handler.Store(&h)
 	return s
 }
@@ -91,9 +87,9 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 // use wraps every request in mw, outside the middleware added before, so
 // that mw runs before authentication and routing.
 func (s *Server) use(mw func(http.Handler) http.Handler) {
-	s.mu.Lock()
+	s.engine.Mu.Lock()
 	s.useLocked(mw)
-	s.mu.Unlock()
+	s.engine.Mu.Unlock()
 }
 
 // onRequest makes f run for every authenticated request, before the
@@ -101,9 +97,9 @@ func (s *Server) use(mw func(http.Handler) http.Handler) {
 // so that simulated background work (provisioning jobs coming due) happens
 // as requests arrive. f runs without the lock held.
 func (s *Server) onRequest(f func()) {
-	s.mu.Lock()
+	s.engine.Mu.Lock()
 	s.beforeHandle = append(s.beforeHandle, f)
-	s.mu.Unlock()
+	s.engine.Mu.Unlock()
 }
 
 // useLocked is use for a caller that holds the lock.
@@ -112,41 +108,15 @@ func (s *Server) useLocked(mw func(http.Handler) http.Handler) {
 	s.handler.Store(&h)
 }
 
-// now returns the server clock's current time, in UTC to the second, as
-// the API reports times.
-func (s *Server) now() time.Time { return s.cfg.now().UTC().Truncate(time.Second) }
-
-// newID returns a new ID with the given prefix.
-func (s *Server) newID(prefix string) string { return s.ids.New(prefix) }
-
-// secret returns a new random secret, such as a token.
-func (s *Server) secret() string { return s.ids.Token(40) }
-
 // AddUser adds a user (an admin when admin is true) with an API key of its
 // own, and returns the user's ID and the key's token.
 func (s *Server) AddUser(admin bool) (userID, apiKey string) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	u := &store.User{ID: s.newID("usr"), Admin: admin}
-	s.records.Users[u.ID] = u
+	s.engine.Mu.Lock()
+	defer s.engine.Mu.Unlock()
+	u := &store.User{ID: s.engine.NewID("usr"), Admin: admin}
+	s.engine.Records.Users[u.ID] = u
 	key := s.issueAPIKey(u.ID, nil)
 	return u.ID, *key.Token
-}
-
-// withLock runs f with the server's state locked for writing, for code outside
-// requests: test hooks such as CompleteProvisioning. Resource hooks
-// (Create, Update, Delete) already hold the lock and must not call it.
-func (s *Server) withLock(f func()) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	f()
-}
-
-// withRLock runs f with the server's state locked for reading.
-func (s *Server) withRLock(f func()) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	f()
 }
 
 func (s *Server) noRoute(w http.ResponseWriter, r *http.Request) {
@@ -164,7 +134,7 @@ func (s *Server) allowedMethods(r *http.Request) []string {
 	for _, m := range []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete} {
 		probe := r.Clone(r.Context())
 		probe.Method = m
-		if _, pattern := s.mux.Handler(probe); pattern != "/" && pattern != "" {
+		if _, pattern := s.engine.Mux.Handler(probe); pattern != "/" && pattern != "" {
 			allowed = append(allowed, m)
 		}
 	}
@@ -175,7 +145,7 @@ func (s *Server) allowedMethods(r *http.Request) []string {
 // into a 500 with an error body.
 func (s *Server) recoverPanics(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		r = api.WithScope(r, s.newID("op"))
+		r = api.WithScope(r, s.engine.NewID("op"))
 		defer func() {
 			if v := recover(); v != nil {
 				if v == http.ErrAbortHandler {
@@ -187,9 +157,3 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 		next.ServeHTTP(w, r)
 	})
 }
-
-// absURI returns the absolute URI of a path.
-func (s *Server) absURI(path string) string { return s.URL + path }
-
-// uri returns the absolute uri of the item id in the collection at path.
-func (s *Server) uri(path, id string) string { return fmt.Sprintf("%s%s/%s", s.URL, path, id) }

@@ -27,12 +27,12 @@ func serveAdmin(s *Server, method, path, body string) *httptest.ResponseRecorder
 // seedMetadata stores n API keys of the admin whose metadata is metadata,
 // beyond what a request may set, for filters that cost much per record.
 func seedMetadata(s *Server, n int, metadata string) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.engine.Mu.Lock()
+	defer s.engine.Mu.Unlock()
 	for range n {
 		k := *s.issueAPIKey(s.AdminID, nil)
 		k.Token, k.Metadata = nil, metadata
-		s.records.APIKeys.Put(k.ID, &k)
+		s.engine.Records.APIKeys.Put(k.ID, &k)
 	}
 }
 

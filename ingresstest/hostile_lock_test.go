@@ -15,9 +15,9 @@ import (
 // must be for other requests to go on meanwhile.
 func holdAt(s *Server, entered chan<- bool, release <-chan struct{}) func() {
 	return func() {
-		free := s.mu.TryLock()
+		free := s.engine.Mu.TryLock()
 		if free {
-			s.mu.Unlock()
+			s.engine.Mu.Unlock()
 		}
 		entered <- free
 		<-release
@@ -72,7 +72,7 @@ func TestFilteredListHoldsNoLockWhileScanning(t *testing.T) {
 	s := NewServer()
 	t.Cleanup(s.Close)
 	s.seedAPIKeys(s.AdminID, 5000)
-	w := whileHeld(t, s, &s.hooks.scan, http.MethodGet, filterPath(`obj.description == "none"`), "")
+	w := whileHeld(t, s, &s.engine.Hooks.Scan, http.MethodGet, filterPath(`obj.description == "none"`), "")
 	assert.Equal(t, http.StatusOK, w.Code, w.Body.String())
 }
 
@@ -80,7 +80,7 @@ func TestEndpointPolicyCheckedWithoutLock(t *testing.T) {
 	s := NewServer()
 	t.Cleanup(s.Close)
 	body := `{"url":"https://api.internal","bindings":["internal"],"traffic_policy":"on_http_request: [{actions: [{type: deny}]}]"}`
-	w := whileHeld(t, s, &s.hooks.check, http.MethodPost, "/endpoints", body)
+	w := whileHeld(t, s, &s.engine.Hooks.Check, http.MethodPost, "/endpoints", body)
 	assert.Equal(t, http.StatusCreated, w.Code, w.Body.String())
 }
 
@@ -88,7 +88,7 @@ func TestOperatorSelectorsCheckedWithoutLock(t *testing.T) {
 	s := NewServer()
 	t.Cleanup(s.Close)
 	body := `{"enabled_features":["bindings"],"binding":{"endpoint_selectors":["obj.nope == 1"],"csr":"x"}}`
-	w := whileHeld(t, s, &s.hooks.check, http.MethodPost, "/kubernetes_operators", body)
+	w := whileHeld(t, s, &s.engine.Hooks.Check, http.MethodPost, "/kubernetes_operators", body)
 	assert.Equal(t, http.StatusBadRequest, w.Code, w.Body.String())
 	assert.Contains(t, w.Body.String(), CodeInvalidEndpointSelector)
 }

@@ -8,9 +8,9 @@ import (
 // inspectedRecord returns the record of the account with the given ID,
 // of any kind the server serves.
 func (s *Server) inspectedRecord(id string) (any, bool) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	k, ok := s.records.KindOf(id)
+	s.engine.Mu.RLock()
+	defer s.engine.Mu.RUnlock()
+	k, ok := s.engine.Records.KindOf(id)
 	if !ok {
 		return nil, false
 	}

@@ -159,13 +159,13 @@ func (s *Server) accountView() accountView {
 	var families []family
 	var logs []*store.DeliveryLog
 	var logIDs []string
-	s.mu.RLock()
-	for _, k := range s.records.Kinds {
+	s.engine.Mu.RLock()
+	for _, k := range s.engine.Records.Kinds {
 		families = append(families, family{strings.TrimPrefix(k.Path, "/"), k.Records.Len(), k.Records.Newest(inspectorItems)})
 	}
-	v.DestinationsTotal = s.records.DeliveryLogs.Len()
-	logIDs, logs, _ = s.records.DeliveryLogs.Before("", inspectorDestinations)
-	s.mu.RUnlock()
+	v.DestinationsTotal = s.engine.Records.DeliveryLogs.Len()
+	logIDs, logs, _ = s.engine.Records.DeliveryLogs.Before("", inspectorDestinations)
+	s.engine.Mu.RUnlock()
 
 	slices.SortFunc(families, func(a, b family) int { return cmp.Compare(a.name, b.name) })
 	for _, f := range families {

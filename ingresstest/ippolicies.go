@@ -17,7 +17,7 @@ import (
 // the API says they must treat it. A policy that IP restrictions name is
 // not deleted, as on the API.
 func registerIPPolicies(s *Server) {
-	serveResource(s, s.records.IPPolicies, resource[ippolicies.Policy, ippolicies.PolicyCreateParams, ippolicies.PolicyUpdateParams]{
+	serveResource(s, s.engine.Records.IPPolicies, resource[ippolicies.Policy, ippolicies.PolicyCreateParams, ippolicies.PolicyUpdateParams]{
 		Wire:   wire.IPPolicies,
 		Create: s.createIPPolicy, Delete: s.deleteIPPolicy,
 	})
@@ -25,7 +25,7 @@ func registerIPPolicies(s *Server) {
 }
 
 func registerIPPolicyRules(s *Server) {
-	serveResource(s, s.records.IPRules, resource[ippolicies.Rule, ippolicies.RuleCreateParams, ippolicies.RuleUpdateParams]{
+	serveResource(s, s.engine.Records.IPRules, resource[ippolicies.Rule, ippolicies.RuleCreateParams, ippolicies.RuleUpdateParams]{
 		Wire:   wire.IPPolicyRules,
 		Create: s.createIPPolicyRule, Update: s.updateIPPolicyRule,
 	})
@@ -57,7 +57,7 @@ func (s *Server) ipPolicyRules(policyIDs ...string) []*ippolicies.Rule {
 		want[id] = true
 	}
 	var out []*ippolicies.Rule
-	s.records.IPRules.All(func(_ string, r *ippolicies.Rule) bool {
+	s.engine.Records.IPRules.All(func(_ string, r *ippolicies.Rule) bool {
 		if r.IPPolicy != nil && want[r.IPPolicy.ID] {
 			out = append(out, r)
 		}
@@ -78,10 +78,10 @@ func (s *Server) deleteIPPolicy(c *call, pol *ippolicies.Policy) error {
 	if err := s.ipPolicyInUse(pol.ID); err != nil {
 		return err
 	}
-	rules := s.records.IPRules
+	rules := s.engine.Records.IPRules
 	for _, r := range s.ipPolicyRules(pol.ID) {
 		rules.Delete(r.ID)
-		s.emit("ip_policy_rule", "deleted", r)
+		s.engine.Emit("ip_policy_rule", "deleted", r)
 	}
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ippolicies"
 )
 
@@ -44,7 +45,7 @@ func TestIPPolicyRulesOfPolicies(t *testing.T) {
 		require.NoError(t, err)
 	}
 	allows := func(addr string, policyIDs ...string) (ok bool) {
-		f.withRLock(func() { ok = ippolicies.Allows(f.ipPolicyRules(policyIDs...), netip.MustParseAddr(addr)) })
+		f.engine.WithRLock(func() { ok = ippolicies.Allows(f.ipPolicyRules(policyIDs...), netip.MustParseAddr(addr)) })
 		return ok
 	}
 
@@ -62,7 +63,7 @@ func TestIPPolicyRulesOfPolicies(t *testing.T) {
 func TestDeletePolicyAnnouncesItsRules(t *testing.T) {
 	f, client := newFake(t)
 	var events []string
-	f.onEvent(func(ev resourceEvent) { events = append(events, string(ev.Type)) })
+	f.engine.OnEvent(func(ev api.Event) { events = append(events, string(ev.Type)) })
 	c := ippolicies.NewClient(client)
 	ctx := context.Background()
 	pol, err := c.Policies.Create(ctx, nil)
@@ -76,7 +77,7 @@ func TestDeletePolicyAnnouncesItsRules(t *testing.T) {
 	require.NoError(t, c.Policies.Delete(ctx, pol.ID))
 
 	var got []string
-	f.withRLock(func() { got = append(got, events...) })
+	f.engine.WithRLock(func() { got = append(got, events...) })
 	assert.Equal(t, []string{
 		"ip_policy_created.v0", "ip_policy_rule_created.v0", "ip_policy_rule_created.v0", "ip_policy_updated.v0",
 		"ip_policy_rule_deleted.v0", "ip_policy_rule_deleted.v0", "ip_policy_deleted.v0",

@@ -17,7 +17,7 @@ import (
 // enforced on every request (see checkAPIRestriction); those of the other
 // types are stored and validated, and IPRestrictionAllows evaluates them.
 func registerIPRestrictions(s *Server) {
-	serveResource(s, s.records.IPRestrictions, resource[iprestrictions.IPRestriction, iprestrictions.CreateParams, iprestrictions.UpdateParams]{
+	serveResource(s, s.engine.Records.IPRestrictions, resource[iprestrictions.IPRestriction, iprestrictions.CreateParams, iprestrictions.UpdateParams]{
 		Wire:   wire.IPRestrictions,
 		Create: s.createIPRestriction, Update: s.updateIPRestriction,
 	})
@@ -58,7 +58,7 @@ func (s *Server) updateIPRestriction(c *call, x iprestrictions.IPRestriction, p 
 func (s *Server) ipRestrictionPolicies(ids []string) ([]ingress.Ref, error) {
 	refs := make([]ingress.Ref, len(ids))
 	for i, id := range ids {
-		if !strings.HasPrefix(id, wire.IPPolicies.Prefix+"_") || !s.records.IPPolicies.Has(id) {
+		if !strings.HasPrefix(id, wire.IPPolicies.Prefix+"_") || !s.engine.Records.IPPolicies.Has(id) {
 			return nil, api.Errorf(http.StatusBadRequest, CodeIPRestrictionPolicyNotFound,
 				"%s: the IP policy %q does not exist on the account", validate.Elem("ip_policy_ids", i), id)
 		}
@@ -70,7 +70,7 @@ func (s *Server) ipRestrictionPolicies(ids []string) ([]ingress.Ref, error) {
 // ipRestrictionOf returns the account's IP restriction of type typ, or
 // nil. The caller holds the lock.
 func (s *Server) ipRestrictionOf(typ iprestrictions.Type) *iprestrictions.IPRestriction {
-	return s.records.IPRestrictions.Find(func(x *iprestrictions.IPRestriction) bool { return x.Type == typ })
+	return s.engine.Records.IPRestrictions.Find(func(x *iprestrictions.IPRestriction) bool { return x.Type == typ })
 }
 
 // ipRestrictionAllows reports whether the policies of x allow addr. The
@@ -106,7 +106,7 @@ func (s *Server) checkAPIRestriction(addr netip.Addr) error {
 // enforce, and this is how a test checks them.
 func (s *Server) IPRestrictionAllows(typ iprestrictions.Type, addr netip.Addr) bool {
 	allowed := true
-	s.withRLock(func() {
+	s.engine.WithRLock(func() {
 		if x := s.ipRestrictionOf(typ); x != nil {
 			allowed = s.ipRestrictionAllows(x, addr)
 		}
@@ -125,14 +125,14 @@ func (s *Server) IPRestrictionAllows(typ iprestrictions.Type, addr netip.Addr) b
 // types, which the server does not enforce, are left as they are.
 func (s *Server) LiftIPRestrictions() []string {
 	var lifted []string
-	s.withLock(func() {
+	s.engine.WithLock(func() {
 		x := s.ipRestrictionOf(iprestrictions.TypeAPI)
 		if x == nil || !x.Enforced {
 			return
 		}
 		relaxed := *x
 		relaxed.Enforced = false
-		storeUpdated(s, s.records.IPRestrictions, wire.IPRestrictions.Kind, x.ID, &relaxed)
+		api.StoreUpdated(s.engine, s.engine.Records.IPRestrictions, wire.IPRestrictions.Kind, x.ID, &relaxed)
 		lifted = append(lifted, x.ID)
 	})
 	return lifted
@@ -141,7 +141,7 @@ func (s *Server) LiftIPRestrictions() []string {
 // ipRestrictionsUsing returns the IDs of the IP restrictions that name the
 // IP policy policyID, oldest first. The caller holds the lock.
 func (s *Server) ipRestrictionsUsing(policyID string) []string {
-	return s.records.IPRestrictions.IDsWhere(func(x *iprestrictions.IPRestriction) bool { return refersTo(x.IPPolicies, policyID) })
+	return s.engine.Records.IPRestrictions.IDsWhere(func(x *iprestrictions.IPRestriction) bool { return refersTo(x.IPPolicies, policyID) })
 }
 
 // ipPolicyInUse returns the API's error for deleting the IP policy

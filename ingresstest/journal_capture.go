@@ -81,7 +81,7 @@ func (s *Server) serveCaptured(w http.ResponseWriter, r *http.Request) {
 	case FaultDropResponse:
 		abort(w, false)
 	case FaultAfter500:
-		api.WriteError(w, s.newID("op"), api.Errorf(fault.status(), CodeInjectedFailure, "internal error after the request was handled (injected fault)"))
+		api.WriteError(w, s.engine.NewID("op"), api.Errorf(fault.status(), CodeInjectedFailure, "internal error after the request was handled (injected fault)"))
 	default:
 		w.WriteHeader(c.Record.Status)
 		w.Write(held.body.Bytes())
@@ -97,10 +97,10 @@ func (s *Server) serveFault(w http.ResponseWriter, fault Fault, plan FaultPlan) 
 	case Fault429:
 		secs := (plan.RetryAfter + time.Second - 1) / time.Second
 		w.Header().Set("Retry-After", strconv.FormatInt(int64(secs), 10))
-		api.WriteError(w, s.newID("op"), api.Errorf(fault.status(), CodeRateLimited, "too many requests (injected fault)"))
+		api.WriteError(w, s.engine.NewID("op"), api.Errorf(fault.status(), CodeRateLimited, "too many requests (injected fault)"))
 	default:
 		status := fault.status()
-		api.WriteError(w, s.newID("op"), api.Errorf(status, CodeInjectedFailure, "%s (injected fault)", http.StatusText(status)))
+		api.WriteError(w, s.engine.NewID("op"), api.Errorf(status, CodeInjectedFailure, "%s (injected fault)", http.StatusText(status)))
 	}
 }
 

@@ -58,7 +58,7 @@ func (s *Server) journalFilterOf(q url.Values) (JournalFilter, error) {
 // isOperation reports whether name is what the journal calls an operation
 // of the server (see operationOf).
 func (s *Server) isOperation(name string) bool {
-	return slices.ContainsFunc(s.patterns, func(pattern string) bool {
+	return slices.ContainsFunc(s.engine.Routes(), func(pattern string) bool {
 		return journal.OperationIDs[pattern] == name || pattern == name
 	})
 }

@@ -13,7 +13,7 @@ import (
 // another, "" when no route matches. It routes again rather than have
 // every request note its route: the journal asks only when it is read.
 func (s *Server) operationOf(method, path string) string {
-	_, pattern := s.mux.Handler(&http.Request{Method: method, URL: &url.URL{Path: path}})
+	_, pattern := s.engine.Mux.Handler(&http.Request{Method: method, URL: &url.URL{Path: path}})
 	if pattern == "" || pattern == "/" {
 		return ""
 	}

@@ -16,12 +16,12 @@ import (
 // by the authority that signs managed certificates); otherwise it is
 // empty, as the documented example response shows, not null.
 func registerK8sOperators(s *Server) {
-	serveResource(s, s.records.K8sOperators, resource[k8soperators.Operator, k8soperators.CreateParams, k8soperators.UpdateParams]{
+	serveResource(s, s.engine.Records.K8sOperators, resource[k8soperators.Operator, k8soperators.CreateParams, k8soperators.UpdateParams]{
 		Wire:  wire.KubernetesOperators,
 		Check: s.checkK8sOperatorCreate, CheckUpdate: s.checkK8sOperatorUpdate,
 		Create: s.createK8sOperator, Update: s.updateK8sOperator,
 	})
-	s.serve("GET "+wire.KubernetesOperatorBoundEndpoints, s.answers.Handle(s.listBoundEndpoints))
+	s.engine.Serve("GET "+wire.KubernetesOperatorBoundEndpoints, s.engine.Answers.Handle(s.listBoundEndpoints))
 }
 
 // createK8sOperator is the create hook of Kubernetes operators: it builds

@@ -17,9 +17,9 @@ import (
 // exist is not found.
 func (s *Server) listBoundEndpoints(r *http.Request) (int, any, error) {
 	id := r.PathValue("id")
-	s.mu.RLock()
-	op, ok := s.records.K8sOperators.Get(id)
-	s.mu.RUnlock()
+	s.engine.Mu.RLock()
+	op, ok := s.engine.Records.K8sOperators.Get(id)
+	s.engine.Mu.RUnlock()
 	if !ok {
 		return 0, nil, api.NotFound(wire.KubernetesOperators.Kind, id)
 	}
@@ -29,7 +29,7 @@ func (s *Server) listBoundEndpoints(r *http.Request) (int, any, error) {
 		return 0, nil, err
 	}
 	path := wire.KubernetesOperators.Path + "/" + id + "/bound_endpoints"
-	return listPageWhere(s, r, s.records.Endpoints, wire.Endpoints.Prefix, path, wire.Endpoints.Member, bound, meter, nil)
+	return listPageWhere(s, r, s.engine.Records.Endpoints, wire.Endpoints.Prefix, path, wire.Endpoints.Member, bound, meter, nil)
 }
 
 // boundBy returns the selection of the endpoints that op binds: none
@@ -42,7 +42,7 @@ func (s *Server) boundBy(op *k8soperators.Operator, meter *filter.Meter) (func(*
 	}
 	selectors := make([]*filter.Filter, len(op.Binding.EndpointSelectors))
 	for i, src := range op.Binding.EndpointSelectors {
-		f, err := s.filters.Compile(src, reflect.TypeFor[endpoints.Endpoint](), s.now(), meter)
+		f, err := s.engine.Filters.Compile(src, reflect.TypeFor[endpoints.Endpoint](), s.engine.Now(), meter)
 		if err != nil {
 			return nil, err
 		}
@@ -87,7 +87,7 @@ func (s *Server) checkK8sOperatorUpdate(p *k8soperators.UpdateParams) error {
 // filters do. Compiling may be costly: the caller does not hold the lock.
 func (s *Server) checkSelectors(selectors []string) error {
 	for i, src := range selectors {
-		if _, err := s.filters.Compile(src, reflect.TypeFor[endpoints.Endpoint](), s.now(), nil); err != nil {
+		if _, err := s.engine.Filters.Compile(src, reflect.TypeFor[endpoints.Endpoint](), s.engine.Now(), nil); err != nil {
 			return api.Errorf(http.StatusBadRequest, CodeInvalidEndpointSelector, "binding.endpoint_selectors[%d]: %v", i, err)
 		}
 	}

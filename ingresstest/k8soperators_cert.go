@@ -33,7 +33,7 @@ func (s *Server) signOperatorCSR(csr string, now time.Time) (*k8soperators.Cert,
 	if err != nil {
 		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidCSR, "binding.csr: %v", err)
 	}
-	issuerKey, issuerCert, err := s.records.Provisioning.Keys.Issuer(now)
+	issuerKey, issuerCert, err := s.engine.Records.Provisioning.Keys.Issuer(now)
 	if err != nil {
 		return nil, err
 	}

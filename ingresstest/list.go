@@ -57,29 +57,29 @@ func listPageWhere[T any](s *Server, r *http.Request, t *store.Table[T], prefix,
 	var encs []*store.Encoding
 	var nextBefore string
 	if match == nil {
-		s.mu.RLock()
+		s.engine.Mu.RLock()
 		items, nextBefore = t.Page(before, limit)
 		encs = t.Encodings(items)
-		s.mu.RUnlock()
+		s.engine.Mu.RUnlock()
 	} else {
-		s.mu.RLock()
+		s.engine.Mu.RLock()
 		ids, records, more := t.Before(before, filter.MaxScan)
-		s.mu.RUnlock()
-		s.scanning()
+		s.engine.Mu.RUnlock()
+		s.engine.Scanning()
 		if items, nextBefore, err = filter.Scan(r.Context(), ids, records, more, limit, match, meter); err != nil {
 			return 0, nil, err
 		}
-		s.mu.RLock()
+		s.engine.Mu.RLock()
 		encs = t.Encodings(items)
-		s.mu.RUnlock()
+		s.engine.Mu.RUnlock()
 	}
-	page := api.Page[T]{Member: member, Items: items, Encs: encs, URI: s.absURI(path)}
+	page := api.Page[T]{Member: member, Items: items, Encs: encs, URI: s.engine.AbsURI(path)}
 	if nextBefore != "" {
 		next.Set("before_id", nextBefore)
 		if q.Has("limit") {
 			next.Set("limit", strconv.Itoa(limit))
 		}
-		page.Next = s.absURI(path) + "?" + next.Encode()
+		page.Next = s.engine.AbsURI(path) + "?" + next.Encode()
 	}
 	return http.StatusOK, page, nil
 }
@@ -93,7 +93,7 @@ func listFilter[T any](s *Server, q url.Values, meter *filter.Meter) (func(*T) (
 	if src == "" {
 		return nil, nil
 	}
-	f, err := s.filters.Compile(src, reflect.TypeFor[T](), s.now(), meter)
+	f, err := s.engine.Filters.Compile(src, reflect.TypeFor[T](), s.engine.Now(), meter)
 	if err != nil {
 		return nil, err
 	}

@@ -16,13 +16,13 @@ import (
 // returns nil for an inactive or unknown owner, whose keys authenticate
 // no call. The caller holds the lock.
 func (s *Server) principal(id string) *store.User {
-	if u, ok := s.records.Users[id]; ok {
+	if u, ok := s.engine.Records.Users[id]; ok {
 		return u
 	}
-	if b, ok := s.records.BotUsers.Get(id); ok && b.Active {
+	if b, ok := s.engine.Records.BotUsers.Get(id); ok && b.Active {
 		return &store.User{ID: id}
 	}
-	if su, ok := s.records.ServiceUsers.Get(id); ok && su.Active {
+	if su, ok := s.engine.Records.ServiceUsers.Get(id); ok && su.Active {
 		return &store.User{ID: id}
 	}
 	return nil
@@ -32,24 +32,24 @@ func (s *Server) principal(id string) *store.User {
 // user, active or not: any of them may own API keys and credentials. The
 // caller holds the lock.
 func (s *Server) ownerExists(id string) bool {
-	_, ok := s.records.Users[id]
-	return ok || s.records.BotUsers.Has(id) || s.records.ServiceUsers.Has(id)
+	_, ok := s.engine.Records.Users[id]
+	return ok || s.engine.Records.BotUsers.Has(id) || s.engine.Records.ServiceUsers.Has(id)
 }
 
 // deleteOwned deletes the API keys, tunnel credentials and SSH
 // credentials that owner owns, announcing each deletion, as deleting a
 // bot or service user does. The caller holds the lock.
 func (s *Server) deleteOwned(owner string) {
-	deleteWhere(s, s.records.APIKeys, wire.APIKeys.Kind, func(k *apikeys.APIKey) bool { return k.OwnerID == owner })
-	deleteWhere(s, s.records.TunnelCredentials, wire.Credentials.Kind, func(cr *credentials.Tunnel) bool { return cr.OwnerID == owner })
-	deleteWhere(s, s.records.SSHCredentials, wire.SSHCredentials.Kind, func(cr *credentials.SSH) bool { return cr.OwnerID == owner })
+	deleteWhere(s, s.engine.Records.APIKeys, wire.APIKeys.Kind, func(k *apikeys.APIKey) bool { return k.OwnerID == owner })
+	deleteWhere(s, s.engine.Records.TunnelCredentials, wire.Credentials.Kind, func(cr *credentials.Tunnel) bool { return cr.OwnerID == owner })
+	deleteWhere(s, s.engine.Records.SSHCredentials, wire.SSHCredentials.Kind, func(cr *credentials.SSH) bool { return cr.OwnerID == owner })
 }
 
 // deleteWhere deletes from t, oldest first, every record that match
 // reports true for, announcing each as a deleted record of kind.
 func deleteWhere[T any](s *Server, t *store.Table[T], kind string, match func(*T) bool) {
 	for _, v := range t.DeleteWhere(match) {
-		s.emit(kind, "deleted", v)
+		s.engine.Emit(kind, "deleted", v)
 	}
 }
 

@@ -25,15 +25,15 @@ func WithProvisioningDelay(d time.Duration) Option {
 // becomes a newly issued managed TLS certificate, the job becomes nil and
 // RenewsAt is set. It fails if there is no such resource or job.
 func (s *Server) CompleteProvisioning(id string) error {
-	now := s.now()
+	now := s.engine.Now()
 	var (
 		keys  *store.ManagedKeys
 		types []reserveddomains.PrivateKeyType
 	)
-	s.withRLock(func() { keys, types = s.keysToIssue([]string{id}) })
+	s.engine.WithRLock(func() { keys, types = s.keysToIssue([]string{id}) })
 	keys.Warm(now, types)
 	var err error
-	s.withLock(func() { err = s.completeJob(id, now) })
+	s.engine.WithLock(func() { err = s.completeJob(id, now) })
 	return err
 }
 
@@ -45,6 +45,6 @@ func (s *Server) CompleteProvisioning(id string) error {
 // there is no such resource or job, or code is neither.
 func (s *Server) FailProvisioning(id, code string) error {
 	var err error
-	s.withLock(func() { err = s.failJob(id, reserveddomains.ProvisioningErrorCode(code), s.now()) })
+	s.engine.WithLock(func() { err = s.failJob(id, reserveddomains.ProvisioningErrorCode(code), s.engine.Now()) })
 	return err
 }

@@ -20,7 +20,7 @@ import (
 // domain, valid from now, with a key of the given type. The caller holds
 // the lock, and has made the keys with warm before taking it.
 func (s *Server) issueManagedCertificate(domain string, keyType reserveddomains.PrivateKeyType, now time.Time) (*certificates.TLSCertificate, error) {
-	keys := s.records.Provisioning.Keys
+	keys := s.engine.Records.Provisioning.Keys
 	issuerKey, issuerCert, err := keys.Issuer(now)
 	if err != nil {
 		return nil, err
@@ -57,11 +57,11 @@ func (s *Server) issueManagedCertificate(domain string, keyType reserveddomains.
 	if err != nil {
 		return nil, fmt.Errorf("reading the certificate issued for %s: %w", domain, err)
 	}
-	cert.ID = s.newID(wire.TLSCertificates.Prefix)
-	cert.URI = s.uri(wire.TLSCertificates.Path, cert.ID)
+	cert.ID = s.engine.NewID(wire.TLSCertificates.Prefix)
+	cert.URI = s.engine.URI(wire.TLSCertificates.Path, cert.ID)
 	cert.CreatedAt = now
 	cert.IssuedAt = &now
-	s.records.TLSCertificates.Put(cert.ID, cert)
-	s.emit("tls_certificate", "created", cert)
+	s.engine.Records.TLSCertificates.Put(cert.ID, cert)
+	s.engine.Emit("tls_certificate", "created", cert)
 	return cert, nil
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/agentingresses"
 	"github.com/ingresskit/ingress/certificates"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/reserveddomains"
@@ -38,8 +39,8 @@ const (
 // jobs run until CompleteProvisioning or FailProvisioning ends them.
 func (s *Server) setProvisioningDelay(d time.Duration) {
 	var install bool
-	s.withLock(func() {
-		p := &s.records.Provisioning
+	s.engine.WithLock(func() {
+		p := &s.engine.Records.Provisioning
 		install = !p.Auto
 		p.Auto, p.Delay = true, max(d, 0)
 	})
@@ -51,13 +52,13 @@ func (s *Server) setProvisioningDelay(d time.Duration) {
 // completeDueJobs completes the jobs whose time has come. The keys of the
 // certificates to issue are made before the lock is taken for writing.
 func (s *Server) completeDueJobs() {
-	now := s.now()
+	now := s.engine.Now()
 	var (
 		due   []string
 		keys  *store.ManagedKeys
 		types []reserveddomains.PrivateKeyType
 	)
-	s.withRLock(func() {
+	s.engine.WithRLock(func() {
 		due = s.dueJobs(now)
 		keys, types = s.keysToIssue(due)
 	})
@@ -65,7 +66,7 @@ func (s *Server) completeDueJobs() {
 		return
 	}
 	keys.Warm(now, types)
-	s.withLock(func() {
+	s.engine.WithLock(func() {
 		for _, id := range s.dueJobs(now) {
 			if err := s.completeJob(id, now); err != nil {
 				s.failJob(id, reserveddomains.ProvisioningErrorInternal, now)
@@ -85,21 +86,21 @@ func (s *Server) keysToIssue(ids []string) (*store.ManagedKeys, []reserveddomain
 			types = append(types, m.policy.PrivateKeyType)
 		}
 	}
-	return s.records.Provisioning.Keys, types
+	return s.engine.Records.Provisioning.Keys, types
 }
 
 // dueJobs lists the resources whose job completes at now on its own. The
 // caller holds the lock.
 func (s *Server) dueJobs(now time.Time) []string {
-	p := &s.records.Provisioning
+	p := &s.engine.Records.Provisioning
 	if !p.Auto {
 		return nil
 	}
 	return append(
-		s.records.ReservedDomains.IDsWhere(func(d *reserveddomains.ReservedDomain) bool {
+		s.engine.Records.ReservedDomains.IDsWhere(func(d *reserveddomains.ReservedDomain) bool {
 			return jobDue(d.CertificateManagementStatus, p.Delay, now)
 		}),
-		s.records.AgentIngresses.IDsWhere(func(a *agentingresses.AgentIngress) bool { return jobDue(a.CertificateManagementStatus, p.Delay, now) })...)
+		s.engine.Records.AgentIngresses.IDsWhere(func(a *agentingresses.AgentIngress) bool { return jobDue(a.CertificateManagementStatus, p.Delay, now) })...)
 }
 
 // jobDue reports whether the job of status completes at now on its own.
@@ -178,13 +179,13 @@ func (s *Server) managedResource(id string) (*managed, error) {
 	var m *managed
 	switch {
 	case strings.HasPrefix(id, "rd_"):
-		d, ok := s.records.ReservedDomains.Get(id)
+		d, ok := s.engine.Records.ReservedDomains.Get(id)
 		if !ok {
 			return nil, fmt.Errorf("no reserved domain %q", id)
 		}
 		m = s.managedDomain(d)
 	case strings.HasPrefix(id, "agin_"):
-		a, ok := s.records.AgentIngresses.Get(id)
+		a, ok := s.engine.Records.AgentIngresses.Get(id)
 		if !ok {
 			return nil, fmt.Errorf("no agent ingress %q", id)
 		}
@@ -215,7 +216,7 @@ func (s *Server) managedDomain(d *reserveddomains.ReservedDomain) *managed {
 			if issued != nil {
 				s.useCertificate(&next, &ingress.Ref{ID: issued.ID, URI: issued.URI})
 			}
-			storeUpdated(s, s.records.ReservedDomains, wire.ReservedDomains.Kind, next.ID, &next)
+			api.StoreUpdated(s.engine, s.engine.Records.ReservedDomains, wire.ReservedDomains.Kind, next.ID, &next)
 		},
 	}
 }
@@ -228,7 +229,7 @@ func (s *Server) managedIngress(a *agentingresses.AgentIngress) *managed {
 		save: func(status *reserveddomains.CertificateManagementStatus, _ *certificates.TLSCertificate) {
 			next := *a
 			next.CertificateManagementStatus = status
-			s.records.AgentIngresses.Put(next.ID, &next)
+			s.engine.Records.AgentIngresses.Put(next.ID, &next)
 		},
 	}
 }

@@ -32,7 +32,7 @@ func (s *Server) rateLimit(n int, per time.Duration, now func() time.Time) func(
 			wait := time.Duration((1 - limiter.TokensAt(t)) / float64(every) * float64(time.Second))
 			secs := max(int64(math.Ceil(wait.Seconds())), 1)
 			w.Header().Set("Retry-After", strconv.FormatInt(secs, 10))
-			api.WriteError(w, s.newID("op"), api.Errorf(http.StatusTooManyRequests, CodeRateLimited,
+			api.WriteError(w, s.engine.NewID("op"), api.Errorf(http.StatusTooManyRequests, CodeRateLimited,
 				"rate limit of %d requests per %s exceeded: retry after %d s", n, per, secs))
 		})
 	}

@@ -14,7 +14,7 @@ const usersPath = "/users"
 // exists reports whether a resource with this ID exists, whatever its kind:
 // the part of the ID before "_" names its table. The caller holds the lock.
 func (s *Server) exists(id string) bool {
-	k, ok := s.records.KindOf(id)
+	k, ok := s.engine.Records.KindOf(id)
 	return ok && k.Records.Has(id)
 }
 
@@ -61,12 +61,12 @@ func refIDs(refs []ingress.Ref) []string {
 // refTo returns a ref to id, whose URI is in the collection of its kind,
 // whether or not the resource still exists.
 func (s *Server) refTo(id string) *ingress.Ref {
-	k, _ := s.records.KindOf(id)
-	return &ingress.Ref{ID: id, URI: s.uri(k.Path, id)}
+	k, _ := s.engine.Records.KindOf(id)
+	return &ingress.Ref{ID: id, URI: s.engine.URI(k.Path, id)}
 }
 
 // userRef returns a ref to the user, bot user or service user id, as a
 // record names who created or changed it.
 func (s *Server) userRef(id string) *ingress.Ref {
-	return &ingress.Ref{ID: id, URI: s.uri(usersPath, id)}
+	return &ingress.Ref{ID: id, URI: s.engine.URI(usersPath, id)}
 }

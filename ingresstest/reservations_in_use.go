@@ -24,13 +24,13 @@ func (s *Server) domainInUse(d *reserveddomains.ReservedDomain) error {
 			return strings.EqualFold(host, d.Domain)
 		})
 	}
-	if ep := s.records.Endpoints.Find(func(ep *endpoints.Endpoint) bool {
+	if ep := s.engine.Records.Endpoints.Find(func(ep *endpoints.Endpoint) bool {
 		return ep.Type == endpoints.TypeCloud && ep.Domain != nil && ep.Domain.ID == d.ID
 	}); ep != nil {
 		user = "cloud endpoint " + ep.ID
-	} else if e := s.records.HTTPSEdges.Find(func(e *edges.HTTPSEdge) bool { return onDomain(e.Hostports) }); e != nil {
+	} else if e := s.engine.Records.HTTPSEdges.Find(func(e *edges.HTTPSEdge) bool { return onDomain(e.Hostports) }); e != nil {
 		user = "HTTPS edge " + e.ID
-	} else if e := s.records.TLSEdges.Find(func(e *edges.TLSEdge) bool { return onDomain(e.Hostports) }); e != nil {
+	} else if e := s.engine.Records.TLSEdges.Find(func(e *edges.TLSEdge) bool { return onDomain(e.Hostports) }); e != nil {
 		user = "TLS edge " + e.ID
 	}
 	if user == "" {
@@ -44,11 +44,11 @@ func (s *Server) domainInUse(d *reserveddomains.ReservedDomain) error {
 // endpoint or a TCP edge is on. The caller holds the lock.
 func (s *Server) addrInUse(a *reservedaddrs.ReservedAddr) error {
 	user := ""
-	if ep := s.records.Endpoints.Find(func(ep *endpoints.Endpoint) bool {
+	if ep := s.engine.Records.Endpoints.Find(func(ep *endpoints.Endpoint) bool {
 		return ep.Type == endpoints.TypeCloud && ep.TCPAddr != nil && ep.TCPAddr.ID == a.ID
 	}); ep != nil {
 		user = "cloud endpoint " + ep.ID
-	} else if e := s.records.TCPEdges.Find(func(e *edges.TCPEdge) bool {
+	} else if e := s.engine.Records.TCPEdges.Find(func(e *edges.TCPEdge) bool {
 		return slices.ContainsFunc(e.Hostports, func(hp string) bool { return strings.EqualFold(hp, a.Addr) })
 	}); e != nil {
 		user = "TCP edge " + e.ID

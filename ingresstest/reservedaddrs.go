@@ -21,7 +21,7 @@ const (
 )
 
 func registerReservedAddrs(s *Server) {
-	serveResource(s, s.records.ReservedAddrs, resource[reservedaddrs.ReservedAddr, reservedaddrs.CreateParams, reservedaddrs.UpdateParams]{
+	serveResource(s, s.engine.Records.ReservedAddrs, resource[reservedaddrs.ReservedAddr, reservedaddrs.CreateParams, reservedaddrs.UpdateParams]{
 		Wire:   wire.ReservedAddrs,
 		Create: s.createReservedAddr, Delete: s.deleteReservedAddr,
 	})
@@ -31,7 +31,7 @@ func registerReservedAddrs(s *Server) {
 // a new address in the region asked for, us by default, within the quota
 // of reserved addresses.
 func (s *Server) createReservedAddr(c *call, p *reservedaddrs.CreateParams) (*reservedaddrs.ReservedAddr, error) {
-	if limit, over := overQuota(count(s.records.ReservedAddrs), s.cfg.quotas.ReservedAddrs, DefaultReservedAddrQuota); over {
+	if limit, over := overQuota(count(s.engine.Records.ReservedAddrs), s.cfg.quotas.ReservedAddrs, DefaultReservedAddrQuota); over {
 		return nil, api.Errorf(http.StatusBadRequest, CodeReservedAddrQuota, "your account is limited to %d reserved addresses", limit)
 	}
 	region := api.DerefOr(p.Region, reservedaddrs.RegionUS)
@@ -43,7 +43,7 @@ func (s *Server) createReservedAddr(c *call, p *reservedaddrs.CreateParams) (*re
 // reservedAddr returns the reserved address whose addr is hostport, or
 // nil. The caller holds the lock.
 func (s *Server) reservedAddr(hostport string) *reservedaddrs.ReservedAddr {
-	return s.records.ReservedAddrs.Find(func(a *reservedaddrs.ReservedAddr) bool { return strings.EqualFold(a.Addr, hostport) })
+	return s.engine.Records.ReservedAddrs.Find(func(a *reservedaddrs.ReservedAddr) bool { return strings.EqualFold(a.Addr, hostport) })
 }
 
 // assignAddr picks a new address in region, as the service does: a host
@@ -58,8 +58,8 @@ func (s *Server) assignAddr(region reservedaddrs.Region) string {
 	for {
 		n := s.randomNumber(addrHosts * addrPorts)
 		addr := fmt.Sprintf("%d.%s:%d", n%addrHosts, zone, firstAddrPort+n/addrHosts)
-		if !s.records.AssignedAddrs[addr] {
-			s.records.AssignedAddrs[addr] = true
+		if !s.engine.Records.AssignedAddrs[addr] {
+			s.engine.Records.AssignedAddrs[addr] = true
 			return addr
 		}
 	}
@@ -69,7 +69,7 @@ func (s *Server) assignAddr(region reservedaddrs.Region) string {
 // server's random source, which a seed makes deterministic.
 func (s *Server) randomNumber(n int) int {
 	v := 0
-	for _, c := range s.ids.Token(8) {
+	for _, c := range s.engine.IDs.Token(8) {
 		v = v<<5 | strings.IndexRune(store.Crockford, c)
 	}
 	return v % n

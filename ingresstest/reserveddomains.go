@@ -18,17 +18,17 @@ import (
 const endpointConfigurationsPath = "/endpoint_configurations"
 
 func registerReservedDomains(s *Server) {
-	serveResource(s, s.records.ReservedDomains, resource[reserveddomains.ReservedDomain, reserveddomains.CreateParams, reserveddomains.UpdateParams]{
+	serveResource(s, s.engine.Records.ReservedDomains, resource[reserveddomains.ReservedDomain, reserveddomains.CreateParams, reserveddomains.UpdateParams]{
 		Wire:   wire.ReservedDomains,
 		Create: s.createReservedDomain, Update: s.updateReservedDomain, Delete: s.deleteReservedDomain,
 	})
-	s.endpoint("DELETE "+wire.ReservedDomainCertificate, s.changeDomain(func(d *reserveddomains.ReservedDomain) {
+	s.engine.Endpoint("DELETE "+wire.ReservedDomainCertificate, s.changeDomain(func(d *reserveddomains.ReservedDomain) {
 		s.useCertificate(d, nil)
 		if d.CertificateManagementPolicy != nil && !provisioningRuns(d.CertificateManagementStatus) {
-			d.CertificateManagementStatus = runningJob(s.now())
+			d.CertificateManagementStatus = runningJob(s.engine.Now())
 		}
 	}))
-	s.endpoint("DELETE "+wire.ReservedDomainCertificatePolicy, s.changeDomain(func(d *reserveddomains.ReservedDomain) {
+	s.engine.Endpoint("DELETE "+wire.ReservedDomainCertificatePolicy, s.changeDomain(func(d *reserveddomains.ReservedDomain) {
 		d.CertificateManagementPolicy, d.CertificateManagementStatus = nil, nil
 	}))
 }
@@ -37,10 +37,10 @@ func registerReservedDomains(s *Server) {
 // reserved domain named in its path with change, which gets a copy.
 func (s *Server) changeDomain(change func(d *reserveddomains.ReservedDomain)) func(r *http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
-		return onItem(s, r, s.records.ReservedDomains, wire.ReservedDomains.Kind, true, func(id string, cur *reserveddomains.ReservedDomain) (int, any, error) {
+		return onItem(s, r, s.engine.Records.ReservedDomains, wire.ReservedDomains.Kind, true, func(id string, cur *reserveddomains.ReservedDomain) (int, any, error) {
 			next := *cur
 			change(&next)
-			storeUpdated(s, s.records.ReservedDomains, wire.ReservedDomains.Kind, id, &next)
+			api.StoreUpdated(s.engine, s.engine.Records.ReservedDomains, wire.ReservedDomains.Kind, id, &next)
 			return http.StatusNoContent, nil, nil
 		})
 	}
@@ -49,13 +49,13 @@ func (s *Server) changeDomain(change func(d *reserveddomains.ReservedDomain)) fu
 // reservation returns the reserved domain for domain, or nil. The caller
 // holds the lock.
 func (s *Server) reservation(domain string) *reserveddomains.ReservedDomain {
-	return s.records.ReservedDomains.Find(func(d *reserveddomains.ReservedDomain) bool { return d.Domain == domain })
+	return s.engine.Records.ReservedDomains.Find(func(d *reserveddomains.ReservedDomain) bool { return d.Domain == domain })
 }
 
 // domainUsing returns a reserved domain whose certificate is certID, or
 // nil. The caller holds the lock.
 func (s *Server) domainUsing(certID string) *reserveddomains.ReservedDomain {
-	return s.records.ReservedDomains.Find(func(d *reserveddomains.ReservedDomain) bool {
+	return s.engine.Records.ReservedDomains.Find(func(d *reserveddomains.ReservedDomain) bool {
 		return d.Certificate != nil && d.Certificate.ID == certID
 	})
 }
@@ -63,7 +63,7 @@ func (s *Server) domainUsing(certID string) *reserveddomains.ReservedDomain {
 // uploadedCertificate returns a reference to the uploaded TLS certificate
 // id, refusing unknown and automatically issued ones.
 func (s *Server) uploadedCertificate(id string) (*ingress.Ref, error) {
-	cert, ok := s.records.TLSCertificates.Get(id)
+	cert, ok := s.engine.Records.TLSCertificates.Get(id)
 	if !ok {
 		return nil, api.MissingRef("certificate_id", id)
 	}
@@ -79,9 +79,9 @@ func (s *Server) uploadedCertificate(id string) (*ingress.Ref, error) {
 // only while their domain uses them. The caller holds the lock.
 func (s *Server) useCertificate(d *reserveddomains.ReservedDomain, ref *ingress.Ref) {
 	if old := d.Certificate; old != nil && (ref == nil || ref.ID != old.ID) {
-		if cert, ok := s.records.TLSCertificates.Get(old.ID); ok && cert.IssuedAt != nil {
-			s.records.TLSCertificates.Delete(cert.ID)
-			s.emit("tls_certificate", "deleted", cert)
+		if cert, ok := s.engine.Records.TLSCertificates.Get(old.ID); ok && cert.IssuedAt != nil {
+			s.engine.Records.TLSCertificates.Delete(cert.ID)
+			s.engine.Emit("tls_certificate", "deleted", cert)
 		}
 	}
 	d.Certificate = ref
@@ -97,17 +97,17 @@ func (s *Server) endpointConfiguration(field, id string) (*ingress.Ref, error) {
 	if !strings.HasPrefix(id, "ec_") {
 		return nil, api.BadRequest("%s: %q is not an endpoint configuration ID (they start with \"ec_\")", field, id)
 	}
-	return &ingress.Ref{ID: id, URI: s.uri(endpointConfigurationsPath, id)}, nil
+	return &ingress.Ref{ID: id, URI: s.engine.URI(endpointConfigurationsPath, id)}, nil
 }
 
 // dnsName returns a new generated DNS name in the account's zone, under
 // sub when it is not "".
 func (s *Server) dnsName(sub string) string {
-	zone := s.records.Provisioning.Zone
+	zone := s.engine.Records.Provisioning.Zone
 	if sub != "" {
 		zone = sub + "." + zone
 	}
-	return fmt.Sprintf("%s.%s", strings.ToLower(s.secret()[:17]), zone)
+	return fmt.Sprintf("%s.%s", strings.ToLower(s.engine.Secret()[:17]), zone)
 }
 
 // createReservedDomain is the create hook of reserved domains: it builds

@@ -87,23 +87,23 @@ type resource[T, C, U any] struct {
 // of a resource kind, whose records t holds. It records t and the
 // collection path under the kind's ID prefix, for exists and existingRef.
 func serveResource[T, C, U any](s *Server, t *store.Table[T], res resource[T, C, U]) {
-	s.records.Kinds[res.Wire.Prefix] = store.Kind{Records: t, Path: res.Wire.Path}
+	s.engine.Records.Kinds[res.Wire.Prefix] = store.Kind{Records: t, Path: res.Wire.Path}
 	if !res.NoCreate {
-		s.endpoint("POST "+res.Wire.Path, res.create(s, t))
+		s.engine.Endpoint("POST "+res.Wire.Path, res.create(s, t))
 	}
 	if !res.NoList {
-		s.endpoint("GET "+res.Wire.Path, res.list(s, t))
+		s.engine.Endpoint("GET "+res.Wire.Path, res.list(s, t))
 	}
-	s.endpoint("GET "+res.Wire.Item, func(r *http.Request) (int, any, error) {
+	s.engine.Endpoint("GET "+res.Wire.Item, func(r *http.Request) (int, any, error) {
 		return onItem(s, r, t, res.Wire.Kind, false, func(_ string, cur *T) (int, any, error) {
 			return http.StatusOK, t.Item(cur), nil
 		})
 	})
 	if !res.NoUpdate {
-		s.endpoint("PATCH "+res.Wire.Item, res.update(s, t))
+		s.engine.Endpoint("PATCH "+res.Wire.Item, res.update(s, t))
 	}
 	if !res.NoDelete {
-		s.endpoint("DELETE "+res.Wire.Item, res.delete(s, t))
+		s.engine.Endpoint("DELETE "+res.Wire.Item, res.delete(s, t))
 	}
 }
 
@@ -125,9 +125,9 @@ func (res resource[T, C, U]) create(s *Server, t *store.Table[T]) func(r *http.R
 		if err := check(s, res.Check, &p); err != nil {
 			return 0, nil, err
 		}
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		c, err := res.open(s, r, s.newID(res.Wire.Prefix))
+		s.engine.Mu.Lock()
+		defer s.engine.Mu.Unlock()
+		c, err := res.open(s, r, s.engine.NewID(res.Wire.Prefix))
 		if err != nil {
 			return 0, nil, err
 		}
@@ -143,7 +143,7 @@ func (res resource[T, C, U]) create(s *Server, t *store.Table[T]) func(r *http.R
 		}
 		t.Put(c.ID, stored)
 		res.changed()
-		s.emit(res.Wire.Kind, "created", stored)
+		s.engine.Emit(res.Wire.Kind, "created", stored)
 		return http.StatusCreated, created, nil
 	}
 }
@@ -181,7 +181,7 @@ func (res resource[T, C, U]) update(s *Server, t *store.Table[T]) func(r *http.R
 			}
 			t.Put(c.ID, updated)
 			res.changed()
-			s.emit(res.Wire.Kind, "updated", updated)
+			s.engine.Emit(res.Wire.Kind, "updated", updated)
 			return http.StatusOK, updated, nil
 		})
 	}
@@ -193,7 +193,7 @@ func check[P any](s *Server, fn func(p *P) error, p *P) error {
 	if fn == nil {
 		return nil
 	}
-	s.checking()
+	s.engine.Checking()
 	return fn(p)
 }
 
@@ -208,7 +208,7 @@ func (res resource[T, C, U]) delete(s *Server, t *store.Table[T]) func(r *http.R
 			}
 			t.Delete(c.ID)
 			res.changed()
-			s.emit(res.Wire.Kind, "deleted", cur)
+			s.engine.Emit(res.Wire.Kind, "deleted", cur)
 			return http.StatusNoContent, nil, nil
 		})
 	}
@@ -227,11 +227,11 @@ func onItem[T any](s *Server, r *http.Request, t *store.Table[T], kind string, w
 // held, for writing when write is set; an error of load is the answer.
 func onLoaded[T any](s *Server, r *http.Request, write bool, load func(r *http.Request) (T, error), do func(found T) (int, any, error)) (int, any, error) {
 	if write {
-		s.mu.Lock()
-		defer s.mu.Unlock()
+		s.engine.Mu.Lock()
+		defer s.engine.Mu.Unlock()
 	} else {
-		s.mu.RLock()
-		defer s.mu.RUnlock()
+		s.engine.Mu.RLock()
+		defer s.engine.Mu.RUnlock()
 	}
 	found, err := load(r)
 	if err != nil {
@@ -271,7 +271,7 @@ func (res resource[T, C, U]) open(s *Server, r *http.Request, id string) (*call,
 // newCall returns what the hooks of the resource id, in the collection at
 // path, know about the request r.
 func (s *Server) newCall(r *http.Request, id, path string) *call {
-	return &call{Server: s, Caller: api.CallerOf(r), ID: id, URI: s.uri(path, id), Now: s.now(), Request: r}
+	return &call{Server: s, Caller: api.CallerOf(r), ID: id, URI: s.engine.URI(path, id), Now: s.engine.Now(), Request: r}
 }
 
 // changed runs the resource's Changed hook, if it has one.

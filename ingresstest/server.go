@@ -20,15 +20,12 @@ package ingresstest
 import (
 	"net/http"
 	"net/http/httptest"
-	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
-	"github.com/ingresskit/ingress/ingresstest/internal/store"
 
 	"github.com/ingresskit/ingress"
-	"github.com/ingresskit/ingress/ingresstest/internal/filter"
 )
 
 // Server is a running in-memory API server. Its methods are safe for
@@ -62,19 +59,12 @@ type Server struct {
 	accounts *accountSet
 	// start is what ResetAccount brings the account back to; the lock
 	// guards it.
-	start startState
-	ids   *store.IDGen
-	mux   *http.ServeMux
-	// patterns lists the routes registered on mux, set while newServer
-	// runs.
-	patterns []string
-	handler  atomic.Pointer[http.Handler]
+	start   startState
+	handler atomic.Pointer[http.Handler]
+	// engine serves the account's API: its records, lock, clock, IDs and
+	// routes (see internal/api).
+	engine *api.Engine
 
-	mu sync.RWMutex
-	// records holds the account's resources and what the simulation
-	// keeps beside them (see store.go).
-	records   store.Store
-	listeners []func(resourceEvent)
 	// beforeHandle runs for every authenticated request before it is
 	// routed, inside panic recovery (see onRequest).
 	beforeHandle []func()
@@ -84,16 +74,12 @@ type Server struct {
 	// capture journals every request and injects faults (see
 	// journal_capture.go).
 	capture captureLayer
-	// filters compiles the filters of lists (see internal/filter).
-	filters filter.Environment
 	// source decides the source address of requests (see source.go).
 	source sourceAddrs
 	// hooks are where tests hold requests (see testhooks.go).
 	hooks testHooks
 	// state is the state file and the snapshot limit (see statefile.go).
 	state stateSettings
-	// answers writes the answers of handlers (see api.Answers).
-	answers api.Answers
 }
 
 // Option configures a Server.
@@ -210,3 +196,9 @@ func (s *Server) Close() {
 	s.closeWithin(closeGrace)
 	s.unlockStateFile()
 }
+
+// Routes returns the pattern of every route the server serves, sorted,
+// like "GET /api_keys/{id}": a method and a path whose wildcards name the
+// IDs, as net/http.ServeMux patterns write them. A tool or test can check
+// with it which endpoints of the API ingresstest covers.
+func (s *Server) Routes() []string { return s.engine.Routes() }

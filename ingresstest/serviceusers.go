@@ -16,8 +16,8 @@ func registerServiceUsers(s *Server) {
 		res     wire.Resource
 		what    string
 	}{
-		{s.records.BotUsers, wire.BotUsers, "bot user"},
-		{s.records.ServiceUsers, wire.ServiceUsers, "service user"},
+		{s.engine.Records.BotUsers, wire.BotUsers, "bot user"},
+		{s.engine.Records.ServiceUsers, wire.ServiceUsers, "service user"},
 	} {
 		serveResource(s, k.records, resource[serviceusers.ServiceUser, serviceusers.CreateParams, serviceusers.UpdateParams]{
 			Wire:   k.res,

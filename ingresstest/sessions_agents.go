@@ -75,8 +75,8 @@ func agentUpdateState(a *store.AgentRecord, now time.Time) AgentUpdateState {
 // session, restart starts a new one for the same agent (on the new version
 // after a completed update), update starts an update.
 func (s *Server) StartTunnelSession(a Agent) (sessionID string, err error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.engine.Mu.Lock()
+	defer s.engine.Mu.Unlock()
 	if _, err := s.existingRef("credential_id", a.CredentialID, "cr", "sshcr"); err != nil {
 		return "", fmt.Errorf("start tunnel session: %w", err)
 	}
@@ -94,13 +94,13 @@ func (s *Server) startSession(a Agent) string {
 	if strings.HasPrefix(a.CredentialID, "sshcr_") {
 		transport = sessions.TransportSSH
 	}
-	id := s.newID(wire.TunnelSessions.Prefix)
-	s.records.TunnelSessions.Put(id, &sessions.TunnelSession{
-		ID: id, URI: s.uri(wire.TunnelSessions.Path, id), StartedAt: s.now(), Transport: transport,
+	id := s.engine.NewID(wire.TunnelSessions.Prefix)
+	s.engine.Records.TunnelSessions.Put(id, &sessions.TunnelSession{
+		ID: id, URI: s.engine.URI(wire.TunnelSessions.Path, id), StartedAt: s.engine.Now(), Transport: transport,
 		Credential:   s.refTo(a.CredentialID),
 		AgentVersion: a.Version, OS: a.OS, Region: a.Region, IP: a.IP, Metadata: a.Metadata,
 	})
-	s.records.Agents.Put(id, &store.AgentRecord{Agent: store.Agent(a), Online: true, Update: string(AgentIdle)})
+	s.engine.Records.Agents.Put(id, &store.AgentRecord{Agent: store.Agent(a), Online: true, Update: string(AgentIdle)})
 	return id
 }
 
@@ -108,8 +108,8 @@ func (s *Server) startSession(a Agent) string {
 // caller holds the lock.
 func (s *Server) endSession(id string, a store.AgentRecord) {
 	a.Online = false
-	s.records.Agents.Put(id, &a)
-	s.records.TunnelSessions.Delete(id)
+	s.engine.Records.Agents.Put(id, &a)
+	s.engine.Records.TunnelSessions.Delete(id)
 	s.endAgentEndpoints(id)
 	s.endTunnels(ofSession(id))
 }
@@ -119,9 +119,9 @@ func (s *Server) endSession(id string, a store.AgentRecord) {
 // ended. Refused commands are not among them. It is nil for an unknown
 // session.
 func (s *Server) AgentCommands(sessionID string) []string {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	a, ok := s.records.Agents.Get(sessionID)
+	s.engine.Mu.RLock()
+	defer s.engine.Mu.RUnlock()
+	a, ok := s.engine.Records.Agents.Get(sessionID)
 	if !ok {
 		return nil
 	}
@@ -131,13 +131,13 @@ func (s *Server) AgentCommands(sessionID string) []string {
 // AgentUpdateState returns the update state of the agent of an online
 // session.
 func (s *Server) AgentUpdateState(sessionID string) (AgentUpdateState, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
+	s.engine.Mu.RLock()
+	defer s.engine.Mu.RUnlock()
 	a, err := s.onlineAgent(sessionID)
 	if err != nil {
 		return "", err
 	}
-	return agentUpdateState(a, s.now()), nil
+	return agentUpdateState(a, s.engine.Now()), nil
 }
 
 // SetAgentUpdateState puts the agent of an online session in the given
@@ -145,8 +145,8 @@ func (s *Server) AgentUpdateState(sessionID string) (AgentUpdateState, error) {
 // new AgentUpdateDuration. A state other than AgentIdle needs an
 // available update (Agent.UpdateVersion).
 func (s *Server) SetAgentUpdateState(sessionID string, state AgentUpdateState) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.engine.Mu.Lock()
+	defer s.engine.Mu.Unlock()
 	a, err := s.onlineAgent(sessionID)
 	if err != nil {
 		return err
@@ -160,15 +160,15 @@ func (s *Server) SetAgentUpdateState(sessionID string, state AgentUpdateState) e
 		return fmt.Errorf("set agent update state: the agent of %q has no update available", sessionID)
 	}
 	next := *a
-	next.Update, next.UpdateStarted = string(state), s.now()
-	s.records.Agents.Put(sessionID, &next)
+	next.Update, next.UpdateStarted = string(state), s.engine.Now()
+	s.engine.Records.Agents.Put(sessionID, &next)
 	return nil
 }
 
 // onlineAgent returns the agent record of an online session. The caller
 // holds the lock.
 func (s *Server) onlineAgent(sessionID string) (*store.AgentRecord, error) {
-	a, ok := s.records.Agents.Get(sessionID)
+	a, ok := s.engine.Records.Agents.Get(sessionID)
 	if !ok || !a.Online {
 		return nil, fmt.Errorf("no online tunnel session %q", sessionID)
 	}

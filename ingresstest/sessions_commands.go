@@ -13,10 +13,10 @@ import (
 )
 
 func registerSessions(s *Server) {
-	serveReadOnly(s, s.records.TunnelSessions, wire.TunnelSessions)
-	s.endpoint("POST "+wire.TunnelSessionRestart, s.agentCommand("restart", (*Server).restartAgent))
-	s.endpoint("POST "+wire.TunnelSessionStop, s.agentCommand("stop", (*Server).stopAgent))
-	s.endpoint("POST "+wire.TunnelSessionUpdate, s.agentCommand("update", (*Server).updateAgent))
+	serveReadOnly(s, s.engine.Records.TunnelSessions, wire.TunnelSessions)
+	s.engine.Endpoint("POST "+wire.TunnelSessionRestart, s.agentCommand("restart", (*Server).restartAgent))
+	s.engine.Endpoint("POST "+wire.TunnelSessionStop, s.agentCommand("stop", (*Server).stopAgent))
+	s.engine.Endpoint("POST "+wire.TunnelSessionUpdate, s.agentCommand("update", (*Server).updateAgent))
 }
 
 // agentCommand serves one command: it finds the online session and runs
@@ -28,8 +28,8 @@ func (s *Server) agentCommand(name string, do func(s *Server, ts *sessions.Tunne
 		if err := api.Decode(r, s.cfg.maxBodySize, &struct{}{}); err != nil {
 			return 0, nil, err
 		}
-		return onItem(s, r, s.records.TunnelSessions, wire.TunnelSessions.Kind, true, func(id string, ts *sessions.TunnelSession) (int, any, error) {
-			cur, _ := s.records.Agents.Get(id)
+		return onItem(s, r, s.engine.Records.TunnelSessions, wire.TunnelSessions.Kind, true, func(id string, ts *sessions.TunnelSession) (int, any, error) {
+			cur, _ := s.engine.Records.Agents.Get(id)
 			a := *cur
 			a.Commands = append(slices.Clip(cur.Commands), name)
 			if err := do(s, ts, a); err != nil {
@@ -48,7 +48,7 @@ func (s *Server) restartAgent(ts *sessions.TunnelSession, a store.AgentRecord) e
 		return api.Errorf(http.StatusConflict, CodeRestartUnsupported, "tunnel session %q: agents on Windows cannot restart", ts.ID)
 	}
 	next := a.Agent
-	if agentUpdateState(&a, s.now()) == AgentUpdated {
+	if agentUpdateState(&a, s.engine.Now()) == AgentUpdated {
 		next.Version, next.UpdateVersion = a.Agent.UpdateVersion, ""
 	}
 	s.endSession(ts.ID, a)
@@ -67,14 +67,14 @@ func (s *Server) updateAgent(ts *sessions.TunnelSession, a store.AgentRecord) er
 	switch {
 	case a.Agent.UpdatesDisabled:
 		return api.Errorf(http.StatusConflict, CodeUpdatesDisabled, "tunnel session %q: the agent's configuration disabled update checks", ts.ID)
-	case agentUpdateState(&a, s.now()) == AgentUpdating:
+	case agentUpdateState(&a, s.engine.Now()) == AgentUpdating:
 		return api.Errorf(http.StatusConflict, CodeAlreadyUpdating, "tunnel session %q: the agent is already updating", ts.ID)
-	case agentUpdateState(&a, s.now()) == AgentUpdated:
+	case agentUpdateState(&a, s.engine.Now()) == AgentUpdated:
 		return api.Errorf(http.StatusConflict, CodeUpdatedNotRestarted, "tunnel session %q: the agent has updated to %s and must restart", ts.ID, a.Agent.UpdateVersion)
 	case a.Agent.UpdateVersion == "":
 		return api.Errorf(http.StatusConflict, CodeNoUpdateAvailable, "tunnel session %q: no update is available for agent version %s", ts.ID, a.Agent.Version)
 	}
-	a.Update, a.UpdateStarted = string(AgentUpdating), s.now()
-	s.records.Agents.Put(ts.ID, &a)
+	a.Update, a.UpdateStarted = string(AgentUpdating), s.engine.Now()
+	s.engine.Records.Agents.Put(ts.ID, &a)
 	return nil
 }

@@ -105,7 +105,7 @@ func (root *Server) copyState() (stateDocument, []func() (accountState, error)) 
 			accounts = append(accounts, a)
 		}
 	}
-	slices.SortFunc(accounts[1:], func(a, b *Server) int { return int(a.ids.Stream()) - int(b.ids.Stream()) })
+	slices.SortFunc(accounts[1:], func(a, b *Server) int { return int(a.engine.IDs.Stream()) - int(b.engine.IDs.Stream()) })
 	root.copyingState()
 	doc := stateDocument{
 		Format: SnapshotFormat, Version: SnapshotVersion, URL: root.URL,

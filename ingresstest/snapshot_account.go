@@ -55,20 +55,20 @@ func (s *Server) exportAccount() func() (accountState, error) {
 	encoders := map[string]func() (json.RawMessage, error){}
 	var caKeys store.SSHCAKeys
 	var keys *store.ManagedKeys
-	s.withRLock(func() {
+	s.engine.WithRLock(func() {
 		st.ID, st.APIKey, st.AdminID = s.AccountID, s.APIKey, s.AdminID
-		st.IDs = s.ids.State()
-		for id, u := range s.records.Users {
+		st.IDs = s.engine.IDs.State()
+		for id, u := range s.engine.Records.Users {
 			st.Users = append(st.Users, userState{ID: id, Admin: u.Admin})
 		}
-		st.APIKeyTokens = maps.Clone(s.records.Tokens)
-		for name, t := range stateTables(&s.records) {
+		st.APIKeyTokens = maps.Clone(s.engine.Records.Tokens)
+		for name, t := range stateTables(&s.engine.Records) {
 			encoders[name] = t.Export()
 		}
-		caKeys = maps.Clone(s.records.SSHCAKeys)
-		st.AssignedAddrs = slices.Collect(maps.Keys(s.records.AssignedAddrs))
-		st.DNSZone, keys = s.records.Provisioning.Zone, s.records.Provisioning.Keys
-		st.AbuseReview = slices.Clone(s.records.AbuseReview.Queue)
+		caKeys = maps.Clone(s.engine.Records.SSHCAKeys)
+		st.AssignedAddrs = slices.Collect(maps.Keys(s.engine.Records.AssignedAddrs))
+		st.DNSZone, keys = s.engine.Records.Provisioning.Zone, s.engine.Records.Provisioning.Keys
+		st.AbuseReview = slices.Clone(s.engine.Records.AbuseReview.Queue)
 	})
 	return func() (accountState, error) {
 		slices.SortFunc(st.Users, func(a, b userState) int { return cmpString(a.ID, b.ID) })
@@ -149,19 +149,19 @@ func (s *Server) stageAccount(st *accountState, rewrite func(json.RawMessage) (j
 	if fresh.VaultSecrets, err = secretsByVault(fresh.Vaults, fresh.Secrets); err != nil {
 		return nil, fmt.Errorf("account %s: %w", st.ID, err)
 	}
-	moveIDs, err := store.StageIDs(s.ids, st.IDs)
+	moveIDs, err := store.StageIDs(s.engine.IDs, st.IDs)
 	if err != nil {
 		return nil, fmt.Errorf("account %s: %w", st.ID, err)
 	}
 	return func() {
-		live := stateTables(&s.records)
+		live := stateTables(&s.engine.Records)
 		for name, t := range stateTables(&fresh) {
 			live[name].Adopt(t)
 		}
-		s.records.Users, s.records.Tokens, s.records.SSHCAKeys, s.records.AssignedAddrs = fresh.Users, fresh.Tokens, fresh.SSHCAKeys, fresh.AssignedAddrs
-		s.records.VaultSecrets = fresh.VaultSecrets
-		s.records.Provisioning.Zone, s.records.Provisioning.Keys = fresh.Provisioning.Zone, fresh.Provisioning.Keys
-		s.records.AbuseReview.Queue = fresh.AbuseReview.Queue
+		s.engine.Records.Users, s.engine.Records.Tokens, s.engine.Records.SSHCAKeys, s.engine.Records.AssignedAddrs = fresh.Users, fresh.Tokens, fresh.SSHCAKeys, fresh.AssignedAddrs
+		s.engine.Records.VaultSecrets = fresh.VaultSecrets
+		s.engine.Records.Provisioning.Zone, s.engine.Records.Provisioning.Keys = fresh.Provisioning.Zone, fresh.Provisioning.Keys
+		s.engine.Records.AbuseReview.Queue = fresh.AbuseReview.Queue
 		s.AccountID, s.APIKey, s.AdminID = st.ID, st.APIKey, st.AdminID
 		moveIDs()
 	}, nil

@@ -47,7 +47,7 @@ func (s *Server) planRestore(doc *stateDocument) (*restorePlan, error) {
 	rewrite := uriRewriter(doc.URL, s.URL)
 	plan := &restorePlan{doc: doc}
 	def := &doc.Accounts[0]
-	if def.IDs.Stream != s.ids.Stream() {
+	if def.IDs.Stream != s.engine.IDs.Stream() {
 		return nil, fmt.Errorf("the first account, %s, is not the default account: its IDs are of stream %d", def.ID, def.IDs.Stream)
 	}
 	var err error
@@ -71,7 +71,7 @@ func (s *Server) planRestore(doc *stateDocument) (*restorePlan, error) {
 		if err != nil {
 			return nil, err
 		}
-		acct.withLock(move)
+		acct.engine.WithLock(move)
 		plan.accounts = append(plan.accounts, acct)
 	}
 	if plan.moveControlIDs, err = store.StageIDs(s.accounts.ids, doc.ControlIDs); err != nil {
@@ -110,7 +110,7 @@ func (s *Server) stageFreeIDs(doc *stateDocument, held map[uint16]bool) ([]*stor
 func (s *Server) commitRestore(plan *restorePlan) {
 	set := s.accounts
 	set.mu.Lock()
-	s.withLock(plan.moveDefault)
+	s.engine.WithLock(plan.moveDefault)
 	set.byID = map[string]*Server{s.AccountID: s}
 	set.byToken = map[string]*Server{}
 	for _, a := range plan.accounts {

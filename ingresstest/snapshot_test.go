@@ -89,17 +89,17 @@ func answers(t *testing.T, acct *Server, base string) map[string]string {
 	}
 	out := map[string]string{}
 	tables := map[any]store.Records{}
-	acct.withRLock(func() {
-		for _, tbl := range stateTables(&acct.records) {
+	acct.engine.WithRLock(func() {
+		for _, tbl := range stateTables(&acct.engine.Records) {
 			tables[tbl] = tbl
 		}
 	})
-	for _, kind := range acct.records.Kinds {
+	for _, kind := range acct.engine.Records.Kinds {
 		out[kind.Path] = get(kind.Path + "?limit=100")
 		tbl, ok := tables[kind.Records]
 		require.True(t, ok, "the records of %s are a table of the store", kind.Path)
 		var ids map[string]json.RawMessage
-		acct.withRLock(func() {
+		acct.engine.WithRLock(func() {
 			raw, err := tbl.Export()()
 			require.NoError(t, err)
 			require.NoError(t, json.Unmarshal(raw, &ids))
@@ -120,8 +120,8 @@ func answers(t *testing.T, acct *Server, base string) map[string]string {
 // everyTableFilled checks that each table of acct holds a record.
 func everyTableFilled(t *testing.T, acct *Server) {
 	t.Helper()
-	acct.withRLock(func() {
-		for name, tbl := range stateTables(&acct.records) {
+	acct.engine.WithRLock(func() {
+		for name, tbl := range stateTables(&acct.engine.Records) {
 			assert.NotZero(t, tbl.Len(), "the table %s of account %s holds a record", name, acct.AccountID)
 		}
 	})
@@ -142,9 +142,9 @@ func everyRecordHasAnEncodingSlot[T any](t *testing.T, tbl *store.Table[T]) {
 func allIDs(t *testing.T, acct *Server) map[string]bool {
 	t.Helper()
 	ids := map[string]bool{}
-	for _, tbl := range stateTables(&acct.records) {
+	for _, tbl := range stateTables(&acct.engine.Records) {
 		var byID map[string]json.RawMessage
-		acct.withRLock(func() {
+		acct.engine.WithRLock(func() {
 			raw, err := tbl.Export()()
 			require.NoError(t, err)
 			require.NoError(t, json.Unmarshal(raw, &byID))
@@ -191,8 +191,8 @@ func TestSnapshotRoundTripEveryFamily(t *testing.T) {
 	require.True(t, ok, "the second account is restored under its ID")
 	assert.Equal(t, second.APIKey, restored.APIKey)
 	for _, acct := range []*Server{dst, restored} {
-		everyRecordHasAnEncodingSlot(t, acct.records.ReservedDomains)
-		everyRecordHasAnEncodingSlot(t, acct.records.IPPolicies)
+		everyRecordHasAnEncodingSlot(t, acct.engine.Records.ReservedDomains)
+		everyRecordHasAnEncodingSlot(t, acct.engine.Records.IPPolicies)
 	}
 	got := []map[string]string{answers(t, dst, "BASE"), answers(t, restored, "BASE")}
 	for i := range want {

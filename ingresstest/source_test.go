@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ippolicies"
 	"github.com/ingresskit/ingress/iprestrictions"
 )
@@ -60,8 +61,8 @@ func TestSourceAddrOf(t *testing.T) {
 // the update it is, and that the lock is read as each request arrives.
 func TestLiftEmitsAnUpdate(t *testing.T) {
 	f, client := newFake(t)
-	var seen []resourceEvent
-	f.onEvent(func(ev resourceEvent) { seen = append(seen, ev) })
+	var seen []api.Event
+	f.engine.OnEvent(func(ev api.Event) { seen = append(seen, ev) })
 	ctx := context.Background()
 	ipp := ippolicies.NewClient(client)
 	pol, err := ipp.Policies.Create(ctx, nil)

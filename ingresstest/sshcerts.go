@@ -20,19 +20,19 @@ import (
 // OpenSSH certificates. As on the real API, an authority that signed
 // certificates that still exist cannot be deleted.
 func registerSSHCerts(s *Server) {
-	serveResource(s, s.records.SSHHostCertificates, resource[sshcerts.HostCertificate, sshcerts.HostCertificateCreateParams, sshcerts.HostCertificateUpdateParams]{
+	serveResource(s, s.engine.Records.SSHHostCertificates, resource[sshcerts.HostCertificate, sshcerts.HostCertificateCreateParams, sshcerts.HostCertificateUpdateParams]{
 		Wire:   wire.SSHHostCertificates,
 		Create: s.createSSHHostCertificate,
 	})
-	serveResource(s, s.records.SSHUserCertificates, resource[sshcerts.UserCertificate, sshcerts.UserCertificateCreateParams, sshcerts.UserCertificateUpdateParams]{
+	serveResource(s, s.engine.Records.SSHUserCertificates, resource[sshcerts.UserCertificate, sshcerts.UserCertificateCreateParams, sshcerts.UserCertificateUpdateParams]{
 		Wire:   wire.SSHUserCertificates,
 		Create: s.createSSHUserCertificate,
 	})
-	serveResource(s, s.records.SSHAuthorities, resource[sshcerts.Authority, sshcerts.AuthorityCreateParams, sshcerts.AuthorityUpdateParams]{
+	serveResource(s, s.engine.Records.SSHAuthorities, resource[sshcerts.Authority, sshcerts.AuthorityCreateParams, sshcerts.AuthorityUpdateParams]{
 		Wire:     wire.SSHCertificateAuthorities,
 		NoCreate: true, Delete: s.deleteSSHAuthority,
 	})
-	s.endpoint("POST "+wire.SSHCertificateAuthorities.Path, s.createSSHAuthority())
+	s.engine.Endpoint("POST "+wire.SSHCertificateAuthorities.Path, s.createSSHAuthority())
 }
 
 // sshCertRequest is what a request for a host or user certificate asks
@@ -76,7 +76,7 @@ func (s *Server) issueSSHCert(c *call, req sshCertRequest) (*sshCert, string, er
 	if err := validate.CertificateValidity(&cert.validAfter, &cert.validUntil); err != nil {
 		return nil, "", err
 	}
-	signed, err := signWithAuthority(s.records.SSHCAKeys, req.authorityID, cert)
+	signed, err := signWithAuthority(s.engine.Records.SSHCAKeys, req.authorityID, cert)
 	if err != nil {
 		return nil, "", err
 	}
@@ -141,17 +141,17 @@ func (s *Server) createSSHUserCertificate(c *call, p *sshcerts.UserCertificateCr
 // deleteSSHAuthority is the delete hook of SSH certificate authorities: it
 // runs before one is removed, and may refuse.
 func (s *Server) deleteSSHAuthority(c *call, ca *sshcerts.Authority) error {
-	for id, cert := range s.records.SSHHostCertificates.All {
+	for id, cert := range s.engine.Records.SSHHostCertificates.All {
 		if cert.AuthorityID == ca.ID {
 			return sshCAInUse(ca.ID, id)
 		}
 	}
-	for id, cert := range s.records.SSHUserCertificates.All {
+	for id, cert := range s.engine.Records.SSHUserCertificates.All {
 		if cert.AuthorityID == ca.ID {
 			return sshCAInUse(ca.ID, id)
 		}
 	}
-	delete(s.records.SSHCAKeys, ca.ID)
+	delete(s.engine.Records.SSHCAKeys, ca.ID)
 	return nil
 }
 
@@ -174,17 +174,17 @@ func (s *Server) createSSHAuthority() func(r *http.Request) (int, any, error) {
 		if err != nil {
 			return 0, nil, err
 		}
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		c := s.newCall(r, s.newID(wire.SSHCertificateAuthorities.Prefix), wire.SSHCertificateAuthorities.Path)
+		s.engine.Mu.Lock()
+		defer s.engine.Mu.Unlock()
+		c := s.newCall(r, s.engine.NewID(wire.SSHCertificateAuthorities.Prefix), wire.SSHCertificateAuthorities.Path)
 		ca := &sshcerts.Authority{
 			PublicKey: sshAuthorizedKey(signer.PublicKey(), ""), KeyType: p.PrivateKeyType,
 		}
 		stamp.stamp(ca, c)
 		desc.describe(ca, &p)
-		s.records.SSHCAKeys[c.ID] = key
-		s.records.SSHAuthorities.Put(c.ID, ca)
-		s.emit(wire.SSHCertificateAuthorities.Kind, "created", ca)
+		s.engine.Records.SSHCAKeys[c.ID] = key
+		s.engine.Records.SSHAuthorities.Put(c.ID, ca)
+		s.engine.Emit(wire.SSHCertificateAuthorities.Kind, "created", ca)
 		return http.StatusCreated, ca, nil
 	}
 }

@@ -16,7 +16,7 @@ import (
 // registerTunnels serves the list and get of tunnels. Agents start them:
 // see StartTunnel.
 func registerTunnels(s *Server) {
-	serveReadOnly(s, s.records.Tunnels, wire.Tunnels)
+	serveReadOnly(s, s.engine.Records.Tunnels, wire.Tunnels)
 }
 
 // TunnelSpec describes a tunnel that the agent of a tunnel session
@@ -49,13 +49,13 @@ type TunnelSpec struct {
 // A public URL is not checked against the account's reservations, as an
 // agent endpoint's is: give the tunnel an agent endpoint for that.
 func (s *Server) StartTunnel(sessionID string, spec TunnelSpec) (tunnelID string, err error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	s.engine.Mu.Lock()
+	defer s.engine.Mu.Unlock()
 	t, err := s.tunnel(sessionID, spec)
 	if err != nil {
 		return "", fmt.Errorf("start tunnel: %w", err)
 	}
-	s.records.Tunnels.Put(t.ID, t)
+	s.engine.Records.Tunnels.Put(t.ID, t)
 	s.linkTunnelGroups()
 	return t.ID, nil
 }
@@ -63,14 +63,14 @@ func (s *Server) StartTunnel(sessionID string, spec TunnelSpec) (tunnelID string
 // tunnel checks spec and returns the record of the tunnel it starts on
 // the session sessionID. The caller holds the lock.
 func (s *Server) tunnel(sessionID string, spec TunnelSpec) (*tunnels.Tunnel, error) {
-	sess, ok := s.records.TunnelSessions.Get(sessionID)
+	sess, ok := s.engine.Records.TunnelSessions.Get(sessionID)
 	if !ok {
 		return nil, fmt.Errorf("no online tunnel session %q", sessionID)
 	}
 	setDefault(&spec.ForwardsTo, "http://localhost:80")
-	id := s.newID(wire.Tunnels.Prefix)
+	id := s.engine.NewID(wire.Tunnels.Prefix)
 	t := &tunnels.Tunnel{
-		ID: id, StartedAt: s.now(), Metadata: spec.Metadata, Region: sess.Region, ForwardsTo: spec.ForwardsTo,
+		ID: id, StartedAt: s.engine.Now(), Metadata: spec.Metadata, Region: sess.Region, ForwardsTo: spec.ForwardsTo,
 		TunnelSession: &ingress.Ref{ID: sess.ID, URI: sess.URI},
 		Labels:        map[string]string{}, Backends: []*ingress.Ref{},
 	}
@@ -85,14 +85,14 @@ func (s *Server) tunnel(sessionID string, spec TunnelSpec) (*tunnels.Tunnel, err
 		if spec.PublicURL != "" {
 			return nil, fmt.Errorf("a tunnel of an endpoint has the endpoint's URL: leave PublicURL empty")
 		}
-		ep, ok := s.records.Endpoints.Get(spec.EndpointID)
+		ep, ok := s.engine.Records.Endpoints.Get(spec.EndpointID)
 		if !ok || ep.Type != endpoints.TypeAgent || ep.TunnelSession == nil || ep.TunnelSession.ID != sessionID {
 			return nil, fmt.Errorf("no agent endpoint %q of session %q", spec.EndpointID, sessionID)
 		}
 		t.Endpoint = &ingress.Ref{ID: ep.ID, URI: ep.URI}
 		spec.PublicURL = ep.URL
 	case spec.PublicURL == "":
-		spec.PublicURL = "https://" + strings.ToLower(s.secret()[:12]) + ".ngrok-free.app"
+		spec.PublicURL = "https://" + strings.ToLower(s.engine.Secret()[:12]) + ".ngrok-free.app"
 	}
 	proto, err := tunnelProto(spec.PublicURL)
 	if err != nil {
@@ -114,9 +114,9 @@ func tunnelProto(publicURL string) (tunnels.Proto, error) {
 
 // StopTunnel simulates an agent stopping the tunnel with the given ID.
 func (s *Server) StopTunnel(tunnelID string) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if !s.records.Tunnels.Delete(tunnelID) {
+	s.engine.Mu.Lock()
+	defer s.engine.Mu.Unlock()
+	if !s.engine.Records.Tunnels.Delete(tunnelID) {
 		return fmt.Errorf("stop tunnel: no online tunnel %q", tunnelID)
 	}
 	s.linkTunnelGroups()
@@ -127,7 +127,7 @@ func (s *Server) StopTunnel(tunnelID string) error {
 // session that ended, or of an agent endpoint that stopped. The caller
 // holds the lock.
 func (s *Server) endTunnels(match func(*tunnels.Tunnel) bool) {
-	if len(s.records.Tunnels.DeleteWhere(match)) > 0 {
+	if len(s.engine.Records.Tunnels.DeleteWhere(match)) > 0 {
 		s.linkTunnelGroups()
 	}
 }

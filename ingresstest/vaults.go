@@ -15,28 +15,28 @@ import (
 // holds it, so no response, event or error can show it. A vault is
 // deleted only when it holds no secret, as the API documents.
 func registerVaults(s *Server) {
-	serveResource(s, s.records.Vaults, resource[vaults.Vault, vaults.VaultCreateParams, vaults.VaultUpdateParams]{
+	serveResource(s, s.engine.Records.Vaults, resource[vaults.Vault, vaults.VaultCreateParams, vaults.VaultUpdateParams]{
 		Wire:   wire.Vaults,
 		Create: s.createVault, Update: s.updateVault, Delete: s.deleteVault,
 	})
-	serveResource(s, s.records.Secrets, resource[vaults.Secret, vaults.SecretCreateParams, vaults.SecretUpdateParams]{
+	serveResource(s, s.engine.Records.Secrets, resource[vaults.Secret, vaults.SecretCreateParams, vaults.SecretUpdateParams]{
 		Wire:   wire.Secrets,
 		Create: s.createSecret, Update: s.updateSecret, Delete: s.deleteSecret,
 	})
-	s.serve("GET "+wire.VaultSecrets, s.answers.Handle(s.listVaultSecrets))
+	s.engine.Serve("GET "+wire.VaultSecrets, s.engine.Answers.Handle(s.listVaultSecrets))
 }
 
 // createVault is the create hook of vaults: it builds the record of a new
 // one, with an empty list of secrets, within the quota of vaults.
 func (s *Server) createVault(c *call, p *vaults.VaultCreateParams) (*vaults.Vault, error) {
-	if limit, over := overQuota(count(s.records.Vaults), s.cfg.quotas.Vaults, DefaultVaultQuota); over {
+	if limit, over := overQuota(count(s.engine.Records.Vaults), s.cfg.quotas.Vaults, DefaultVaultQuota); over {
 		return nil, api.Errorf(http.StatusBadRequest, CodeVaultQuota,
 			"you've reached the maximum number of vaults (%d) under your current plan", limit)
 	}
 	if err := s.uniqueVaultName("", p.Name); err != nil {
 		return nil, err
 	}
-	s.records.VaultSecrets[c.ID] = store.NewTable[vaults.Secret]()
+	s.engine.Records.VaultSecrets[c.ID] = store.NewTable[vaults.Secret]()
 	return &vaults.Vault{
 		Name:      p.Name,
 		CreatedBy: c.Caller.ID, LastUpdatedBy: c.Caller.ID,
@@ -60,16 +60,16 @@ func (s *Server) updateVault(c *call, v vaults.Vault, p *vaults.VaultUpdateParam
 // deleteVault is the delete hook of vaults: it refuses while the vault
 // holds secrets.
 func (s *Server) deleteVault(c *call, v *vaults.Vault) error {
-	if held := s.records.VaultSecrets[v.ID].Find(func(*vaults.Secret) bool { return true }); held != nil {
+	if held := s.engine.Records.VaultSecrets[v.ID].Find(func(*vaults.Secret) bool { return true }); held != nil {
 		return api.Errorf(http.StatusConflict, CodeVaultNotEmpty, "vault %s still holds secrets (%s among them): a vault must be empty before it can be deleted", v.ID, held.ID)
 	}
-	delete(s.records.VaultSecrets, v.ID)
+	delete(s.engine.Records.VaultSecrets, v.ID)
 	return nil
 }
 
 // uniqueVaultName returns an error if a vault other than self has name.
 func (s *Server) uniqueVaultName(self, name string) error {
-	if other := s.records.Vaults.Find(func(v *vaults.Vault) bool { return v.ID != self && v.Name == name }); other != nil {
+	if other := s.engine.Records.Vaults.Find(func(v *vaults.Vault) bool { return v.ID != self && v.Name == name }); other != nil {
 		return api.Errorf(http.StatusConflict, CodeVaultNameTaken, "name: vault %s is already named %q; vault names are unique within an account", other.ID, name)
 	}
 	return nil
@@ -77,12 +77,12 @@ func (s *Server) uniqueVaultName(self, name string) error {
 
 // renameVaultSecrets gives the secrets of the vault vaultID its new name.
 func (s *Server) renameVaultSecrets(vaultID, name string) {
-	held := s.records.VaultSecrets[vaultID]
+	held := s.engine.Records.VaultSecrets[vaultID]
 	held.All(func(id string, sec *vaults.Secret) bool {
 		renamed := *sec
 		renamed.VaultName = name
 		held.Put(id, &renamed)
-		s.records.Secrets.Put(id, &renamed)
+		s.engine.Records.Secrets.Put(id, &renamed)
 		return true
 	})
 }

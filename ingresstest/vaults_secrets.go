@@ -20,7 +20,7 @@ func (s *Server) createSecret(c *call, p *vaults.SecretCreateParams) (*vaults.Se
 	if err := s.uniqueSecretName(v.ID, "", p.Name); err != nil {
 		return nil, err
 	}
-	if limit, over := overQuota(count(s.records.Secrets), s.cfg.quotas.Secrets, DefaultSecretQuota); over {
+	if limit, over := overQuota(count(s.engine.Records.Secrets), s.cfg.quotas.Secrets, DefaultSecretQuota); over {
 		return nil, api.Errorf(http.StatusBadRequest, CodeSecretQuota,
 			"you've reached the maximum number of secrets (%d) allowed for vault %s under your current plan; the limit counts the secrets of every vault", limit, v.ID)
 	}
@@ -29,7 +29,7 @@ func (s *Server) createSecret(c *call, p *vaults.SecretCreateParams) (*vaults.Se
 		Name:      p.Name,
 		CreatedBy: by, LastUpdatedBy: by, Vault: s.refTo(v.ID), VaultName: v.Name,
 	}
-	s.records.VaultSecrets[v.ID].Put(c.ID, sec)
+	s.engine.Records.VaultSecrets[v.ID].Put(c.ID, sec)
 	return sec, nil
 }
 
@@ -43,14 +43,14 @@ func (s *Server) updateSecret(c *call, sec vaults.Secret, p *vaults.SecretUpdate
 		sec.Name = *p.Name
 	}
 	sec.UpdatedAt, sec.LastUpdatedBy = c.Now, &ingress.Ref{ID: c.Caller.ID}
-	s.records.VaultSecrets[sec.Vault.ID].Put(sec.ID, &sec)
+	s.engine.Records.VaultSecrets[sec.Vault.ID].Put(sec.ID, &sec)
 	return &sec, nil
 }
 
 // deleteSecret is the delete hook of secrets: it takes the secret out of
 // its vault's list.
 func (s *Server) deleteSecret(c *call, sec *vaults.Secret) error {
-	s.records.VaultSecrets[sec.Vault.ID].Delete(sec.ID)
+	s.engine.Records.VaultSecrets[sec.Vault.ID].Delete(sec.ID)
 	return nil
 }
 
@@ -58,13 +58,13 @@ func (s *Server) deleteSecret(c *call, sec *vaults.Secret) error {
 // vault_name names (Validate has checked that exactly one is set).
 func (s *Server) secretVault(p *vaults.SecretCreateParams) (*vaults.Vault, error) {
 	if p.VaultID != "" {
-		v, ok := s.records.Vaults.Get(p.VaultID)
+		v, ok := s.engine.Records.Vaults.Get(p.VaultID)
 		if !ok {
 			return nil, api.Errorf(http.StatusBadRequest, CodeVaultIDNotFound, "vault_id: vault with ID %q not found", p.VaultID)
 		}
 		return v, nil
 	}
-	v := s.records.Vaults.Find(func(v *vaults.Vault) bool { return v.Name == p.VaultName })
+	v := s.engine.Records.Vaults.Find(func(v *vaults.Vault) bool { return v.Name == p.VaultName })
 	if v == nil {
 		return nil, api.Errorf(http.StatusBadRequest, CodeVaultNameNotFound, "vault_name: no vault named %q", p.VaultName)
 	}
@@ -74,7 +74,7 @@ func (s *Server) secretVault(p *vaults.SecretCreateParams) (*vaults.Vault, error
 // uniqueSecretName returns an error if a secret of the vault vaultID
 // other than self has name.
 func (s *Server) uniqueSecretName(vaultID, self, name string) error {
-	other := s.records.VaultSecrets[vaultID].Find(func(sec *vaults.Secret) bool { return sec.ID != self && sec.Name == name })
+	other := s.engine.Records.VaultSecrets[vaultID].Find(func(sec *vaults.Secret) bool { return sec.ID != self && sec.Name == name })
 	if other != nil {
 		return api.Errorf(http.StatusConflict, CodeSecretNameTaken, "name: secret %s of vault %s is already named %q; secret names are unique within a vault", other.ID, vaultID, name)
 	}
@@ -85,9 +85,9 @@ func (s *Server) uniqueSecretName(vaultID, self, name string) error {
 // every list; a vault that does not exist is not found.
 func (s *Server) listVaultSecrets(r *http.Request) (int, any, error) {
 	id := r.PathValue("id")
-	s.mu.RLock()
-	held, ok := s.records.VaultSecrets[id]
-	s.mu.RUnlock()
+	s.engine.Mu.RLock()
+	held, ok := s.engine.Records.VaultSecrets[id]
+	s.engine.Mu.RUnlock()
 	if !ok {
 		return 0, nil, api.NotFound(wire.Vaults.Kind, id)
 	}

@@ -1,4 +1,4 @@
-package ingresstest
+package api
 
 import (
 	"time"
@@ -9,9 +9,9 @@ import (
 	"github.com/ingresskit/ingress/internal/wire"
 )
 
-// resourceEvent is a change to a resource, as the server announces it to its
+// Event is a change to a resource, as the engine announces it to its
 // listeners (the event subscriptions deliver them).
-type resourceEvent struct {
+type Event struct {
 	// Type is the documented type of the change, like
 	// events.IPPolicyCreated.
 	Type events.EventType
@@ -22,34 +22,34 @@ type resourceEvent struct {
 	At time.Time
 }
 
-// onEvent adds a listener that is called, with the server locked, for
+// OnEvent adds a listener that is called, with the records locked, for
 // every change.
-func (s *Server) onEvent(f func(resourceEvent)) {
-	s.mu.Lock()
-	s.listeners = append(s.listeners, f)
-	s.mu.Unlock()
+func (e *Engine) OnEvent(f func(Event)) {
+	e.Mu.Lock()
+	e.listeners = append(e.listeners, f)
+	e.Mu.Unlock()
 }
 
-// emit announces a change of a resource of the kind (created, updated or
+// Emit announces a change of a resource of the kind (created, updated or
 // deleted) as the event type that the API documents for it. A kind the
 // API documents no events of (edges, backends, agent ingresses) announces
 // nothing. The caller holds the lock.
-func (s *Server) emit(kind, action string, object any) {
+func (e *Engine) Emit(kind, action string, object any) {
 	typ, ok := eventType(kind, action)
-	if !ok || len(s.listeners) == 0 {
+	if !ok || len(e.listeners) == 0 {
 		return
 	}
-	ev := resourceEvent{Type: typ, Object: object, At: s.now()}
-	for _, f := range s.listeners {
+	ev := Event{Type: typ, Object: object, At: e.Now()}
+	for _, f := range e.listeners {
 		f(ev)
 	}
 }
 
-// storeUpdated stores next as the record id of t, a changed record of the
+// StoreUpdated stores next as the record id of t, a changed record of the
 // kind, and announces the change. The caller holds the lock.
-func storeUpdated[T any](s *Server, t *store.Table[T], kind, id string, next *T) {
+func StoreUpdated[T any](e *Engine, t *store.Table[T], kind, id string, next *T) {
 	t.Put(id, next)
-	s.emit(kind, "updated", next)
+	e.Emit(kind, "updated", next)
 }
 
 // eventType returns the documented type of the event of an action on a
