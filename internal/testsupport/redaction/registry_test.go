@@ -388,4 +388,5 @@ var outOfReach = map[string]string{
 	"ingresstest/internal/filter.Error":       "why a filter expression is refused, quoting at most the expression, a query parameter",
 	"ingresstest/internal/filter.Filter":      "a compiled filter, which holds the record it evaluates behind a pointer, printed as an address",
 	"ingresstest/internal/filter.Meter":       "a count of cost units",
+	"ingresstest/internal/statefile.Lock":     "the held lock of a state file: only a pointer to its open lock file, which is empty",
 }
