@@ -3,10 +3,9 @@ package ingresstest
 import (
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"sync"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/statefile"
 )
 
 // DefaultSnapshotLimit is the largest snapshot that PUT
@@ -31,7 +30,7 @@ type stateSettings struct {
 	saving sync.Mutex
 	// lock holds the lock of the state file (see lockStateFile) from the
 	// start until the server is closed; nil without a state file.
-	lock *os.File
+	lock *statefile.Lock
 }
 
 // WithStateFile makes the server keep its whole state (see Snapshot) in
@@ -106,7 +105,7 @@ func (s *Server) SaveState() error {
 	if err != nil {
 		return err
 	}
-	if err := writeFileAtomic(osFS{}, path, data); err != nil {
+	if err := statefile.Write(path, data); err != nil {
 		return fmt.Errorf("ingresstest: saving the state to %s: %w", path, err)
 	}
 	return nil
@@ -122,88 +121,15 @@ func (s *Server) restoreStateFile() (bool, error) {
 	if err := s.lockStateFile(); err != nil {
 		return false, err
 	}
-	data, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return false, nil
-	}
+	data, found, err := statefile.Read(path)
 	if err != nil {
 		return false, fmt.Errorf("ingresstest: reading the state file: %w", err)
+	}
+	if !found {
+		return false, nil
 	}
 	if err := s.Restore(data); err != nil {
 		return false, fmt.Errorf("the state file %s: %w", path, err)
 	}
 	return true, nil
-}
-
-// stateFS is the file system writeFileAtomic writes through: osFS, or in
-// the package's tests, one that passes each step to osFS and notes it.
-type stateFS interface {
-	CreateTemp(dir, pattern string) (stateTemp, error)
-	Rename(from, to string) error
-	Remove(name string) error
-	SyncDir(dir string) error
-}
-
-// stateTemp is the temporary file writeFileAtomic writes: an *os.File.
-type stateTemp interface {
-	Name() string
-	Chmod(mode os.FileMode) error
-	Write(p []byte) (int, error)
-	Sync() error
-	Close() error
-}
-
-// osFS is the operating system's file system.
-type osFS struct{}
-
-func (osFS) CreateTemp(dir, pattern string) (stateTemp, error) { return os.CreateTemp(dir, pattern) }
-func (osFS) Rename(from, to string) error                      { return os.Rename(from, to) }
-func (osFS) Remove(name string) error                          { return os.Remove(name) }
-
-// SyncDir syncs the directory dir, so that a rename in it lasts.
-func (osFS) SyncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	return d.Sync()
-}
-
-// writeFileAtomic replaces the file at path with data, of mode 0600,
-// through fsys: the data goes to a temporary file in the same directory
-// (named ".NAME.tmp-" and a random suffix), synced, then renamed over
-// path, and the directory is synced so that the rename lasts. On error
-// the temporary file is removed and path is as it was.
-func writeFileAtomic(fsys stateFS, path string, data []byte) (err error) {
-	dir, name := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	tmp, err := fsys.CreateTemp(dir, "."+name+".tmp-*")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			fsys.Remove(tmp.Name())
-		}
-	}()
-	if err = tmp.Chmod(0o600); err != nil {
-		return err
-	}
-	if _, err = tmp.Write(data); err != nil {
-		return err
-	}
-	if err = tmp.Sync(); err != nil {
-		return err
-	}
-	if err = tmp.Close(); err != nil {
-		return err
-	}
-	if err = fsys.Rename(tmp.Name(), path); err != nil {
-		return err
-	}
-	return fsys.SyncDir(dir)
 }

@@ -3,7 +3,8 @@ package ingresstest
 import (
 	"errors"
 	"fmt"
-	"os"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/statefile"
 )
 
 // ErrStateFileInUse is the error, wrapped, of NewServer and NewServerOn
@@ -14,27 +15,26 @@ var ErrStateFileInUse = errors.New("the state file is in use by another server")
 
 // lockStateFile takes the lock of the server's state file: an advisory
 // lock on the file beside it named with ".lock" added, held until the
-// server is closed. Where the system has no such lock (see lockFile),
-// there is none.
+// server is closed (see statefile.TakeLock). Where the system has no such
+// lock, there is none. The lock's errors become the server's own here:
+// one held elsewhere is ErrStateFileInUse.
 func (s *Server) lockStateFile() error {
-	lockPath := s.state.path + ".lock"
-	f, err := os.OpenFile(lockPath, os.O_RDWR|os.O_CREATE, 0o600)
+	l, err := statefile.TakeLock(s.state.path)
+	if errors.Is(err, statefile.ErrInUse) {
+		return fmt.Errorf("ingresstest: %w: %s (its lock %s is held)", ErrStateFileInUse, s.state.path, statefile.LockPath(s.state.path))
+	}
 	if err != nil {
 		return fmt.Errorf("ingresstest: opening the lock of the state file: %w", err)
 	}
-	if err := lockFile(f); err != nil {
-		f.Close()
-		return fmt.Errorf("ingresstest: %w: %s (its lock %s is held)", ErrStateFileInUse, s.state.path, lockPath)
-	}
-	s.state.lock = f
+	s.state.lock = l
 	return nil
 }
 
 // unlockStateFile lets another server take the state file.
 func (s *Server) unlockStateFile() {
-	if f := s.state.lock; f != nil {
+	if l := s.state.lock; l != nil {
 		s.state.lock = nil
-		f.Close()
+		l.Release()
 	}
 }
 

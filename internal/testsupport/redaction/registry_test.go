@@ -392,6 +392,7 @@ var outOfReach = map[string]string{
 	"ingresstest/internal/filter.Error":       "why a filter expression is refused, quoting at most the expression, a query parameter",
 	"ingresstest/internal/filter.Filter":      "a compiled filter, which holds the record it evaluates behind a pointer, printed as an address",
 	"ingresstest/internal/filter.Meter":       "a count of cost units",
+	"ingresstest/internal/statefile.Lock":     "the held lock of a state file: only a pointer to its open lock file, which is empty",
 	"ingresstest/internal/store.Store":        "never printed or logged, as ingresstest.Server, which holds it unexported, never prints it; its Tokens map would show API key tokens if it were",
 }
 

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package ingresstest
+package statefile
 
 import "os"
 
