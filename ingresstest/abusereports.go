@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/ingresskit/ingress/abusereports"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/reserveddomains"
@@ -15,7 +16,7 @@ import (
 // registerAbuseReports serves the create and get of abuse reports, and
 // reviews them on the server's clock (see WithAbuseReviewTime).
 func registerAbuseReports(s *Server) {
-	serveResource(s, s.engine.Records.AbuseReports, resource[abusereports.AbuseReport, abusereports.CreateParams, struct{}]{
+	api.ServeResource(s.engine, s.engine.Records.AbuseReports, api.Resource[abusereports.AbuseReport, abusereports.CreateParams, struct{}]{
 		Wire:   wire.AbuseReports,
 		Create: s.createAbuseReport, NoUpdate: true, NoList: true, NoDelete: true,
 	})
@@ -25,7 +26,7 @@ func registerAbuseReports(s *Server) {
 // createAbuseReport is the create hook of abuse reports: it builds the
 // record of a new, pending one, with each hostname of its URLs once, and
 // puts it under review.
-func (s *Server) createAbuseReport(c *call, p *abusereports.CreateParams) (*abusereports.AbuseReport, error) {
+func (s *Server) createAbuseReport(c *api.Call, p *abusereports.CreateParams) (*abusereports.AbuseReport, error) {
 	hostnames := []abusereports.Hostname{}
 	for i, u := range p.URLs {
 		h, err := validate.ReportedHostname(validate.Elem("urls", i), u)

@@ -16,7 +16,7 @@ import (
 const agentIngressNameServers = 4
 
 func registerAgentIngresses(s *Server) {
-	serveResource(s, s.engine.Records.AgentIngresses, resource[agentingresses.AgentIngress, agentingresses.CreateParams, agentingresses.UpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.AgentIngresses, api.Resource[agentingresses.AgentIngress, agentingresses.CreateParams, agentingresses.UpdateParams]{
 		Wire:   wire.AgentIngresses,
 		Create: s.createAgentIngress, Update: s.updateAgentIngress,
 		RelativeURI: true,
@@ -51,7 +51,7 @@ func regionDomains(domain string) []string {
 
 // createAgentIngress is the create hook of agent ingresses: it builds the
 // record of a new one.
-func (s *Server) createAgentIngress(c *call, p *agentingresses.CreateParams) (*agentingresses.AgentIngress, error) {
+func (s *Server) createAgentIngress(c *api.Call, p *agentingresses.CreateParams) (*agentingresses.AgentIngress, error) {
 	domain := strings.ToLower(p.Domain)
 	if taken := s.agentIngressFor(domain); taken != nil {
 		return nil, api.Errorf(http.StatusConflict, CodeAgentIngressTaken, "domain %q already has an agent ingress (%s)", domain, taken.ID)
@@ -66,7 +66,7 @@ func (s *Server) createAgentIngress(c *call, p *agentingresses.CreateParams) (*a
 
 // updateAgentIngress is the update hook of agent ingresses: it returns the
 // record changed.
-func (s *Server) updateAgentIngress(c *call, a agentingresses.AgentIngress, p *agentingresses.UpdateParams) (*agentingresses.AgentIngress, error) {
+func (s *Server) updateAgentIngress(c *api.Call, a agentingresses.AgentIngress, p *agentingresses.UpdateParams) (*agentingresses.AgentIngress, error) {
 	applyPolicy(&a.CertificateManagementPolicy, &a.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
 	return &a, nil
 }

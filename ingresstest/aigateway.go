@@ -2,6 +2,7 @@ package ingresstest
 
 import (
 	"github.com/ingresskit/ingress/aigateway"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 )
 
@@ -9,7 +10,7 @@ import (
 // token is in the create response only; the stored record has none. The
 // fake never uses a key, so LastUsed stays null.
 func registerAIGateway(s *Server) {
-	serveResource(s, s.engine.Records.AIGatewayAPIKeys, resource[aigateway.APIKey, aigateway.APIKeyCreateParams, aigateway.APIKeyUpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.AIGatewayAPIKeys, api.Resource[aigateway.APIKey, aigateway.APIKeyCreateParams, aigateway.APIKeyUpdateParams]{
 		Wire: wire.AIGatewayAPIKeys, Create: s.createAIGatewayAPIKey, Stored: withoutToken[aigateway.APIKey](),
 		Update: s.updateAIGatewayAPIKey,
 	})
@@ -18,7 +19,7 @@ func registerAIGateway(s *Server) {
 // createAIGatewayAPIKey is the create hook of AI gateway API keys: it
 // builds the record of a new one, with its token, for an existing
 // endpoint.
-func (s *Server) createAIGatewayAPIKey(c *call, p *aigateway.APIKeyCreateParams) (*aigateway.APIKey, error) {
+func (s *Server) createAIGatewayAPIKey(c *api.Call, p *aigateway.APIKeyCreateParams) (*aigateway.APIKey, error) {
 	ep, err := s.existingRef("endpoint_id", p.EndpointID, wire.Endpoints.Prefix)
 	if err != nil {
 		return nil, err
@@ -33,7 +34,7 @@ func (s *Server) createAIGatewayAPIKey(c *call, p *aigateway.APIKeyCreateParams)
 
 // updateAIGatewayAPIKey is the update hook of AI gateway API keys: it
 // returns the record changed.
-func (s *Server) updateAIGatewayAPIKey(c *call, k aigateway.APIKey, p *aigateway.APIKeyUpdateParams) (*aigateway.APIKey, error) {
+func (s *Server) updateAIGatewayAPIKey(c *api.Call, k aigateway.APIKey, p *aigateway.APIKeyUpdateParams) (*aigateway.APIKey, error) {
 	if p.EndpointID != nil {
 		ep, err := s.existingRef("endpoint_id", *p.EndpointID, wire.Endpoints.Prefix)
 		if err != nil {

@@ -7,7 +7,7 @@ import (
 )
 
 func registerAPIKeys(s *Server) {
-	serveResource(s, s.engine.Records.APIKeys, resource[apikeys.APIKey, apikeys.CreateParams, apikeys.UpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.APIKeys, api.Resource[apikeys.APIKey, apikeys.CreateParams, apikeys.UpdateParams]{
 		Wire:   wire.APIKeys,
 		Create: s.createAPIKey, Stored: withoutToken[apikeys.APIKey](),
 	})
@@ -28,7 +28,7 @@ func (s *Server) issueAPIKey(owner string, description *string) *apikeys.APIKey 
 
 // createAPIKey is the create hook of API keys: it builds the record of a
 // new one.
-func (s *Server) createAPIKey(c *call, p *apikeys.CreateParams) (*apikeys.APIKey, error) {
+func (s *Server) createAPIKey(c *api.Call, p *apikeys.CreateParams) (*apikeys.APIKey, error) {
 	owner, err := s.resolveOwner(c.Caller, p.OwnerID)
 	if err != nil {
 		return nil, err

@@ -3,15 +3,16 @@ package ingresstest
 import (
 	"fmt"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/backends"
 )
 
 func registerFailoverBackends(s *Server) {
-	serveResource(s, s.engine.Records.FailoverBackends, resource[backends.Failover, backends.FailoverCreateParams, backends.FailoverUpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.FailoverBackends, api.Resource[backends.Failover, backends.FailoverCreateParams, backends.FailoverUpdateParams]{
 		Wire:   wire.FailoverBackends,
-		Create: s.createFailoverBackend, Update: s.updateFailoverBackend, Delete: deleteBackend[backends.Failover],
+		Create: s.createFailoverBackend, Update: s.updateFailoverBackend, Delete: deleteBackend[backends.Failover](s),
 	})
 }
 
@@ -26,7 +27,7 @@ func (s *Server) failoverChildren(self string, ids []string) ([]string, error) {
 
 // createFailoverBackend is the create hook of failover backends: it builds
 // the record of a new one.
-func (s *Server) createFailoverBackend(c *call, p *backends.FailoverCreateParams) (*backends.Failover, error) {
+func (s *Server) createFailoverBackend(c *api.Call, p *backends.FailoverCreateParams) (*backends.Failover, error) {
 	children, err := s.failoverChildren(c.ID, p.Backends)
 	if err != nil {
 		return nil, err
@@ -38,7 +39,7 @@ func (s *Server) createFailoverBackend(c *call, p *backends.FailoverCreateParams
 
 // updateFailoverBackend is the update hook of failover backends: it returns
 // the record changed.
-func (s *Server) updateFailoverBackend(c *call, fo backends.Failover, p *backends.FailoverUpdateParams) (*backends.Failover, error) {
+func (s *Server) updateFailoverBackend(c *api.Call, fo backends.Failover, p *backends.FailoverUpdateParams) (*backends.Failover, error) {
 	if p.Backends != nil {
 		children, err := s.failoverChildren(fo.ID, p.Backends)
 		if err != nil {

@@ -81,10 +81,10 @@ func (s *Server) reaches(from, to string) bool {
 	return false
 }
 
-// deleteBackend is the delete hook of every kind of backend: it refuses
-// while failover or weighted backends list the backend.
-func deleteBackend[T any](c *call, _ *T) error {
-	return c.Server.backendNotInUse(c.ID)
+// deleteBackend returns the delete hook of every kind of backend of s: it
+// refuses while failover or weighted backends list the backend.
+func deleteBackend[T any](s *Server) func(c *api.Call, _ *T) error {
+	return func(c *api.Call, _ *T) error { return s.backendNotInUse(c.ID) }
 }
 
 // backendNotInUse refuses the deletion of a backend that failover or

@@ -8,16 +8,16 @@ import (
 
 // registerStaticBackends serves static backends.
 func registerStaticBackends(s *Server) {
-	serveResource(s, s.engine.Records.StaticBackends, resource[backends.Static, backends.StaticCreateParams, backends.StaticUpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.StaticBackends, api.Resource[backends.Static, backends.StaticCreateParams, backends.StaticUpdateParams]{
 		Wire:   wire.StaticBackends,
-		Create: s.createStaticBackend, Update: s.updateStaticBackend, Delete: deleteBackend[backends.Static],
+		Create: s.createStaticBackend, Update: s.updateStaticBackend, Delete: deleteBackend[backends.Static](s),
 	})
 }
 
 // createStaticBackend is the create hook of static backends: it builds the
 // record of a new one, with TLS disabled unless its settings say
 // otherwise.
-func (s *Server) createStaticBackend(c *call, p *backends.StaticCreateParams) (*backends.Static, error) {
+func (s *Server) createStaticBackend(c *api.Call, p *backends.StaticCreateParams) (*backends.Static, error) {
 	return &backends.Static{
 		Address: p.Address, TLS: api.Deref(p.TLS),
 	}, nil
@@ -25,7 +25,7 @@ func (s *Server) createStaticBackend(c *call, p *backends.StaticCreateParams) (*
 
 // updateStaticBackend is the update hook of static backends: it returns
 // the record changed.
-func (s *Server) updateStaticBackend(c *call, b backends.Static, p *backends.StaticUpdateParams) (*backends.Static, error) {
+func (s *Server) updateStaticBackend(c *api.Call, b backends.Static, p *backends.StaticUpdateParams) (*backends.Static, error) {
 	api.SetIf(&b.Address, p.Address)
 	api.SetIf(&b.TLS, p.TLS)
 	return &b, nil

@@ -4,6 +4,7 @@ import (
 	"maps"
 
 	"github.com/ingresskit/ingress/backends"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 )
 
@@ -11,16 +12,16 @@ import (
 // are those that tunnelsMatching finds when the backend is created or
 // updated.
 func registerTunnelGroupBackends(s *Server) {
-	serveResource(s, s.engine.Records.TunnelGroupBackends, resource[backends.TunnelGroup, backends.TunnelGroupCreateParams, backends.TunnelGroupUpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.TunnelGroupBackends, api.Resource[backends.TunnelGroup, backends.TunnelGroupCreateParams, backends.TunnelGroupUpdateParams]{
 		Wire:   wire.TunnelGroupBackends,
-		Create: s.createTunnelGroupBackend, Update: s.updateTunnelGroupBackend, Delete: deleteBackend[backends.TunnelGroup],
+		Create: s.createTunnelGroupBackend, Update: s.updateTunnelGroupBackend, Delete: deleteBackend[backends.TunnelGroup](s),
 		Changed: s.linkTunnelGroups,
 	})
 }
 
 // createTunnelGroupBackend is the create hook of tunnel group backends: it
 // builds the record of a new one.
-func (s *Server) createTunnelGroupBackend(c *call, p *backends.TunnelGroupCreateParams) (*backends.TunnelGroup, error) {
+func (s *Server) createTunnelGroupBackend(c *api.Call, p *backends.TunnelGroupCreateParams) (*backends.TunnelGroup, error) {
 	labels := maps.Clone(p.Labels)
 	return &backends.TunnelGroup{
 		Labels: labels, Tunnels: s.tunnelsMatching(labels),
@@ -29,7 +30,7 @@ func (s *Server) createTunnelGroupBackend(c *call, p *backends.TunnelGroupCreate
 
 // updateTunnelGroupBackend is the update hook of tunnel group backends: it
 // returns the record changed, with the tunnels that match now.
-func (s *Server) updateTunnelGroupBackend(c *call, b backends.TunnelGroup, p *backends.TunnelGroupUpdateParams) (*backends.TunnelGroup, error) {
+func (s *Server) updateTunnelGroupBackend(c *api.Call, b backends.TunnelGroup, p *backends.TunnelGroupUpdateParams) (*backends.TunnelGroup, error) {
 	if p.Labels != nil {
 		b.Labels = maps.Clone(p.Labels)
 	}

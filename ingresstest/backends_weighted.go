@@ -5,15 +5,16 @@ import (
 	"slices"
 
 	"github.com/ingresskit/ingress/backends"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // registerWeightedBackends serves weighted backends, whose children follow
 // the rules of backends_graph.go.
 func registerWeightedBackends(s *Server) {
-	serveResource(s, s.engine.Records.WeightedBackends, resource[backends.Weighted, backends.WeightedCreateParams, backends.WeightedUpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.WeightedBackends, api.Resource[backends.Weighted, backends.WeightedCreateParams, backends.WeightedUpdateParams]{
 		Wire:   wire.WeightedBackends,
-		Create: s.createWeightedBackend, Update: s.updateWeightedBackend, Delete: deleteBackend[backends.Weighted],
+		Create: s.createWeightedBackend, Update: s.updateWeightedBackend, Delete: deleteBackend[backends.Weighted](s),
 	})
 }
 
@@ -32,7 +33,7 @@ func (s *Server) weightedChildren(self string, children map[string]int64) (map[s
 
 // createWeightedBackend is the create hook of weighted backends: it builds
 // the record of a new one.
-func (s *Server) createWeightedBackend(c *call, p *backends.WeightedCreateParams) (*backends.Weighted, error) {
+func (s *Server) createWeightedBackend(c *api.Call, p *backends.WeightedCreateParams) (*backends.Weighted, error) {
 	children, err := s.weightedChildren(c.ID, p.Backends)
 	if err != nil {
 		return nil, err
@@ -44,7 +45,7 @@ func (s *Server) createWeightedBackend(c *call, p *backends.WeightedCreateParams
 
 // updateWeightedBackend is the update hook of weighted backends: it
 // returns the record changed.
-func (s *Server) updateWeightedBackend(c *call, wb backends.Weighted, p *backends.WeightedUpdateParams) (*backends.Weighted, error) {
+func (s *Server) updateWeightedBackend(c *api.Call, wb backends.Weighted, p *backends.WeightedUpdateParams) (*backends.Weighted, error) {
 	if p.Backends != nil {
 		children, err := s.weightedChildren(wb.ID, p.Backends)
 		if err != nil {

@@ -10,11 +10,11 @@ import (
 )
 
 func registerCertificates(s *Server) {
-	serveResource(s, s.engine.Records.TLSCertificates, resource[certificates.TLSCertificate, certificates.TLSCertificateCreateParams, certificates.TLSCertificateUpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.TLSCertificates, api.Resource[certificates.TLSCertificate, certificates.TLSCertificateCreateParams, certificates.TLSCertificateUpdateParams]{
 		Wire:   wire.TLSCertificates,
 		Create: s.createTLSCertificate, Delete: s.deleteTLSCertificate,
 	})
-	serveResource(s, s.engine.Records.CertificateAuthorities, resource[certificates.Authority, certificates.AuthorityCreateParams, certificates.AuthorityUpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.CertificateAuthorities, api.Resource[certificates.Authority, certificates.AuthorityCreateParams, certificates.AuthorityUpdateParams]{
 		Wire:   wire.CertificateAuthorities,
 		Create: s.createCertificateAuthority,
 	})
@@ -22,13 +22,13 @@ func registerCertificates(s *Server) {
 
 // createTLSCertificate is the create hook of TLS certificates: it builds
 // the record of a new one.
-func (s *Server) createTLSCertificate(c *call, p *certificates.TLSCertificateCreateParams) (*certificates.TLSCertificate, error) {
+func (s *Server) createTLSCertificate(c *api.Call, p *certificates.TLSCertificateCreateParams) (*certificates.TLSCertificate, error) {
 	return parseTLSCertificate(p.CertificatePEM, p.PrivateKeyPEM)
 }
 
 // deleteTLSCertificate is the delete hook of TLS certificates: it runs
 // before one is removed, and may refuse.
-func (s *Server) deleteTLSCertificate(c *call, cert *certificates.TLSCertificate) error {
+func (s *Server) deleteTLSCertificate(c *api.Call, cert *certificates.TLSCertificate) error {
 	if d := s.domainUsing(cert.ID); d != nil {
 		return api.Errorf(http.StatusConflict, CodeCertificateInUse,
 			"TLS certificate %s is in use by reserved domain %s (%s); detach it from the domain first", cert.ID, d.ID, d.Domain)
@@ -38,6 +38,6 @@ func (s *Server) deleteTLSCertificate(c *call, cert *certificates.TLSCertificate
 
 // createCertificateAuthority is the create hook of certificate authorities:
 // it builds the record of a new one.
-func (s *Server) createCertificateAuthority(c *call, p *certificates.AuthorityCreateParams) (*certificates.Authority, error) {
+func (s *Server) createCertificateAuthority(c *api.Call, p *certificates.AuthorityCreateParams) (*certificates.Authority, error) {
 	return parseAuthority(p.CAPEM)
 }

@@ -3,6 +3,7 @@ package ingresstest
 import (
 	"slices"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/credentials"
@@ -12,11 +13,11 @@ import (
 // tunnel credential's token is not an API key: it is kept nowhere, so it
 // authenticates no call to this API.
 func registerCredentials(s *Server) {
-	serveResource(s, s.engine.Records.TunnelCredentials, resource[credentials.Tunnel, credentials.TunnelCreateParams, credentials.TunnelUpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.TunnelCredentials, api.Resource[credentials.Tunnel, credentials.TunnelCreateParams, credentials.TunnelUpdateParams]{
 		Wire:   wire.Credentials,
 		Create: s.createTunnelCredential, Stored: withoutToken[credentials.Tunnel](), Update: s.updateTunnelCredential,
 	})
-	serveResource(s, s.engine.Records.SSHCredentials, resource[credentials.SSH, credentials.SSHCreateParams, credentials.SSHUpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.SSHCredentials, api.Resource[credentials.SSH, credentials.SSHCreateParams, credentials.SSHUpdateParams]{
 		Wire:   wire.SSHCredentials,
 		Create: s.createSSHCredential, Update: s.updateSSHCredential,
 	})
@@ -33,7 +34,7 @@ func credentialACL(rules []string) []string {
 
 // createTunnelCredential is the create hook of tunnel credentials: it
 // builds the record of a new one.
-func (s *Server) createTunnelCredential(c *call, p *credentials.TunnelCreateParams) (*credentials.Tunnel, error) {
+func (s *Server) createTunnelCredential(c *api.Call, p *credentials.TunnelCreateParams) (*credentials.Tunnel, error) {
 	owner, err := s.resolveOwner(c.Caller, p.OwnerID)
 	if err != nil {
 		return nil, err
@@ -46,7 +47,7 @@ func (s *Server) createTunnelCredential(c *call, p *credentials.TunnelCreatePara
 
 // updateTunnelCredential is the update hook of tunnel credentials: it
 // returns the record changed.
-func (s *Server) updateTunnelCredential(c *call, cr credentials.Tunnel, p *credentials.TunnelUpdateParams) (*credentials.Tunnel, error) {
+func (s *Server) updateTunnelCredential(c *api.Call, cr credentials.Tunnel, p *credentials.TunnelUpdateParams) (*credentials.Tunnel, error) {
 	if p.ACL != nil {
 		cr.ACL = credentialACL(p.ACL)
 	}
@@ -55,7 +56,7 @@ func (s *Server) updateTunnelCredential(c *call, cr credentials.Tunnel, p *crede
 
 // createSSHCredential is the create hook of SSH credentials: it builds the
 // record of a new one.
-func (s *Server) createSSHCredential(c *call, p *credentials.SSHCreateParams) (*credentials.SSH, error) {
+func (s *Server) createSSHCredential(c *api.Call, p *credentials.SSHCreateParams) (*credentials.SSH, error) {
 	owner, err := s.resolveOwner(c.Caller, p.OwnerID)
 	if err != nil {
 		return nil, err
@@ -67,7 +68,7 @@ func (s *Server) createSSHCredential(c *call, p *credentials.SSHCreateParams) (*
 
 // updateSSHCredential is the update hook of SSH credentials: it returns the
 // record changed.
-func (s *Server) updateSSHCredential(c *call, cr credentials.SSH, p *credentials.SSHUpdateParams) (*credentials.SSH, error) {
+func (s *Server) updateSSHCredential(c *api.Call, cr credentials.SSH, p *credentials.SSHUpdateParams) (*credentials.SSH, error) {
 	if p.ACL != nil {
 		cr.ACL = credentialACL(p.ACL)
 	}

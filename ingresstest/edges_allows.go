@@ -50,7 +50,7 @@ func (s *Server) edgeIPRestrictionOf(edgeID, routeID string) (*edges.IPRestricti
 	case strings.HasPrefix(edgeID, wire.TCPEdges.Prefix+"_"):
 		return loadField(s.engine.Records.TCPEdges, wire.TCPEdges.Kind, edgeID, func(e *edges.TCPEdge) *edges.IPRestriction { return e.IPRestriction })
 	case strings.HasPrefix(edgeID, wire.HTTPSEdges.Prefix+"_"):
-		e, err := loadRecord(s.engine.Records.HTTPSEdges, wire.HTTPSEdges.Kind, edgeID)
+		e, err := api.Load(s.engine.Records.HTTPSEdges, wire.HTTPSEdges.Kind, edgeID)
 		if err != nil {
 			return nil, err
 		}
@@ -66,7 +66,7 @@ func (s *Server) edgeIPRestrictionOf(edgeID, routeID string) (*edges.IPRestricti
 // loadField returns what field reads from the record id of t, or a 404
 // error for a resource of kind when there is none.
 func loadField[T, F any](t *store.Table[T], kind, id string, field func(*T) F) (F, error) {
-	rec, err := loadRecord(t, kind, id)
+	rec, err := api.Load(t, kind, id)
 	if err != nil {
 		var zero F
 		return zero, err

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"reflect"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 
 	"github.com/ingresskit/ingress/internal/wire"
@@ -14,6 +15,8 @@ import (
 // kinds differ only in how their hostports are checked and in the checks
 // of a whole edge that some add.
 type edgeKind[E, C, U any] struct {
+	// server serves the kind; serveEdge sets it.
+	server *Server
 	// wire is the kind, like wire.TLSEdges.
 	wire wire.Resource
 	// records holds the edges.
@@ -37,13 +40,14 @@ type edgeKind[E, C, U any] struct {
 // serveEdgeModules does, with the kind's check run on an edge whose module
 // changed.
 func serveEdge[E, C, U any](s *Server, kind edgeKind[E, C, U]) {
-	kind.hostports.edge = fieldOfType[[]string](reflect.TypeFor[E](), "Hostports")
-	kind.hostports.create = fieldOfType[[]string](reflect.TypeFor[C](), "Hostports")
-	kind.hostports.update = fieldOfType[[]string](reflect.TypeFor[U](), "Hostports")
-	serveResource(s, kind.records, resource[E, C, U]{Wire: kind.wire, Create: kind.create, Update: kind.update})
+	kind.server = s
+	kind.hostports.edge = api.FieldOfType[[]string](reflect.TypeFor[E](), "Hostports")
+	kind.hostports.create = api.FieldOfType[[]string](reflect.TypeFor[C](), "Hostports")
+	kind.hostports.update = api.FieldOfType[[]string](reflect.TypeFor[U](), "Hostports")
+	api.ServeResource(s.engine, kind.records, api.Resource[E, C, U]{Wire: kind.wire, Create: kind.create, Update: kind.update})
 	serveEdgeModules[E, C](s, edgeModuleHost[E]{
 		res:   kind.wire,
-		load:  func(r *http.Request) (*E, error) { return loadRecord(kind.records, kind.wire.Kind, r.PathValue("id")) },
+		load:  func(r *http.Request) (*E, error) { return api.Load(kind.records, kind.wire.Kind, r.PathValue("id")) },
 		store: func(r *http.Request, rec *E) { kind.records.Put(r.PathValue("id"), rec) },
 		check: kind.check,
 	})
@@ -51,28 +55,28 @@ func serveEdge[E, C, U any](s *Server, kind edgeKind[E, C, U]) {
 
 // create is the create hook of the kind: it builds the record of a new
 // edge.
-func (kind edgeKind[E, C, U]) create(c *call, p *C) (*E, error) {
+func (kind edgeKind[E, C, U]) create(c *api.Call, p *C) (*E, error) {
 	e := new(E)
 	if kind.fresh != nil {
 		e = kind.fresh()
 	}
-	return e, kind.set(c, e, p, *fieldAt[[]string](reflect.ValueOf(p).Elem(), kind.hostports.create))
+	return e, kind.set(c, e, p, *api.FieldAt[[]string](reflect.ValueOf(p).Elem(), kind.hostports.create))
 }
 
 // update is the update hook of the kind: it returns the record changed.
-func (kind edgeKind[E, C, U]) update(c *call, e E, p *U) (*E, error) {
-	return &e, kind.set(c, &e, p, *fieldAt[[]string](reflect.ValueOf(p).Elem(), kind.hostports.update))
+func (kind edgeKind[E, C, U]) update(c *api.Call, e E, p *U) (*E, error) {
+	return &e, kind.set(c, &e, p, *api.FieldAt[[]string](reflect.ValueOf(p).Elem(), kind.hostports.update))
 }
 
 // set sets the hostports of e, the edge that c creates or updates, to
 // those its params p supply (see setHostports) and checks them, replaces
 // the modules that p supplies, and checks the edge. The lock is held.
-func (kind edgeKind[E, C, U]) set(c *call, e *E, p any, supplied []string) error {
-	hostports := fieldAt[[]string](reflect.ValueOf(e).Elem(), kind.hostports.edge)
+func (kind edgeKind[E, C, U]) set(c *api.Call, e *E, p any, supplied []string) error {
+	hostports := api.FieldAt[[]string](reflect.ValueOf(e).Elem(), kind.hostports.edge)
 	setHostports(hostports, supplied)
 	return edgeFirst(
 		func() error { return kind.checkHostports(c.ID, *hostports) },
-		func() error { return c.Server.setEdgeModules(e, p) },
+		func() error { return kind.server.setEdgeModules(e, p) },
 		func() error {
 			if kind.check == nil {
 				return nil

@@ -15,9 +15,9 @@ import (
 // (409).
 func registerHTTPSRoutes(s *Server) {
 	routes := wire.HTTPSEdgeRoutes
-	s.engine.Endpoint("POST "+routes.Path, s.createRoute(newDescriber[edges.Route, edges.RouteCreateParams]()))
+	s.engine.Endpoint("POST "+routes.Path, s.createRoute(api.NewDescriber[edges.Route, edges.RouteCreateParams]()))
 	s.engine.Endpoint("GET "+routes.Item, s.getRoute)
-	s.engine.Endpoint("PATCH "+routes.Item, s.updateRoute(newDescriber[edges.Route, edges.RouteUpdateParams]()))
+	s.engine.Endpoint("PATCH "+routes.Item, s.updateRoute(api.NewDescriber[edges.Route, edges.RouteUpdateParams]()))
 	s.engine.Endpoint("DELETE "+routes.Item, s.deleteRoute)
 	serveEdgeModules[edges.Route, edges.RouteCreateParams](s, edgeModuleHost[edges.Route]{
 		res:   routes,
@@ -44,24 +44,24 @@ func (s *Server) loadRoute(r *http.Request) (*edges.Route, error) {
 // loadRouteEdge returns the HTTPS edge that the request's path names as
 // the edge of its routes. The lock is held.
 func (s *Server) loadRouteEdge(r *http.Request) (*edges.HTTPSEdge, error) {
-	return loadRecord(s.engine.Records.HTTPSEdges, wire.HTTPSEdges.Kind, r.PathValue("edge_id"))
+	return api.Load(s.engine.Records.HTTPSEdges, wire.HTTPSEdges.Kind, r.PathValue("edge_id"))
 }
 
 // createRoute returns the handler of the create endpoint of the routes of
 // an HTTPS edge.
-func (s *Server) createRoute(desc describer[edges.Route, edges.RouteCreateParams]) func(r *http.Request) (int, any, error) {
+func (s *Server) createRoute(desc api.Describer[edges.Route, edges.RouteCreateParams]) func(r *http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
 		var p edges.RouteCreateParams
 		if err := api.Decode(r, s.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
-		return onLoaded(s, r, true, s.loadRouteEdge, func(e *edges.HTTPSEdge) (int, any, error) {
+		return api.OnLoaded(s.engine, r, true, s.loadRouteEdge, func(e *edges.HTTPSEdge) (int, any, error) {
 			id := s.engine.NewID(wire.HTTPSEdgeRoutes.Prefix)
 			rt := &edges.Route{
 				EdgeID: e.ID, ID: id, URI: s.engine.URI(wire.HTTPSEdges.Path+"/"+e.ID+"/routes", id), CreatedAt: s.engine.Now(),
 				MatchType: p.MatchType, Match: p.Match,
 			}
-			desc.describe(rt, &p)
+			desc.Describe(rt, &p)
 			if err := s.saveRoute(rt, &p); err != nil {
 				return 0, nil, err
 			}
@@ -72,23 +72,23 @@ func (s *Server) createRoute(desc describer[edges.Route, edges.RouteCreateParams
 
 // getRoute serves the get endpoint of a route.
 func (s *Server) getRoute(r *http.Request) (int, any, error) {
-	return onLoaded(s, r, false, s.loadRoute, func(rt *edges.Route) (int, any, error) {
+	return api.OnLoaded(s.engine, r, false, s.loadRoute, func(rt *edges.Route) (int, any, error) {
 		return http.StatusOK, rt, nil
 	})
 }
 
 // updateRoute returns the handler of the update endpoint of a route.
-func (s *Server) updateRoute(desc describer[edges.Route, edges.RouteUpdateParams]) func(r *http.Request) (int, any, error) {
+func (s *Server) updateRoute(desc api.Describer[edges.Route, edges.RouteUpdateParams]) func(r *http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
 		var p edges.RouteUpdateParams
 		if err := api.Decode(r, s.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
-		return onLoaded(s, r, true, s.loadRoute, func(cur *edges.Route) (int, any, error) {
+		return api.OnLoaded(s.engine, r, true, s.loadRoute, func(cur *edges.Route) (int, any, error) {
 			rt := *cur
 			api.SetIf(&rt.MatchType, p.MatchType)
 			api.SetIf(&rt.Match, p.Match)
-			desc.describe(&rt, &p)
+			desc.Describe(&rt, &p)
 			if err := s.saveRoute(&rt, &p); err != nil {
 				return 0, nil, err
 			}
@@ -99,7 +99,7 @@ func (s *Server) updateRoute(desc describer[edges.Route, edges.RouteUpdateParams
 
 // deleteRoute serves the delete endpoint of a route.
 func (s *Server) deleteRoute(r *http.Request) (int, any, error) {
-	return onLoaded(s, r, true, s.loadRoute, func(rt *edges.Route) (int, any, error) {
+	return api.OnLoaded(s.engine, r, true, s.loadRoute, func(rt *edges.Route) (int, any, error) {
 		edgeRemoveRoute(s.engine.Records.HTTPSEdges, rt)
 		return http.StatusNoContent, nil, nil
 	})

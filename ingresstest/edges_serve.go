@@ -48,7 +48,7 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 		if err := api.Decode(r, s.cfg.maxBodySize, p); err != nil {
 			return 0, nil, err
 		}
-		return onLoaded(s, r, true, host.load, func(rec *R) (int, any, error) {
+		return api.OnLoaded(s.engine, r, true, host.load, func(rec *R) (int, any, error) {
 			m, err := s.edgeModule(rec, p, field.Type, "")
 			if err != nil {
 				return 0, nil, err
@@ -65,7 +65,7 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 		})
 	})
 	s.engine.Endpoint("GET "+pattern, func(r *http.Request) (int, any, error) {
-		return onLoaded(s, r, false, host.load, func(rec *R) (int, any, error) {
+		return api.OnLoaded(s.engine, r, false, host.load, func(rec *R) (int, any, error) {
 			m := module(rec)
 			if m.IsNil() {
 				return 0, nil, api.Errorf(http.StatusNotFound, CodeModuleNotConfigured, "%s %q has no %s module", host.res.Kind, r.PathValue("id"), name)
@@ -74,7 +74,7 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 		})
 	})
 	s.engine.Endpoint("DELETE "+pattern, func(r *http.Request) (int, any, error) {
-		return onLoaded(s, r, true, host.load, func(rec *R) (int, any, error) {
+		return api.OnLoaded(s.engine, r, true, host.load, func(rec *R) (int, any, error) {
 			if !module(rec).IsNil() {
 				next := *rec
 				module(&next).SetZero()

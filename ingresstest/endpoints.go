@@ -27,7 +27,7 @@ type (
 // cloud endpoints, and get and filtered list of every endpoint, agent
 // endpoints (see StartAgentEndpoint) included.
 func registerEndpoints(s *Server) {
-	serveResource(s, s.engine.Records.Endpoints, resource[endpoints.Endpoint, endpointCreate, endpointUpdate]{
+	api.ServeResource(s.engine, s.engine.Records.Endpoints, api.Resource[endpoints.Endpoint, endpointCreate, endpointUpdate]{
 		Wire:  wire.Endpoints,
 		Check: checkEndpointCreate, CheckUpdate: checkEndpointUpdate,
 		Create: s.createEndpoint, Update: s.updateEndpoint, Delete: s.deleteEndpoint, List: s.listEndpoints,
@@ -92,7 +92,7 @@ func checkEndpointUpdate(p *endpointUpdate) error {
 // createEndpoint is the create hook of endpoints: checkEndpointCreate has
 // checked p; it places the endpoint and builds its record, with the
 // binding given or inferred from its host.
-func (s *Server) createEndpoint(c *call, p *endpointCreate) (*endpoints.Endpoint, error) {
+func (s *Server) createEndpoint(c *api.Call, p *endpointCreate) (*endpoints.Endpoint, error) {
 	u, binding, err := endpointURL(p.URL, bindingStrings(p.Bindings))
 	if err != nil {
 		return nil, err
@@ -113,7 +113,7 @@ func (s *Server) createEndpoint(c *call, p *endpointCreate) (*endpoints.Endpoint
 // endpoint changed, placed as a new one is; checkEndpointUpdate has
 // checked p. Agent endpoints are refused, and so is a new URL of another
 // scheme; a new policy for a kept URL is checked against its protocol.
-func (s *Server) updateEndpoint(c *call, ep endpoints.Endpoint, p *endpointUpdate) (*endpoints.Endpoint, error) {
+func (s *Server) updateEndpoint(c *api.Call, ep endpoints.Endpoint, p *endpointUpdate) (*endpoints.Endpoint, error) {
 	if err := refuseAgentEndpoint(&ep); err != nil {
 		return nil, err
 	}
@@ -165,7 +165,7 @@ func checkSchemeKept(ep *endpoints.Endpoint, p *endpointUpdate) error {
 
 // deleteEndpoint is the delete hook of endpoints: it refuses agent
 // endpoints, which go when their agent stops serving them.
-func (s *Server) deleteEndpoint(c *call, ep *endpoints.Endpoint) error {
+func (s *Server) deleteEndpoint(c *api.Call, ep *endpoints.Endpoint) error {
 	return refuseAgentEndpoint(ep)
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/ingresskit/ingress/endpoints"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/filter"
 	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/internal/wire"
@@ -18,7 +19,7 @@ func (s *Server) listEndpoints(r *http.Request) (int, any, error) {
 	q := r.URL.Query()
 	ids, urls := splitValues(q["ids"]), splitValues(q["urls"])
 	if len(ids) == 0 && len(urls) == 0 {
-		return listPage(s, r, s.engine.Records.Endpoints, wire.Endpoints.Prefix, wire.Endpoints.Path, wire.Endpoints.Member)
+		return api.ListPage(s.engine, r, s.engine.Records.Endpoints, wire.Endpoints.Prefix, wire.Endpoints.Path, wire.Endpoints.Member)
 	}
 	wantedIDs := make(map[string]bool, len(ids))
 	for _, id := range ids {
@@ -38,7 +39,7 @@ func (s *Server) listEndpoints(r *http.Request) (int, any, error) {
 	if len(urls) > 0 {
 		carry["urls"] = urls
 	}
-	return listPageWhere(s, r, s.engine.Records.Endpoints, wire.Endpoints.Prefix, wire.Endpoints.Path, wire.Endpoints.Member, keep, &filter.Meter{}, carry)
+	return api.ListPageWhere(s.engine, r, s.engine.Records.Endpoints, wire.Endpoints.Prefix, wire.Endpoints.Path, wire.Endpoints.Member, keep, &filter.Meter{}, carry)
 }
 
 // splitValues returns the non-empty values of a query parameter given

@@ -11,11 +11,11 @@ import (
 )
 
 func registerEvents(s *Server) {
-	serveResource(s, s.engine.Records.EventDestinations, resource[events.Destination, events.DestinationCreateParams, events.DestinationUpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.EventDestinations, api.Resource[events.Destination, events.DestinationCreateParams, events.DestinationUpdateParams]{
 		Wire:   wire.EventDestinations,
 		Create: s.createEventDestination, Update: s.updateEventDestination, Delete: s.deleteEventDestination,
 	})
-	serveResource(s, s.engine.Records.EventSubscriptions, resource[events.Subscription, events.SubscriptionCreateParams, events.SubscriptionUpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.EventSubscriptions, api.Resource[events.Subscription, events.SubscriptionCreateParams, events.SubscriptionUpdateParams]{
 		Wire:   wire.EventSubscriptions,
 		Create: s.createEventSubscription, Update: s.updateEventSubscription,
 	})
@@ -34,7 +34,7 @@ func (s *Server) subscriptionsUsing(destinationID string) []string {
 
 // createEventDestination is the create hook of event destinations: it
 // builds the record of a new one.
-func (s *Server) createEventDestination(c *call, p *events.DestinationCreateParams) (*events.Destination, error) {
+func (s *Server) createEventDestination(c *api.Call, p *events.DestinationCreateParams) (*events.Destination, error) {
 	return &events.Destination{
 		Format: lowerFormat(p.Format), Target: p.Target,
 	}, nil
@@ -42,7 +42,7 @@ func (s *Server) createEventDestination(c *call, p *events.DestinationCreatePara
 
 // updateEventDestination is the update hook of event destinations: it
 // returns the record changed.
-func (s *Server) updateEventDestination(c *call, d events.Destination, p *events.DestinationUpdateParams) (*events.Destination, error) {
+func (s *Server) updateEventDestination(c *api.Call, d events.Destination, p *events.DestinationUpdateParams) (*events.Destination, error) {
 	if p.Format != nil {
 		d.Format = lowerFormat(*p.Format)
 	}
@@ -52,7 +52,7 @@ func (s *Server) updateEventDestination(c *call, d events.Destination, p *events
 
 // deleteEventDestination is the delete hook of event destinations: it runs
 // before one is removed, and may refuse.
-func (s *Server) deleteEventDestination(c *call, d *events.Destination) error {
+func (s *Server) deleteEventDestination(c *api.Call, d *events.Destination) error {
 	if users := s.subscriptionsUsing(d.ID); len(users) > 0 {
 		return api.Errorf(http.StatusConflict, CodeDestinationInUse,
 			"event destination %q is used by event subscriptions %s: remove it from them first", d.ID, strings.Join(users, ", "))
@@ -62,7 +62,7 @@ func (s *Server) deleteEventDestination(c *call, d *events.Destination) error {
 
 // createEventSubscription is the create hook of event subscriptions: it
 // builds the record of a new one.
-func (s *Server) createEventSubscription(c *call, p *events.SubscriptionCreateParams) (*events.Subscription, error) {
+func (s *Server) createEventSubscription(c *api.Call, p *events.SubscriptionCreateParams) (*events.Subscription, error) {
 	dests, err := s.existingRefs("destination_ids", p.DestinationIDs, wire.EventDestinations.Prefix)
 	if err != nil {
 		return nil, err
@@ -74,7 +74,7 @@ func (s *Server) createEventSubscription(c *call, p *events.SubscriptionCreatePa
 
 // updateEventSubscription is the update hook of event subscriptions: it
 // returns the record changed.
-func (s *Server) updateEventSubscription(c *call, sub events.Subscription, p *events.SubscriptionUpdateParams) (*events.Subscription, error) {
+func (s *Server) updateEventSubscription(c *api.Call, sub events.Subscription, p *events.SubscriptionUpdateParams) (*events.Subscription, error) {
 	if p.Sources != nil {
 		sub.Sources = s.sourcesOf(sub.ID, p.Sources)
 	}

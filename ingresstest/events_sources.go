@@ -28,7 +28,7 @@ func (s *Server) createEventSource(r *http.Request) (int, any, error) {
 	if err := api.Decode(r, s.cfg.maxBodySize, &p); err != nil {
 		return 0, nil, err
 	}
-	return onLoaded(s, r, true, s.subscriptionOf, func(sub *events.Subscription) (int, any, error) {
+	return api.OnLoaded(s.engine, r, true, s.subscriptionOf, func(sub *events.Subscription) (int, any, error) {
 		if _, ok := findSource(sub, p.Type); ok {
 			return 0, nil, api.Errorf(http.StatusConflict, CodeSourceExists, "event subscription %q already has a source of type %q", sub.ID, p.Type)
 		}
@@ -42,14 +42,14 @@ func (s *Server) createEventSource(r *http.Request) (int, any, error) {
 
 // listEventSources lists the sources of a subscription.
 func (s *Server) listEventSources(r *http.Request) (int, any, error) {
-	return onLoaded(s, r, false, s.subscriptionOf, func(sub *events.Subscription) (int, any, error) {
+	return api.OnLoaded(s.engine, r, false, s.subscriptionOf, func(sub *events.Subscription) (int, any, error) {
 		return http.StatusOK, map[string]any{"sources": sub.Sources, "uri": s.sourcesURI(sub.ID)}, nil
 	})
 }
 
 // getEventSource returns a source of a subscription.
 func (s *Server) getEventSource(r *http.Request) (int, any, error) {
-	return onLoaded(s, r, false, s.sourceOfRequest, func(held heldSource) (int, any, error) {
+	return api.OnLoaded(s.engine, r, false, s.sourceOfRequest, func(held heldSource) (int, any, error) {
 		return http.StatusOK, held.source, nil
 	})
 }
@@ -65,7 +65,7 @@ func (s *Server) updateEventSource(r *http.Request) (int, any, error) {
 
 // deleteEventSource removes a source from a subscription.
 func (s *Server) deleteEventSource(r *http.Request) (int, any, error) {
-	return onLoaded(s, r, true, s.sourceOfRequest, func(held heldSource) (int, any, error) {
+	return api.OnLoaded(s.engine, r, true, s.sourceOfRequest, func(held heldSource) (int, any, error) {
 		next := *held.sub
 		next.Sources = slices.DeleteFunc(slices.Clone(held.sub.Sources), func(x events.Source) bool { return x.Type == held.source.Type })
 		api.StoreUpdated(s.engine, s.engine.Records.EventSubscriptions, wire.EventSubscriptions.Kind, next.ID, &next)

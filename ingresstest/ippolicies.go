@@ -17,7 +17,7 @@ import (
 // the API says they must treat it. A policy that IP restrictions name is
 // not deleted, as on the API.
 func registerIPPolicies(s *Server) {
-	serveResource(s, s.engine.Records.IPPolicies, resource[ippolicies.Policy, ippolicies.PolicyCreateParams, ippolicies.PolicyUpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.IPPolicies, api.Resource[ippolicies.Policy, ippolicies.PolicyCreateParams, ippolicies.PolicyUpdateParams]{
 		Wire:   wire.IPPolicies,
 		Create: s.createIPPolicy, Delete: s.deleteIPPolicy,
 	})
@@ -25,7 +25,7 @@ func registerIPPolicies(s *Server) {
 }
 
 func registerIPPolicyRules(s *Server) {
-	serveResource(s, s.engine.Records.IPRules, resource[ippolicies.Rule, ippolicies.RuleCreateParams, ippolicies.RuleUpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.IPRules, api.Resource[ippolicies.Rule, ippolicies.RuleCreateParams, ippolicies.RuleUpdateParams]{
 		Wire:   wire.IPPolicyRules,
 		Create: s.createIPPolicyRule, Update: s.updateIPPolicyRule,
 	})
@@ -68,13 +68,13 @@ func (s *Server) ipPolicyRules(policyIDs ...string) []*ippolicies.Rule {
 
 // createIPPolicy is the create hook of IP policies: it builds the record of
 // a new one.
-func (s *Server) createIPPolicy(c *call, p *ippolicies.PolicyCreateParams) (*ippolicies.Policy, error) {
+func (s *Server) createIPPolicy(c *api.Call, p *ippolicies.PolicyCreateParams) (*ippolicies.Policy, error) {
 	return &ippolicies.Policy{}, nil
 }
 
 // deleteIPPolicy is the delete hook of IP policies: it runs before one is
 // removed, and refuses while IP restrictions name the policy.
-func (s *Server) deleteIPPolicy(c *call, pol *ippolicies.Policy) error {
+func (s *Server) deleteIPPolicy(c *api.Call, pol *ippolicies.Policy) error {
 	if err := s.ipPolicyInUse(pol.ID); err != nil {
 		return err
 	}
@@ -88,7 +88,7 @@ func (s *Server) deleteIPPolicy(c *call, pol *ippolicies.Policy) error {
 
 // createIPPolicyRule is the create hook of IP policy rules: it builds the
 // record of a new one.
-func (s *Server) createIPPolicyRule(c *call, p *ippolicies.RuleCreateParams) (*ippolicies.Rule, error) {
+func (s *Server) createIPPolicyRule(c *api.Call, p *ippolicies.RuleCreateParams) (*ippolicies.Rule, error) {
 	pol, err := s.existingRef("ip_policy_id", p.IPPolicyID, wire.IPPolicies.Prefix)
 	if err != nil {
 		return nil, err
@@ -104,7 +104,7 @@ func (s *Server) createIPPolicyRule(c *call, p *ippolicies.RuleCreateParams) (*i
 
 // updateIPPolicyRule is the update hook of IP policy rules: it returns the
 // record changed.
-func (s *Server) updateIPPolicyRule(c *call, r ippolicies.Rule, p *ippolicies.RuleUpdateParams) (*ippolicies.Rule, error) {
+func (s *Server) updateIPPolicyRule(c *api.Call, r ippolicies.Rule, p *ippolicies.RuleUpdateParams) (*ippolicies.Rule, error) {
 	if p.CIDR != nil {
 		cidr, err := s.uniqueCIDR(r.IPPolicy.ID, r.ID, *p.CIDR)
 		if err != nil {

@@ -17,7 +17,7 @@ import (
 // enforced on every request (see checkAPIRestriction); those of the other
 // types are stored and validated, and IPRestrictionAllows evaluates them.
 func registerIPRestrictions(s *Server) {
-	serveResource(s, s.engine.Records.IPRestrictions, resource[iprestrictions.IPRestriction, iprestrictions.CreateParams, iprestrictions.UpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.IPRestrictions, api.Resource[iprestrictions.IPRestriction, iprestrictions.CreateParams, iprestrictions.UpdateParams]{
 		Wire:   wire.IPRestrictions,
 		Create: s.createIPRestriction, Update: s.updateIPRestriction,
 	})
@@ -25,7 +25,7 @@ func registerIPRestrictions(s *Server) {
 
 // createIPRestriction is the create hook of IP restrictions: one per type,
 // over existing IP policies.
-func (s *Server) createIPRestriction(c *call, p *iprestrictions.CreateParams) (*iprestrictions.IPRestriction, error) {
+func (s *Server) createIPRestriction(c *api.Call, p *iprestrictions.CreateParams) (*iprestrictions.IPRestriction, error) {
 	if other := s.ipRestrictionOf(p.Type); other != nil {
 		return nil, api.Errorf(http.StatusConflict, CodeIPRestrictionTypeTaken,
 			"type: the account already has an IP restriction of type %q (%s); update or delete it instead", p.Type, other.ID)
@@ -41,7 +41,7 @@ func (s *Server) createIPRestriction(c *call, p *iprestrictions.CreateParams) (*
 
 // updateIPRestriction is the update hook of IP restrictions: it returns
 // the record changed. The type never changes.
-func (s *Server) updateIPRestriction(c *call, x iprestrictions.IPRestriction, p *iprestrictions.UpdateParams) (*iprestrictions.IPRestriction, error) {
+func (s *Server) updateIPRestriction(c *api.Call, x iprestrictions.IPRestriction, p *iprestrictions.UpdateParams) (*iprestrictions.IPRestriction, error) {
 	if p.IPPolicyIDs != nil {
 		refs, err := s.ipRestrictionPolicies(p.IPPolicyIDs)
 		if err != nil {

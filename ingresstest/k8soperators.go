@@ -16,7 +16,7 @@ import (
 // by the authority that signs managed certificates); otherwise it is
 // empty, as the documented example response shows, not null.
 func registerK8sOperators(s *Server) {
-	serveResource(s, s.engine.Records.K8sOperators, resource[k8soperators.Operator, k8soperators.CreateParams, k8soperators.UpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.K8sOperators, api.Resource[k8soperators.Operator, k8soperators.CreateParams, k8soperators.UpdateParams]{
 		Wire:  wire.KubernetesOperators,
 		Check: s.checkK8sOperatorCreate, CheckUpdate: s.checkK8sOperatorUpdate,
 		Create: s.createK8sOperator, Update: s.updateK8sOperator,
@@ -27,7 +27,7 @@ func registerK8sOperators(s *Server) {
 // createK8sOperator is the create hook of Kubernetes operators: it builds
 // the record of a new one, in the region "global" unless one is given.
 // Validate has checked that a binding comes exactly with its feature.
-func (s *Server) createK8sOperator(c *call, p *k8soperators.CreateParams) (*k8soperators.Operator, error) {
+func (s *Server) createK8sOperator(c *api.Call, p *k8soperators.CreateParams) (*k8soperators.Operator, error) {
 	op := &k8soperators.Operator{
 		Principal:       s.userRef(c.Caller.ID),
 		EnabledFeatures: k8soperators.LowerFeatures(p.EnabledFeatures),
@@ -48,7 +48,7 @@ func (s *Server) createK8sOperator(c *call, p *k8soperators.CreateParams) (*k8so
 // updateK8sOperator is the update hook of Kubernetes operators: it
 // returns the record changed. Turning the bindings feature off drops the
 // binding; turning it on needs a binding with a CSR.
-func (s *Server) updateK8sOperator(c *call, op k8soperators.Operator, p *k8soperators.UpdateParams) (*k8soperators.Operator, error) {
+func (s *Server) updateK8sOperator(c *api.Call, op k8soperators.Operator, p *k8soperators.UpdateParams) (*k8soperators.Operator, error) {
 	api.SetIf(&op.Region, p.Region)
 	wasOn := slices.Contains(op.EnabledFeatures, k8soperators.FeatureBindings)
 	if p.EnabledFeatures != nil {
@@ -69,7 +69,7 @@ func (s *Server) updateK8sOperator(c *call, op k8soperators.Operator, p *k8soper
 // updatedOperatorBinding returns the binding of op, whose features are
 // already updated and had the bindings feature when wasOn, once p (which
 // may be nil) is applied.
-func (s *Server) updatedOperatorBinding(c *call, op *k8soperators.Operator, wasOn bool, p *k8soperators.BindingUpdateParams) (*k8soperators.Binding, error) {
+func (s *Server) updatedOperatorBinding(c *api.Call, op *k8soperators.Operator, wasOn bool, p *k8soperators.BindingUpdateParams) (*k8soperators.Binding, error) {
 	on := slices.Contains(op.EnabledFeatures, k8soperators.FeatureBindings)
 	switch {
 	case !on && p != nil:
@@ -106,7 +106,7 @@ func (s *Server) updatedOperatorBinding(c *call, op *k8soperators.Operator, wasO
 // newOperatorBinding returns a binding with the given selectors, which
 // the create or update check has checked, and a certificate issued from
 // csr.
-func (s *Server) newOperatorBinding(c *call, selectors []string, csr string) (*k8soperators.Binding, error) {
+func (s *Server) newOperatorBinding(c *api.Call, selectors []string, csr string) (*k8soperators.Binding, error) {
 	cert, err := s.signOperatorCSR(csr, c.Now)
 	if err != nil {
 		return nil, err

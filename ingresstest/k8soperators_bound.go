@@ -29,7 +29,7 @@ func (s *Server) listBoundEndpoints(r *http.Request) (int, any, error) {
 		return 0, nil, err
 	}
 	path := wire.KubernetesOperators.Path + "/" + id + "/bound_endpoints"
-	return listPageWhere(s, r, s.engine.Records.Endpoints, wire.Endpoints.Prefix, path, wire.Endpoints.Member, bound, meter, nil)
+	return api.ListPageWhere(s.engine, r, s.engine.Records.Endpoints, wire.Endpoints.Prefix, path, wire.Endpoints.Member, bound, meter, nil)
 }
 
 // boundBy returns the selection of the endpoints that op binds: none

@@ -55,8 +55,8 @@ func deleteWhere[T any](s *Server, t *store.Table[T], kind string, match func(*T
 
 // adminOnly returns the guard of a kind that only admins manage, as the
 // account's bot and service users are; what names the kind in the error.
-func adminOnly(what string) func(c *call) error {
-	return func(c *call) error {
+func adminOnly(what string) func(c *api.Call) error {
+	return func(c *api.Call) error {
 		if c.Caller.Admin {
 			return nil
 		}
@@ -64,9 +64,11 @@ func adminOnly(what string) func(c *call) error {
 	}
 }
 
-// deleteOwner is the delete hook of the kinds that own API keys and
-// credentials (bot and service users): it deletes what the owner owns.
-func deleteOwner[T any](c *call, _ *T) error {
-	c.Server.deleteOwned(c.ID)
-	return nil
+// deleteOwner returns the delete hook of the kinds of s that own API keys
+// and credentials (bot and service users): it deletes what the owner owns.
+func deleteOwner[T any](s *Server) func(c *api.Call, _ *T) error {
+	return func(c *api.Call, _ *T) error {
+		s.deleteOwned(c.ID)
+		return nil
+	}
 }

@@ -21,7 +21,7 @@ const (
 )
 
 func registerReservedAddrs(s *Server) {
-	serveResource(s, s.engine.Records.ReservedAddrs, resource[reservedaddrs.ReservedAddr, reservedaddrs.CreateParams, reservedaddrs.UpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.ReservedAddrs, api.Resource[reservedaddrs.ReservedAddr, reservedaddrs.CreateParams, reservedaddrs.UpdateParams]{
 		Wire:   wire.ReservedAddrs,
 		Create: s.createReservedAddr, Delete: s.deleteReservedAddr,
 	})
@@ -30,7 +30,7 @@ func registerReservedAddrs(s *Server) {
 // createReservedAddr is the create hook of reserved addresses: it assigns
 // a new address in the region asked for, us by default, within the quota
 // of reserved addresses.
-func (s *Server) createReservedAddr(c *call, p *reservedaddrs.CreateParams) (*reservedaddrs.ReservedAddr, error) {
+func (s *Server) createReservedAddr(c *api.Call, p *reservedaddrs.CreateParams) (*reservedaddrs.ReservedAddr, error) {
 	if limit, over := overQuota(count(s.engine.Records.ReservedAddrs), s.cfg.quotas.ReservedAddrs, DefaultReservedAddrQuota); over {
 		return nil, api.Errorf(http.StatusBadRequest, CodeReservedAddrQuota, "your account is limited to %d reserved addresses", limit)
 	}
@@ -77,6 +77,6 @@ func (s *Server) randomNumber(n int) int {
 
 // deleteReservedAddr is the delete hook of reserved addresses: it refuses
 // while a cloud endpoint or a TCP edge is on the address.
-func (s *Server) deleteReservedAddr(c *call, a *reservedaddrs.ReservedAddr) error {
+func (s *Server) deleteReservedAddr(c *api.Call, a *reservedaddrs.ReservedAddr) error {
 	return s.addrInUse(a)
 }

@@ -18,7 +18,7 @@ import (
 const endpointConfigurationsPath = "/endpoint_configurations"
 
 func registerReservedDomains(s *Server) {
-	serveResource(s, s.engine.Records.ReservedDomains, resource[reserveddomains.ReservedDomain, reserveddomains.CreateParams, reserveddomains.UpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.ReservedDomains, api.Resource[reserveddomains.ReservedDomain, reserveddomains.CreateParams, reserveddomains.UpdateParams]{
 		Wire:   wire.ReservedDomains,
 		Create: s.createReservedDomain, Update: s.updateReservedDomain, Delete: s.deleteReservedDomain,
 	})
@@ -37,7 +37,7 @@ func registerReservedDomains(s *Server) {
 // reserved domain named in its path with change, which gets a copy.
 func (s *Server) changeDomain(change func(d *reserveddomains.ReservedDomain)) func(r *http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
-		return onItem(s, r, s.engine.Records.ReservedDomains, wire.ReservedDomains.Kind, true, func(id string, cur *reserveddomains.ReservedDomain) (int, any, error) {
+		return api.OnItem(s.engine, r, s.engine.Records.ReservedDomains, wire.ReservedDomains.Kind, true, func(id string, cur *reserveddomains.ReservedDomain) (int, any, error) {
 			next := *cur
 			change(&next)
 			api.StoreUpdated(s.engine, s.engine.Records.ReservedDomains, wire.ReservedDomains.Kind, id, &next)
@@ -112,7 +112,7 @@ func (s *Server) dnsName(sub string) string {
 
 // createReservedDomain is the create hook of reserved domains: it builds
 // the record of a new one.
-func (s *Server) createReservedDomain(c *call, p *reserveddomains.CreateParams) (*reserveddomains.ReservedDomain, error) {
+func (s *Server) createReservedDomain(c *api.Call, p *reserveddomains.CreateParams) (*reserveddomains.ReservedDomain, error) {
 	domain := strings.ToLower(p.Domain)
 	if taken := s.reservation(domain); taken != nil {
 		return nil, api.Errorf(http.StatusConflict, CodeDomainTaken, "domain %q is already reserved (%s)", domain, taken.ID)
@@ -140,7 +140,7 @@ func (s *Server) createReservedDomain(c *call, p *reserveddomains.CreateParams) 
 
 // updateReservedDomain is the update hook of reserved domains: it returns
 // the record changed.
-func (s *Server) updateReservedDomain(c *call, d reserveddomains.ReservedDomain, p *reserveddomains.UpdateParams) (*reserveddomains.ReservedDomain, error) {
+func (s *Server) updateReservedDomain(c *api.Call, d reserveddomains.ReservedDomain, p *reserveddomains.UpdateParams) (*reserveddomains.ReservedDomain, error) {
 	if p.ResolvesTo != nil {
 		d.ResolvesTo = resolvesTo(p.ResolvesTo)
 	}
@@ -181,7 +181,7 @@ func resolvesTo(entries []reserveddomains.ResolvesToEntry) []reserveddomains.Res
 
 // deleteReservedDomain is the delete hook of reserved domains: it runs
 // before one is removed, and refuses while a cloud endpoint is on it.
-func (s *Server) deleteReservedDomain(c *call, d *reserveddomains.ReservedDomain) error {
+func (s *Server) deleteReservedDomain(c *api.Call, d *reserveddomains.ReservedDomain) error {
 	if err := s.domainInUse(d); err != nil {
 		return err
 	}

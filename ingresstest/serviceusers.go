@@ -19,9 +19,9 @@ func registerServiceUsers(s *Server) {
 		{s.engine.Records.BotUsers, wire.BotUsers, "bot user"},
 		{s.engine.Records.ServiceUsers, wire.ServiceUsers, "service user"},
 	} {
-		serveResource(s, k.records, resource[serviceusers.ServiceUser, serviceusers.CreateParams, serviceusers.UpdateParams]{
+		api.ServeResource(s.engine, k.records, api.Resource[serviceusers.ServiceUser, serviceusers.CreateParams, serviceusers.UpdateParams]{
 			Wire:   k.res,
-			Create: s.createServiceUser, Update: s.updateServiceUser, Delete: deleteOwner[serviceusers.ServiceUser],
+			Create: s.createServiceUser, Update: s.updateServiceUser, Delete: deleteOwner[serviceusers.ServiceUser](s),
 			Guard: adminOnly(k.what),
 		})
 	}
@@ -30,14 +30,14 @@ func registerServiceUsers(s *Server) {
 // createServiceUser is the create hook of service and bot users: it
 // builds the record of a new one, active unless the request says
 // otherwise.
-func (s *Server) createServiceUser(c *call, p *serviceusers.CreateParams) (*serviceusers.ServiceUser, error) {
+func (s *Server) createServiceUser(c *api.Call, p *serviceusers.CreateParams) (*serviceusers.ServiceUser, error) {
 	return &serviceusers.ServiceUser{Name: p.Name, Active: api.DerefOr(p.Active, true)}, nil
 }
 
 // updateServiceUser is the update hook of service and bot users: it
 // returns the record changed. Deactivating one suspends its API keys at
 // once.
-func (s *Server) updateServiceUser(c *call, u serviceusers.ServiceUser, p *serviceusers.UpdateParams) (*serviceusers.ServiceUser, error) {
+func (s *Server) updateServiceUser(c *api.Call, u serviceusers.ServiceUser, p *serviceusers.UpdateParams) (*serviceusers.ServiceUser, error) {
 	api.SetIf(&u.Name, p.Name)
 	api.SetIf(&u.Active, p.Active)
 	return &u, nil

@@ -13,7 +13,7 @@ import (
 )
 
 func registerSessions(s *Server) {
-	serveReadOnly(s, s.engine.Records.TunnelSessions, wire.TunnelSessions)
+	api.ServeReadOnly(s.engine, s.engine.Records.TunnelSessions, wire.TunnelSessions)
 	s.engine.Endpoint("POST "+wire.TunnelSessionRestart, s.agentCommand("restart", (*Server).restartAgent))
 	s.engine.Endpoint("POST "+wire.TunnelSessionStop, s.agentCommand("stop", (*Server).stopAgent))
 	s.engine.Endpoint("POST "+wire.TunnelSessionUpdate, s.agentCommand("update", (*Server).updateAgent))
@@ -28,7 +28,7 @@ func (s *Server) agentCommand(name string, do func(s *Server, ts *sessions.Tunne
 		if err := api.Decode(r, s.cfg.maxBodySize, &struct{}{}); err != nil {
 			return 0, nil, err
 		}
-		return onItem(s, r, s.engine.Records.TunnelSessions, wire.TunnelSessions.Kind, true, func(id string, ts *sessions.TunnelSession) (int, any, error) {
+		return api.OnItem(s.engine, r, s.engine.Records.TunnelSessions, wire.TunnelSessions.Kind, true, func(id string, ts *sessions.TunnelSession) (int, any, error) {
 			cur, _ := s.engine.Records.Agents.Get(id)
 			a := *cur
 			a.Commands = append(slices.Clip(cur.Commands), name)

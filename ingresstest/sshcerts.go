@@ -20,15 +20,15 @@ import (
 // OpenSSH certificates. As on the real API, an authority that signed
 // certificates that still exist cannot be deleted.
 func registerSSHCerts(s *Server) {
-	serveResource(s, s.engine.Records.SSHHostCertificates, resource[sshcerts.HostCertificate, sshcerts.HostCertificateCreateParams, sshcerts.HostCertificateUpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.SSHHostCertificates, api.Resource[sshcerts.HostCertificate, sshcerts.HostCertificateCreateParams, sshcerts.HostCertificateUpdateParams]{
 		Wire:   wire.SSHHostCertificates,
 		Create: s.createSSHHostCertificate,
 	})
-	serveResource(s, s.engine.Records.SSHUserCertificates, resource[sshcerts.UserCertificate, sshcerts.UserCertificateCreateParams, sshcerts.UserCertificateUpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.SSHUserCertificates, api.Resource[sshcerts.UserCertificate, sshcerts.UserCertificateCreateParams, sshcerts.UserCertificateUpdateParams]{
 		Wire:   wire.SSHUserCertificates,
 		Create: s.createSSHUserCertificate,
 	})
-	serveResource(s, s.engine.Records.SSHAuthorities, resource[sshcerts.Authority, sshcerts.AuthorityCreateParams, sshcerts.AuthorityUpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.SSHAuthorities, api.Resource[sshcerts.Authority, sshcerts.AuthorityCreateParams, sshcerts.AuthorityUpdateParams]{
 		Wire:     wire.SSHCertificateAuthorities,
 		NoCreate: true, Delete: s.deleteSSHAuthority,
 	})
@@ -53,7 +53,7 @@ type sshCertRequest struct {
 // checks the validity again, as the defaults may make it empty, and has
 // the request's authority sign the certificate, which it returns with its
 // signed text.
-func (s *Server) issueSSHCert(c *call, req sshCertRequest) (*sshCert, string, error) {
+func (s *Server) issueSSHCert(c *api.Call, req sshCertRequest) (*sshCert, string, error) {
 	key, err := sshcerts.ParsePublicKey(req.publicKey)
 	if err != nil {
 		return nil, "", api.BadRequest("public_key: %v", err)
@@ -101,7 +101,7 @@ func sshCAInUse(authorityID, certID string) error {
 
 // createSSHHostCertificate is the create hook of SSH host certificates: it
 // builds the record of a new one.
-func (s *Server) createSSHHostCertificate(c *call, p *sshcerts.HostCertificateCreateParams) (*sshcerts.HostCertificate, error) {
+func (s *Server) createSSHHostCertificate(c *api.Call, p *sshcerts.HostCertificateCreateParams) (*sshcerts.HostCertificate, error) {
 	cert, signed, err := s.issueSSHCert(c, sshCertRequest{
 		certType: ssh.HostCert, authorityID: p.AuthorityID, publicKey: p.PublicKey, principals: p.Principals,
 		validAfter: p.ValidAfter, validUntil: p.ValidUntil, validFor: func(after time.Time) time.Time { return after.AddDate(1, 0, 0) },
@@ -117,7 +117,7 @@ func (s *Server) createSSHHostCertificate(c *call, p *sshcerts.HostCertificateCr
 
 // createSSHUserCertificate is the create hook of SSH user certificates: it
 // builds the record of a new one.
-func (s *Server) createSSHUserCertificate(c *call, p *sshcerts.UserCertificateCreateParams) (*sshcerts.UserCertificate, error) {
+func (s *Server) createSSHUserCertificate(c *api.Call, p *sshcerts.UserCertificateCreateParams) (*sshcerts.UserCertificate, error) {
 	critical, extensions := map[string]string{}, sshcerts.DefaultExtensions()
 	maps.Copy(critical, p.CriticalOptions)
 	if p.Extensions != nil {
@@ -140,7 +140,7 @@ func (s *Server) createSSHUserCertificate(c *call, p *sshcerts.UserCertificateCr
 
 // deleteSSHAuthority is the delete hook of SSH certificate authorities: it
 // runs before one is removed, and may refuse.
-func (s *Server) deleteSSHAuthority(c *call, ca *sshcerts.Authority) error {
+func (s *Server) deleteSSHAuthority(c *api.Call, ca *sshcerts.Authority) error {
 	for id, cert := range s.engine.Records.SSHHostCertificates.All {
 		if cert.AuthorityID == ca.ID {
 			return sshCAInUse(ca.ID, id)
@@ -160,7 +160,7 @@ func (s *Server) deleteSSHAuthority(c *call, ca *sshcerts.Authority) error {
 // locked: an RSA key takes a while, and other requests need not wait for
 // it.
 func (s *Server) createSSHAuthority() func(r *http.Request) (int, any, error) {
-	stamp, desc := newStamper[sshcerts.Authority](), newDescriber[sshcerts.Authority, sshcerts.AuthorityCreateParams]()
+	stamp, desc := api.NewStamper[sshcerts.Authority](), api.NewDescriber[sshcerts.Authority, sshcerts.AuthorityCreateParams]()
 	return func(r *http.Request) (int, any, error) {
 		var p sshcerts.AuthorityCreateParams
 		if err := api.Decode(r, s.cfg.maxBodySize, &p); err != nil {
@@ -176,12 +176,12 @@ func (s *Server) createSSHAuthority() func(r *http.Request) (int, any, error) {
 		}
 		s.engine.Mu.Lock()
 		defer s.engine.Mu.Unlock()
-		c := s.newCall(r, s.engine.NewID(wire.SSHCertificateAuthorities.Prefix), wire.SSHCertificateAuthorities.Path)
+		c := s.engine.NewCall(r, s.engine.NewID(wire.SSHCertificateAuthorities.Prefix), wire.SSHCertificateAuthorities.Path)
 		ca := &sshcerts.Authority{
 			PublicKey: sshAuthorizedKey(signer.PublicKey(), ""), KeyType: p.PrivateKeyType,
 		}
-		stamp.stamp(ca, c)
-		desc.describe(ca, &p)
+		stamp.Stamp(ca, c)
+		desc.Describe(ca, &p)
 		s.engine.Records.SSHCAKeys[c.ID] = key
 		s.engine.Records.SSHAuthorities.Put(c.ID, ca)
 		s.engine.Emit(wire.SSHCertificateAuthorities.Kind, "created", ca)

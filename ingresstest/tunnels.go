@@ -9,6 +9,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/endpoints"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/tunnels"
 )
@@ -16,7 +17,7 @@ import (
 // registerTunnels serves the list and get of tunnels. Agents start them:
 // see StartTunnel.
 func registerTunnels(s *Server) {
-	serveReadOnly(s, s.engine.Records.Tunnels, wire.Tunnels)
+	api.ServeReadOnly(s.engine, s.engine.Records.Tunnels, wire.Tunnels)
 }
 
 // TunnelSpec describes a tunnel that the agent of a tunnel session

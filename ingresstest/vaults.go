@@ -15,11 +15,11 @@ import (
 // holds it, so no response, event or error can show it. A vault is
 // deleted only when it holds no secret, as the API documents.
 func registerVaults(s *Server) {
-	serveResource(s, s.engine.Records.Vaults, resource[vaults.Vault, vaults.VaultCreateParams, vaults.VaultUpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.Vaults, api.Resource[vaults.Vault, vaults.VaultCreateParams, vaults.VaultUpdateParams]{
 		Wire:   wire.Vaults,
 		Create: s.createVault, Update: s.updateVault, Delete: s.deleteVault,
 	})
-	serveResource(s, s.engine.Records.Secrets, resource[vaults.Secret, vaults.SecretCreateParams, vaults.SecretUpdateParams]{
+	api.ServeResource(s.engine, s.engine.Records.Secrets, api.Resource[vaults.Secret, vaults.SecretCreateParams, vaults.SecretUpdateParams]{
 		Wire:   wire.Secrets,
 		Create: s.createSecret, Update: s.updateSecret, Delete: s.deleteSecret,
 	})
@@ -28,7 +28,7 @@ func registerVaults(s *Server) {
 
 // createVault is the create hook of vaults: it builds the record of a new
 // one, with an empty list of secrets, within the quota of vaults.
-func (s *Server) createVault(c *call, p *vaults.VaultCreateParams) (*vaults.Vault, error) {
+func (s *Server) createVault(c *api.Call, p *vaults.VaultCreateParams) (*vaults.Vault, error) {
 	if limit, over := overQuota(count(s.engine.Records.Vaults), s.cfg.quotas.Vaults, DefaultVaultQuota); over {
 		return nil, api.Errorf(http.StatusBadRequest, CodeVaultQuota,
 			"you've reached the maximum number of vaults (%d) under your current plan", limit)
@@ -45,7 +45,7 @@ func (s *Server) createVault(c *call, p *vaults.VaultCreateParams) (*vaults.Vaul
 
 // updateVault is the update hook of vaults: it returns the record
 // changed. A new name is given to the vault's secrets too.
-func (s *Server) updateVault(c *call, v vaults.Vault, p *vaults.VaultUpdateParams) (*vaults.Vault, error) {
+func (s *Server) updateVault(c *api.Call, v vaults.Vault, p *vaults.VaultUpdateParams) (*vaults.Vault, error) {
 	if p.Name != nil && *p.Name != v.Name {
 		if err := s.uniqueVaultName(v.ID, *p.Name); err != nil {
 			return nil, err
@@ -59,7 +59,7 @@ func (s *Server) updateVault(c *call, v vaults.Vault, p *vaults.VaultUpdateParam
 
 // deleteVault is the delete hook of vaults: it refuses while the vault
 // holds secrets.
-func (s *Server) deleteVault(c *call, v *vaults.Vault) error {
+func (s *Server) deleteVault(c *api.Call, v *vaults.Vault) error {
 	if held := s.engine.Records.VaultSecrets[v.ID].Find(func(*vaults.Secret) bool { return true }); held != nil {
 		return api.Errorf(http.StatusConflict, CodeVaultNotEmpty, "vault %s still holds secrets (%s among them): a vault must be empty before it can be deleted", v.ID, held.ID)
 	}

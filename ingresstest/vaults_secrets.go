@@ -12,7 +12,7 @@ import (
 // createSecret is the create hook of secrets: it builds the record of a
 // new one, without its value, in the vault that vault_id or vault_name
 // names, within the quota of secrets.
-func (s *Server) createSecret(c *call, p *vaults.SecretCreateParams) (*vaults.Secret, error) {
+func (s *Server) createSecret(c *api.Call, p *vaults.SecretCreateParams) (*vaults.Secret, error) {
 	v, err := s.secretVault(p)
 	if err != nil {
 		return nil, err
@@ -35,7 +35,7 @@ func (s *Server) createSecret(c *call, p *vaults.SecretCreateParams) (*vaults.Se
 
 // updateSecret is the update hook of secrets: it returns the record
 // changed. A new value changes only UpdatedAt and LastUpdatedBy.
-func (s *Server) updateSecret(c *call, sec vaults.Secret, p *vaults.SecretUpdateParams) (*vaults.Secret, error) {
+func (s *Server) updateSecret(c *api.Call, sec vaults.Secret, p *vaults.SecretUpdateParams) (*vaults.Secret, error) {
 	if p.Name != nil && *p.Name != sec.Name {
 		if err := s.uniqueSecretName(sec.Vault.ID, sec.ID, *p.Name); err != nil {
 			return nil, err
@@ -49,7 +49,7 @@ func (s *Server) updateSecret(c *call, sec vaults.Secret, p *vaults.SecretUpdate
 
 // deleteSecret is the delete hook of secrets: it takes the secret out of
 // its vault's list.
-func (s *Server) deleteSecret(c *call, sec *vaults.Secret) error {
+func (s *Server) deleteSecret(c *api.Call, sec *vaults.Secret) error {
 	s.engine.Records.VaultSecrets[sec.Vault.ID].Delete(sec.ID)
 	return nil
 }
@@ -91,5 +91,5 @@ func (s *Server) listVaultSecrets(r *http.Request) (int, any, error) {
 	if !ok {
 		return 0, nil, api.NotFound(wire.Vaults.Kind, id)
 	}
-	return listPage(s, r, held, wire.Secrets.Prefix, wire.Vaults.Path+"/"+id+"/secrets", wire.Secrets.Member)
+	return api.ListPage(s.engine, r, held, wire.Secrets.Prefix, wire.Vaults.Path+"/"+id+"/secrets", wire.Secrets.Member)
 }

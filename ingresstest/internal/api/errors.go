@@ -21,6 +21,7 @@ type Error struct {
 	msg  string
 }
 
+// Error returns the message of the answer.
 func (e *Error) Error() string { return e.msg }
 
 // Errorf returns an API error with the given status and code.

@@ -1,4 +1,4 @@
-package ingresstest
+package api
 
 import (
 	"net/http"
@@ -6,24 +6,23 @@ import (
 	"reflect"
 	"strconv"
 
-	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 
 	"github.com/ingresskit/ingress/ingresstest/internal/filter"
 )
 
-// listPage serves one page of a table: newest first, from before_id, with
+// ListPage serves one page of a table: newest first, from before_id, with
 // limit items at most, in the envelope the API uses. before_id is a cursor:
 // any well-formed ID of the list's kind, issued or not, lists the items
 // whose IDs sort before it. A filter, when given, selects the items
 // before the page is cut (see package internal/filter). The page is assembled from the
 // encodings the table keeps, after the lock is released (see
 // encoded_page.go).
-func listPage[T any](s *Server, r *http.Request, t *store.Table[T], prefix, path, member string) (int, any, error) {
-	return listPageWhere(s, r, t, prefix, path, member, nil, &filter.Meter{}, nil)
+func ListPage[T any](e *Engine, r *http.Request, t *store.Table[T], prefix, path, member string) (int, any, error) {
+	return ListPageWhere(e, r, t, prefix, path, member, nil, &filter.Meter{}, nil)
 }
 
-// listPageWhere is listPage over the items that keep, when not nil, also
+// ListPageWhere is ListPage over the items that keep, when not nil, also
 // selects: the list's own query parameters, which next_page_uri repeats as
 // carry holds them. The filters of the request, keep's among them, charge
 // meter.
@@ -31,19 +30,19 @@ func listPage[T any](s *Server, r *http.Request, t *store.Table[T], prefix, path
 // A filtered list takes a snapshot of at most filter.MaxScan records under
 // the read lock, then releases it and evaluates the filters: a costly
 // filter holds up no other request.
-func listPageWhere[T any](s *Server, r *http.Request, t *store.Table[T], prefix, path, member string, keep func(*T) (bool, error), meter *filter.Meter, carry url.Values) (int, any, error) {
+func ListPageWhere[T any](e *Engine, r *http.Request, t *store.Table[T], prefix, path, member string, keep func(*T) (bool, error), meter *filter.Meter, carry url.Values) (int, any, error) {
 	q := r.URL.Query()
-	limit, err := s.limit(q)
+	limit, err := e.Limit(q)
 	if err != nil {
 		return 0, nil, err
 	}
 	before := q.Get("before_id")
-	match, err := listFilter[T](s, q, meter)
+	match, err := ListFilter[T](e, q, meter)
 	if err != nil {
 		return 0, nil, err
 	}
 	if before != "" && !store.WellFormedID(prefix, before) {
-		return 0, nil, api.Errorf(http.StatusBadRequest, CodeBadPaging, "before_id: %q is not an ID of this list", before)
+		return 0, nil, Errorf(http.StatusBadRequest, CodeBadPaging, "before_id: %q is not an ID of this list", before)
 	}
 	next := url.Values{}
 	if match != nil {
@@ -57,43 +56,43 @@ func listPageWhere[T any](s *Server, r *http.Request, t *store.Table[T], prefix,
 	var encs []*store.Encoding
 	var nextBefore string
 	if match == nil {
-		s.engine.Mu.RLock()
+		e.Mu.RLock()
 		items, nextBefore = t.Page(before, limit)
 		encs = t.Encodings(items)
-		s.engine.Mu.RUnlock()
+		e.Mu.RUnlock()
 	} else {
-		s.engine.Mu.RLock()
+		e.Mu.RLock()
 		ids, records, more := t.Before(before, filter.MaxScan)
-		s.engine.Mu.RUnlock()
-		s.engine.Scanning()
+		e.Mu.RUnlock()
+		e.Scanning()
 		if items, nextBefore, err = filter.Scan(r.Context(), ids, records, more, limit, match, meter); err != nil {
 			return 0, nil, err
 		}
-		s.engine.Mu.RLock()
+		e.Mu.RLock()
 		encs = t.Encodings(items)
-		s.engine.Mu.RUnlock()
+		e.Mu.RUnlock()
 	}
-	page := api.Page[T]{Member: member, Items: items, Encs: encs, URI: s.engine.AbsURI(path)}
+	page := Page[T]{Member: member, Items: items, Encs: encs, URI: e.AbsURI(path)}
 	if nextBefore != "" {
 		next.Set("before_id", nextBefore)
 		if q.Has("limit") {
 			next.Set("limit", strconv.Itoa(limit))
 		}
-		page.Next = s.engine.AbsURI(path) + "?" + next.Encode()
+		page.Next = e.AbsURI(path) + "?" + next.Encode()
 	}
 	return http.StatusOK, page, nil
 }
 
-// listFilter returns the match function of the filter query parameter of
+// ListFilter returns the match function of the filter query parameter of
 // a request listing records of type T, or nil when there is no filter or
 // it is empty. It compiles the filter once for the request, whose
 // evaluations charge meter.
-func listFilter[T any](s *Server, q url.Values, meter *filter.Meter) (func(*T) (bool, error), error) {
+func ListFilter[T any](e *Engine, q url.Values, meter *filter.Meter) (func(*T) (bool, error), error) {
 	src := q.Get("filter")
 	if src == "" {
 		return nil, nil
 	}
-	f, err := s.engine.Filters.Compile(src, reflect.TypeFor[T](), s.engine.Now(), meter)
+	f, err := e.Filters.Compile(src, reflect.TypeFor[T](), e.Now(), meter)
 	if err != nil {
 		return nil, err
 	}
@@ -117,14 +116,14 @@ func both[T any](a, b func(*T) (bool, error)) func(*T) (bool, error) {
 	}
 }
 
-// limit reads the limit query parameter.
-func (s *Server) limit(q url.Values) (int, error) {
+// Limit reads the limit query parameter.
+func (e *Engine) Limit(q url.Values) (int, error) {
 	if !q.Has("limit") {
-		return s.cfg.defaultLimit, nil
+		return e.Config.DefaultLimit, nil
 	}
 	n, err := strconv.Atoi(q.Get("limit"))
-	if err != nil || n <= 0 || n > s.cfg.maxLimit {
-		return 0, api.Errorf(http.StatusBadRequest, CodeBadLimit, "limit: must be a number from 1 to %d, got %q", s.cfg.maxLimit, q.Get("limit"))
+	if err != nil || n <= 0 || n > e.Config.MaxLimit {
+		return 0, Errorf(http.StatusBadRequest, CodeBadLimit, "limit: must be a number from 1 to %d, got %q", e.Config.MaxLimit, q.Get("limit"))
 	}
 	return n, nil
 }

@@ -1,19 +1,17 @@
-package ingresstest
+package api
 
 import (
 	"net/http"
 	"time"
 
-	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 
 	"github.com/ingresskit/ingress/internal/wire"
 )
 
-// call is what a create or update hook knows about its request.
-type call struct {
-	// Server is the server, locked for writing while the hook runs.
-	Server *Server
+// Call is what a create or update hook knows about its request. The
+// engine is locked for writing while the hook runs.
+type Call struct {
 	// Caller is the authenticated user.
 	Caller *store.User
 	// ID is the ID of the resource being created or updated.
@@ -27,13 +25,13 @@ type call struct {
 	Request *http.Request
 }
 
-// resource describes one resource kind served by the generic handlers: T
+// Resource describes one resource kind served by the generic handlers: T
 // is its record and response, C its create parameters and U its update
 // parameters (the SDK's own types, whose Validate methods are the rules).
 // The handlers set the ID, URI and times of a new record (see stamped.go)
 // and the description and metadata of a record from C and U (see
 // described.go); the hooks deal with the rest.
-type resource[T, C, U any] struct {
+type Resource[T, C, U any] struct {
 	// Wire is the kind as the API spells it, like wire.APIKeys: its kind
 	// names the resource in messages and events, and its paths, list
 	// member and ID prefix are those served.
@@ -47,9 +45,9 @@ type resource[T, C, U any] struct {
 	// Create builds the record of a new resource, checking references and
 	// rules that need the server's state; the handler then sets its ID,
 	// URI, times, description and metadata, so the hook takes the new
-	// ID from the call. It returns the response; Stored, when set,
+	// ID from the Call. It returns the response; Stored, when set,
 	// derives what is kept (for example without a token).
-	Create func(c *call, p *C) (*T, error)
+	Create func(c *Call, p *C) (*T, error)
 	// Stored derives the stored record from the created response.
 	Stored func(created *T) *T
 	// Update, when set, returns the record changed by p. cur is a copy,
@@ -57,12 +55,12 @@ type resource[T, C, U any] struct {
 	// change and return it, but must replace, not modify, its slices and
 	// maps. Without it, an update changes the description and metadata
 	// only.
-	Update func(c *call, cur T, p *U) (*T, error)
+	Update func(c *Call, cur T, p *U) (*T, error)
 	// Delete, when set, runs before the record is removed and may refuse.
-	Delete func(c *call, cur *T) error
+	Delete func(c *Call, cur *T) error
 	// Guard, when set, runs before every create, update and delete, and
 	// may refuse the caller: for kinds that only some callers manage.
-	Guard func(c *call) error
+	Guard func(c *Call) error
 	// List, when set, serves the list instead of the plain paged list, for
 	// a list with filters of its own.
 	List func(r *http.Request) (status int, body any, err error)
@@ -83,51 +81,51 @@ type resource[T, C, U any] struct {
 	NoList bool
 }
 
-// serveResource serves the create, list, get, update and delete endpoints
+// ServeResource serves the create, list, get, update and delete endpoints
 // of a resource kind, whose records t holds. It records t and the
 // collection path under the kind's ID prefix, for exists and existingRef.
-func serveResource[T, C, U any](s *Server, t *store.Table[T], res resource[T, C, U]) {
-	s.engine.Records.Kinds[res.Wire.Prefix] = store.Kind{Records: t, Path: res.Wire.Path}
+func ServeResource[T, C, U any](e *Engine, t *store.Table[T], res Resource[T, C, U]) {
+	e.Records.Kinds[res.Wire.Prefix] = store.Kind{Records: t, Path: res.Wire.Path}
 	if !res.NoCreate {
-		s.engine.Endpoint("POST "+res.Wire.Path, res.create(s, t))
+		e.Endpoint("POST "+res.Wire.Path, res.create(e, t))
 	}
 	if !res.NoList {
-		s.engine.Endpoint("GET "+res.Wire.Path, res.list(s, t))
+		e.Endpoint("GET "+res.Wire.Path, res.list(e, t))
 	}
-	s.engine.Endpoint("GET "+res.Wire.Item, func(r *http.Request) (int, any, error) {
-		return onItem(s, r, t, res.Wire.Kind, false, func(_ string, cur *T) (int, any, error) {
+	e.Endpoint("GET "+res.Wire.Item, func(r *http.Request) (int, any, error) {
+		return OnItem(e, r, t, res.Wire.Kind, false, func(_ string, cur *T) (int, any, error) {
 			return http.StatusOK, t.Item(cur), nil
 		})
 	})
 	if !res.NoUpdate {
-		s.engine.Endpoint("PATCH "+res.Wire.Item, res.update(s, t))
+		e.Endpoint("PATCH "+res.Wire.Item, res.update(e, t))
 	}
 	if !res.NoDelete {
-		s.engine.Endpoint("DELETE "+res.Wire.Item, res.delete(s, t))
+		e.Endpoint("DELETE "+res.Wire.Item, res.delete(e, t))
 	}
 }
 
-// serveReadOnly serves the list and get endpoints of a kind that only
+// ServeReadOnly serves the list and get endpoints of a kind that only
 // the platform makes, whose records t holds: the API neither creates,
 // changes nor deletes them.
-func serveReadOnly[T any](s *Server, t *store.Table[T], w wire.Resource) {
-	serveResource(s, t, resource[T, struct{}, struct{}]{Wire: w, NoCreate: true, NoUpdate: true, NoDelete: true})
+func ServeReadOnly[T any](e *Engine, t *store.Table[T], w wire.Resource) {
+	ServeResource(e, t, Resource[T, struct{}, struct{}]{Wire: w, NoCreate: true, NoUpdate: true, NoDelete: true})
 }
 
 // create returns the handler of the create endpoint.
-func (res resource[T, C, U]) create(s *Server, t *store.Table[T]) func(r *http.Request) (int, any, error) {
-	stamp, desc := newStamper[T](), newDescriber[T, C]()
+func (res Resource[T, C, U]) create(e *Engine, t *store.Table[T]) func(r *http.Request) (int, any, error) {
+	stamp, desc := NewStamper[T](), NewDescriber[T, C]()
 	return func(r *http.Request) (int, any, error) {
 		var p C
-		if err := api.Decode(r, s.cfg.maxBodySize, &p); err != nil {
+		if err := Decode(r, e.Config.MaxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
-		if err := check(s, res.Check, &p); err != nil {
+		if err := check(e, res.Check, &p); err != nil {
 			return 0, nil, err
 		}
-		s.engine.Mu.Lock()
-		defer s.engine.Mu.Unlock()
-		c, err := res.open(s, r, s.engine.NewID(res.Wire.Prefix))
+		e.Mu.Lock()
+		defer e.Mu.Unlock()
+		c, err := res.open(e, r, e.NewID(res.Wire.Prefix))
 		if err != nil {
 			return 0, nil, err
 		}
@@ -135,43 +133,43 @@ func (res resource[T, C, U]) create(s *Server, t *store.Table[T]) func(r *http.R
 		if err != nil {
 			return 0, nil, err
 		}
-		stamp.stamp(created, c)
-		desc.describe(created, &p)
+		stamp.Stamp(created, c)
+		desc.Describe(created, &p)
 		stored := created
 		if res.Stored != nil {
 			stored = res.Stored(created)
 		}
 		t.Put(c.ID, stored)
 		res.changed()
-		s.engine.Emit(res.Wire.Kind, "created", stored)
+		e.Emit(res.Wire.Kind, "created", stored)
 		return http.StatusCreated, created, nil
 	}
 }
 
 // list returns the handler of the list endpoint.
-func (res resource[T, C, U]) list(s *Server, t *store.Table[T]) func(r *http.Request) (int, any, error) {
+func (res Resource[T, C, U]) list(e *Engine, t *store.Table[T]) func(r *http.Request) (int, any, error) {
 	if res.List != nil {
 		return res.List
 	}
 	return func(r *http.Request) (int, any, error) {
-		return listPage(s, r, t, res.Wire.Prefix, res.Wire.Path, res.Wire.Member)
+		return ListPage(e, r, t, res.Wire.Prefix, res.Wire.Path, res.Wire.Member)
 	}
 }
 
 // update returns the handler of the update endpoint.
-func (res resource[T, C, U]) update(s *Server, t *store.Table[T]) func(r *http.Request) (int, any, error) {
-	desc := newDescriber[T, U]()
+func (res Resource[T, C, U]) update(e *Engine, t *store.Table[T]) func(r *http.Request) (int, any, error) {
+	desc := NewDescriber[T, U]()
 	return func(r *http.Request) (int, any, error) {
 		var p U
-		if err := api.Decode(r, s.cfg.maxBodySize, &p); err != nil {
+		if err := Decode(r, e.Config.MaxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
-		if err := check(s, res.CheckUpdate, &p); err != nil {
+		if err := check(e, res.CheckUpdate, &p); err != nil {
 			return 0, nil, err
 		}
-		return res.onCall(s, r, t, func(c *call, cur *T) (int, any, error) {
+		return res.onCall(e, r, t, func(c *Call, cur *T) (int, any, error) {
 			next := *cur
-			desc.describe(&next, &p)
+			desc.Describe(&next, &p)
 			updated := &next
 			if res.Update != nil {
 				var err error
@@ -181,7 +179,7 @@ func (res resource[T, C, U]) update(s *Server, t *store.Table[T]) func(r *http.R
 			}
 			t.Put(c.ID, updated)
 			res.changed()
-			s.engine.Emit(res.Wire.Kind, "updated", updated)
+			e.Emit(res.Wire.Kind, "updated", updated)
 			return http.StatusOK, updated, nil
 		})
 	}
@@ -189,18 +187,18 @@ func (res resource[T, C, U]) update(s *Server, t *store.Table[T]) func(r *http.R
 
 // check runs fn, the check of the parameters p, when there is one,
 // without the lock.
-func check[P any](s *Server, fn func(p *P) error, p *P) error {
+func check[P any](e *Engine, fn func(p *P) error, p *P) error {
 	if fn == nil {
 		return nil
 	}
-	s.engine.Checking()
+	e.Checking()
 	return fn(p)
 }
 
 // delete returns the handler of the delete endpoint.
-func (res resource[T, C, U]) delete(s *Server, t *store.Table[T]) func(r *http.Request) (int, any, error) {
+func (res Resource[T, C, U]) delete(e *Engine, t *store.Table[T]) func(r *http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
-		return res.onCall(s, r, t, func(c *call, cur *T) (int, any, error) {
+		return res.onCall(e, r, t, func(c *Call, cur *T) (int, any, error) {
 			if res.Delete != nil {
 				if err := res.Delete(c, cur); err != nil {
 					return 0, nil, err
@@ -208,30 +206,30 @@ func (res resource[T, C, U]) delete(s *Server, t *store.Table[T]) func(r *http.R
 			}
 			t.Delete(c.ID)
 			res.changed()
-			s.engine.Emit(res.Wire.Kind, "deleted", cur)
+			e.Emit(res.Wire.Kind, "deleted", cur)
 			return http.StatusNoContent, nil, nil
 		})
 	}
 }
 
-// onItem runs do on the record of t that the request's {id} names, with
+// OnItem runs do on the record of t that the request's {id} names, with
 // the lock held, for writing when write is set. An ID that t does not
 // hold is a 404 for a resource of kind.
-func onItem[T any](s *Server, r *http.Request, t *store.Table[T], kind string, write bool, do func(id string, cur *T) (int, any, error)) (int, any, error) {
+func OnItem[T any](e *Engine, r *http.Request, t *store.Table[T], kind string, write bool, do func(id string, cur *T) (int, any, error)) (int, any, error) {
 	id := r.PathValue("id")
-	load := func(*http.Request) (*T, error) { return loadRecord(t, kind, id) }
-	return onLoaded(s, r, write, load, func(cur *T) (int, any, error) { return do(id, cur) })
+	load := func(*http.Request) (*T, error) { return Load(t, kind, id) }
+	return OnLoaded(e, r, write, load, func(cur *T) (int, any, error) { return do(id, cur) })
 }
 
-// onLoaded runs do on what load finds for the request r, with the lock
+// OnLoaded runs do on what load finds for the request r, with the lock
 // held, for writing when write is set; an error of load is the answer.
-func onLoaded[T any](s *Server, r *http.Request, write bool, load func(r *http.Request) (T, error), do func(found T) (int, any, error)) (int, any, error) {
+func OnLoaded[T any](e *Engine, r *http.Request, write bool, load func(r *http.Request) (T, error), do func(found T) (int, any, error)) (int, any, error) {
 	if write {
-		s.engine.Mu.Lock()
-		defer s.engine.Mu.Unlock()
+		e.Mu.Lock()
+		defer e.Mu.Unlock()
 	} else {
-		s.engine.Mu.RLock()
-		defer s.engine.Mu.RUnlock()
+		e.Mu.RLock()
+		defer e.Mu.RUnlock()
 	}
 	found, err := load(r)
 	if err != nil {
@@ -243,9 +241,9 @@ func onLoaded[T any](s *Server, r *http.Request, write bool, load func(r *http.R
 // onCall runs do, with the lock held for writing, on the record of t that
 // the request's {id} names and what the hooks know of the request, once
 // the Guard, if any, has let the caller through.
-func (res resource[T, C, U]) onCall(s *Server, r *http.Request, t *store.Table[T], do func(c *call, cur *T) (int, any, error)) (int, any, error) {
-	return onItem(s, r, t, res.Wire.Kind, true, func(id string, cur *T) (int, any, error) {
-		c, err := res.open(s, r, id)
+func (res Resource[T, C, U]) onCall(e *Engine, r *http.Request, t *store.Table[T], do func(c *Call, cur *T) (int, any, error)) (int, any, error) {
+	return OnItem(e, r, t, res.Wire.Kind, true, func(id string, cur *T) (int, any, error) {
+		c, err := res.open(e, r, id)
 		if err != nil {
 			return 0, nil, err
 		}
@@ -255,8 +253,8 @@ func (res resource[T, C, U]) onCall(s *Server, r *http.Request, t *store.Table[T
 
 // open returns what the hooks of the resource id know about the request
 // r, or the Guard's refusal of the caller.
-func (res resource[T, C, U]) open(s *Server, r *http.Request, id string) (*call, error) {
-	c := s.newCall(r, id, res.Wire.Path)
+func (res Resource[T, C, U]) open(e *Engine, r *http.Request, id string) (*Call, error) {
+	c := e.NewCall(r, id, res.Wire.Path)
 	if res.RelativeURI {
 		c.URI = res.Wire.Path + "/" + id
 	}
@@ -268,15 +266,25 @@ func (res resource[T, C, U]) open(s *Server, r *http.Request, id string) (*call,
 	return c, nil
 }
 
-// newCall returns what the hooks of the resource id, in the collection at
+// NewCall returns what the hooks of the resource id, in the collection at
 // path, know about the request r.
-func (s *Server) newCall(r *http.Request, id, path string) *call {
-	return &call{Server: s, Caller: api.CallerOf(r), ID: id, URI: s.engine.URI(path, id), Now: s.engine.Now(), Request: r}
+func (e *Engine) NewCall(r *http.Request, id, path string) *Call {
+	return &Call{Caller: CallerOf(r), ID: id, URI: e.URI(path, id), Now: e.Now(), Request: r}
 }
 
 // changed runs the resource's Changed hook, if it has one.
-func (res resource[T, C, U]) changed() {
+func (res Resource[T, C, U]) changed() {
 	if res.Changed != nil {
 		res.Changed()
 	}
+}
+
+// Load returns the record of t with the given ID, or a 404 error for a
+// resource of kind (like "api_key") when there is none.
+func Load[T any](t *store.Table[T], kind, id string) (*T, error) {
+	v, ok := t.Get(id)
+	if !ok {
+		return nil, NotFound(kind, id)
+	}
+	return v, nil
 }

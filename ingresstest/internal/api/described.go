@@ -1,4 +1,4 @@
-package ingresstest
+package api
 
 import (
 	"fmt"
@@ -10,19 +10,19 @@ import (
 // nil when the request leaves the field out. Every kind treats them alike,
 // so the generic handlers set them and the hooks leave them alone.
 
-// describer sets the description and metadata of records T from params P.
-type describer[T, P any] struct {
+// Describer sets the description and metadata of records T from params P.
+type Describer[T, P any] struct {
 	// fields holds, for each field P supplies, its index in T and in P.
 	fields []struct{ record, params []int }
 }
 
-// newDescriber returns the describer of records T from params P: it sets
-// the description and metadata, each when P has it. A field of P that T lacks, or
-// has with another type than the one P points to, is a mistake in the
-// server and panics at registration.
-func newDescriber[T, P any]() describer[T, P] {
+// NewDescriber returns the describer of records T from params P: it sets
+// the description and metadata, each when P has it. A field of P that T
+// lacks, or has with another type than the one P points to, is a mistake
+// in the server and panics at registration.
+func NewDescriber[T, P any]() Describer[T, P] {
 	rt, pt := reflect.TypeFor[T](), reflect.TypeFor[P]()
-	var d describer[T, P]
+	var d Describer[T, P]
 	for _, name := range []string{"Description", "Metadata"} {
 		pf, ok := pt.FieldByName(name)
 		if !ok {
@@ -37,9 +37,9 @@ func newDescriber[T, P any]() describer[T, P] {
 	return d
 }
 
-// describe sets the fields of rec that p supplies; the others keep their
+// Describe sets the fields of rec that p supplies; the others keep their
 // values, which for a new record are empty.
-func (d describer[T, P]) describe(rec *T, p *P) {
+func (d Describer[T, P]) Describe(rec *T, p *P) {
 	r, v := reflect.ValueOf(rec).Elem(), reflect.ValueOf(p).Elem()
 	for _, f := range d.fields {
 		if src := v.FieldByIndex(f.params); !src.IsNil() {

@@ -1,4 +1,4 @@
-package ingresstest
+package api
 
 import (
 	"fmt"
@@ -13,34 +13,34 @@ import (
 // hooks build only what is particular to their kind. An update hook sets
 // the update time itself: some kinds record who made the change with it.
 
-// stamper sets the ID, URI, creation time and, when T has one, update
+// Stamper sets the ID, URI, creation time and, when T has one, update
 // time of new records T.
-type stamper[T any] struct {
+type Stamper[T any] struct {
 	// id, uri, created and updated are the indexes of the fields in T;
 	// updated is nil when T has no update time.
 	id, uri, created, updated []int
 }
 
-// newStamper returns the stamper of records T. A T without the fields ID
+// NewStamper returns the stamper of records T. A T without the fields ID
 // and URI (strings) and CreatedAt (a time.Time), or with an UpdatedAt that
 // is no time.Time, is a mistake in the server and panics at registration.
-func newStamper[T any]() stamper[T] {
+func NewStamper[T any]() Stamper[T] {
 	rt := reflect.TypeFor[T]()
-	st := stamper[T]{
-		id:      fieldOfType[string](rt, "ID"),
-		uri:     fieldOfType[string](rt, "URI"),
-		created: fieldOfType[time.Time](rt, "CreatedAt"),
+	st := Stamper[T]{
+		id:      FieldOfType[string](rt, "ID"),
+		uri:     FieldOfType[string](rt, "URI"),
+		created: FieldOfType[time.Time](rt, "CreatedAt"),
 	}
 	if _, ok := rt.FieldByName("UpdatedAt"); ok {
-		st.updated = fieldOfType[time.Time](rt, "UpdatedAt")
+		st.updated = FieldOfType[time.Time](rt, "UpdatedAt")
 	}
 	return st
 }
 
-// fieldOfType returns the index of the field name of rt, which must be
+// FieldOfType returns the index of the field name of rt, which must be
 // of type F: a field the server sets on every record of a kind, so a
 // record type without it is a mistake that panics at registration.
-func fieldOfType[F any](rt reflect.Type, name string) []int {
+func FieldOfType[F any](rt reflect.Type, name string) []int {
 	f, ok := rt.FieldByName(name)
 	if !ok || f.Type != reflect.TypeFor[F]() {
 		panic(fmt.Sprintf("ingresstest: %s has no field %s of type %s", rt, name, reflect.TypeFor[F]()))
@@ -48,20 +48,20 @@ func fieldOfType[F any](rt reflect.Type, name string) []int {
 	return f.Index
 }
 
-// stamp sets the ID, URI and times of rec, a record that the call c
+// Stamp sets the ID, URI and times of rec, a record that the Call c
 // creates.
-func (st stamper[T]) stamp(rec *T, c *call) {
+func (st Stamper[T]) Stamp(rec *T, c *Call) {
 	r := reflect.ValueOf(rec).Elem()
-	*fieldAt[string](r, st.id) = c.ID
-	*fieldAt[string](r, st.uri) = c.URI
-	*fieldAt[time.Time](r, st.created) = c.Now
+	*FieldAt[string](r, st.id) = c.ID
+	*FieldAt[string](r, st.uri) = c.URI
+	*FieldAt[time.Time](r, st.created) = c.Now
 	if st.updated != nil {
-		*fieldAt[time.Time](r, st.updated) = c.Now
+		*FieldAt[time.Time](r, st.updated) = c.Now
 	}
 }
 
-// fieldAt returns a pointer to the field of r, a struct, at index, which
+// FieldAt returns a pointer to the field of r, a struct, at index, which
 // is of type F.
-func fieldAt[F any](r reflect.Value, index []int) *F {
+func FieldAt[F any](r reflect.Value, index []int) *F {
 	return r.FieldByIndex(index).Addr().Interface().(*F)
 }
