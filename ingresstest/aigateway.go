@@ -20,12 +20,12 @@ func registerAIGateway(s *Server) {
 // builds the record of a new one, with its token, for an existing
 // endpoint.
 func (s *Server) createAIGatewayAPIKey(c *api.Call, p *aigateway.APIKeyCreateParams) (*aigateway.APIKey, error) {
-	ep, err := s.existingRef("endpoint_id", p.EndpointID, wire.Endpoints.Prefix)
+	ep, err := s.engine.ExistingRef("endpoint_id", p.EndpointID, wire.Endpoints.Prefix)
 	if err != nil {
 		return nil, err
 	}
 	token := s.engine.Secret()
-	by := s.userRef(c.Caller.ID)
+	by := s.engine.UserRef(c.Caller.ID)
 	return &aigateway.APIKey{
 		CreatedBy: by, LastUpdatedBy: by, Endpoint: ep,
 		Token: &token, DisplayName: "…" + token[len(token)-4:],
@@ -36,12 +36,12 @@ func (s *Server) createAIGatewayAPIKey(c *api.Call, p *aigateway.APIKeyCreatePar
 // returns the record changed.
 func (s *Server) updateAIGatewayAPIKey(c *api.Call, k aigateway.APIKey, p *aigateway.APIKeyUpdateParams) (*aigateway.APIKey, error) {
 	if p.EndpointID != nil {
-		ep, err := s.existingRef("endpoint_id", *p.EndpointID, wire.Endpoints.Prefix)
+		ep, err := s.engine.ExistingRef("endpoint_id", *p.EndpointID, wire.Endpoints.Prefix)
 		if err != nil {
 			return nil, err
 		}
 		k.Endpoint = ep
 	}
-	k.UpdatedAt, k.LastUpdatedBy = c.Now, s.userRef(c.Caller.ID)
+	k.UpdatedAt, k.LastUpdatedBy = c.Now, s.engine.UserRef(c.Caller.ID)
 	return &k, nil
 }

@@ -51,7 +51,7 @@ func (s *Server) checkChildren(self string, ids []string, field func(i int) stri
 		if id == self {
 			return api.Errorf(http.StatusBadRequest, CodeBackendCycle, "%s: a backend cannot contain itself", field(i))
 		}
-		if _, err := s.existingRef(field(i), id, backendPrefixes()...); err != nil {
+		if _, err := s.engine.ExistingRef(field(i), id, backendPrefixes()...); err != nil {
 			return err
 		}
 		if s.reaches(id, self) {

@@ -35,7 +35,7 @@ func (s *Server) EdgeAllows(edgeID, routeID string, addr netip.Addr) (bool, erro
 			allowed = true
 			return
 		}
-		allowed = ippolicies.Allows(s.ipPolicyRules(refIDs(ipr.IPPolicies)...), addr)
+		allowed = ippolicies.Allows(s.ipPolicyRules(api.RefIDs(ipr.IPPolicies)...), addr)
 	})
 	return allowed, err
 }

@@ -101,7 +101,7 @@ func (s *Server) createEndpoint(c *api.Call, p *endpointCreate) (*endpoints.Endp
 		Type: endpoints.TypeCloud, Region: cloudRegion,
 		TrafficPolicy: *p.TrafficPolicy,
 		Bindings:      []endpoints.Binding{endpoints.Binding(binding)}, PoolingEnabled: api.Deref(p.PoolingEnabled),
-		Principal: s.userRef(c.Caller.ID),
+		Principal: s.engine.UserRef(c.Caller.ID),
 	}
 	if err := s.placeEndpoint(ep, u, binding, false); err != nil {
 		return nil, err

@@ -157,5 +157,5 @@ func (s *Server) credentialOwner(cred *ingress.Ref) *ingress.Ref {
 	if owner == "" {
 		return nil
 	}
-	return s.userRef(owner)
+	return s.engine.UserRef(owner)
 }

@@ -29,7 +29,7 @@ func lowerFormat(f events.Format) events.Format { return events.Format(strings.T
 // subscriptionsUsing returns the IDs of the subscriptions that send to the
 // destination, oldest first. The caller holds the lock.
 func (s *Server) subscriptionsUsing(destinationID string) []string {
-	return s.engine.Records.EventSubscriptions.IDsWhere(func(sub *events.Subscription) bool { return refersTo(sub.Destinations, destinationID) })
+	return s.engine.Records.EventSubscriptions.IDsWhere(func(sub *events.Subscription) bool { return api.RefersTo(sub.Destinations, destinationID) })
 }
 
 // createEventDestination is the create hook of event destinations: it
@@ -63,7 +63,7 @@ func (s *Server) deleteEventDestination(c *api.Call, d *events.Destination) erro
 // createEventSubscription is the create hook of event subscriptions: it
 // builds the record of a new one.
 func (s *Server) createEventSubscription(c *api.Call, p *events.SubscriptionCreateParams) (*events.Subscription, error) {
-	dests, err := s.existingRefs("destination_ids", p.DestinationIDs, wire.EventDestinations.Prefix)
+	dests, err := s.engine.ExistingRefs("destination_ids", p.DestinationIDs, wire.EventDestinations.Prefix)
 	if err != nil {
 		return nil, err
 	}
@@ -79,7 +79,7 @@ func (s *Server) updateEventSubscription(c *api.Call, sub events.Subscription, p
 		sub.Sources = s.sourcesOf(sub.ID, p.Sources)
 	}
 	if p.DestinationIDs != nil {
-		dests, err := s.existingRefs("destination_ids", p.DestinationIDs, wire.EventDestinations.Prefix)
+		dests, err := s.engine.ExistingRefs("destination_ids", p.DestinationIDs, wire.EventDestinations.Prefix)
 		if err != nil {
 			return nil, err
 		}

@@ -89,7 +89,7 @@ func (s *Server) deleteIPPolicy(c *api.Call, pol *ippolicies.Policy) error {
 // createIPPolicyRule is the create hook of IP policy rules: it builds the
 // record of a new one.
 func (s *Server) createIPPolicyRule(c *api.Call, p *ippolicies.RuleCreateParams) (*ippolicies.Rule, error) {
-	pol, err := s.existingRef("ip_policy_id", p.IPPolicyID, wire.IPPolicies.Prefix)
+	pol, err := s.engine.ExistingRef("ip_policy_id", p.IPPolicyID, wire.IPPolicies.Prefix)
 	if err != nil {
 		return nil, err
 	}

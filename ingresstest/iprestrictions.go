@@ -62,7 +62,7 @@ func (s *Server) ipRestrictionPolicies(ids []string) ([]ingress.Ref, error) {
 			return nil, api.Errorf(http.StatusBadRequest, CodeIPRestrictionPolicyNotFound,
 				"%s: the IP policy %q does not exist on the account", validate.Elem("ip_policy_ids", i), id)
 		}
-		refs[i] = *s.refTo(id)
+		refs[i] = *s.engine.RefTo(id)
 	}
 	return refs, nil
 }
@@ -76,7 +76,7 @@ func (s *Server) ipRestrictionOf(typ iprestrictions.Type) *iprestrictions.IPRest
 // ipRestrictionAllows reports whether the policies of x allow addr. The
 // caller holds the lock.
 func (s *Server) ipRestrictionAllows(x *iprestrictions.IPRestriction, addr netip.Addr) bool {
-	return ippolicies.Allows(s.ipPolicyRules(refIDs(x.IPPolicies)...), addr)
+	return ippolicies.Allows(s.ipPolicyRules(api.RefIDs(x.IPPolicies)...), addr)
 }
 
 // checkAPIRestriction returns the error that refuses an API request from
@@ -141,7 +141,7 @@ func (s *Server) LiftIPRestrictions() []string {
 // ipRestrictionsUsing returns the IDs of the IP restrictions that name the
 // IP policy policyID, oldest first. The caller holds the lock.
 func (s *Server) ipRestrictionsUsing(policyID string) []string {
-	return s.engine.Records.IPRestrictions.IDsWhere(func(x *iprestrictions.IPRestriction) bool { return refersTo(x.IPPolicies, policyID) })
+	return s.engine.Records.IPRestrictions.IDsWhere(func(x *iprestrictions.IPRestriction) bool { return api.RefersTo(x.IPPolicies, policyID) })
 }
 
 // ipPolicyInUse returns the API's error for deleting the IP policy

@@ -29,7 +29,7 @@ func registerK8sOperators(s *Server) {
 // Validate has checked that a binding comes exactly with its feature.
 func (s *Server) createK8sOperator(c *api.Call, p *k8soperators.CreateParams) (*k8soperators.Operator, error) {
 	op := &k8soperators.Operator{
-		Principal:       s.userRef(c.Caller.ID),
+		Principal:       s.engine.UserRef(c.Caller.ID),
 		EnabledFeatures: k8soperators.LowerFeatures(p.EnabledFeatures),
 		Region:          api.DerefOr(p.Region, "global"), Deployment: api.Deref(p.Deployment),
 		Binding: offBinding(),

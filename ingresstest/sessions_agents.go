@@ -77,7 +77,7 @@ func agentUpdateState(a *store.AgentRecord, now time.Time) AgentUpdateState {
 func (s *Server) StartTunnelSession(a Agent) (sessionID string, err error) {
 	s.engine.Mu.Lock()
 	defer s.engine.Mu.Unlock()
-	if _, err := s.existingRef("credential_id", a.CredentialID, "cr", "sshcr"); err != nil {
+	if _, err := s.engine.ExistingRef("credential_id", a.CredentialID, "cr", "sshcr"); err != nil {
 		return "", fmt.Errorf("start tunnel session: %w", err)
 	}
 	setDefault(&a.OS, "linux")
@@ -97,7 +97,7 @@ func (s *Server) startSession(a Agent) string {
 	id := s.engine.NewID(wire.TunnelSessions.Prefix)
 	s.engine.Records.TunnelSessions.Put(id, &sessions.TunnelSession{
 		ID: id, URI: s.engine.URI(wire.TunnelSessions.Path, id), StartedAt: s.engine.Now(), Transport: transport,
-		Credential:   s.refTo(a.CredentialID),
+		Credential:   s.engine.RefTo(a.CredentialID),
 		AgentVersion: a.Version, OS: a.OS, Region: a.Region, IP: a.IP, Metadata: a.Metadata,
 	})
 	s.engine.Records.Agents.Put(id, &store.AgentRecord{Agent: store.Agent(a), Online: true, Update: string(AgentIdle)})

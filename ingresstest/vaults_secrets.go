@@ -27,7 +27,7 @@ func (s *Server) createSecret(c *api.Call, p *vaults.SecretCreateParams) (*vault
 	by := &ingress.Ref{ID: c.Caller.ID}
 	sec := &vaults.Secret{
 		Name:      p.Name,
-		CreatedBy: by, LastUpdatedBy: by, Vault: s.refTo(v.ID), VaultName: v.Name,
+		CreatedBy: by, LastUpdatedBy: by, Vault: s.engine.RefTo(v.ID), VaultName: v.Name,
 	}
 	s.engine.Records.VaultSecrets[v.ID].Put(c.ID, sec)
 	return sec, nil
