@@ -9,7 +9,7 @@ import (
 func registerAPIKeys(s *Server) {
 	api.ServeResource(s.engine, s.engine.Records.APIKeys, api.Resource[apikeys.APIKey, apikeys.CreateParams, apikeys.UpdateParams]{
 		Wire:   wire.APIKeys,
-		Create: s.createAPIKey, Stored: withoutToken[apikeys.APIKey](),
+		Create: s.createAPIKey, Stored: api.WithoutToken[apikeys.APIKey](),
 	})
 }
 

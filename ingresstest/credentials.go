@@ -15,7 +15,7 @@ import (
 func registerCredentials(s *Server) {
 	api.ServeResource(s.engine, s.engine.Records.TunnelCredentials, api.Resource[credentials.Tunnel, credentials.TunnelCreateParams, credentials.TunnelUpdateParams]{
 		Wire:   wire.Credentials,
-		Create: s.createTunnelCredential, Stored: withoutToken[credentials.Tunnel](), Update: s.updateTunnelCredential,
+		Create: s.createTunnelCredential, Stored: api.WithoutToken[credentials.Tunnel](), Update: s.updateTunnelCredential,
 	})
 	api.ServeResource(s.engine, s.engine.Records.SSHCredentials, api.Resource[credentials.SSH, credentials.SSHCreateParams, credentials.SSHUpdateParams]{
 		Wire:   wire.SSHCredentials,

@@ -1,5 +1,7 @@
 package ingresstest
 
+import "github.com/ingresskit/ingress/ingresstest/internal/families/platform"
+
 // registerFamilies registers the routes of every resource family, in an
 // order in which each family's references are registered before it.
 func (s *Server) registerFamilies() {
@@ -18,9 +20,8 @@ func (s *Server) registerFamilies() {
 	registerSessions(s)
 	registerEvents(s)
 	registerServiceUsers(s)
-	registerVaults(s)
+	platform.Register(s.engine)
 	registerK8sOperators(s)
-	registerAIGateway(s)
 
 	registerTunnels(s)
 	registerApplications(s)

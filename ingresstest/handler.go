@@ -57,7 +57,7 @@ func (cfg config) withDefaults() config {
 func newServerWithIDs(baseURL string, cfg config, ids *store.IDGen) *Server {
 	cfg = cfg.withDefaults()
 	url := strings.TrimSuffix(baseURL, "/")
-	engineCfg := api.Config{Now: cfg.now, DefaultLimit: cfg.defaultLimit, MaxLimit: cfg.maxLimit, MaxBodySize: cfg.maxBodySize}
+	engineCfg := api.Config{Now: cfg.now, DefaultLimit: cfg.defaultLimit, MaxLimit: cfg.maxLimit, MaxBodySize: cfg.maxBodySize, Quotas: cfg.quotas.limits()}
 	s := &Server{URL: url, cfg: cfg, engine: api.NewEngine(url, engineCfg, ids)}
 	s.capture.journal.Pool = &journal.Pool{}
 	s.engine.Records = store.New(strings.ToLower(s.engine.Secret()[:17])+".ngrok-cname.com", DefaultAbuseReviewTime)

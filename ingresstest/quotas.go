@@ -1,6 +1,6 @@
 package ingresstest
 
-import "github.com/ingresskit/ingress/ingresstest/internal/store"
+import "github.com/ingresskit/ingress/ingresstest/internal/api"
 
 // Default quotas, from the pages that document them (docs/BEHAVIOUR.md).
 const (
@@ -50,13 +50,11 @@ func quotaLimit(field, def int) int {
 	return field
 }
 
-// overQuota reports whether an account that holds held records of a
-// kind may not create another, as the quota field (with default def)
-// says, and returns the limit.
-func overQuota(held, field, def int) (int, bool) {
-	limit := quotaLimit(field, def)
-	return limit, limit >= 0 && held >= limit
+// limits returns the quotas' limits, their defaults filled in.
+func (q Quotas) limits() api.QuotaLimits {
+	return api.QuotaLimits{
+		Vaults:        quotaLimit(q.Vaults, DefaultVaultQuota),
+		Secrets:       quotaLimit(q.Secrets, DefaultSecretQuota),
+		ReservedAddrs: quotaLimit(q.ReservedAddrs, DefaultReservedAddrQuota),
+	}
 }
-
-// count returns the number of records in t.
-func count[T any](t *store.Table[T]) int { return t.Len() }

@@ -31,7 +31,7 @@ func registerReservedAddrs(s *Server) {
 // a new address in the region asked for, us by default, within the quota
 // of reserved addresses.
 func (s *Server) createReservedAddr(c *api.Call, p *reservedaddrs.CreateParams) (*reservedaddrs.ReservedAddr, error) {
-	if limit, over := overQuota(count(s.engine.Records.ReservedAddrs), s.cfg.quotas.ReservedAddrs, DefaultReservedAddrQuota); over {
+	if limit := s.engine.Config.Quotas.ReservedAddrs; api.OverQuota(s.engine.Records.ReservedAddrs.Len(), limit) {
 		return nil, api.Errorf(http.StatusBadRequest, CodeReservedAddrQuota, "your account is limited to %d reserved addresses", limit)
 	}
 	region := api.DerefOr(p.Region, reservedaddrs.RegionUS)

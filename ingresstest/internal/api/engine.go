@@ -48,6 +48,8 @@ type Config struct {
 	DefaultLimit, MaxLimit int
 	// MaxBodySize is the largest request body accepted.
 	MaxBodySize int64
+	// Quotas are the account's quotas.
+	Quotas QuotaLimits
 }
 
 // Hooks are the points where a test may hold a request, to show by the

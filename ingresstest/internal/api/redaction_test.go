@@ -12,5 +12,5 @@ import (
 // package's exported structs, so that each is checked rather than
 // reasoned.
 func TestNoStructShowsASecret(t *testing.T) {
-	redaction.CheckNoSecretShows(t, reflect.TypeFor[Error](), reflect.TypeFor[Answers](), reflect.TypeFor[Page[store.User]](), reflect.TypeFor[Event]())
+	redaction.CheckNoSecretShows(t, reflect.TypeFor[Error](), reflect.TypeFor[Answers](), reflect.TypeFor[Page[store.User]](), reflect.TypeFor[Event](), reflect.TypeFor[QuotaLimits]())
 }

@@ -411,6 +411,7 @@ var checkedInPlace = map[string]string{
 	"ingresstest/internal/api.Page":             "TestNoStructShowsASecret",
 	"ingresstest/internal/api.Event":            "TestNoStructShowsASecret",
 	"ingresstest/internal/api.Error":            "TestNoStructShowsASecret",
+	"ingresstest/internal/api.QuotaLimits":      "TestNoStructShowsASecret",
 	"ingresstest/internal/journal.Bytes":        "TestNoStructShowsASecret",
 	"ingresstest/internal/journal.Capture":      "TestNoStructShowsASecret",
 	"ingresstest/internal/journal.Journal":      "TestNoStructShowsASecret",

@@ -1,4 +1,4 @@
-package ingresstest
+package platform
 
 import (
 	"github.com/ingresskit/ingress/aigateway"
@@ -9,9 +9,9 @@ import (
 // registerAIGateway serves the API keys of AI gateway endpoints. A key's
 // token is in the create response only; the stored record has none. The
 // fake never uses a key, so LastUsed stays null.
-func registerAIGateway(s *Server) {
+func registerAIGateway(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.AIGatewayAPIKeys, api.Resource[aigateway.APIKey, aigateway.APIKeyCreateParams, aigateway.APIKeyUpdateParams]{
-		Wire: wire.AIGatewayAPIKeys, Create: s.createAIGatewayAPIKey, Stored: withoutToken[aigateway.APIKey](),
+		Wire: wire.AIGatewayAPIKeys, Create: s.createAIGatewayAPIKey, Stored: api.WithoutToken[aigateway.APIKey](),
 		Update: s.updateAIGatewayAPIKey,
 	})
 }
@@ -19,7 +19,7 @@ func registerAIGateway(s *Server) {
 // createAIGatewayAPIKey is the create hook of AI gateway API keys: it
 // builds the record of a new one, with its token, for an existing
 // endpoint.
-func (s *Server) createAIGatewayAPIKey(c *api.Call, p *aigateway.APIKeyCreateParams) (*aigateway.APIKey, error) {
+func (s *account) createAIGatewayAPIKey(c *api.Call, p *aigateway.APIKeyCreateParams) (*aigateway.APIKey, error) {
 	ep, err := s.engine.ExistingRef("endpoint_id", p.EndpointID, wire.Endpoints.Prefix)
 	if err != nil {
 		return nil, err
@@ -34,7 +34,7 @@ func (s *Server) createAIGatewayAPIKey(c *api.Call, p *aigateway.APIKeyCreatePar
 
 // updateAIGatewayAPIKey is the update hook of AI gateway API keys: it
 // returns the record changed.
-func (s *Server) updateAIGatewayAPIKey(c *api.Call, k aigateway.APIKey, p *aigateway.APIKeyUpdateParams) (*aigateway.APIKey, error) {
+func (s *account) updateAIGatewayAPIKey(c *api.Call, k aigateway.APIKey, p *aigateway.APIKeyUpdateParams) (*aigateway.APIKey, error) {
 	if p.EndpointID != nil {
 		ep, err := s.engine.ExistingRef("endpoint_id", *p.EndpointID, wire.Endpoints.Prefix)
 		if err != nil {

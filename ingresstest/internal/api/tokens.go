@@ -1,16 +1,16 @@
-package ingresstest
+package api
 
 import (
 	"fmt"
 	"reflect"
 )
 
-// withoutToken returns the Stored hook of a kind whose token only the
+// WithoutToken returns the Stored hook of a kind whose token only the
 // create response shows, as for API keys and tunnel credentials: the
 // record kept is the created one with its Token field cleared. A kind
 // without that field is a mistake in the server and panics at
 // registration.
-func withoutToken[T any]() func(created *T) *T {
+func WithoutToken[T any]() func(created *T) *T {
 	f, ok := reflect.TypeFor[T]().FieldByName("Token")
 	if !ok {
 		panic(fmt.Sprintf("ingresstest: %s has no Token field", reflect.TypeFor[T]()))

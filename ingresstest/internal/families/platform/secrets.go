@@ -1,4 +1,4 @@
-package ingresstest
+package platform
 
 import (
 	"net/http"
@@ -12,7 +12,7 @@ import (
 // createSecret is the create hook of secrets: it builds the record of a
 // new one, without its value, in the vault that vault_id or vault_name
 // names, within the quota of secrets.
-func (s *Server) createSecret(c *api.Call, p *vaults.SecretCreateParams) (*vaults.Secret, error) {
+func (s *account) createSecret(c *api.Call, p *vaults.SecretCreateParams) (*vaults.Secret, error) {
 	v, err := s.secretVault(p)
 	if err != nil {
 		return nil, err
@@ -20,8 +20,8 @@ func (s *Server) createSecret(c *api.Call, p *vaults.SecretCreateParams) (*vault
 	if err := s.uniqueSecretName(v.ID, "", p.Name); err != nil {
 		return nil, err
 	}
-	if limit, over := overQuota(count(s.engine.Records.Secrets), s.cfg.quotas.Secrets, DefaultSecretQuota); over {
-		return nil, api.Errorf(http.StatusBadRequest, CodeSecretQuota,
+	if limit := s.engine.Config.Quotas.Secrets; api.OverQuota(s.engine.Records.Secrets.Len(), limit) {
+		return nil, api.Errorf(http.StatusBadRequest, api.CodeSecretQuota,
 			"you've reached the maximum number of secrets (%d) allowed for vault %s under your current plan; the limit counts the secrets of every vault", limit, v.ID)
 	}
 	by := &ingress.Ref{ID: c.Caller.ID}
@@ -35,7 +35,7 @@ func (s *Server) createSecret(c *api.Call, p *vaults.SecretCreateParams) (*vault
 
 // updateSecret is the update hook of secrets: it returns the record
 // changed. A new value changes only UpdatedAt and LastUpdatedBy.
-func (s *Server) updateSecret(c *api.Call, sec vaults.Secret, p *vaults.SecretUpdateParams) (*vaults.Secret, error) {
+func (s *account) updateSecret(c *api.Call, sec vaults.Secret, p *vaults.SecretUpdateParams) (*vaults.Secret, error) {
 	if p.Name != nil && *p.Name != sec.Name {
 		if err := s.uniqueSecretName(sec.Vault.ID, sec.ID, *p.Name); err != nil {
 			return nil, err
@@ -49,41 +49,41 @@ func (s *Server) updateSecret(c *api.Call, sec vaults.Secret, p *vaults.SecretUp
 
 // deleteSecret is the delete hook of secrets: it takes the secret out of
 // its vault's list.
-func (s *Server) deleteSecret(c *api.Call, sec *vaults.Secret) error {
+func (s *account) deleteSecret(c *api.Call, sec *vaults.Secret) error {
 	s.engine.Records.VaultSecrets[sec.Vault.ID].Delete(sec.ID)
 	return nil
 }
 
 // secretVault returns the vault that a new secret's vault_id or
 // vault_name names (Validate has checked that exactly one is set).
-func (s *Server) secretVault(p *vaults.SecretCreateParams) (*vaults.Vault, error) {
+func (s *account) secretVault(p *vaults.SecretCreateParams) (*vaults.Vault, error) {
 	if p.VaultID != "" {
 		v, ok := s.engine.Records.Vaults.Get(p.VaultID)
 		if !ok {
-			return nil, api.Errorf(http.StatusBadRequest, CodeVaultIDNotFound, "vault_id: vault with ID %q not found", p.VaultID)
+			return nil, api.Errorf(http.StatusBadRequest, api.CodeVaultIDNotFound, "vault_id: vault with ID %q not found", p.VaultID)
 		}
 		return v, nil
 	}
 	v := s.engine.Records.Vaults.Find(func(v *vaults.Vault) bool { return v.Name == p.VaultName })
 	if v == nil {
-		return nil, api.Errorf(http.StatusBadRequest, CodeVaultNameNotFound, "vault_name: no vault named %q", p.VaultName)
+		return nil, api.Errorf(http.StatusBadRequest, api.CodeVaultNameNotFound, "vault_name: no vault named %q", p.VaultName)
 	}
 	return v, nil
 }
 
 // uniqueSecretName returns an error if a secret of the vault vaultID
 // other than self has name.
-func (s *Server) uniqueSecretName(vaultID, self, name string) error {
+func (s *account) uniqueSecretName(vaultID, self, name string) error {
 	other := s.engine.Records.VaultSecrets[vaultID].Find(func(sec *vaults.Secret) bool { return sec.ID != self && sec.Name == name })
 	if other != nil {
-		return api.Errorf(http.StatusConflict, CodeSecretNameTaken, "name: secret %s of vault %s is already named %q; secret names are unique within a vault", other.ID, vaultID, name)
+		return api.Errorf(http.StatusConflict, api.CodeSecretNameTaken, "name: secret %s of vault %s is already named %q; secret names are unique within a vault", other.ID, vaultID, name)
 	}
 	return nil
 }
 
 // listVaultSecrets serves a page of the secrets of one vault, paged like
 // every list; a vault that does not exist is not found.
-func (s *Server) listVaultSecrets(r *http.Request) (int, any, error) {
+func (s *account) listVaultSecrets(r *http.Request) (int, any, error) {
 	id := r.PathValue("id")
 	s.engine.Mu.RLock()
 	held, ok := s.engine.Records.VaultSecrets[id]

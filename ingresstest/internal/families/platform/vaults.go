@@ -1,4 +1,4 @@
-package ingresstest
+package platform
 
 import (
 	"net/http"
@@ -14,7 +14,7 @@ import (
 // of one vault. A secret's value is checked and then dropped: no record
 // holds it, so no response, event or error can show it. A vault is
 // deleted only when it holds no secret, as the API documents.
-func registerVaults(s *Server) {
+func registerVaults(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.Vaults, api.Resource[vaults.Vault, vaults.VaultCreateParams, vaults.VaultUpdateParams]{
 		Wire:   wire.Vaults,
 		Create: s.createVault, Update: s.updateVault, Delete: s.deleteVault,
@@ -28,9 +28,9 @@ func registerVaults(s *Server) {
 
 // createVault is the create hook of vaults: it builds the record of a new
 // one, with an empty list of secrets, within the quota of vaults.
-func (s *Server) createVault(c *api.Call, p *vaults.VaultCreateParams) (*vaults.Vault, error) {
-	if limit, over := overQuota(count(s.engine.Records.Vaults), s.cfg.quotas.Vaults, DefaultVaultQuota); over {
-		return nil, api.Errorf(http.StatusBadRequest, CodeVaultQuota,
+func (s *account) createVault(c *api.Call, p *vaults.VaultCreateParams) (*vaults.Vault, error) {
+	if limit := s.engine.Config.Quotas.Vaults; api.OverQuota(s.engine.Records.Vaults.Len(), limit) {
+		return nil, api.Errorf(http.StatusBadRequest, api.CodeVaultQuota,
 			"you've reached the maximum number of vaults (%d) under your current plan", limit)
 	}
 	if err := s.uniqueVaultName("", p.Name); err != nil {
@@ -45,7 +45,7 @@ func (s *Server) createVault(c *api.Call, p *vaults.VaultCreateParams) (*vaults.
 
 // updateVault is the update hook of vaults: it returns the record
 // changed. A new name is given to the vault's secrets too.
-func (s *Server) updateVault(c *api.Call, v vaults.Vault, p *vaults.VaultUpdateParams) (*vaults.Vault, error) {
+func (s *account) updateVault(c *api.Call, v vaults.Vault, p *vaults.VaultUpdateParams) (*vaults.Vault, error) {
 	if p.Name != nil && *p.Name != v.Name {
 		if err := s.uniqueVaultName(v.ID, *p.Name); err != nil {
 			return nil, err
@@ -59,24 +59,24 @@ func (s *Server) updateVault(c *api.Call, v vaults.Vault, p *vaults.VaultUpdateP
 
 // deleteVault is the delete hook of vaults: it refuses while the vault
 // holds secrets.
-func (s *Server) deleteVault(c *api.Call, v *vaults.Vault) error {
+func (s *account) deleteVault(c *api.Call, v *vaults.Vault) error {
 	if held := s.engine.Records.VaultSecrets[v.ID].Find(func(*vaults.Secret) bool { return true }); held != nil {
-		return api.Errorf(http.StatusConflict, CodeVaultNotEmpty, "vault %s still holds secrets (%s among them): a vault must be empty before it can be deleted", v.ID, held.ID)
+		return api.Errorf(http.StatusConflict, api.CodeVaultNotEmpty, "vault %s still holds secrets (%s among them): a vault must be empty before it can be deleted", v.ID, held.ID)
 	}
 	delete(s.engine.Records.VaultSecrets, v.ID)
 	return nil
 }
 
 // uniqueVaultName returns an error if a vault other than self has name.
-func (s *Server) uniqueVaultName(self, name string) error {
+func (s *account) uniqueVaultName(self, name string) error {
 	if other := s.engine.Records.Vaults.Find(func(v *vaults.Vault) bool { return v.ID != self && v.Name == name }); other != nil {
-		return api.Errorf(http.StatusConflict, CodeVaultNameTaken, "name: vault %s is already named %q; vault names are unique within an account", other.ID, name)
+		return api.Errorf(http.StatusConflict, api.CodeVaultNameTaken, "name: vault %s is already named %q; vault names are unique within an account", other.ID, name)
 	}
 	return nil
 }
 
 // renameVaultSecrets gives the secrets of the vault vaultID its new name.
-func (s *Server) renameVaultSecrets(vaultID, name string) {
+func (s *account) renameVaultSecrets(vaultID, name string) {
 	held := s.engine.Records.VaultSecrets[vaultID]
 	held.All(func(id string, sec *vaults.Secret) bool {
 		renamed := *sec
