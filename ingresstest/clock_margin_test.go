@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/families/agents"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
@@ -46,7 +47,7 @@ func TestClockMarginHoldsEveryValidity(t *testing.T) {
 	require.NotZero(t, times)
 	saml, err := samlSigningCertificate("rt_margin", ClockMax)
 	require.NoError(t, err)
-	operator, err := srv.signOperatorCSR(testCSR(t), ClockMax)
+	operator, err := agents.SignOperatorCSR(srv.engine, testCSR(t), ClockMax)
 	require.NoError(t, err)
 	certs = append(certs, saml, operator.Cert)
 

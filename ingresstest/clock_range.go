@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/families/agents"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 
 	"github.com/ingresskit/ingress/sshcerts"
@@ -46,7 +47,7 @@ const clockMargin = max(
 	samlSPValidity,                   // a SAML module's request signing certificate
 	store.ManagedIssuerValidity,      // the authority of managed certificates
 	managedValidity,                  // a managed certificate
-	operatorCertValidity,             // a Kubernetes operator's certificate
+	agents.OperatorCertValidity,      // a Kubernetes operator's certificate
 	366*24*time.Hour,                 // an SSH host certificate: a year
 	sshcerts.UserCertificateValidity, // an SSH user certificate
 	ApplicationSessionDuration,       // an application session

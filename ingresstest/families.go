@@ -1,6 +1,9 @@
 package ingresstest
 
-import "github.com/ingresskit/ingress/ingresstest/internal/families/platform"
+import (
+	"github.com/ingresskit/ingress/ingresstest/internal/families/agents"
+	"github.com/ingresskit/ingress/ingresstest/internal/families/platform"
+)
 
 // registerFamilies registers the routes of every resource family, in an
 // order in which each family's references are registered before it.
@@ -21,7 +24,7 @@ func (s *Server) registerFamilies() {
 	registerEvents(s)
 	registerServiceUsers(s)
 	platform.Register(s.engine)
-	registerK8sOperators(s)
+	agents.Register(s.engine)
 
 	registerTunnels(s)
 	registerApplications(s)

@@ -1,4 +1,4 @@
-package ingresstest
+package agents
 
 import (
 	"net/http"
@@ -15,7 +15,7 @@ import (
 // listBoundEndpoints serves a page of the endpoints bound to one
 // Kubernetes operator, paged like every list; an operator that does not
 // exist is not found.
-func (s *Server) listBoundEndpoints(r *http.Request) (int, any, error) {
+func (s *account) listBoundEndpoints(r *http.Request) (int, any, error) {
 	id := r.PathValue("id")
 	s.engine.Mu.RLock()
 	op, ok := s.engine.Records.K8sOperators.Get(id)
@@ -36,7 +36,7 @@ func (s *Server) listBoundEndpoints(r *http.Request) (int, any, error) {
 // without the bindings feature; with one, the endpoints with the kubernetes binding
 // that at least one of its selectors holds of, or all of them when it
 // has no selector. The selectors' evaluations charge meter.
-func (s *Server) boundBy(op *k8soperators.Operator, meter *filter.Meter) (func(*endpoints.Endpoint) (bool, error), error) {
+func (s *account) boundBy(op *k8soperators.Operator, meter *filter.Meter) (func(*endpoints.Endpoint) (bool, error), error) {
 	if !slices.Contains(op.EnabledFeatures, k8soperators.FeatureBindings) {
 		return func(*endpoints.Endpoint) (bool, error) { return false, nil }, nil
 	}
@@ -66,7 +66,7 @@ func (s *Server) boundBy(op *k8soperators.Operator, meter *filter.Meter) (func(*
 
 // checkK8sOperatorCreate checks the endpoint selectors of a new
 // operator's binding before the lock is taken (see checkSelectors).
-func (s *Server) checkK8sOperatorCreate(p *k8soperators.CreateParams) error {
+func (s *account) checkK8sOperatorCreate(p *k8soperators.CreateParams) error {
 	if p.Binding == nil {
 		return nil
 	}
@@ -75,20 +75,20 @@ func (s *Server) checkK8sOperatorCreate(p *k8soperators.CreateParams) error {
 
 // checkK8sOperatorUpdate checks the endpoint selectors of an operator's
 // update before the lock is taken (see checkSelectors).
-func (s *Server) checkK8sOperatorUpdate(p *k8soperators.UpdateParams) error {
+func (s *account) checkK8sOperatorUpdate(p *k8soperators.UpdateParams) error {
 	if p.Binding == nil {
 		return nil
 	}
 	return s.checkSelectors(p.Binding.EndpointSelectors)
 }
 
-// checkSelectors answers 400 with CodeInvalidEndpointSelector unless
+// checkSelectors answers 400 with api.CodeInvalidEndpointSelector unless
 // every selector compiles as a condition over an endpoint, as list
 // filters do. Compiling may be costly: the caller does not hold the lock.
-func (s *Server) checkSelectors(selectors []string) error {
+func (s *account) checkSelectors(selectors []string) error {
 	for i, src := range selectors {
 		if _, err := s.engine.Filters.Compile(src, reflect.TypeFor[endpoints.Endpoint](), s.engine.Now(), nil); err != nil {
-			return api.Errorf(http.StatusBadRequest, CodeInvalidEndpointSelector, "binding.endpoint_selectors[%d]: %v", i, err)
+			return api.Errorf(http.StatusBadRequest, api.CodeInvalidEndpointSelector, "binding.endpoint_selectors[%d]: %v", i, err)
 		}
 	}
 	return nil

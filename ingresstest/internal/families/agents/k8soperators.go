@@ -1,4 +1,4 @@
-package ingresstest
+package agents
 
 import (
 	"net/http"
@@ -15,7 +15,7 @@ import (
 // the bindings feature (its certificate issued from the CSR it supplies,
 // by the authority that signs managed certificates); otherwise it is
 // empty, as the documented example response shows, not null.
-func registerK8sOperators(s *Server) {
+func registerK8sOperators(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.K8sOperators, api.Resource[k8soperators.Operator, k8soperators.CreateParams, k8soperators.UpdateParams]{
 		Wire:  wire.KubernetesOperators,
 		Check: s.checkK8sOperatorCreate, CheckUpdate: s.checkK8sOperatorUpdate,
@@ -27,7 +27,7 @@ func registerK8sOperators(s *Server) {
 // createK8sOperator is the create hook of Kubernetes operators: it builds
 // the record of a new one, in the region "global" unless one is given.
 // Validate has checked that a binding comes exactly with its feature.
-func (s *Server) createK8sOperator(c *api.Call, p *k8soperators.CreateParams) (*k8soperators.Operator, error) {
+func (s *account) createK8sOperator(c *api.Call, p *k8soperators.CreateParams) (*k8soperators.Operator, error) {
 	op := &k8soperators.Operator{
 		Principal:       s.engine.UserRef(c.Caller.ID),
 		EnabledFeatures: k8soperators.LowerFeatures(p.EnabledFeatures),
@@ -48,7 +48,7 @@ func (s *Server) createK8sOperator(c *api.Call, p *k8soperators.CreateParams) (*
 // updateK8sOperator is the update hook of Kubernetes operators: it
 // returns the record changed. Turning the bindings feature off drops the
 // binding; turning it on needs a binding with a CSR.
-func (s *Server) updateK8sOperator(c *api.Call, op k8soperators.Operator, p *k8soperators.UpdateParams) (*k8soperators.Operator, error) {
+func (s *account) updateK8sOperator(c *api.Call, op k8soperators.Operator, p *k8soperators.UpdateParams) (*k8soperators.Operator, error) {
 	api.SetIf(&op.Region, p.Region)
 	wasOn := slices.Contains(op.EnabledFeatures, k8soperators.FeatureBindings)
 	if p.EnabledFeatures != nil {
@@ -69,15 +69,15 @@ func (s *Server) updateK8sOperator(c *api.Call, op k8soperators.Operator, p *k8s
 // updatedOperatorBinding returns the binding of op, whose features are
 // already updated and had the bindings feature when wasOn, once p (which
 // may be nil) is applied.
-func (s *Server) updatedOperatorBinding(c *api.Call, op *k8soperators.Operator, wasOn bool, p *k8soperators.BindingUpdateParams) (*k8soperators.Binding, error) {
+func (s *account) updatedOperatorBinding(c *api.Call, op *k8soperators.Operator, wasOn bool, p *k8soperators.BindingUpdateParams) (*k8soperators.Binding, error) {
 	on := slices.Contains(op.EnabledFeatures, k8soperators.FeatureBindings)
 	switch {
 	case !on && p != nil:
-		return nil, api.Errorf(http.StatusBadRequest, CodeOperatorBinding, "binding: operator %s does not enable the feature %q", op.ID, k8soperators.FeatureBindings)
+		return nil, api.Errorf(http.StatusBadRequest, api.CodeOperatorBinding, "binding: operator %s does not enable the feature %q", op.ID, k8soperators.FeatureBindings)
 	case !on:
 		return offBinding(), nil
 	case !wasOn && (p == nil || p.CSR == nil):
-		return nil, api.Errorf(http.StatusBadRequest, CodeOperatorBinding, "binding.csr: turning on the feature %q needs a binding with a csr", k8soperators.FeatureBindings)
+		return nil, api.Errorf(http.StatusBadRequest, api.CodeOperatorBinding, "binding.csr: turning on the feature %q needs a binding with a csr", k8soperators.FeatureBindings)
 	case !wasOn:
 		b, err := s.newOperatorBinding(c, p.EndpointSelectors, *p.CSR)
 		if err != nil {
@@ -93,7 +93,7 @@ func (s *Server) updatedOperatorBinding(c *api.Call, op *k8soperators.Operator, 
 		b.EndpointSelectors = slices.Clone(p.EndpointSelectors)
 	}
 	if p.CSR != nil {
-		cert, err := s.signOperatorCSR(*p.CSR, c.Now)
+		cert, err := SignOperatorCSR(s.engine, *p.CSR, c.Now)
 		if err != nil {
 			return nil, err
 		}
@@ -106,8 +106,8 @@ func (s *Server) updatedOperatorBinding(c *api.Call, op *k8soperators.Operator, 
 // newOperatorBinding returns a binding with the given selectors, which
 // the create or update check has checked, and a certificate issued from
 // csr.
-func (s *Server) newOperatorBinding(c *api.Call, selectors []string, csr string) (*k8soperators.Binding, error) {
-	cert, err := s.signOperatorCSR(csr, c.Now)
+func (s *account) newOperatorBinding(c *api.Call, selectors []string, csr string) (*k8soperators.Binding, error) {
+	cert, err := SignOperatorCSR(s.engine, csr, c.Now)
 	if err != nil {
 		return nil, err
 	}

@@ -1,4 +1,4 @@
-package ingresstest
+package agents
 
 import (
 	"crypto/rand"
@@ -13,27 +13,28 @@ import (
 	"github.com/ingresskit/ingress/k8soperators"
 )
 
-// operatorCertValidity is how long a certificate issued to a Kubernetes
+// OperatorCertValidity is how long a certificate issued to a Kubernetes
 // operator is valid. The API documents no term.
-const operatorCertValidity = 365 * 24 * time.Hour
+const OperatorCertValidity = 365 * 24 * time.Hour
 
-// signOperatorCSR issues a client certificate, valid from now, for the
+// SignOperatorCSR issues a client certificate, valid from now, for the
 // PEM-encoded certificate signing request csr, signed by the authority of
 // managed certificates. A csr that is not a signed request answers 400
-// with CodeInvalidCSR.
-func (s *Server) signOperatorCSR(csr string, now time.Time) (*k8soperators.Cert, error) {
+// with api.CodeInvalidCSR. The creates and updates of operators' bindings
+// sign with it; the caller holds e's lock.
+func SignOperatorCSR(e *api.Engine, csr string, now time.Time) (*k8soperators.Cert, error) {
 	block, _ := pem.Decode([]byte(csr))
 	if block == nil || (block.Type != "CERTIFICATE REQUEST" && block.Type != "NEW CERTIFICATE REQUEST") {
-		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidCSR, "binding.csr: not a PEM-encoded CERTIFICATE REQUEST")
+		return nil, api.Errorf(http.StatusBadRequest, api.CodeInvalidCSR, "binding.csr: not a PEM-encoded CERTIFICATE REQUEST")
 	}
 	req, err := x509.ParseCertificateRequest(block.Bytes)
 	if err == nil {
 		err = req.CheckSignature()
 	}
 	if err != nil {
-		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidCSR, "binding.csr: %v", err)
+		return nil, api.Errorf(http.StatusBadRequest, api.CodeInvalidCSR, "binding.csr: %v", err)
 	}
-	issuerKey, issuerCert, err := s.engine.Records.Provisioning.Keys.Issuer(now)
+	issuerKey, issuerCert, err := e.Records.Provisioning.Keys.Issuer(now)
 	if err != nil {
 		return nil, err
 	}
@@ -42,7 +43,7 @@ func (s *Server) signOperatorCSR(csr string, now time.Time) (*k8soperators.Cert,
 		Subject:      req.Subject,
 		DNSNames:     req.DNSNames,
 		NotBefore:    now,
-		NotAfter:     now.Add(operatorCertValidity),
+		NotAfter:     now.Add(OperatorCertValidity),
 		KeyUsage:     x509.KeyUsageDigitalSignature,
 		ExtKeyUsage:  []x509.ExtKeyUsage{x509.ExtKeyUsageClientAuth},
 	}
