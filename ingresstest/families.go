@@ -2,6 +2,7 @@ package ingresstest
 
 import (
 	"github.com/ingresskit/ingress/ingresstest/internal/families/agents"
+	"github.com/ingresskit/ingress/ingresstest/internal/families/eventing"
 	"github.com/ingresskit/ingress/ingresstest/internal/families/platform"
 )
 
@@ -21,7 +22,7 @@ func (s *Server) registerFamilies() {
 	registerBackends(s)
 	registerEdges(s)
 	registerSessions(s)
-	registerEvents(s)
+	eventing.Register(s.engine)
 	registerServiceUsers(s)
 	platform.Register(s.engine)
 	agents.Register(s.engine)

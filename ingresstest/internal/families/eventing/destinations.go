@@ -1,4 +1,4 @@
-package ingresstest
+package eventing
 
 import (
 	"net/http"
@@ -10,7 +10,7 @@ import (
 	"github.com/ingresskit/ingress/events"
 )
 
-func registerEvents(s *Server) {
+func registerEvents(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.EventDestinations, api.Resource[events.Destination, events.DestinationCreateParams, events.DestinationUpdateParams]{
 		Wire:   wire.EventDestinations,
 		Create: s.createEventDestination, Update: s.updateEventDestination, Delete: s.deleteEventDestination,
@@ -28,13 +28,13 @@ func lowerFormat(f events.Format) events.Format { return events.Format(strings.T
 
 // subscriptionsUsing returns the IDs of the subscriptions that send to the
 // destination, oldest first. The caller holds the lock.
-func (s *Server) subscriptionsUsing(destinationID string) []string {
+func (s *account) subscriptionsUsing(destinationID string) []string {
 	return s.engine.Records.EventSubscriptions.IDsWhere(func(sub *events.Subscription) bool { return api.RefersTo(sub.Destinations, destinationID) })
 }
 
 // createEventDestination is the create hook of event destinations: it
 // builds the record of a new one.
-func (s *Server) createEventDestination(c *api.Call, p *events.DestinationCreateParams) (*events.Destination, error) {
+func (s *account) createEventDestination(c *api.Call, p *events.DestinationCreateParams) (*events.Destination, error) {
 	return &events.Destination{
 		Format: lowerFormat(p.Format), Target: p.Target,
 	}, nil
@@ -42,7 +42,7 @@ func (s *Server) createEventDestination(c *api.Call, p *events.DestinationCreate
 
 // updateEventDestination is the update hook of event destinations: it
 // returns the record changed.
-func (s *Server) updateEventDestination(c *api.Call, d events.Destination, p *events.DestinationUpdateParams) (*events.Destination, error) {
+func (s *account) updateEventDestination(c *api.Call, d events.Destination, p *events.DestinationUpdateParams) (*events.Destination, error) {
 	if p.Format != nil {
 		d.Format = lowerFormat(*p.Format)
 	}
@@ -52,9 +52,9 @@ func (s *Server) updateEventDestination(c *api.Call, d events.Destination, p *ev
 
 // deleteEventDestination is the delete hook of event destinations: it runs
 // before one is removed, and may refuse.
-func (s *Server) deleteEventDestination(c *api.Call, d *events.Destination) error {
+func (s *account) deleteEventDestination(c *api.Call, d *events.Destination) error {
 	if users := s.subscriptionsUsing(d.ID); len(users) > 0 {
-		return api.Errorf(http.StatusConflict, CodeDestinationInUse,
+		return api.Errorf(http.StatusConflict, api.CodeDestinationInUse,
 			"event destination %q is used by event subscriptions %s: remove it from them first", d.ID, strings.Join(users, ", "))
 	}
 	return nil
@@ -62,7 +62,7 @@ func (s *Server) deleteEventDestination(c *api.Call, d *events.Destination) erro
 
 // createEventSubscription is the create hook of event subscriptions: it
 // builds the record of a new one.
-func (s *Server) createEventSubscription(c *api.Call, p *events.SubscriptionCreateParams) (*events.Subscription, error) {
+func (s *account) createEventSubscription(c *api.Call, p *events.SubscriptionCreateParams) (*events.Subscription, error) {
 	dests, err := s.engine.ExistingRefs("destination_ids", p.DestinationIDs, wire.EventDestinations.Prefix)
 	if err != nil {
 		return nil, err
@@ -74,7 +74,7 @@ func (s *Server) createEventSubscription(c *api.Call, p *events.SubscriptionCrea
 
 // updateEventSubscription is the update hook of event subscriptions: it
 // returns the record changed.
-func (s *Server) updateEventSubscription(c *api.Call, sub events.Subscription, p *events.SubscriptionUpdateParams) (*events.Subscription, error) {
+func (s *account) updateEventSubscription(c *api.Call, sub events.Subscription, p *events.SubscriptionUpdateParams) (*events.Subscription, error) {
 	if p.Sources != nil {
 		sub.Sources = s.sourcesOf(sub.ID, p.Sources)
 	}

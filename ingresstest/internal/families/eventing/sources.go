@@ -1,4 +1,4 @@
-package ingresstest
+package eventing
 
 import (
 	"net/http"
@@ -13,7 +13,7 @@ import (
 
 // registerEventSources serves the sources of a subscription, which live in
 // the subscription's record.
-func registerEventSources(s *Server) {
+func registerEventSources(s *account) {
 	sources := wire.EventSources
 	s.engine.Endpoint("POST "+sources.Path, s.createEventSource)
 	s.engine.Endpoint("GET "+sources.Path, s.listEventSources)
@@ -23,14 +23,14 @@ func registerEventSources(s *Server) {
 }
 
 // createEventSource adds a source to a subscription.
-func (s *Server) createEventSource(r *http.Request) (int, any, error) {
+func (s *account) createEventSource(r *http.Request) (int, any, error) {
 	var p events.SourceParams
-	if err := api.Decode(r, s.cfg.maxBodySize, &p); err != nil {
+	if err := api.Decode(r, s.engine.Config.MaxBodySize, &p); err != nil {
 		return 0, nil, err
 	}
 	return api.OnLoaded(s.engine, r, true, s.subscriptionOf, func(sub *events.Subscription) (int, any, error) {
 		if _, ok := findSource(sub, p.Type); ok {
-			return 0, nil, api.Errorf(http.StatusConflict, CodeSourceExists, "event subscription %q already has a source of type %q", sub.ID, p.Type)
+			return 0, nil, api.Errorf(http.StatusConflict, api.CodeSourceExists, "event subscription %q already has a source of type %q", sub.ID, p.Type)
 		}
 		src := s.sourceOf(sub.ID, p.Type)
 		next := *sub
@@ -41,14 +41,14 @@ func (s *Server) createEventSource(r *http.Request) (int, any, error) {
 }
 
 // listEventSources lists the sources of a subscription.
-func (s *Server) listEventSources(r *http.Request) (int, any, error) {
+func (s *account) listEventSources(r *http.Request) (int, any, error) {
 	return api.OnLoaded(s.engine, r, false, s.subscriptionOf, func(sub *events.Subscription) (int, any, error) {
 		return http.StatusOK, map[string]any{"sources": sub.Sources, "uri": s.sourcesURI(sub.ID)}, nil
 	})
 }
 
 // getEventSource returns a source of a subscription.
-func (s *Server) getEventSource(r *http.Request) (int, any, error) {
+func (s *account) getEventSource(r *http.Request) (int, any, error) {
 	return api.OnLoaded(s.engine, r, false, s.sourceOfRequest, func(held heldSource) (int, any, error) {
 		return http.StatusOK, held.source, nil
 	})
@@ -56,15 +56,15 @@ func (s *Server) getEventSource(r *http.Request) (int, any, error) {
 
 // updateEventSource serves the update of a source, which has nothing to
 // change: it answers with the source.
-func (s *Server) updateEventSource(r *http.Request) (int, any, error) {
-	if err := api.Decode(r, s.cfg.maxBodySize, &struct{}{}); err != nil {
+func (s *account) updateEventSource(r *http.Request) (int, any, error) {
+	if err := api.Decode(r, s.engine.Config.MaxBodySize, &struct{}{}); err != nil {
 		return 0, nil, err
 	}
 	return s.getEventSource(r)
 }
 
 // deleteEventSource removes a source from a subscription.
-func (s *Server) deleteEventSource(r *http.Request) (int, any, error) {
+func (s *account) deleteEventSource(r *http.Request) (int, any, error) {
 	return api.OnLoaded(s.engine, r, true, s.sourceOfRequest, func(held heldSource) (int, any, error) {
 		next := *held.sub
 		next.Sources = slices.DeleteFunc(slices.Clone(held.sub.Sources), func(x events.Source) bool { return x.Type == held.source.Type })
@@ -75,7 +75,7 @@ func (s *Server) deleteEventSource(r *http.Request) (int, any, error) {
 
 // subscriptionOf returns the subscription the request's path names. The
 // caller holds the lock.
-func (s *Server) subscriptionOf(r *http.Request) (*events.Subscription, error) {
+func (s *account) subscriptionOf(r *http.Request) (*events.Subscription, error) {
 	id := r.PathValue("subscription_id")
 	sub, ok := s.engine.Records.EventSubscriptions.Get(id)
 	if !ok {
@@ -93,7 +93,7 @@ type heldSource struct {
 // sourceOfRequest returns the source the request's path names, in the
 // subscription it names: a type the subscription does not have is not
 // found. The caller holds the lock.
-func (s *Server) sourceOfRequest(r *http.Request) (heldSource, error) {
+func (s *account) sourceOfRequest(r *http.Request) (heldSource, error) {
 	sub, err := s.subscriptionOf(r)
 	if err != nil {
 		return heldSource{}, err
@@ -115,7 +115,7 @@ func findSource(sub *events.Subscription, typ events.EventType) (events.Source, 
 }
 
 // sourcesOf returns the sources of the subscription for the given types.
-func (s *Server) sourcesOf(subscriptionID string, params []events.SourceParams) []events.Source {
+func (s *account) sourcesOf(subscriptionID string, params []events.SourceParams) []events.Source {
 	srcs := make([]events.Source, len(params))
 	for i, p := range params {
 		srcs[i] = s.sourceOf(subscriptionID, p.Type)
@@ -123,11 +123,11 @@ func (s *Server) sourcesOf(subscriptionID string, params []events.SourceParams) 
 	return srcs
 }
 
-func (s *Server) sourceOf(subscriptionID string, typ events.EventType) events.Source {
+func (s *account) sourceOf(subscriptionID string, typ events.EventType) events.Source {
 	return events.Source{Type: typ, URI: s.sourcesURI(subscriptionID) + "/" + url.PathEscape(string(typ))}
 }
 
 // sourcesURI returns the absolute URI of the subscription's source list.
-func (s *Server) sourcesURI(subscriptionID string) string {
+func (s *account) sourcesURI(subscriptionID string) string {
 	return s.engine.URI(wire.EventSubscriptions.Path, subscriptionID) + "/sources"
 }

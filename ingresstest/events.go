@@ -4,10 +4,6 @@ import (
 	"encoding/json"
 	"slices"
 	"time"
-
-	"github.com/ingresskit/ingress/events"
-	"github.com/ingresskit/ingress/ingresstest/internal/api"
-	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
 // DeliveredEvent is an event as the server delivered it to a destination.
@@ -38,45 +34,6 @@ type DeliveredEvent struct {
 	// Object is the resource as the API serves it after the change, or
 	// before it for a delete.
 	Object json.RawMessage `json:"object"`
-}
-
-// registerDelivery makes every change of every resource go to the
-// destinations of each subscription that has a source of its type, in the
-// order of the changes, oldest subscription first.
-func registerDelivery(s *Server) {
-	s.engine.OnEvent(s.deliver)
-}
-
-// deliver is the event listener; the caller holds the lock.
-func (s *Server) deliver(ev api.Event) {
-	var d *DeliveredEvent
-	s.engine.Records.EventSubscriptions.All(func(_ string, sub *events.Subscription) bool {
-		if !slices.ContainsFunc(sub.Sources, func(x events.Source) bool { return x.Type == ev.Type }) {
-			return true
-		}
-		if d == nil {
-			// Records encode as the API serves them: this cannot fail.
-			obj, _ := json.Marshal(ev.Object)
-			d = &DeliveredEvent{EventID: s.engine.NewID("ev"), EventType: string(ev.Type), EventTimestamp: ev.At, Object: obj}
-		}
-		for _, dest := range sub.Destinations {
-			s.appendDelivery(dest.ID, *d, sub.ID)
-		}
-		return true
-	})
-}
-
-// appendDelivery adds d, through the subscription, to what the
-// destination received. The caller holds the lock.
-func (s *Server) appendDelivery(destinationID string, d DeliveredEvent, subscriptionID string) {
-	d.SubscriptionID = subscriptionID
-	logs := s.engine.Records.DeliveryLogs
-	var next store.DeliveryLog
-	if cur, ok := logs.Get(destinationID); ok {
-		next.Deliveries = slices.Clip(cur.Deliveries)
-	}
-	next.Deliveries = append(next.Deliveries, store.DeliveredEvent(d))
-	logs.Put(destinationID, &next)
 }
 
 // Events returns the events delivered to the destination, oldest first:
