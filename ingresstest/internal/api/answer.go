@@ -50,7 +50,7 @@ func WriteError(w http.ResponseWriter, opID string, err error) {
 // "&", "<" and ">", so that URIs read as they are.
 func WriteJSON(w http.ResponseWriter, status int, v any) {
 	body, err := store.EncodeJSON(v)
-	WriteBody(w, status, body, err)
+	writeBody(w, status, body, err)
 }
 
 // writeEncoded answers with status and the encoding p makes, in a buffer
@@ -63,12 +63,12 @@ func (a *Answers) writeEncoded(w http.ResponseWriter, status int, p PreEncoded) 
 	if err == nil {
 		*buf = body
 	}
-	WriteBody(w, status, body, err)
+	writeBody(w, status, body, err)
 }
 
-// WriteBody answers with status and body, the JSON encoding of an
+// writeBody answers with status and body, the JSON encoding of an
 // answer, or with a 500 when encoding it failed with err.
-func WriteBody(w http.ResponseWriter, status int, body []byte, err error) {
+func writeBody(w http.ResponseWriter, status int, body []byte, err error) {
 	if err != nil {
 		status = http.StatusInternalServerError
 		body = []byte(`{"error_code":"` + CodeInternal + `","status_code":500,"msg":"encoding the response failed","details":{}}`)
