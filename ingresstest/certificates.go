@@ -23,7 +23,7 @@ func registerCertificates(s *Server) {
 // createTLSCertificate is the create hook of TLS certificates: it builds
 // the record of a new one.
 func (s *Server) createTLSCertificate(c *api.Call, p *certificates.TLSCertificateCreateParams) (*certificates.TLSCertificate, error) {
-	return parseTLSCertificate(p.CertificatePEM, p.PrivateKeyPEM)
+	return api.ParseTLSCertificate(p.CertificatePEM, p.PrivateKeyPEM)
 }
 
 // deleteTLSCertificate is the delete hook of TLS certificates: it runs
@@ -39,5 +39,5 @@ func (s *Server) deleteTLSCertificate(c *api.Call, cert *certificates.TLSCertifi
 // createCertificateAuthority is the create hook of certificate authorities:
 // it builds the record of a new one.
 func (s *Server) createCertificateAuthority(c *api.Call, p *certificates.AuthorityCreateParams) (*certificates.Authority, error) {
-	return parseAuthority(p.CAPEM)
+	return api.ParseAuthority(p.CAPEM)
 }

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 	"github.com/ingresskit/ingress/internal/wire"
 
@@ -53,7 +54,7 @@ func (s *Server) issueManagedCertificate(domain string, keyType reserveddomains.
 	var chain bytes.Buffer
 	pem.Encode(&chain, &pem.Block{Type: "CERTIFICATE", Bytes: der})
 	pem.Encode(&chain, &pem.Block{Type: "CERTIFICATE", Bytes: issuerCert.Raw})
-	cert, err := parseTLSCertificate(chain.String(), string(pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: keyDER})))
+	cert, err := api.ParseTLSCertificate(chain.String(), string(pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: keyDER})))
 	if err != nil {
 		return nil, fmt.Errorf("reading the certificate issued for %s: %w", domain, err)
 	}

@@ -1,4 +1,4 @@
-package ingresstest
+package api
 
 import (
 	"bytes"
@@ -13,22 +13,21 @@ import (
 	"strings"
 
 	"github.com/ingresskit/ingress/certificates"
-	"github.com/ingresskit/ingress/ingresstest/internal/api"
 )
 
-// parseTLSCertificate reads an uploaded TLS certificate: certPEM, a chain
+// ParseTLSCertificate reads an uploaded TLS certificate: certPEM, a chain
 // of PEM certificates with the leaf first and each certificate followed by
 // its issuer, and keyPEM, the leaf's private key. It returns the
 // certificate with every field read from the leaf (and the chain
 // re-encoded), or an API error with status 400 that says what is wrong.
-func parseTLSCertificate(certPEM, keyPEM string) (*certificates.TLSCertificate, error) {
+func ParseTLSCertificate(certPEM, keyPEM string) (*certificates.TLSCertificate, error) {
 	chain, err := parseChain("certificate_pem", certPEM)
 	if err != nil {
 		return nil, err
 	}
 	for i := 1; i < len(chain); i++ {
 		if err := chain[i-1].CheckSignatureFrom(chain[i]); err != nil {
-			return nil, api.Errorf(http.StatusBadRequest, CodeInvalidCertificate,
+			return nil, Errorf(http.StatusBadRequest, CodeInvalidCertificate,
 				"certificate_pem: the chain is out of order: certificate %d (%q) is not issued by certificate %d (%q): %v; put the leaf first, then each issuer",
 				i, chain[i-1].Subject.CommonName, i+1, chain[i].Subject.CommonName, err)
 		}
@@ -72,22 +71,22 @@ func parseTLSCertificate(certPEM, keyPEM string) (*certificates.TLSCertificate, 
 	}, nil
 }
 
-// parseAuthority reads an uploaded certificate authority: caPEM must hold
+// ParseAuthority reads an uploaded certificate authority: caPEM must hold
 // exactly one PEM certificate whose basic constraints mark it as a CA. It
 // returns the authority with every field read from the certificate, or an
 // API error with status 400 that says what is wrong.
-func parseAuthority(caPEM string) (*certificates.Authority, error) {
+func ParseAuthority(caPEM string) (*certificates.Authority, error) {
 	chain, err := parseChain("ca_pem", caPEM)
 	if err != nil {
 		return nil, err
 	}
 	if len(chain) != 1 {
-		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidCertificate,
+		return nil, Errorf(http.StatusBadRequest, CodeInvalidCertificate,
 			"ca_pem: holds %d certificates; upload each certificate authority on its own", len(chain))
 	}
 	ca := chain[0]
 	if !ca.BasicConstraintsValid || !ca.IsCA {
-		return nil, api.Errorf(http.StatusBadRequest, CodeNotCA,
+		return nil, Errorf(http.StatusBadRequest, CodeNotCA,
 			"ca_pem: the certificate %q is not a certificate authority: its basic constraints do not say CA:TRUE", ca.Subject.CommonName)
 	}
 	return &certificates.Authority{
@@ -111,23 +110,23 @@ func parseChain(field, text string) ([]*x509.Certificate, error) {
 			break
 		}
 		if block.Type != "CERTIFICATE" {
-			return nil, api.Errorf(http.StatusBadRequest, CodeInvalidCertificate,
+			return nil, Errorf(http.StatusBadRequest, CodeInvalidCertificate,
 				"%s: block %d is a %q block; only CERTIFICATE blocks are allowed", field, len(chain)+1, block.Type)
 		}
 		c, err := x509.ParseCertificate(block.Bytes)
 		if err != nil {
-			return nil, api.Errorf(http.StatusBadRequest, CodeInvalidCertificate,
+			return nil, Errorf(http.StatusBadRequest, CodeInvalidCertificate,
 				"%s: certificate %d is not a valid X.509 certificate: %v", field, len(chain)+1, err)
 		}
 		chain = append(chain, c)
 		rest = after
 	}
 	if len(chain) == 0 {
-		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidCertificate,
+		return nil, Errorf(http.StatusBadRequest, CodeInvalidCertificate,
 			"%s: no PEM-encoded certificate found (expected -----BEGIN CERTIFICATE-----)", field)
 	}
 	if len(bytes.TrimSpace(rest)) > 0 {
-		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidCertificate,
+		return nil, Errorf(http.StatusBadRequest, CodeInvalidCertificate,
 			"%s: unexpected text after certificate %d that is not a PEM block", field, len(chain))
 	}
 	return chain, nil
@@ -137,11 +136,11 @@ func parseChain(field, text string) ([]*x509.Certificate, error) {
 func parsePrivateKey(text string) (crypto.Signer, error) {
 	block, rest := pem.Decode([]byte(text))
 	if block == nil {
-		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidPrivateKey,
+		return nil, Errorf(http.StatusBadRequest, CodeInvalidPrivateKey,
 			"private_key_pem: no PEM-encoded private key found (expected -----BEGIN PRIVATE KEY-----)")
 	}
 	if len(bytes.TrimSpace(rest)) > 0 {
-		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: must hold one PEM block, the private key only")
+		return nil, Errorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: must hold one PEM block, the private key only")
 	}
 	var (
 		key any
@@ -155,17 +154,17 @@ func parsePrivateKey(text string) (crypto.Signer, error) {
 	case "EC PRIVATE KEY":
 		key, err = x509.ParseECPrivateKey(block.Bytes)
 	case "ENCRYPTED PRIVATE KEY":
-		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: encrypted private keys are not supported; upload the key unencrypted")
+		return nil, Errorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: encrypted private keys are not supported; upload the key unencrypted")
 	default:
-		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidPrivateKey,
+		return nil, Errorf(http.StatusBadRequest, CodeInvalidPrivateKey,
 			"private_key_pem: a %q block is not a private key (expected PRIVATE KEY, RSA PRIVATE KEY or EC PRIVATE KEY)", block.Type)
 	}
 	if err != nil {
-		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: the %s block does not parse: %v", block.Type, err)
+		return nil, Errorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: the %s block does not parse: %v", block.Type, err)
 	}
 	signer, ok := key.(crypto.Signer)
 	if !ok {
-		return nil, api.Errorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: unsupported key type %T", key)
+		return nil, Errorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: unsupported key type %T", key)
 	}
 	return signer, nil
 }
@@ -181,11 +180,11 @@ func matchKey(leaf *x509.Certificate, key crypto.Signer) (certificates.PrivateKe
 	case ed25519.PrivateKey:
 		keyType = certificates.PrivateKeyTypeEd25519
 	default:
-		return "", api.Errorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: unsupported key type %T; use rsa, ecdsa or ed25519", key)
+		return "", Errorf(http.StatusBadRequest, CodeInvalidPrivateKey, "private_key_pem: unsupported key type %T; use rsa, ecdsa or ed25519", key)
 	}
 	pub, ok := key.Public().(interface{ Equal(crypto.PublicKey) bool })
 	if !ok || !pub.Equal(leaf.PublicKey) {
-		return "", api.Errorf(http.StatusBadRequest, CodeInvalidPrivateKey,
+		return "", Errorf(http.StatusBadRequest, CodeInvalidPrivateKey,
 			"private_key_pem: the %s private key does not match the public key of the leaf certificate %q", keyType, leaf.Subject.CommonName)
 	}
 	return keyType, nil

@@ -1,4 +1,4 @@
-package ingresstest
+package api
 
 import (
 	"crypto/x509"

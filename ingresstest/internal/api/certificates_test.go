@@ -1,4 +1,4 @@
-package ingresstest
+package api
 
 import (
 	"crypto/ecdsa"
@@ -53,7 +53,7 @@ func seedPEMs(t testing.TB) (caPEM, leafPEM, keyPEM string) {
 
 func TestParseTLSCertificate(t *testing.T) {
 	caPEM, leafPEM, keyPEM := seedPEMs(t)
-	cert, err := parseTLSCertificate(leafPEM+caPEM, keyPEM)
+	cert, err := ParseTLSCertificate(leafPEM+caPEM, keyPEM)
 	require.NoError(t, err)
 	assert.Equal(t, "seed.example.com", cert.SubjectCommonName)
 	assert.Equal(t, "Seed CA", cert.IssuerCommonName)
@@ -62,7 +62,7 @@ func TestParseTLSCertificate(t *testing.T) {
 	assert.Equal(t, []string{"192.0.2.1"}, cert.SubjectAlternativeNames.IPs)
 	assert.Equal(t, certificates.PrivateKeyTypeECDSA, cert.PrivateKeyType)
 
-	ca, err := parseAuthority(caPEM)
+	ca, err := ParseAuthority(caPEM)
 	require.NoError(t, err)
 	assert.Equal(t, "Seed CA", ca.SubjectCommonName)
 	assert.Equal(t, []certificates.KeyUsage{certificates.KeyUsageCertSign}, ca.KeyUsages)
@@ -82,7 +82,7 @@ func FuzzParseTLSCertificate(f *testing.F) {
 	f.Add("", "")
 	f.Add("-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n", "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n")
 	f.Fuzz(func(t *testing.T, certPEM, keyPEM string) {
-		cert, err := parseTLSCertificate(certPEM, keyPEM)
+		cert, err := ParseTLSCertificate(certPEM, keyPEM)
 		if err != nil {
 			msg := err.Error()
 			if !strings.HasPrefix(msg, "certificate_pem: ") && !strings.HasPrefix(msg, "private_key_pem: ") {
@@ -98,7 +98,7 @@ func FuzzParseTLSCertificate(f *testing.F) {
 		default:
 			t.Fatalf("unknown private key type %q", cert.PrivateKeyType)
 		}
-		again, err := parseTLSCertificate(cert.CertificatePEM, keyPEM)
+		again, err := ParseTLSCertificate(cert.CertificatePEM, keyPEM)
 		if err != nil {
 			t.Fatalf("the re-encoded chain does not parse: %v", err)
 		}
@@ -114,14 +114,14 @@ func FuzzParseAuthority(f *testing.F) {
 	f.Add(caPEM + caPEM)
 	f.Add("garbage")
 	f.Fuzz(func(t *testing.T, text string) {
-		ca, err := parseAuthority(text)
+		ca, err := ParseAuthority(text)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "ca_pem: ") {
 				t.Fatalf("the error does not name its field: %q", err)
 			}
 			return
 		}
-		again, err := parseAuthority(ca.CAPEM)
+		again, err := ParseAuthority(ca.CAPEM)
 		if err != nil {
 			t.Fatalf("the re-encoded certificate does not parse: %v", err)
 		}
