@@ -20,7 +20,7 @@ func registerAbuseReports(s *Server) {
 		Wire:   wire.AbuseReports,
 		Create: s.createAbuseReport, NoUpdate: true, NoList: true, NoDelete: true,
 	})
-	s.onRequest(s.reviewDueReports)
+	s.engine.OnRequest(s.reviewDueReports)
 }
 
 // createAbuseReport is the create hook of abuse reports: it builds the

@@ -7,6 +7,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/applications"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 )
 
@@ -103,7 +104,7 @@ func (s *Server) applicationSession(l ApplicationLogin) (*applications.Session, 
 	if l.Duration == 0 {
 		l.Duration = ApplicationSessionDuration
 	}
-	setDefault(&l.Browser.IPAddress, "192.0.2.10")
+	api.SetDefault(&l.Browser.IPAddress, "192.0.2.10")
 	now, id := s.engine.Now(), s.engine.NewID(wire.ApplicationSessions.Prefix)
 	sess := &applications.Session{
 		ID: id, URI: s.engine.URI(wire.ApplicationSessions.Path, id), BrowserSession: l.Browser,

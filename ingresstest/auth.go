@@ -23,7 +23,7 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		source := s.sourceAddrOf(r)
 		s.engine.Mu.RLock()
 		user := s.userOfToken(token)
-		before := s.beforeHandle
+		before := s.engine.BeforeRequest()
 		var refused error
 		if user != nil {
 			refused = s.checkAPIRestriction(source)

@@ -15,7 +15,7 @@ func registerTunnelGroupBackends(s *Server) {
 	api.ServeResource(s.engine, s.engine.Records.TunnelGroupBackends, api.Resource[backends.TunnelGroup, backends.TunnelGroupCreateParams, backends.TunnelGroupUpdateParams]{
 		Wire:   wire.TunnelGroupBackends,
 		Create: s.createTunnelGroupBackend, Update: s.updateTunnelGroupBackend, Delete: deleteBackend[backends.TunnelGroup](s),
-		Changed: s.linkTunnelGroups,
+		Changed: s.engine.LinkTunnelGroups,
 	})
 }
 
@@ -24,7 +24,7 @@ func registerTunnelGroupBackends(s *Server) {
 func (s *Server) createTunnelGroupBackend(c *api.Call, p *backends.TunnelGroupCreateParams) (*backends.TunnelGroup, error) {
 	labels := maps.Clone(p.Labels)
 	return &backends.TunnelGroup{
-		Labels: labels, Tunnels: s.tunnelsMatching(labels),
+		Labels: labels, Tunnels: s.engine.TunnelsMatching(labels),
 	}, nil
 }
 
@@ -34,6 +34,6 @@ func (s *Server) updateTunnelGroupBackend(c *api.Call, b backends.TunnelGroup, p
 	if p.Labels != nil {
 		b.Labels = maps.Clone(p.Labels)
 	}
-	b.Tunnels = s.tunnelsMatching(b.Labels)
+	b.Tunnels = s.engine.TunnelsMatching(b.Labels)
 	return &b, nil
 }

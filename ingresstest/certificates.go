@@ -29,7 +29,7 @@ func (s *Server) createTLSCertificate(c *api.Call, p *certificates.TLSCertificat
 // deleteTLSCertificate is the delete hook of TLS certificates: it runs
 // before one is removed, and may refuse.
 func (s *Server) deleteTLSCertificate(c *api.Call, cert *certificates.TLSCertificate) error {
-	if d := s.domainUsing(cert.ID); d != nil {
+	if d := s.engine.DomainWithCertificate(cert.ID); d != nil {
 		return api.Errorf(http.StatusConflict, CodeCertificateInUse,
 			"TLS certificate %s is in use by reserved domain %s (%s); detach it from the domain first", cert.ID, d.ID, d.Domain)
 	}

@@ -28,7 +28,7 @@ func (s *Server) checkTLSHostports(self string, hostports []string) error {
 // another edge. The lock is held.
 func (s *Server) checkTCPHostports(self string, hostports []string) error {
 	for _, hp := range hostports {
-		if s.reservedAddr(hp) != nil {
+		if s.engine.ReservedAddr(hp) != nil {
 			continue
 		}
 		if host, _, _ := net.SplitHostPort(hp); !isTCPAddress(host) {
@@ -48,7 +48,7 @@ func (s *Server) checkDomainHostports(self string, hostports []string, kind, tcp
 		switch {
 		case isTCPAddress(host):
 			return api.Errorf(http.StatusBadRequest, tcpCode, "%s edges take only reserved domains: %s is a TCP address", kind, hp)
-		case s.reservation(strings.ToLower(host)) == nil:
+		case s.engine.ReservedDomain(strings.ToLower(host)) == nil:
 			return api.Errorf(http.StatusBadRequest, CodeDomainNotReserved, "the domain %s is not reserved", hp)
 		case port != "443":
 			return api.Errorf(http.StatusBadRequest, CodeDomainNotPort443, "the domain %s does not use port 443", hp)

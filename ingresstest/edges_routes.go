@@ -52,7 +52,7 @@ func (s *Server) loadRouteEdge(r *http.Request) (*edges.HTTPSEdge, error) {
 func (s *Server) createRoute(desc api.Describer[edges.Route, edges.RouteCreateParams]) func(r *http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
 		var p edges.RouteCreateParams
-		if err := api.Decode(r, s.cfg.maxBodySize, &p); err != nil {
+		if err := api.Decode(r, s.engine.Config.MaxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		return api.OnLoaded(s.engine, r, true, s.loadRouteEdge, func(e *edges.HTTPSEdge) (int, any, error) {
@@ -81,7 +81,7 @@ func (s *Server) getRoute(r *http.Request) (int, any, error) {
 func (s *Server) updateRoute(desc api.Describer[edges.Route, edges.RouteUpdateParams]) func(r *http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
 		var p edges.RouteUpdateParams
-		if err := api.Decode(r, s.cfg.maxBodySize, &p); err != nil {
+		if err := api.Decode(r, s.engine.Config.MaxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		return api.OnLoaded(s.engine, r, true, s.loadRoute, func(cur *edges.Route) (int, any, error) {

@@ -45,7 +45,7 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 	module := func(rec *R) reflect.Value { return reflect.ValueOf(rec).Elem().FieldByIndex(field.Index) }
 	s.engine.Endpoint("PUT "+pattern, func(r *http.Request) (int, any, error) {
 		p := reflect.New(req).Interface()
-		if err := api.Decode(r, s.cfg.maxBodySize, p); err != nil {
+		if err := api.Decode(r, s.engine.Config.MaxBodySize, p); err != nil {
 			return 0, nil, err
 		}
 		return api.OnLoaded(s.engine, r, true, host.load, func(rec *R) (int, any, error) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/endpoints"
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/trafficpolicy"
@@ -98,8 +99,8 @@ func (s *Server) agentEndpoint(e AgentEndpoint) (*endpoints.Endpoint, error) {
 	if generated {
 		e.URL = "https://" + strings.ToLower(s.engine.Secret()[:12]) + ".ngrok-free.app"
 	}
-	setDefault(&e.UpstreamURL, "http://localhost:80")
-	setDefault(&e.UpstreamProtocol, "http1")
+	api.SetDefault(&e.UpstreamURL, "http://localhost:80")
+	api.SetDefault(&e.UpstreamProtocol, "http1")
 	u, binding, err := endpointURL(e.URL, e.Bindings)
 	if err != nil {
 		return nil, err
@@ -137,7 +138,7 @@ func (s *Server) StopAgentEndpoint(endpointID string) error {
 // endAgentEndpoints removes the agent endpoints of a session that ended.
 // The caller holds the lock.
 func (s *Server) endAgentEndpoints(sessionID string) {
-	deleteWhere(s, s.engine.Records.Endpoints, wire.Endpoints.Kind, func(ep *endpoints.Endpoint) bool {
+	api.DeleteWhere(s.engine, s.engine.Records.Endpoints, wire.Endpoints.Kind, func(ep *endpoints.Endpoint) bool {
 		return ep.TunnelSession != nil && ep.TunnelSession.ID == sessionID
 	})
 }

@@ -71,12 +71,12 @@ func (s *Server) place(u validate.EndpointURL, binding string, cloud bool) (plac
 		return placement{}, nil
 	}
 	if u.Scheme == "tcp" {
-		if a := s.reservedAddr(u.HostPort()); a != nil {
+		if a := s.engine.ReservedAddr(u.HostPort()); a != nil {
 			return placement{addr: &ingress.Ref{ID: a.ID, URI: a.URI}}, nil
 		}
 		return placement{}, notReserved(cloud, CodeAddrNotReserved, "the address "+u.HostPort())
 	}
-	if d := s.reservation(u.Host); d != nil {
+	if d := s.engine.ReservedDomain(u.Host); d != nil {
 		return placement{domain: &ingress.Ref{ID: d.ID, URI: d.URI}}, nil
 	}
 	if strings.HasPrefix(u.Host, "*.") {
@@ -87,7 +87,7 @@ func (s *Server) place(u validate.EndpointURL, binding string, cloud bool) (plac
 		if !ok || !strings.Contains(rest, ".") {
 			break
 		}
-		if d := s.reservation("*." + rest); d != nil {
+		if d := s.engine.ReservedDomain("*." + rest); d != nil {
 			return placement{domain: &ingress.Ref{ID: d.ID, URI: d.URI}}, nil
 		}
 		parent = rest

@@ -92,16 +92,6 @@ func (s *Server) use(mw func(http.Handler) http.Handler) {
 	s.engine.Mu.Unlock()
 }
 
-// onRequest makes f run for every authenticated request, before the
-// request is routed and inside the recovery that turns a panic into a 500,
-// so that simulated background work (provisioning jobs coming due) happens
-// as requests arrive. f runs without the lock held.
-func (s *Server) onRequest(f func()) {
-	s.engine.Mu.Lock()
-	s.beforeHandle = append(s.beforeHandle, f)
-	s.engine.Mu.Unlock()
-}
-
 // useLocked is use for a caller that holds the lock.
 func (s *Server) useLocked(mw func(http.Handler) http.Handler) {
 	h := mw(*s.handler.Load())

@@ -40,17 +40,9 @@ func (s *Server) ownerExists(id string) bool {
 // credentials that owner owns, announcing each deletion, as deleting a
 // bot or service user does. The caller holds the lock.
 func (s *Server) deleteOwned(owner string) {
-	deleteWhere(s, s.engine.Records.APIKeys, wire.APIKeys.Kind, func(k *apikeys.APIKey) bool { return k.OwnerID == owner })
-	deleteWhere(s, s.engine.Records.TunnelCredentials, wire.Credentials.Kind, func(cr *credentials.Tunnel) bool { return cr.OwnerID == owner })
-	deleteWhere(s, s.engine.Records.SSHCredentials, wire.SSHCredentials.Kind, func(cr *credentials.SSH) bool { return cr.OwnerID == owner })
-}
-
-// deleteWhere deletes from t, oldest first, every record that match
-// reports true for, announcing each as a deleted record of kind.
-func deleteWhere[T any](s *Server, t *store.Table[T], kind string, match func(*T) bool) {
-	for _, v := range t.DeleteWhere(match) {
-		s.engine.Emit(kind, "deleted", v)
-	}
+	api.DeleteWhere(s.engine, s.engine.Records.APIKeys, wire.APIKeys.Kind, func(k *apikeys.APIKey) bool { return k.OwnerID == owner })
+	api.DeleteWhere(s.engine, s.engine.Records.TunnelCredentials, wire.Credentials.Kind, func(cr *credentials.Tunnel) bool { return cr.OwnerID == owner })
+	api.DeleteWhere(s.engine, s.engine.Records.SSHCredentials, wire.SSHCredentials.Kind, func(cr *credentials.SSH) bool { return cr.OwnerID == owner })
 }
 
 // adminOnly returns the guard of a kind that only admins manage, as the

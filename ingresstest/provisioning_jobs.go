@@ -45,7 +45,7 @@ func (s *Server) setProvisioningDelay(d time.Duration) {
 		p.Auto, p.Delay = true, max(d, 0)
 	})
 	if install {
-		s.onRequest(s.completeDueJobs)
+		s.engine.OnRequest(s.completeDueJobs)
 	}
 }
 

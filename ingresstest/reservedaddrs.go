@@ -40,12 +40,6 @@ func (s *Server) createReservedAddr(c *api.Call, p *reservedaddrs.CreateParams) 
 	}, nil
 }
 
-// reservedAddr returns the reserved address whose addr is hostport, or
-// nil. The caller holds the lock.
-func (s *Server) reservedAddr(hostport string) *reservedaddrs.ReservedAddr {
-	return s.engine.Records.ReservedAddrs.Find(func(a *reservedaddrs.ReservedAddr) bool { return strings.EqualFold(a.Addr, hostport) })
-}
-
 // assignAddr picks a new address in region, as the service does: a host
 // "<n>.tcp.ngrok.io" in us and "<n>.tcp.<region>.ngrok.io" elsewhere, and
 // a port, never one assigned before, even if it was released since. The

@@ -46,20 +46,6 @@ func (s *Server) changeDomain(change func(d *reserveddomains.ReservedDomain)) fu
 	}
 }
 
-// reservation returns the reserved domain for domain, or nil. The caller
-// holds the lock.
-func (s *Server) reservation(domain string) *reserveddomains.ReservedDomain {
-	return s.engine.Records.ReservedDomains.Find(func(d *reserveddomains.ReservedDomain) bool { return d.Domain == domain })
-}
-
-// domainUsing returns a reserved domain whose certificate is certID, or
-// nil. The caller holds the lock.
-func (s *Server) domainUsing(certID string) *reserveddomains.ReservedDomain {
-	return s.engine.Records.ReservedDomains.Find(func(d *reserveddomains.ReservedDomain) bool {
-		return d.Certificate != nil && d.Certificate.ID == certID
-	})
-}
-
 // uploadedCertificate returns a reference to the uploaded TLS certificate
 // id, refusing unknown and automatically issued ones.
 func (s *Server) uploadedCertificate(id string) (*ingress.Ref, error) {
@@ -114,7 +100,7 @@ func (s *Server) dnsName(sub string) string {
 // the record of a new one.
 func (s *Server) createReservedDomain(c *api.Call, p *reserveddomains.CreateParams) (*reserveddomains.ReservedDomain, error) {
 	domain := strings.ToLower(p.Domain)
-	if taken := s.reservation(domain); taken != nil {
+	if taken := s.engine.ReservedDomain(domain); taken != nil {
 		return nil, api.Errorf(http.StatusConflict, CodeDomainTaken, "domain %q is already reserved (%s)", domain, taken.ID)
 	}
 	d := &reserveddomains.ReservedDomain{

@@ -65,9 +65,6 @@ type Server struct {
 	// routes (see internal/api).
 	engine *api.Engine
 
-	// beforeHandle runs for every authenticated request before it is
-	// routed, inside panic recovery (see onRequest).
-	beforeHandle []func()
 	// faults is the fault injector, installed by its first use (see
 	// injector).
 	faults *faultInjector

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 	"github.com/ingresskit/ingress/internal/wire"
 
@@ -80,10 +81,10 @@ func (s *Server) StartTunnelSession(a Agent) (sessionID string, err error) {
 	if _, err := s.engine.ExistingRef("credential_id", a.CredentialID, "cr", "sshcr"); err != nil {
 		return "", fmt.Errorf("start tunnel session: %w", err)
 	}
-	setDefault(&a.OS, "linux")
-	setDefault(&a.Version, "3.0.0")
-	setDefault(&a.Region, "us")
-	setDefault(&a.IP, "192.0.2.1")
+	api.SetDefault(&a.OS, "linux")
+	api.SetDefault(&a.Version, "3.0.0")
+	api.SetDefault(&a.Region, "us")
+	api.SetDefault(&a.IP, "192.0.2.1")
 	return s.startSession(a), nil
 }
 
@@ -173,10 +174,4 @@ func (s *Server) onlineAgent(sessionID string) (*store.AgentRecord, error) {
 		return nil, fmt.Errorf("no online tunnel session %q", sessionID)
 	}
 	return a, nil
-}
-
-func setDefault(dst *string, def string) {
-	if *dst == "" {
-		*dst = def
-	}
 }

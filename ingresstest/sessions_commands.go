@@ -25,7 +25,7 @@ func registerSessions(s *Server) {
 // agent's record lists the commands it received, not the refused ones.
 func (s *Server) agentCommand(name string, do func(s *Server, ts *sessions.TunnelSession, a store.AgentRecord) error) func(*http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
-		if err := api.Decode(r, s.cfg.maxBodySize, &struct{}{}); err != nil {
+		if err := api.Decode(r, s.engine.Config.MaxBodySize, &struct{}{}); err != nil {
 			return 0, nil, err
 		}
 		return api.OnItem(s.engine, r, s.engine.Records.TunnelSessions, wire.TunnelSessions.Kind, true, func(id string, ts *sessions.TunnelSession) (int, any, error) {

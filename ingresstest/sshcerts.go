@@ -163,7 +163,7 @@ func (s *Server) createSSHAuthority() func(r *http.Request) (int, any, error) {
 	stamp, desc := api.NewStamper[sshcerts.Authority](), api.NewDescriber[sshcerts.Authority, sshcerts.AuthorityCreateParams]()
 	return func(r *http.Request) (int, any, error) {
 		var p sshcerts.AuthorityCreateParams
-		if err := api.Decode(r, s.cfg.maxBodySize, &p); err != nil {
+		if err := api.Decode(r, s.engine.Config.MaxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		key, err := newSSHCAKey(&p)

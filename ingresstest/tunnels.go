@@ -57,7 +57,7 @@ func (s *Server) StartTunnel(sessionID string, spec TunnelSpec) (tunnelID string
 		return "", fmt.Errorf("start tunnel: %w", err)
 	}
 	s.engine.Records.Tunnels.Put(t.ID, t)
-	s.linkTunnelGroups()
+	s.engine.LinkTunnelGroups()
 	return t.ID, nil
 }
 
@@ -68,7 +68,7 @@ func (s *Server) tunnel(sessionID string, spec TunnelSpec) (*tunnels.Tunnel, err
 	if !ok {
 		return nil, fmt.Errorf("no online tunnel session %q", sessionID)
 	}
-	setDefault(&spec.ForwardsTo, "http://localhost:80")
+	api.SetDefault(&spec.ForwardsTo, "http://localhost:80")
 	id := s.engine.NewID(wire.Tunnels.Prefix)
 	t := &tunnels.Tunnel{
 		ID: id, StartedAt: s.engine.Now(), Metadata: spec.Metadata, Region: sess.Region, ForwardsTo: spec.ForwardsTo,
@@ -120,7 +120,7 @@ func (s *Server) StopTunnel(tunnelID string) error {
 	if !s.engine.Records.Tunnels.Delete(tunnelID) {
 		return fmt.Errorf("stop tunnel: no online tunnel %q", tunnelID)
 	}
-	s.linkTunnelGroups()
+	s.engine.LinkTunnelGroups()
 	return nil
 }
 
@@ -129,7 +129,7 @@ func (s *Server) StopTunnel(tunnelID string) error {
 // holds the lock.
 func (s *Server) endTunnels(match func(*tunnels.Tunnel) bool) {
 	if len(s.engine.Records.Tunnels.DeleteWhere(match)) > 0 {
-		s.linkTunnelGroups()
+		s.engine.LinkTunnelGroups()
 	}
 }
 

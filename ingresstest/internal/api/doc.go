@@ -9,5 +9,8 @@
 // WriteError, PreEncoded, and Page, a list's page assembled from kept
 // encodings); the decoding of request bodies (Decode); and a request's
 // scope: its operation ID and the user it authenticated (WithScope,
-// Authenticated, OperationID, CallerOf).
+// Authenticated, OperationID, CallerOf); and what more than one group of
+// families shares: lookups of reservations, deletions announced one by one,
+// the links of tunnel groups (shared.go), and the parsing of uploaded TLS
+// certificates and authorities (certificates.go).
 package api

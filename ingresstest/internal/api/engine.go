@@ -38,6 +38,9 @@ type Engine struct {
 	// patterns lists the routes Serve registered.
 	patterns  []string
 	listeners []func(Event)
+	// before runs for every authenticated request before it is routed
+	// (see OnRequest).
+	before []func()
 }
 
 // Config is what the options of a server set for its engine.
@@ -113,4 +116,20 @@ func (e *Engine) Checking() {
 	if e.Hooks.Check != nil {
 		e.Hooks.Check()
 	}
+}
+
+// OnRequest makes f run for every authenticated request, before the
+// request is routed and inside the recovery that turns a panic into a 500,
+// so that simulated background work (provisioning jobs coming due) happens
+// as requests arrive. f runs without the lock held.
+func (e *Engine) OnRequest(f func()) {
+	e.Mu.Lock()
+	e.before = append(e.before, f)
+	e.Mu.Unlock()
+}
+
+// BeforeRequest returns what OnRequest made run before every request. The
+// caller holds the lock.
+func (e *Engine) BeforeRequest() []func() {
+	return e.before
 }

@@ -20,3 +20,10 @@ func SetIf[T any](dst *T, src *T) {
 		*dst = *src
 	}
 }
+
+// SetDefault sets *dst to def when *dst is empty.
+func SetDefault(dst *string, def string) {
+	if *dst == "" {
+		*dst = def
+	}
+}
