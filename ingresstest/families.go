@@ -28,6 +28,4 @@ func (s *Server) registerFamilies() {
 	agents.Register(s.engine)
 
 	registerTunnels(s)
-	registerApplications(s)
-	registerAbuseReports(s)
 }

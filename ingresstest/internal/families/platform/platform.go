@@ -1,5 +1,7 @@
 // Package platform serves the families of the platform group: vaults and
-// their secrets, and the API keys of the AI gateway. Each reaches the
+// their secrets, the API keys of the AI gateway, application users and
+// sessions (and the logins that make them), and abuse reports with their
+// review on the engine's clock. Each reaches the
 // records of other families only through the engine's store and
 // references.
 package platform
@@ -12,9 +14,12 @@ type account struct {
 }
 
 // Register serves the families of the group on the engine e, in the
-// order their references need: vaults, then the AI gateway's keys.
+// order their references need: vaults, then the AI gateway's keys; then
+// application users and sessions, and abuse reports.
 func Register(e *api.Engine) {
 	s := &account{engine: e}
 	registerVaults(s)
 	registerAIGateway(s)
+	registerApplications(s)
+	registerAbuseReports(s)
 }

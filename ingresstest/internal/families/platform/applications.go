@@ -1,4 +1,4 @@
-package ingresstest
+package platform
 
 import (
 	"fmt"
@@ -11,12 +11,32 @@ import (
 	"github.com/ingresskit/ingress/internal/wire"
 )
 
+// registerApplications serves the list, get and delete of application
+// sessions and users. Visitors' logins make them: see AddApplicationUser
+// and StartApplicationSession. Deleting a user deletes its sessions, as
+// the API's documentation of identities says.
+func registerApplications(s *account) {
+	api.ServeResource(s.engine, s.engine.Records.ApplicationSessions, api.Resource[applications.Session, struct{}, struct{}]{
+		Wire: wire.ApplicationSessions, NoCreate: true, NoUpdate: true,
+	})
+	api.ServeResource(s.engine, s.engine.Records.ApplicationUsers, api.Resource[applications.User, struct{}, struct{}]{
+		Wire: wire.ApplicationUsers, NoCreate: true, NoUpdate: true, Delete: s.deleteApplicationUser,
+	})
+}
+
+// deleteApplicationUser is the delete hook of application users: it ends
+// the user's sessions.
+func (s *account) deleteApplicationUser(_ *api.Call, u *applications.User) error {
+	s.engine.Records.ApplicationSessions.DeleteWhere(func(sess *applications.Session) bool { return sess.ApplicationUser.ID == u.ID })
+	return nil
+}
+
 // ApplicationSessionDuration is how long an application session lasts
 // when ApplicationLogin.Duration is zero.
 const ApplicationSessionDuration = 24 * time.Hour
 
-// ApplicationUser describes a visitor who authenticates with an identity
-// provider, for AddApplicationUser.
+// ApplicationUser is the twin of ingresstest.ApplicationUser, with the
+// same fields: a visitor who authenticates with an identity provider.
 type ApplicationUser struct {
 	// IdentityProvider is the provider the visitor authenticates with;
 	// Google (https://accounts.google.com) when its URL is empty.
@@ -28,36 +48,38 @@ type ApplicationUser struct {
 	Username, Email, Name string
 }
 
-// AddApplicationUser simulates a visitor's first login through an OAuth,
+// AddApplicationUser is ingresstest.Server.AddApplicationUser on the
+// engine e: it simulates a visitor's first login through an OAuth,
 // OpenID Connect or SAML identity provider, and returns the new
 // application user's ID. StartApplicationSession then starts the
 // visitor's sessions. It fails if the provider's user is already an
 // application user.
-func (s *Server) AddApplicationUser(u ApplicationUser) (userID string, err error) {
+func AddApplicationUser(e *api.Engine, u ApplicationUser) (userID string, err error) {
 	if u.IdentityProvider.URL == "" {
 		u.IdentityProvider = applications.IdentityProvider{Name: "Google", URL: "https://accounts.google.com"}
 	}
 	if u.ProviderUserID == "" {
 		return "", fmt.Errorf("add application user: ProviderUserID is required")
 	}
-	s.engine.Mu.Lock()
-	defer s.engine.Mu.Unlock()
+	e.Mu.Lock()
+	defer e.Mu.Unlock()
 	same := func(x *applications.User) bool {
 		return x.IdentityProvider.URL == u.IdentityProvider.URL && x.ProviderUserID == u.ProviderUserID
 	}
-	if other := s.engine.Records.ApplicationUsers.Find(same); other != nil {
+	if other := e.Records.ApplicationUsers.Find(same); other != nil {
 		return "", fmt.Errorf("add application user: %s of %s is already application user %s", u.ProviderUserID, u.IdentityProvider.URL, other.ID)
 	}
-	now, id := s.engine.Now(), s.engine.NewID(wire.ApplicationUsers.Prefix)
-	s.engine.Records.ApplicationUsers.Put(id, &applications.User{
-		ID: id, URI: s.engine.URI(wire.ApplicationUsers.Path, id), IdentityProvider: u.IdentityProvider, ProviderUserID: u.ProviderUserID,
+	now, id := e.Now(), e.NewID(wire.ApplicationUsers.Prefix)
+	e.Records.ApplicationUsers.Put(id, &applications.User{
+		ID: id, URI: e.URI(wire.ApplicationUsers.Path, id), IdentityProvider: u.IdentityProvider, ProviderUserID: u.ProviderUserID,
 		Username: u.Username, Email: u.Email, Name: u.Name, CreatedAt: now, LastActive: now, LastLogin: now,
 	})
 	return id, nil
 }
 
-// ApplicationLogin describes a login of an application user, for
-// StartApplicationSession: at an endpoint, or at a route of an HTTPS edge.
+// ApplicationLogin is the twin of ingresstest.ApplicationLogin, with the
+// same fields: a login of an application user, at an endpoint or at a
+// route of an HTTPS edge.
 type ApplicationLogin struct {
 	// UserID is the application user who logs in; it must exist.
 	UserID string
@@ -75,29 +97,30 @@ type ApplicationLogin struct {
 	Duration time.Duration
 }
 
-// StartApplicationSession simulates an application user logging in, and
+// StartApplicationSession is ingresstest.Server.StartApplicationSession on
+// the engine e: it simulates an application user logging in, and
 // returns the new session's ID. The user's LastLogin and LastActive
 // become the server's time. The session lists until the API deletes it or
 // its user; it keeps its references when its endpoint or edge goes.
-func (s *Server) StartApplicationSession(l ApplicationLogin) (sessionID string, err error) {
-	s.engine.Mu.Lock()
-	defer s.engine.Mu.Unlock()
-	sess, err := s.applicationSession(l)
+func StartApplicationSession(e *api.Engine, l ApplicationLogin) (sessionID string, err error) {
+	e.Mu.Lock()
+	defer e.Mu.Unlock()
+	sess, err := applicationSession(e, l)
 	if err != nil {
 		return "", fmt.Errorf("start application session: %w", err)
 	}
-	u, _ := s.engine.Records.ApplicationUsers.Get(l.UserID)
+	u, _ := e.Records.ApplicationUsers.Get(l.UserID)
 	next := *u
 	next.LastLogin, next.LastActive = sess.CreatedAt, sess.CreatedAt
-	s.engine.Records.ApplicationUsers.Put(next.ID, &next)
-	s.engine.Records.ApplicationSessions.Put(sess.ID, sess)
+	e.Records.ApplicationUsers.Put(next.ID, &next)
+	e.Records.ApplicationSessions.Put(sess.ID, sess)
 	return sess.ID, nil
 }
 
 // applicationSession checks l and returns the record of the session it
 // starts. The caller holds the lock.
-func (s *Server) applicationSession(l ApplicationLogin) (*applications.Session, error) {
-	u, ok := s.engine.Records.ApplicationUsers.Get(l.UserID)
+func applicationSession(e *api.Engine, l ApplicationLogin) (*applications.Session, error) {
+	u, ok := e.Records.ApplicationUsers.Get(l.UserID)
 	if !ok {
 		return nil, fmt.Errorf("no application user %q", l.UserID)
 	}
@@ -105,20 +128,20 @@ func (s *Server) applicationSession(l ApplicationLogin) (*applications.Session, 
 		l.Duration = ApplicationSessionDuration
 	}
 	api.SetDefault(&l.Browser.IPAddress, "192.0.2.10")
-	now, id := s.engine.Now(), s.engine.NewID(wire.ApplicationSessions.Prefix)
+	now, id := e.Now(), e.NewID(wire.ApplicationSessions.Prefix)
 	sess := &applications.Session{
-		ID: id, URI: s.engine.URI(wire.ApplicationSessions.Path, id), BrowserSession: l.Browser,
+		ID: id, URI: e.URI(wire.ApplicationSessions.Path, id), BrowserSession: l.Browser,
 		ApplicationUser: &ingress.Ref{ID: u.ID, URI: u.URI}, CreatedAt: now, LastActive: now, ExpiresAt: now.Add(l.Duration),
 	}
 	switch {
 	case l.EndpointID != "" && l.EdgeID == "" && l.RouteID == "":
-		ep, ok := s.engine.Records.Endpoints.Get(l.EndpointID)
+		ep, ok := e.Records.Endpoints.Get(l.EndpointID)
 		if !ok {
 			return nil, fmt.Errorf("no endpoint %q", l.EndpointID)
 		}
 		sess.Endpoint, sess.PublicURL = &ingress.Ref{ID: ep.ID, URI: ep.URI}, ep.PublicURL
 	case l.EndpointID == "" && l.EdgeID != "" && l.RouteID != "":
-		edge, ok := s.engine.Records.HTTPSEdges.Get(l.EdgeID)
+		edge, ok := e.Records.HTTPSEdges.Get(l.EdgeID)
 		if !ok {
 			return nil, fmt.Errorf("no HTTPS edge %q", l.EdgeID)
 		}

@@ -1,4 +1,4 @@
-package ingresstest
+package platform
 
 import (
 	"fmt"
@@ -15,7 +15,7 @@ import (
 
 // registerAbuseReports serves the create and get of abuse reports, and
 // reviews them on the server's clock (see WithAbuseReviewTime).
-func registerAbuseReports(s *Server) {
+func registerAbuseReports(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.AbuseReports, api.Resource[abusereports.AbuseReport, abusereports.CreateParams, struct{}]{
 		Wire:   wire.AbuseReports,
 		Create: s.createAbuseReport, NoUpdate: true, NoList: true, NoDelete: true,
@@ -26,7 +26,7 @@ func registerAbuseReports(s *Server) {
 // createAbuseReport is the create hook of abuse reports: it builds the
 // record of a new, pending one, with each hostname of its URLs once, and
 // puts it under review.
-func (s *Server) createAbuseReport(c *api.Call, p *abusereports.CreateParams) (*abusereports.AbuseReport, error) {
+func (s *account) createAbuseReport(c *api.Call, p *abusereports.CreateParams) (*abusereports.AbuseReport, error) {
 	hostnames := []abusereports.Hostname{}
 	for i, u := range p.URLs {
 		h, err := validate.ReportedHostname(validate.Elem("urls", i), u)
@@ -47,7 +47,7 @@ func (s *Server) createAbuseReport(c *api.Call, p *abusereports.CreateParams) (*
 // reviewDueReports decides the pending hostnames of the reports whose
 // review time has come. Reports come due in the order they were created,
 // so it looks no further than the first report not due.
-func (s *Server) reviewDueReports() {
+func (s *account) reviewDueReports() {
 	now := s.engine.Now()
 	var due bool
 	s.engine.WithRLock(func() { due = s.reportDue(now) })
@@ -67,7 +67,7 @@ func (s *Server) reviewDueReports() {
 
 // reportDue reports whether the oldest report under review is due at
 // now. The caller holds the lock.
-func (s *Server) reportDue(now time.Time) bool {
+func (s *account) reportDue(now time.Time) bool {
 	q := s.engine.Records.AbuseReview.Queue
 	if len(q) == 0 {
 		return false
@@ -79,7 +79,7 @@ func (s *Server) reportDue(now time.Time) bool {
 // decideReport stores r with each pending hostname decided: banned when
 // the service hosts it (one of its own domains, or a domain the account
 // reserved), ignored otherwise. The caller holds the lock.
-func (s *Server) decideReport(r *abusereports.AbuseReport) {
+func (s *account) decideReport(r *abusereports.AbuseReport) {
 	hostnames := slices.Clone(r.Hostnames)
 	for i, h := range hostnames {
 		if h.Status != abusereports.HostnamePending {
@@ -95,7 +95,7 @@ func (s *Server) decideReport(r *abusereports.AbuseReport) {
 
 // hosts reports whether the service hosts hostname, a host with an
 // optional port. The caller holds the lock.
-func (s *Server) hosts(hostname string) bool {
+func (s *account) hosts(hostname string) bool {
 	host := hostname
 	if i := strings.LastIndexByte(host, ':'); i >= 0 {
 		host = host[:i]
@@ -108,7 +108,7 @@ func (s *Server) hosts(hostname string) bool {
 
 // saveReport stores r with hostnames and the status they make. The caller
 // holds the lock.
-func (s *Server) saveReport(r *abusereports.AbuseReport, hostnames []abusereports.Hostname) {
+func (s *account) saveReport(r *abusereports.AbuseReport, hostnames []abusereports.Hostname) {
 	next := *r
 	next.Hostnames, next.Status = hostnames, reportStatus(hostnames)
 	s.engine.Records.AbuseReports.Put(next.ID, &next)
@@ -132,31 +132,15 @@ func reportStatus(hostnames []abusereports.Hostname) abusereports.Status {
 	return abusereports.StatusPartiallyProcessed
 }
 
-// DefaultAbuseReviewTime is how long, on the server's clock (see
-// WithClock), the review of an abuse report takes, unless
-// WithAbuseReviewTime sets another time.
-const DefaultAbuseReviewTime = time.Minute
-
-// WithAbuseReviewTime makes the review of an abuse report take d on the
-// server's clock instead of DefaultAbuseReviewTime; 0 reviews a report at
-// the next request. At the end of its review, each pending hostname of
-// the report is decided: BANNED when the service hosts it (a subdomain of
-// one of its own domains, like ngrok-free.app, or a domain the account
-// reserved), IGNORE otherwise; the report becomes PROCESSED. Nothing runs
-// in the background: due reviews end when the next request arrives.
-func WithAbuseReviewTime(d time.Duration) Option {
-	return func(o *options) {
-		o.after = append(o.after, func(s *Server) { s.engine.WithLock(func() { s.engine.Records.AbuseReview.Delay = max(d, 0) }) })
-	}
-}
-
-// SetAbuseHostnameStatus decides a hostname of an abuse report by hand,
+// SetAbuseHostnameStatus is ingresstest.Server.SetAbuseHostnameStatus on
+// the engine e: it decides a hostname of an abuse report by hand,
 // before or after its review, as the abuse response team may: the
 // report's status follows (PARTIALLY_PROCESSED while other hostnames are
 // pending). The review decides only the hostnames still pending. It fails
 // for an unknown report, a hostname the report does not list, or a
 // status that is not one of the four of abusereports.
-func (s *Server) SetAbuseHostnameStatus(reportID, hostname string, status abusereports.HostnameStatus) error {
+func SetAbuseHostnameStatus(e *api.Engine, reportID, hostname string, status abusereports.HostnameStatus) error {
+	s := &account{engine: e}
 	all := []abusereports.HostnameStatus{abusereports.HostnamePending, abusereports.HostnameBanned, abusereports.HostnameUnbanned, abusereports.HostnameIgnore}
 	if !slices.Contains(all, status) {
 		return fmt.Errorf("set abuse hostname status: unknown status %q", status)
