@@ -5,12 +5,15 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ingresskit/ingress/ingresstest/internal/inspector"
 )
 
 // TestSnapshotIsOneState has two writers put two states back in turn over
@@ -77,9 +80,12 @@ func TestSnapshotIsOneState(t *testing.T) {
 		})
 	}
 	wg.Go(func() {
+		// The overview shows both accounts of either state in detail.
+		in := inspector.New(inspectedServer{srv})
 		for range rounds {
-			accts, total := srv.inspectedAccounts()
-			srv.pageView(accts, total, accts)
+			req := httptest.NewRequest(http.MethodGet, InspectorPath, nil)
+			req.Header.Set("Authorization", "Bearer "+srv.ControlToken)
+			in.Overview(httptest.NewRecorder(), req)
 		}
 	})
 	wg.Wait()

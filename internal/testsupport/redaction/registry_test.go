@@ -385,19 +385,25 @@ var registry = []reflect.Type{
 // before its structs are checked: by a test of their own package, listed
 // in checkedInPlace.
 var outOfReach = map[string]string{
-	"ingresstest/internal/api.Call":           "the ID, URI and time of a hook's request, with the request and its caller behind pointers, printed as addresses",
-	"ingresstest/internal/api.Describer":      "the indexes of the description and metadata fields of a record type",
-	"ingresstest/internal/api.Resource":       "a kind's wire names and its hooks, functions printed as addresses",
-	"ingresstest/internal/api.Stamper":        "the indexes of the ID, URI and time fields of a record type",
-	"ingresstest/internal/api.Config":         "a clock (a function, printed as an address) and page and body sizes",
-	"ingresstest/internal/api.Hooks":          "the functions where tests hold requests, printed as addresses",
-	"ingresstest/internal/api.Engine":         "never printed or logged, as ingresstest.Server, which holds it unexported, never prints it; its Records (store.Store) would show API key tokens if it were",
-	"ingresstest/internal/filter.Environment": "the CEL environment of list filters, the same for every request",
-	"ingresstest/internal/filter.Error":       "why a filter expression is refused, quoting at most the expression, a query parameter",
-	"ingresstest/internal/filter.Filter":      "a compiled filter, which holds the record it evaluates behind a pointer, printed as an address",
-	"ingresstest/internal/filter.Meter":       "a count of cost units",
-	"ingresstest/internal/statefile.Lock":     "the held lock of a state file: only a pointer to its open lock file, which is empty",
-	"ingresstest/internal/store.Store":        "never printed or logged, as ingresstest.Server, which holds it unexported, never prints it; its Tokens map would show API key tokens if it were",
+	"ingresstest/internal/api.Call":              "the ID, URI and time of a hook's request, with the request and its caller behind pointers, printed as addresses",
+	"ingresstest/internal/api.Describer":         "the indexes of the description and metadata fields of a record type",
+	"ingresstest/internal/api.Resource":          "a kind's wire names and its hooks, functions printed as addresses",
+	"ingresstest/internal/api.Stamper":           "the indexes of the ID, URI and time fields of a record type",
+	"ingresstest/internal/api.Config":            "a clock (a function, printed as an address) and page and body sizes",
+	"ingresstest/internal/api.Hooks":             "the functions where tests hold requests, printed as addresses",
+	"ingresstest/internal/api.Engine":            "never printed or logged, as ingresstest.Server, which holds it unexported, never prints it; its Records (store.Store) would show API key tokens if it were",
+	"ingresstest/internal/filter.Environment":    "the CEL environment of list filters, the same for every request",
+	"ingresstest/internal/filter.Error":          "why a filter expression is refused, quoting at most the expression, a query parameter",
+	"ingresstest/internal/filter.Filter":         "a compiled filter, which holds the record it evaluates behind a pointer, printed as an address",
+	"ingresstest/internal/filter.Meter":          "a count of cost units",
+	"ingresstest/internal/statefile.Lock":        "the held lock of a state file: only a pointer to its open lock file, which is empty",
+	"ingresstest/internal/store.Store":           "never printed or logged, as ingresstest.Server, which holds it unexported, never prints it; its Tokens map would show API key tokens if it were",
+	"ingresstest/internal/inspector.Destination": "an event destination's ID and count of events, with its newest events as Event shows them",
+	"ingresstest/internal/inspector.Event":       "a delivered event's ID, type, time and subscription, never the resource it carries",
+	"ingresstest/internal/inspector.FaultCount":  "the name of a kind of fault and a count",
+	"ingresstest/internal/inspector.Inspector":   "the inspector's handlers: its key and sessions are behind a pointer, and its Format writes \"inspector\" whatever the verb",
+	"ingresstest/internal/inspector.Journal":     "requests of the journal as Request shows them, and a count",
+	"ingresstest/internal/inspector.Request":     "a journal entry's number, time, method, path, operation, status and error code, never its headers or bodies",
 }
 
 // checkedInPlace lists the exported structs of the packages under

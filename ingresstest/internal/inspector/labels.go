@@ -1,21 +1,9 @@
-package ingresstest
+package inspector
 
 import (
 	"reflect"
 	"time"
 )
-
-// inspectedRecord returns the record of the account with the given ID,
-// of any kind the server serves.
-func (s *Server) inspectedRecord(id string) (any, bool) {
-	s.engine.Mu.RLock()
-	defer s.engine.Mu.RUnlock()
-	k, ok := s.engine.Records.KindOf(id)
-	if !ok {
-		return nil, false
-	}
-	return k.Records.Lookup(id)
-}
 
 // labelFields are the fields that name a record for people, in the order
 // the inspector prefers them: the first a record has and sets is its

@@ -1,4 +1,4 @@
-package ingresstest
+package inspector
 
 import (
 	"cmp"
@@ -7,8 +7,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-
-	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
 // pageView is what the inspector page shows: the clock, the accounts
@@ -43,11 +41,11 @@ type accountView struct {
 	Journal Journal
 	// Destinations are the event destinations that received events,
 	// newest first; DestinationsTotal counts them all.
-	Destinations      []destinationView
+	Destinations      []Destination
 	DestinationsTotal int
 	// Faults are the fault statistics, by fault.
 	Requests int
-	Faults   []faultCount
+	Faults   []FaultCount
 }
 
 // familyView is one resource family of an account: the count of its
@@ -64,20 +62,6 @@ type itemView struct {
 	Created                time.Time
 	// Link is the path of the record's JSON.
 	Link string
-}
-
-// destinationView is what an event destination received: the count of
-// its events and the newest of them, newest first.
-type destinationView struct {
-	ID     string
-	Count  int
-	Events []DeliveredEvent
-}
-
-// faultCount is how many faults of a kind were injected.
-type faultCount struct {
-	Fault Fault
-	Count int
 }
 
 // inspectorFuncs are the functions the templates use.
@@ -101,71 +85,61 @@ var inspectorFuncs = template.FuncMap{
 
 // inspectedAccounts returns the first accounts the inspector names, the
 // default one first and the others by ID, and the count of all.
-func (s *Server) inspectedAccounts() ([]*Server, int) {
-	root := s.top()
-	set := root.accounts
-	set.mu.RLock()
-	all := make([]*Server, 0, len(set.byID))
-	for _, a := range set.byID {
-		all = append(all, a)
-	}
-	set.mu.RUnlock()
-	slices.SortFunc(all, func(a, b *Server) int {
-		if (a == root) != (b == root) {
-			if a == root {
+func (in *inspector) inspectedAccounts() ([]Account, int) {
+	all := in.srv.Accounts()
+	slices.SortFunc(all, func(a, b Account) int {
+		if a.Default() != b.Default() {
+			if a.Default() {
 				return -1
 			}
 			return 1
 		}
-		return strings.Compare(a.accountID(), b.accountID())
+		return strings.Compare(a.ID(), b.ID())
 	})
 	return all[:min(len(all), inspectorAccounts)], len(all)
 }
 
 // pageView returns the view of a page that names accts, of total in all,
 // and shows detailed in full.
-func (s *Server) pageView(accts []*Server, total int, detailed []*Server) pageView {
+func (in *inspector) pageView(accts []Account, total int, detailed []Account) pageView {
 	v := pageView{AccountsTotal: total, RefreshMillis: inspectorRefreshMillis}
-	if t, err := s.ClockTime(); err == nil {
+	if t, ok := in.srv.ManualClock(); ok {
 		v.Clock, v.Manual = t, true
 	} else {
 		v.Clock = time.Now()
 	}
 	for _, a := range accts {
-		v.Accounts = append(v.Accounts, a.inspectorLink())
+		v.Accounts = append(v.Accounts, inspectorLink(a))
 	}
 	for _, a := range detailed {
-		v.Detailed = append(v.Detailed, a.accountView())
+		v.Detailed = append(v.Detailed, accountViewOf(a))
 	}
 	return v
 }
 
-// inspectorLink names the account s stands for.
-func (s *Server) inspectorLink() accountLink {
-	id := s.accountID()
-	return accountLink{ID: id, Link: InspectorPath + "/accounts/" + url.PathEscape(id), Default: s.root == nil}
+// inspectorLink names the account a.
+func inspectorLink(a Account) accountLink {
+	id := a.ID()
+	return accountLink{ID: id, Link: Path + "/accounts/" + url.PathEscape(id), Default: a.Default()}
 }
 
-// accountView returns the account s stands for in detail. It holds the
+// accountViewOf returns the account a in detail. It holds the account's
 // lock only to take the newest records of each table and the newest
-// deliveries, a bounded amount; it reads them once it is released.
-func (s *Server) accountView() accountView {
-	v := accountView{accountLink: s.inspectorLink()}
+// deliveries, a bounded amount; it reads the records once it is released.
+func accountViewOf(a Account) accountView {
+	v := accountView{accountLink: inspectorLink(a)}
 	type family struct {
 		name    string
 		count   int
 		records []any
 	}
 	var families []family
-	var logs []*store.DeliveryLog
-	var logIDs []string
-	s.engine.Mu.RLock()
-	for _, k := range s.engine.Records.Kinds {
-		families = append(families, family{strings.TrimPrefix(k.Path, "/"), k.Records.Len(), k.Records.Newest(inspectorItems)})
-	}
-	v.DestinationsTotal = s.engine.Records.DeliveryLogs.Len()
-	logIDs, logs, _ = s.engine.Records.DeliveryLogs.Before("", inspectorDestinations)
-	s.engine.Mu.RUnlock()
+	a.Read(func(r Records) {
+		for path, t := range r.Families {
+			families = append(families, family{strings.TrimPrefix(path, "/"), t.Len(), t.Newest(inspectorItems)})
+		}
+		v.Destinations, v.DestinationsTotal = r.Destinations(inspectorDestinations, inspectorEvents)
+	})
 
 	slices.SortFunc(families, func(a, b family) int { return cmp.Compare(a.name, b.name) })
 	for _, f := range families {
@@ -177,19 +151,7 @@ func (s *Server) accountView() accountView {
 		}
 		v.Families = append(v.Families, fv)
 	}
-	for i, l := range logs {
-		d := destinationView{ID: logIDs[i], Count: len(l.Deliveries)}
-		for j := len(l.Deliveries) - 1; j >= 0 && len(d.Events) < inspectorEvents; j-- {
-			d.Events = append(d.Events, DeliveredEvent(l.Deliveries[j]))
-		}
-		v.Destinations = append(v.Destinations, d)
-	}
-	v.Journal = s.Journal(JournalFilter{Limit: inspectorJournal})
-	stats := s.FaultStats()
-	v.Requests = stats.Requests
-	for f, n := range stats.Injected {
-		v.Faults = append(v.Faults, faultCount{f, n})
-	}
-	slices.SortFunc(v.Faults, func(a, b faultCount) int { return cmp.Compare(a.Fault, b.Fault) })
+	v.Journal = a.Journal(inspectorJournal)
+	v.Requests, v.Faults = a.Faults()
 	return v
 }

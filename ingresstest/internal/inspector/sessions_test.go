@@ -1,6 +1,7 @@
-package ingresstest
+package inspector
 
 import (
+	"crypto/subtle"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -12,9 +13,27 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// tokenServer is a Server of a control token and nothing else: no
+// account, no manual clock.
+type tokenServer struct{ token string }
+
+func (s tokenServer) IsControlToken(token string) bool {
+	return s.token != "" && subtle.ConstantTimeCompare([]byte(token), []byte(s.token)) == 1
+}
+
+func (s tokenServer) IsControlBearer(r *http.Request) bool {
+	token, _ := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+	return s.IsControlToken(token)
+}
+
+func (s tokenServer) ControlToken() string         { return s.token }
+func (tokenServer) ManualClock() (time.Time, bool) { return time.Time{}, false }
+func (tokenServer) Accounts() []Account            { return nil }
+func (tokenServer) Account(string) (Account, bool) { return nil, false }
+
 // inspectorAt returns an inspector of srv whose sessions expire by the
 // time *now reads.
-func inspectorAt(srv *Server, now *time.Time) *inspector {
+func inspectorAt(srv Server, now *time.Time) *inspector {
 	return &inspector{srv: srv, key: []byte("a key of the inspector's own 32b"), now: func() time.Time { return *now }}
 }
 
@@ -22,8 +41,8 @@ func inspectorAt(srv *Server, now *time.Time) *inspector {
 // session cookie it sets.
 func signInTo(t *testing.T, in *inspector) *http.Cookie {
 	t.Helper()
-	form := url.Values{"token": {in.srv.ControlToken}}
-	req := httptest.NewRequest(http.MethodPost, InspectorPath+"/login", strings.NewReader(form.Encode()))
+	form := url.Values{"token": {in.srv.ControlToken()}}
+	req := httptest.NewRequest(http.MethodPost, Path+"/login", strings.NewReader(form.Encode()))
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	rec := httptest.NewRecorder()
 	in.login(rec, req)
@@ -35,7 +54,7 @@ func signInTo(t *testing.T, in *inspector) *http.Cookie {
 
 // opens reports whether cookie opens in's pages.
 func opens(in *inspector, cookie *http.Cookie) bool {
-	req := httptest.NewRequest(http.MethodGet, InspectorPath, nil)
+	req := httptest.NewRequest(http.MethodGet, Path, nil)
 	req.AddCookie(cookie)
 	return in.signedIn(req)
 }
@@ -44,14 +63,13 @@ func opens(in *inspector, cookie *http.Cookie) bool {
 // its logout: it opens nothing any more, while another browser's session
 // goes on.
 func TestInspectorLogoutEndsTheSession(t *testing.T) {
-	srv := NewServer()
-	defer srv.Close()
+	srv := tokenServer{token: "the control token of a server"}
 	now := time.Date(2026, 5, 1, 8, 0, 0, 0, time.UTC)
 	in := inspectorAt(srv, &now)
 	kept, other := signInTo(t, in), signInTo(t, in)
 	require.True(t, opens(in, kept))
 
-	req := httptest.NewRequest(http.MethodPost, InspectorPath+"/logout", nil)
+	req := httptest.NewRequest(http.MethodPost, Path+"/logout", nil)
 	req.AddCookie(kept)
 	rec := httptest.NewRecorder()
 	in.logout(rec, req)
@@ -64,12 +82,11 @@ func TestInspectorLogoutEndsTheSession(t *testing.T) {
 // before a session's end and to its end: the cookie opens the pages, then
 // no more.
 func TestInspectorSessionExpires(t *testing.T) {
-	srv := NewServer()
-	defer srv.Close()
+	srv := tokenServer{token: "the control token of a server"}
 	now := time.Date(2026, 5, 1, 8, 0, 0, 0, time.UTC)
 	in := inspectorAt(srv, &now)
 	c := signInTo(t, in)
-	now = now.Add(InspectorSessionTime - time.Second)
+	now = now.Add(SessionTime - time.Second)
 	assert.True(t, opens(in, c), "a second before its end")
 	now = now.Add(time.Second)
 	assert.False(t, opens(in, c), "at its end")
@@ -78,8 +95,7 @@ func TestInspectorSessionExpires(t *testing.T) {
 // TestInspectorSessionRefusesForgeries changes each part of a cookie: the
 // session, its MAC, the control token it was made under.
 func TestInspectorSessionRefusesForgeries(t *testing.T) {
-	srv := NewServer()
-	defer srv.Close()
+	srv := tokenServer{token: "the control token of a server"}
 	now := time.Date(2026, 5, 1, 8, 0, 0, 0, time.UTC)
 	in := inspectorAt(srv, &now)
 	c := signInTo(t, in)
@@ -93,8 +109,7 @@ func TestInspectorSessionRefusesForgeries(t *testing.T) {
 	} {
 		assert.False(t, opens(in, &http.Cookie{Name: inspectorCookie, Value: value}), name)
 	}
-	other := NewServer()
-	defer other.Close()
+	other := tokenServer{token: "the control token of another server"}
 	assert.False(t, opens(&inspector{srv: other, key: in.key, now: in.now}, c), "the cookie of a server with another control token")
 	assert.True(t, opens(in, c))
 }
@@ -102,8 +117,7 @@ func TestInspectorSessionRefusesForgeries(t *testing.T) {
 // TestInspectorSessionsAreBounded signs in more often than the server
 // keeps sessions: every sign-in works, and the oldest sessions end.
 func TestInspectorSessionsAreBounded(t *testing.T) {
-	srv := NewServer()
-	defer srv.Close()
+	srv := tokenServer{token: "the control token of a server"}
 	now := time.Date(2026, 5, 1, 8, 0, 0, 0, time.UTC)
 	in := inspectorAt(srv, &now)
 	var cookies []*http.Cookie

@@ -1,4 +1,4 @@
-package ingresstest
+package inspector
 
 import (
 	"crypto/hmac"
@@ -9,8 +9,9 @@ import (
 	"time"
 )
 
-// InspectorSessionTime is how long a sign-in to the inspector page lasts.
-const InspectorSessionTime = 12 * time.Hour
+// SessionTime is how long a sign-in to the inspector page lasts, which
+// ingresstest documents as InspectorSessionTime.
+const SessionTime = 12 * time.Hour
 
 // inspectorCookie is the name of the inspector's session cookie.
 const inspectorCookie = "ingress_inspector"
@@ -39,13 +40,13 @@ func (in *inspector) login(w http.ResponseWriter, r *http.Request) {
 		in.render(w, http.StatusBadRequest, "login.html", loginView{Failed: true})
 		return
 	}
-	if !in.srv.isControlToken(r.PostForm.Get("token")) {
+	if !in.srv.IsControlToken(r.PostForm.Get("token")) {
 		in.render(w, http.StatusUnauthorized, "login.html", loginView{Failed: true})
 		return
 	}
-	id := in.sessions.open(in.now().Add(InspectorSessionTime))
-	http.SetCookie(w, in.cookie(r, in.sessionValue(id), int(InspectorSessionTime/time.Second)))
-	http.Redirect(w, r, InspectorPath, http.StatusSeeOther)
+	id := in.sessions.open(in.now().Add(SessionTime))
+	http.SetCookie(w, in.cookie(r, in.sessionValue(id), int(SessionTime/time.Second)))
+	http.Redirect(w, r, Path, http.StatusSeeOther)
 }
 
 // logout ends the session of a signed-in browser, so that its cookie
@@ -58,14 +59,14 @@ func (in *inspector) logout(w http.ResponseWriter, r *http.Request) {
 		in.sessions.end(id)
 		http.SetCookie(w, in.cookie(r, "", -1))
 	}
-	http.Redirect(w, r, InspectorPath+"/login", http.StatusSeeOther)
+	http.Redirect(w, r, Path+"/login", http.StatusSeeOther)
 }
 
 // cookie returns the session cookie with value, for maxAge seconds (-1
 // to delete it). It is Secure when r came over TLS.
 func (in *inspector) cookie(r *http.Request, value string, maxAge int) *http.Cookie {
 	return &http.Cookie{
-		Name: inspectorCookie, Value: value, Path: InspectorPath, MaxAge: maxAge,
+		Name: inspectorCookie, Value: value, Path: Path, MaxAge: maxAge,
 		HttpOnly: true, SameSite: http.SameSiteStrictMode, Secure: r.TLS != nil,
 	}
 }
@@ -81,7 +82,7 @@ func (in *inspector) sessionValue(id string) string {
 // mac returns the MAC of the session id, bound to the control token.
 func (in *inspector) mac(id string) string {
 	h := hmac.New(sha256.New, in.key)
-	h.Write([]byte("inspector session\x00" + id + "\x00" + in.srv.ControlToken))
+	h.Write([]byte("inspector session\x00" + id + "\x00" + in.srv.ControlToken()))
 	return base64.RawURLEncoding.EncodeToString(h.Sum(nil))
 }
 

@@ -1,4 +1,4 @@
-package ingresstest
+package inspector
 
 import (
 	"crypto/rand"
