@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/ingresskit/ingress/ingresstest/internal/families/agents"
+	"github.com/ingresskit/ingress/ingresstest/internal/snapshot"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 
 	"github.com/ingresskit/ingress/sshcerts"
@@ -103,9 +104,9 @@ func (c *Clock) moveWithin(to func(t time.Time) time.Time) error {
 	return nil
 }
 
-// checkClock refuses a snapshot whose clock is outside ClockMin and
-// ClockMax.
-func (doc *stateDocument) checkClock() error {
+// checkSnapshotClock refuses a snapshot whose clock is outside ClockMin
+// and ClockMax.
+func checkSnapshotClock(doc *snapshot.Document) error {
 	if doc.Clock == nil {
 		return nil
 	}

@@ -2,57 +2,28 @@ package ingresstest
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
-	"time"
 
-	"github.com/ingresskit/ingress/ingresstest/internal/store"
+	"github.com/ingresskit/ingress/ingresstest/internal/snapshot"
 )
 
 // SnapshotFormat is the value of the "format" member of every snapshot
 // document, which tells it from any other JSON document.
-const SnapshotFormat = "ingress-fake-state"
+const SnapshotFormat = snapshot.Format
 
 // SnapshotVersion is the version of the snapshot documents that Snapshot
 // writes and the only one that Restore reads.
-const SnapshotVersion = 1
+const SnapshotVersion = snapshot.Version
 
 // ErrSnapshotDamaged is the error, wrapped, of Restore for a document that
 // is not a whole snapshot: not JSON, cut short, or with a part that does
 // not read as what it stands for.
-var ErrSnapshotDamaged = errors.New("damaged snapshot")
+var ErrSnapshotDamaged = snapshot.ErrDamaged
 
 // ErrSnapshotVersion is the error, wrapped, of Restore for a document of
 // another format or of another version than SnapshotVersion.
-var ErrSnapshotVersion = errors.New("snapshot of another format or version")
-
-// stateDocument is a snapshot: the whole state of a server, every account
-// in it, as a versioned JSON document.
-type stateDocument struct {
-	// Format is SnapshotFormat.
-	Format string `json:"format"`
-	// Version is SnapshotVersion.
-	Version int `json:"version"`
-	// URL is the base URL that the absolute URIs of the records start
-	// with: a restore into a server at another URL rewrites them.
-	URL string `json:"url"`
-	// Clock is the time of the server's own clock (WithManualClock), or
-	// nil when it reads the wall clock.
-	Clock *time.Time `json:"clock,omitempty"`
-	// ControlIDs is the position of the ID generator of the control
-	// API, which made the default account's ID.
-	ControlIDs store.IDState `json:"control_ids"`
-	// AccountsMade counts the ID streams handed to accounts, which
-	// numbers the next new one.
-	AccountsMade int `json:"accounts_made"`
-	// FreeIDs are the positions of the ID generators of the accounts
-	// NewAccount made that were removed since, which new accounts take
-	// first.
-	FreeIDs []store.IDState `json:"free_ids,omitempty"`
-	// Accounts are the accounts, the default one first.
-	Accounts []accountState `json:"accounts"`
-}
+var ErrSnapshotVersion = snapshot.ErrVersion
 
 // Snapshot returns the whole state of the server as a JSON document that
 // Restore reads back: every account (the default one and those NewAccount
@@ -95,7 +66,7 @@ func (s *Server) Snapshot() ([]byte, error) {
 // (see exportAccount). It returns the document without its accounts'
 // records, and the functions that encode each account, in the order of
 // doc.Accounts, to run once the lock is released.
-func (root *Server) copyState() (stateDocument, []func() (accountState, error)) {
+func (root *Server) copyState() (snapshot.Document, []func() (snapshot.Account, error)) {
 	set := root.accounts
 	set.mu.RLock()
 	defer set.mu.RUnlock()
@@ -107,8 +78,8 @@ func (root *Server) copyState() (stateDocument, []func() (accountState, error)) 
 	}
 	slices.SortFunc(accounts[1:], func(a, b *Server) int { return int(a.engine.IDs.Stream()) - int(b.engine.IDs.Stream()) })
 	root.copyingState()
-	doc := stateDocument{
-		Format: SnapshotFormat, Version: SnapshotVersion, URL: root.URL,
+	doc := snapshot.Document{
+		FormatName: SnapshotFormat, Version: SnapshotVersion, URL: root.URL,
 		ControlIDs: set.ids.State(), AccountsMade: set.made,
 	}
 	for _, g := range set.free {
@@ -118,8 +89,8 @@ func (root *Server) copyState() (stateDocument, []func() (accountState, error)) 
 		t := clk.Time()
 		doc.Clock = &t
 	}
-	encoders := make([]func() (accountState, error), len(accounts))
-	doc.Accounts = make([]accountState, len(accounts))
+	encoders := make([]func() (snapshot.Account, error), len(accounts))
+	doc.Accounts = make([]snapshot.Account, len(accounts))
 	for i, a := range accounts {
 		encoders[i] = a.exportAccount()
 		doc.Accounts[i].ID = a.AccountID
@@ -153,7 +124,7 @@ func (root *Server) copyState() (stateDocument, []func() (accountState, error)) 
 // it restores the server that made it.
 func (s *Server) Restore(data []byte) error {
 	root := s.top()
-	doc, err := readStateDocument(data)
+	doc, err := snapshot.Read(data)
 	if err != nil {
 		return err
 	}
@@ -163,35 +134,4 @@ func (s *Server) Restore(data []byte) error {
 	}
 	root.commitRestore(plan)
 	return nil
-}
-
-// readStateDocument reads a snapshot, refusing one of another format or
-// version before reading the rest.
-func readStateDocument(data []byte) (*stateDocument, error) {
-	var head struct {
-		Format  *string `json:"format"`
-		Version *int    `json:"version"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fmt.Errorf("ingresstest: restoring a snapshot: %w: %w", ErrSnapshotDamaged, err)
-	}
-	if head.Format == nil || *head.Format != SnapshotFormat {
-		format := "none"
-		if head.Format != nil {
-			format = fmt.Sprintf("%q", *head.Format)
-		}
-		return nil, fmt.Errorf("ingresstest: restoring a snapshot: %w: the document's format is %s, not %q", ErrSnapshotVersion, format, SnapshotFormat)
-	}
-	if head.Version == nil || *head.Version != SnapshotVersion {
-		version := "none"
-		if head.Version != nil {
-			version = fmt.Sprint(*head.Version)
-		}
-		return nil, fmt.Errorf("ingresstest: restoring a snapshot: %w: the document is of version %s, and this server reads version %d only", ErrSnapshotVersion, version, SnapshotVersion)
-	}
-	var doc stateDocument
-	if err := json.Unmarshal(data, &doc); err != nil {
-		return nil, fmt.Errorf("ingresstest: restoring a snapshot: %w: %w", ErrSnapshotDamaged, err)
-	}
-	return &doc, nil
 }

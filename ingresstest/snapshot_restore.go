@@ -1,20 +1,18 @@
 package ingresstest
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/snapshot"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
 // restorePlan is a snapshot read and checked, ready to take the place of
 // the server's state.
 type restorePlan struct {
-	doc *stateDocument
+	doc *snapshot.Document
 	// moveDefault gives the default account its state; the caller holds
 	// its lock.
 	moveDefault func()
@@ -28,8 +26,8 @@ type restorePlan struct {
 }
 
 // planRestore reads every part of doc, without changing the server.
-func (s *Server) planRestore(doc *stateDocument) (*restorePlan, error) {
-	if err := doc.checkClock(); err != nil {
+func (s *Server) planRestore(doc *snapshot.Document) (*restorePlan, error) {
+	if err := checkSnapshotClock(doc); err != nil {
 		return nil, err
 	}
 	if len(doc.Accounts) == 0 {
@@ -44,7 +42,7 @@ func (s *Server) planRestore(doc *stateDocument) (*restorePlan, error) {
 	if doc.ControlIDs.Stream != controlStream {
 		return nil, fmt.Errorf("the control IDs are of stream %d, not %d", doc.ControlIDs.Stream, controlStream)
 	}
-	rewrite := uriRewriter(doc.URL, s.URL)
+	rewrite := snapshot.URIRewriter(doc.URL, s.URL)
 	plan := &restorePlan{doc: doc}
 	def := &doc.Accounts[0]
 	if def.IDs.Stream != s.engine.IDs.Stream() {
@@ -85,7 +83,7 @@ func (s *Server) planRestore(doc *stateDocument) (*restorePlan, error) {
 
 // stageFreeIDs returns the generators of the free ID streams of doc,
 // whose accounts hold the streams in held.
-func (s *Server) stageFreeIDs(doc *stateDocument, held map[uint16]bool) ([]*store.IDGen, error) {
+func (s *Server) stageFreeIDs(doc *snapshot.Document, held map[uint16]bool) ([]*store.IDGen, error) {
 	var free []*store.IDGen
 	for _, st := range doc.FreeIDs {
 		n := st.Stream
@@ -127,66 +125,6 @@ func (s *Server) commitRestore(plan *restorePlan) {
 	for _, a := range plan.accounts {
 		a.markStart()
 	}
-}
-
-// uriRewriter returns the function that rewrites the records of a table
-// so that the URIs that start with the base URL from start with to
-// instead, or that leaves them as they are when the two are the same.
-// Only JSON strings that start with from and "/" change; every other byte
-// stays as it is, so that the objects that records hold as raw JSON
-// (delivered events) keep the order of their members.
-func uriRewriter(from, to string) func(json.RawMessage) (json.RawMessage, error) {
-	if from == to || from == "" {
-		return func(raw json.RawMessage) (json.RawMessage, error) { return raw, nil }
-	}
-	return func(raw json.RawMessage) (json.RawMessage, error) {
-		if len(raw) == 0 || !bytes.Contains(raw, []byte(from)) {
-			return raw, nil
-		}
-		if !json.Valid(raw) {
-			return nil, errors.New("the records are not valid JSON")
-		}
-		return rewriteStrings(raw, from+"/", to+"/")
-	}
-}
-
-// rewriteStrings returns raw, valid JSON, with the strings that start
-// with from starting with to instead.
-func rewriteStrings(raw []byte, from, to string) ([]byte, error) {
-	out := make([]byte, 0, len(raw))
-	for i := 0; i < len(raw); {
-		if raw[i] != '"' {
-			out = append(out, raw[i])
-			i++
-			continue
-		}
-		end := i + 1
-		for raw[end] != '"' {
-			if raw[end] == '\\' {
-				end++
-			}
-			end++
-		}
-		token := raw[i : end+1]
-		i = end + 1
-		var str string
-		if err := json.Unmarshal(token, &str); err != nil {
-			return nil, err
-		}
-		rest, ok := strings.CutPrefix(str, from)
-		if !ok {
-			out = append(out, token...)
-			continue
-		}
-		var buf bytes.Buffer
-		enc := json.NewEncoder(&buf)
-		enc.SetEscapeHTML(false)
-		if err := enc.Encode(to + rest); err != nil {
-			return nil, err
-		}
-		out = append(out, bytes.TrimSuffix(buf.Bytes(), []byte("\n"))...)
-	}
-	return out, nil
 }
 
 // resetRestoredAccounts brings each account that Restore made back to

@@ -8,7 +8,6 @@ import (
 	"io"
 	"maps"
 	"net/http"
-	"reflect"
 	"regexp"
 	"slices"
 	"sort"
@@ -21,34 +20,10 @@ import (
 
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/credentials"
+	"github.com/ingresskit/ingress/ingresstest/internal/snapshot"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 	"github.com/ingresskit/ingress/ippolicies"
 )
-
-// TestStateCoversTheStore fails when the store gains a part that a
-// snapshot would not hold: each table is one of stateTables, and each
-// other field is one that exportAccount and stageAccount deal with by
-// name.
-func TestStateCoversTheStore(t *testing.T) {
-	handled := []string{"Users", "Tokens", "Kinds", "SSHCAKeys", "AssignedAddrs", "Provisioning", "VaultSecrets", "AbuseReview"}
-	st := store.New("zone.example", DefaultAbuseReviewTime)
-	named := map[uintptr]string{}
-	for name, tbl := range stateTables(&st) {
-		named[reflect.ValueOf(tbl).Pointer()] = name
-	}
-	v := reflect.ValueOf(&st).Elem()
-	tables := 0
-	for i := range v.NumField() {
-		f := v.Type().Field(i)
-		if strings.HasPrefix(f.Type.String(), "*store.Table[") {
-			tables++
-			assert.Contains(t, named, v.Field(i).Pointer(), "stateTables holds the store's table %s", f.Name)
-			continue
-		}
-		assert.Contains(t, handled, f.Name, "a snapshot deals with the store's field %s", f.Name)
-	}
-	assert.Len(t, named, tables, "stateTables names each table once")
-}
 
 // operationID matches the operation ID of an error answer, which differs
 // from request to request.
@@ -90,7 +65,7 @@ func answers(t *testing.T, acct *Server, base string) map[string]string {
 	out := map[string]string{}
 	tables := map[any]store.Records{}
 	acct.engine.WithRLock(func() {
-		for _, tbl := range stateTables(&acct.engine.Records) {
+		for _, tbl := range snapshot.Tables(&acct.engine.Records) {
 			tables[tbl] = tbl
 		}
 	})
@@ -121,7 +96,7 @@ func answers(t *testing.T, acct *Server, base string) map[string]string {
 func everyTableFilled(t *testing.T, acct *Server) {
 	t.Helper()
 	acct.engine.WithRLock(func() {
-		for name, tbl := range stateTables(&acct.engine.Records) {
+		for name, tbl := range snapshot.Tables(&acct.engine.Records) {
 			assert.NotZero(t, tbl.Len(), "the table %s of account %s holds a record", name, acct.AccountID)
 		}
 	})
@@ -142,7 +117,7 @@ func everyRecordHasAnEncodingSlot[T any](t *testing.T, tbl *store.Table[T]) {
 func allIDs(t *testing.T, acct *Server) map[string]bool {
 	t.Helper()
 	ids := map[string]bool{}
-	for _, tbl := range stateTables(&acct.engine.Records) {
+	for _, tbl := range snapshot.Tables(&acct.engine.Records) {
 		var byID map[string]json.RawMessage
 		acct.engine.WithRLock(func() {
 			raw, err := tbl.Export()()
@@ -372,19 +347,4 @@ func TestSnapshotOfAnAccountIsTheServers(t *testing.T) {
 	assert.True(t, bytes.Equal(fromAccount, fromServer))
 	assert.Contains(t, string(fromServer), srv.AccountID)
 	assert.Contains(t, string(fromServer), acct.AccountID)
-}
-
-// TestURIRewriter shows that a restore at another URL changes only the
-// strings that start with the old base URL, and keeps every other byte.
-func TestURIRewriter(t *testing.T) {
-	rewrite := uriRewriter("http://old:1", "http://new:2")
-	raw := json.RawMessage(`{"z":"http://old:1/a","a":["x \"http://old:1/b\"","http://old:10/c",{"uri":"http://old:1/d?e=<f>"}],"n":1.50}`)
-	got, err := rewrite(raw)
-	require.NoError(t, err)
-	assert.Equal(t, `{"z":"http://new:2/a","a":["x \"http://old:1/b\"","http://old:10/c",{"uri":"http://new:2/d?e=<f>"}],"n":1.50}`, string(got))
-	_, err = rewrite(json.RawMessage(`{"z":"http://old:1/a"`))
-	assert.Error(t, err, "records cut short are refused")
-	same, err := uriRewriter("http://a:1", "http://a:1")(raw)
-	require.NoError(t, err)
-	assert.Equal(t, string(raw), string(same))
 }

@@ -72,7 +72,7 @@ func secretMember(name string) bool {
 // and a JSON member, holds a credential in that type though the member's
 // name does not elsewhere: the value of a vault secret, of an AI
 // provider's API key and of a setup token, the username:password pairs of
-// basic auth.
+// basic auth, and the tokens and private keys of a snapshot of the fake.
 func ownSecret(member string) bool {
 	switch member {
 	case module + "/vaults.SecretCreateParams.value",
@@ -80,7 +80,11 @@ func ownSecret(member string) bool {
 		module + "/vaults.Value.p",
 		module + "/setup.Token.value",
 		module + "/trafficpolicy.AIAPIKey.value",
-		module + "/trafficpolicy.BasicAuth.credentials":
+		module + "/trafficpolicy.BasicAuth.credentials",
+		module + "/ingresstest/internal/snapshot.Account.api_key_tokens",
+		module + "/ingresstest/internal/snapshot.Account.ssh_authority_keys",
+		module + "/ingresstest/internal/snapshot.managedKeys.issuer_key",
+		module + "/ingresstest/internal/snapshot.managedKeys.leaf_keys":
 		return true
 	}
 	return false

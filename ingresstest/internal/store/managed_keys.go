@@ -9,7 +9,6 @@ import (
 	"crypto/x509"
 	"crypto/x509/pkix"
 	"fmt"
-	"maps"
 	"math/big"
 	"sync"
 	"time"
@@ -118,15 +117,30 @@ func SerialNumber() *big.Int {
 	return n
 }
 
-// Made returns the keys made so far, for a snapshot.
-func (k *ManagedKeys) Made() (issuerKey *ecdsa.PrivateKey, issuerCert *x509.Certificate, leaves map[reserveddomains.PrivateKeyType]crypto.Signer) {
+// Made returns the keys made so far, for a snapshot: the leaf keys by
+// the name of their type, so that a snapshot needs no family's types.
+func (k *ManagedKeys) Made() (issuerKey *ecdsa.PrivateKey, issuerCert *x509.Certificate, leaves map[string]crypto.Signer) {
 	k.mu.Lock()
 	defer k.mu.Unlock()
-	return k.issuerKey, k.issuerCert, maps.Clone(k.leafKeys)
+	if len(k.leafKeys) > 0 {
+		leaves = make(map[string]crypto.Signer, len(k.leafKeys))
+	}
+	for t, key := range k.leafKeys {
+		leaves[string(t)] = key
+	}
+	return k.issuerKey, k.issuerCert, leaves
 }
 
 // NewManagedKeys returns keys that hold what Made returned: an issuer
-// key and certificate, both nil or neither, and leaf keys by type.
-func NewManagedKeys(issuerKey *ecdsa.PrivateKey, issuerCert *x509.Certificate, leaves map[reserveddomains.PrivateKeyType]crypto.Signer) *ManagedKeys {
-	return &ManagedKeys{issuerKey: issuerKey, issuerCert: issuerCert, leafKeys: leaves}
+// key and certificate, both nil or neither, and leaf keys by the name of
+// their type.
+func NewManagedKeys(issuerKey *ecdsa.PrivateKey, issuerCert *x509.Certificate, leaves map[string]crypto.Signer) *ManagedKeys {
+	k := &ManagedKeys{issuerKey: issuerKey, issuerCert: issuerCert}
+	if leaves != nil {
+		k.leafKeys = make(map[reserveddomains.PrivateKeyType]crypto.Signer, len(leaves))
+	}
+	for t, key := range leaves {
+		k.leafKeys[reserveddomains.PrivateKeyType(t)] = key
+	}
+	return k
 }

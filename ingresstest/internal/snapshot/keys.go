@@ -1,4 +1,4 @@
-package ingresstest
+package snapshot
 
 import (
 	"crypto"
@@ -9,15 +9,17 @@ import (
 	"fmt"
 
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
-	"github.com/ingresskit/ingress/reserveddomains"
 )
 
-// managedKeysState is the issuer and the leaf keys of managed
+// managedKeys is the issuer and the leaf keys of managed
 // certificates in a snapshot, PEM-encoded; empty for those not made yet.
-type managedKeysState struct {
-	IssuerKey  string                                    `json:"issuer_key,omitempty"`
-	IssuerCert string                                    `json:"issuer_certificate,omitempty"`
-	LeafKeys   map[reserveddomains.PrivateKeyType]string `json:"leaf_keys,omitempty"`
+type managedKeys struct {
+	// IssuerKey and IssuerCert are the issuer's private key and
+	// certificate.
+	IssuerKey  string `json:"issuer_key,omitempty"`
+	IssuerCert string `json:"issuer_certificate,omitempty"`
+	// LeafKeys are the leaves' private keys, by key type.
+	LeafKeys map[string]string `json:"leaf_keys,omitempty"`
 }
 
 // privateKeyPEM returns key as PKCS #8 in PEM.
@@ -84,9 +86,9 @@ func loadSSHKeys(keys map[string]string) (store.SSHCAKeys, error) {
 }
 
 // exportManagedKeys returns the keys k made so far.
-func exportManagedKeys(k *store.ManagedKeys) (managedKeysState, error) {
+func exportManagedKeys(k *store.ManagedKeys) (managedKeys, error) {
 	issuerKey, issuerCert, leaves := k.Made()
-	var st managedKeysState
+	var st managedKeys
 	if issuerCert != nil {
 		text, err := privateKeyPEM(issuerKey)
 		if err != nil {
@@ -96,7 +98,7 @@ func exportManagedKeys(k *store.ManagedKeys) (managedKeysState, error) {
 		st.IssuerCert = string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: issuerCert.Raw}))
 	}
 	if len(leaves) > 0 {
-		st.LeafKeys = make(map[reserveddomains.PrivateKeyType]string, len(leaves))
+		st.LeafKeys = make(map[string]string, len(leaves))
 	}
 	for t, key := range leaves {
 		text, err := privateKeyPEM(key)
@@ -109,11 +111,11 @@ func exportManagedKeys(k *store.ManagedKeys) (managedKeysState, error) {
 }
 
 // load reads what exportManagedKeys wrote.
-func (st managedKeysState) load() (*store.ManagedKeys, error) {
+func (st managedKeys) load() (*store.ManagedKeys, error) {
 	var (
 		issuerKey  *ecdsa.PrivateKey
 		issuerCert *x509.Certificate
-		leaves     map[reserveddomains.PrivateKeyType]crypto.Signer
+		leaves     map[string]crypto.Signer
 	)
 	if st.IssuerCert != "" {
 		key, err := parsePrivateKeyPEM(st.IssuerKey)
@@ -140,7 +142,7 @@ func (st managedKeysState) load() (*store.ManagedKeys, error) {
 			return nil, fmt.Errorf("the %s key of managed certificates: %w", t, err)
 		}
 		if leaves == nil {
-			leaves = make(map[reserveddomains.PrivateKeyType]crypto.Signer)
+			leaves = make(map[string]crypto.Signer)
 		}
 		leaves[t] = key
 	}

@@ -1,13 +1,13 @@
-package ingresstest
+package snapshot
 
 import (
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
-// stateTables returns every table of the store by the name a snapshot
+// Tables returns every table of the store by the name a snapshot
 // gives it. TestStateCoversTheStore fails when a table of the store is
 // not here.
-func stateTables(st *store.Store) map[string]store.Records {
+func Tables(st *store.Store) map[string]store.Records {
 	return map[string]store.Records{
 		"api_keys":                    st.APIKeys,
 		"tunnel_credentials":          st.TunnelCredentials,
