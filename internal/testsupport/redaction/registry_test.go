@@ -444,4 +444,7 @@ var checkedInPlace = map[string]string{
 	"ingresstest/internal/store.Provisioning":                 "TestNoStructShowsASecret",
 	"ingresstest/internal/store.Table":                        "TestNoStructShowsASecret",
 	"ingresstest/internal/store.User":                         "TestNoStructShowsASecret",
+
+	"ingresstest/internal/families/agents.AgentEndpoint": "TestNoStructShowsASecret",
+	"ingresstest/internal/families/agents.TunnelSpec":    "TestNoStructShowsASecret",
 }

@@ -1,4 +1,4 @@
-package ingresstest
+package agents
 
 import (
 	"fmt"
@@ -13,38 +13,14 @@ import (
 	"github.com/ingresskit/ingress/sessions"
 )
 
-// AgentUpdateDuration is how long, on the server's clock (see WithClock),
-// an agent takes to update after the update command. A restart after that
-// brings the agent back on the new version; a restart before it abandons
-// the update.
+// AgentUpdateDuration is how long, on the engine's clock, an agent takes
+// to update after the update command: ingresstest's AgentUpdateDuration.
+// A restart after that brings the agent back on the new version; a
+// restart before it abandons the update.
 const AgentUpdateDuration = 10 * time.Second
 
-// Agent describes a simulated agent for StartTunnelSession.
-type Agent struct {
-	// CredentialID is the tunnel credential ("cr_") or SSH credential
-	// ("sshcr_") the agent authenticates with; it must exist. The
-	// session's transport follows it: "ngrok/v2" or "ssh".
-	CredentialID string
-	// OS is the operating system of the agent's host; "linux" when empty.
-	// An agent whose OS is "windows" cannot restart.
-	OS string
-	// Version is the agent's version; "3.0.0" when empty.
-	Version string
-	// Region is where the session starts; "us" when empty.
-	Region string
-	// Metadata is the metadata of the agent's configuration file.
-	Metadata string
-	// IP is the session's source IP address; "192.0.2.1" when empty.
-	IP string
-	// UpdateVersion is the version the update command installs; empty
-	// means that no update is available.
-	UpdateVersion string
-	// UpdatesDisabled means that the agent's configuration disabled
-	// update checks, so that the update command fails.
-	UpdatesDisabled bool
-}
-
-// AgentUpdateState is where a simulated agent is in an update.
+// AgentUpdateState is where a simulated agent is in an update: the twin
+// of ingresstest.AgentUpdateState, whose constants are these.
 type AgentUpdateState string
 
 // The update states of a simulated agent.
@@ -53,12 +29,38 @@ const (
 	AgentIdle AgentUpdateState = "idle"
 	// AgentUpdating: the agent received the update command less than
 	// AgentUpdateDuration ago; another update fails with
-	// CodeAlreadyUpdating.
+	// api.CodeAlreadyUpdating.
 	AgentUpdating AgentUpdateState = "updating"
 	// AgentUpdated: the agent has updated and runs the new version after
-	// a restart; another update fails with CodeUpdatedNotRestarted.
+	// a restart; another update fails with api.CodeUpdatedNotRestarted.
 	AgentUpdated AgentUpdateState = "updated"
 )
+
+// StartTunnelSession is ingresstest's Server.StartTunnelSession on the
+// engine e: it starts an online tunnel session of the agent a and
+// returns its ID.
+func StartTunnelSession(e *api.Engine, a store.Agent) (sessionID string, err error) {
+	return (&account{engine: e}).startTunnelSession(a)
+}
+
+// AgentCommands is ingresstest's Server.AgentCommands on the engine e:
+// the commands that the agent of the session received, in order.
+func AgentCommands(e *api.Engine, sessionID string) []string {
+	return (&account{engine: e}).agentCommands(sessionID)
+}
+
+// AgentUpdateStateOf is ingresstest's Server.AgentUpdateState on the
+// engine e: the update state of the agent of an online session.
+func AgentUpdateStateOf(e *api.Engine, sessionID string) (AgentUpdateState, error) {
+	return (&account{engine: e}).agentUpdateStateOf(sessionID)
+}
+
+// SetAgentUpdateState is ingresstest's Server.SetAgentUpdateState on the
+// engine e: it puts the agent of an online session in the given update
+// state.
+func SetAgentUpdateState(e *api.Engine, sessionID string, state AgentUpdateState) error {
+	return (&account{engine: e}).setAgentUpdateState(sessionID, state)
+}
 
 // agentUpdateState returns the update state of the agent a at now:
 // updating turns into updated AgentUpdateDuration after the update
@@ -70,12 +72,12 @@ func agentUpdateState(a *store.AgentRecord, now time.Time) AgentUpdateState {
 	return AgentUpdateState(a.Update)
 }
 
-// StartTunnelSession simulates an agent connecting with an existing
+// startTunnelSession simulates an agent connecting with an existing
 // credential: it starts an online tunnel session and returns its ID.
 // Commands sent to the session act on the simulated agent: stop ends the
 // session, restart starts a new one for the same agent (on the new version
 // after a completed update), update starts an update.
-func (s *Server) StartTunnelSession(a Agent) (sessionID string, err error) {
+func (s *account) startTunnelSession(a store.Agent) (sessionID string, err error) {
 	s.engine.Mu.Lock()
 	defer s.engine.Mu.Unlock()
 	if _, err := s.engine.ExistingRef("credential_id", a.CredentialID, "cr", "sshcr"); err != nil {
@@ -90,7 +92,7 @@ func (s *Server) StartTunnelSession(a Agent) (sessionID string, err error) {
 
 // startSession stores a new online session of a and its agent record,
 // and returns the session's ID. The caller holds the lock.
-func (s *Server) startSession(a Agent) string {
+func (s *account) startSession(a store.Agent) string {
 	transport := sessions.TransportNgrokV2
 	if strings.HasPrefix(a.CredentialID, "sshcr_") {
 		transport = sessions.TransportSSH
@@ -101,13 +103,13 @@ func (s *Server) startSession(a Agent) string {
 		Credential:   s.engine.RefTo(a.CredentialID),
 		AgentVersion: a.Version, OS: a.OS, Region: a.Region, IP: a.IP, Metadata: a.Metadata,
 	})
-	s.engine.Records.Agents.Put(id, &store.AgentRecord{Agent: store.Agent(a), Online: true, Update: string(AgentIdle)})
+	s.engine.Records.Agents.Put(id, &store.AgentRecord{Agent: a, Online: true, Update: string(AgentIdle)})
 	return id
 }
 
 // endSession takes the session offline, keeping its agent's record. The
 // caller holds the lock.
-func (s *Server) endSession(id string, a store.AgentRecord) {
+func (s *account) endSession(id string, a store.AgentRecord) {
 	a.Online = false
 	s.engine.Records.Agents.Put(id, &a)
 	s.engine.Records.TunnelSessions.Delete(id)
@@ -115,11 +117,11 @@ func (s *Server) endSession(id string, a store.AgentRecord) {
 	s.endTunnels(ofSession(id))
 }
 
-// AgentCommands returns the commands ("restart", "stop", "update") that
+// agentCommands returns the commands ("restart", "stop", "update") that
 // the agent of the session received, in order, also after the session
 // ended. Refused commands are not among them. It is nil for an unknown
 // session.
-func (s *Server) AgentCommands(sessionID string) []string {
+func (s *account) agentCommands(sessionID string) []string {
 	s.engine.Mu.RLock()
 	defer s.engine.Mu.RUnlock()
 	a, ok := s.engine.Records.Agents.Get(sessionID)
@@ -129,9 +131,9 @@ func (s *Server) AgentCommands(sessionID string) []string {
 	return slices.Clone(a.Commands)
 }
 
-// AgentUpdateState returns the update state of the agent of an online
+// agentUpdateStateOf returns the update state of the agent of an online
 // session.
-func (s *Server) AgentUpdateState(sessionID string) (AgentUpdateState, error) {
+func (s *account) agentUpdateStateOf(sessionID string) (AgentUpdateState, error) {
 	s.engine.Mu.RLock()
 	defer s.engine.Mu.RUnlock()
 	a, err := s.onlineAgent(sessionID)
@@ -141,11 +143,11 @@ func (s *Server) AgentUpdateState(sessionID string) (AgentUpdateState, error) {
 	return agentUpdateState(a, s.engine.Now()), nil
 }
 
-// SetAgentUpdateState puts the agent of an online session in the given
+// setAgentUpdateState puts the agent of an online session in the given
 // update state, as if it had got there by itself; AgentUpdating starts a
 // new AgentUpdateDuration. A state other than AgentIdle needs an
 // available update (Agent.UpdateVersion).
-func (s *Server) SetAgentUpdateState(sessionID string, state AgentUpdateState) error {
+func (s *account) setAgentUpdateState(sessionID string, state AgentUpdateState) error {
 	s.engine.Mu.Lock()
 	defer s.engine.Mu.Unlock()
 	a, err := s.onlineAgent(sessionID)
@@ -168,7 +170,7 @@ func (s *Server) SetAgentUpdateState(sessionID string, state AgentUpdateState) e
 
 // onlineAgent returns the agent record of an online session. The caller
 // holds the lock.
-func (s *Server) onlineAgent(sessionID string) (*store.AgentRecord, error) {
+func (s *account) onlineAgent(sessionID string) (*store.AgentRecord, error) {
 	a, ok := s.engine.Records.Agents.Get(sessionID)
 	if !ok || !a.Online {
 		return nil, fmt.Errorf("no online tunnel session %q", sessionID)

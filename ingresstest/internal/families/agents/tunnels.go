@@ -1,4 +1,4 @@
-package ingresstest
+package agents
 
 import (
 	"fmt"
@@ -16,40 +16,40 @@ import (
 
 // registerTunnels serves the list and get of tunnels. Agents start them:
 // see StartTunnel.
-func registerTunnels(s *Server) {
+func registerTunnels(s *account) {
 	api.ServeReadOnly(s.engine, s.engine.Records.Tunnels, wire.Tunnels)
 }
 
 // TunnelSpec describes a tunnel that the agent of a tunnel session
-// starts, for StartTunnel. The zero TunnelSpec is an https tunnel on a
-// generated ngrok-free.app domain that forwards to http://localhost:80.
+// starts: the twin of ingresstest.TunnelSpec, field for field, so that
+// each converts to the other. Its fields mean what that type's say.
 type TunnelSpec struct {
-	// PublicURL is the tunnel's public URL, whose scheme (http, https,
-	// tcp or tls) is the tunnel's proto. Empty means an https URL on a
-	// generated ngrok-free.app domain, or none for a backend tunnel.
-	PublicURL string
-	// EndpointID names an agent endpoint of the same session (see
-	// StartAgentEndpoint) that the tunnel serves: the tunnel takes the
-	// endpoint's URL, so PublicURL must be empty.
+	PublicURL  string
 	EndpointID string
-	// Labels, when not empty, make a backend tunnel, which tunnel group
-	// backends match by its labels: it has no public URL, proto or
-	// endpoint.
-	Labels map[string]string
-	// ForwardsTo is where the agent forwards traffic;
-	// "http://localhost:80" when empty.
+	Labels     map[string]string
 	ForwardsTo string
-	// Metadata is the tunnel's metadata in the agent's configuration.
-	Metadata string
+	Metadata   string
 }
 
-// StartTunnel simulates the agent of an online tunnel session starting a
+// StartTunnel is ingresstest's Server.StartTunnel on the engine e: it
+// starts the tunnel spec on the session sessionID and returns its ID.
+func StartTunnel(e *api.Engine, sessionID string, spec TunnelSpec) (tunnelID string, err error) {
+	return (&account{engine: e}).startTunnel(sessionID, spec)
+}
+
+// StopTunnel is ingresstest's Server.StopTunnel on the engine e: it
+// stops the tunnel with the given ID.
+func StopTunnel(e *api.Engine, tunnelID string) error {
+	return (&account{engine: e}).stopTunnel(tunnelID)
+}
+
+// startTunnel simulates the agent of an online tunnel session starting a
 // tunnel, and returns the tunnel's ID. The tunnel lists until StopTunnel
 // stops it, the agent endpoint it serves stops, or its session ends (a
 // stop or restart command, for instance). Its region is the session's.
 // A public URL is not checked against the account's reservations, as an
 // agent endpoint's is: give the tunnel an agent endpoint for that.
-func (s *Server) StartTunnel(sessionID string, spec TunnelSpec) (tunnelID string, err error) {
+func (s *account) startTunnel(sessionID string, spec TunnelSpec) (tunnelID string, err error) {
 	s.engine.Mu.Lock()
 	defer s.engine.Mu.Unlock()
 	t, err := s.tunnel(sessionID, spec)
@@ -63,7 +63,7 @@ func (s *Server) StartTunnel(sessionID string, spec TunnelSpec) (tunnelID string
 
 // tunnel checks spec and returns the record of the tunnel it starts on
 // the session sessionID. The caller holds the lock.
-func (s *Server) tunnel(sessionID string, spec TunnelSpec) (*tunnels.Tunnel, error) {
+func (s *account) tunnel(sessionID string, spec TunnelSpec) (*tunnels.Tunnel, error) {
 	sess, ok := s.engine.Records.TunnelSessions.Get(sessionID)
 	if !ok {
 		return nil, fmt.Errorf("no online tunnel session %q", sessionID)
@@ -113,8 +113,8 @@ func tunnelProto(publicURL string) (tunnels.Proto, error) {
 	return tunnels.Proto(u.Scheme), nil
 }
 
-// StopTunnel simulates an agent stopping the tunnel with the given ID.
-func (s *Server) StopTunnel(tunnelID string) error {
+// stopTunnel simulates an agent stopping the tunnel with the given ID.
+func (s *account) stopTunnel(tunnelID string) error {
 	s.engine.Mu.Lock()
 	defer s.engine.Mu.Unlock()
 	if !s.engine.Records.Tunnels.Delete(tunnelID) {
@@ -127,7 +127,7 @@ func (s *Server) StopTunnel(tunnelID string) error {
 // endTunnels removes the tunnels that match reports true for: those of a
 // session that ended, or of an agent endpoint that stopped. The caller
 // holds the lock.
-func (s *Server) endTunnels(match func(*tunnels.Tunnel) bool) {
+func (s *account) endTunnels(match func(*tunnels.Tunnel) bool) {
 	if len(s.engine.Records.Tunnels.DeleteWhere(match)) > 0 {
 		s.engine.LinkTunnelGroups()
 	}

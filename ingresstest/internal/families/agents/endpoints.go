@@ -1,4 +1,4 @@
-package ingresstest
+package agents
 
 import (
 	"net/http"
@@ -26,7 +26,7 @@ type (
 // registerEndpoints serves the endpoints: create, update and delete of
 // cloud endpoints, and get and filtered list of every endpoint, agent
 // endpoints (see StartAgentEndpoint) included.
-func registerEndpoints(s *Server) {
+func registerEndpoints(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.Endpoints, api.Resource[endpoints.Endpoint, endpointCreate, endpointUpdate]{
 		Wire:  wire.Endpoints,
 		Check: checkEndpointCreate, CheckUpdate: checkEndpointUpdate,
@@ -39,10 +39,10 @@ func registerEndpoints(s *Server) {
 // and the traffic policy's may be costly to check.
 func checkEndpointCreate(p *endpointCreate) error {
 	err := validate.First(
-		coded(CodeEndpointMissing, validate.RequiredString("url", p.URL)),
-		coded(CodeEndpointMissing, validate.Required("traffic_policy", p.TrafficPolicy)),
-		coded(CodeEndpointField, validate.EndpointType("type", p.Type)),
-		coded(CodeEndpointField, validate.EndpointBindings("bindings", bindingStrings(p.Bindings))),
+		coded(api.CodeEndpointMissing, validate.RequiredString("url", p.URL)),
+		coded(api.CodeEndpointMissing, validate.Required("traffic_policy", p.TrafficPolicy)),
+		coded(api.CodeEndpointField, validate.EndpointType("type", p.Type)),
+		coded(api.CodeEndpointField, validate.EndpointBindings("bindings", bindingStrings(p.Bindings))),
 	)
 	if err != nil {
 		return err
@@ -53,7 +53,7 @@ func checkEndpointCreate(p *endpointCreate) error {
 	}
 	return validate.First(
 		policyRule(p.TrafficPolicy, trafficpolicy.Endpoint{Scheme: u.Scheme, Cloud: true}),
-		coded(CodeEndpointDescription, validate.Description(p.Description)),
+		coded(api.CodeEndpointDescription, validate.Description(p.Description)),
 		validate.Metadata(p.Metadata),
 	)
 }
@@ -64,27 +64,27 @@ func checkEndpointCreate(p *endpointCreate) error {
 // the rest against a kept URL's).
 func checkEndpointUpdate(p *endpointUpdate) error {
 	err := validate.First(
-		coded(CodeEndpointUpdateEmpty, validate.EndpointUpdate(p.URL != nil, p.TrafficPolicy != nil,
+		coded(api.CodeEndpointUpdateEmpty, validate.EndpointUpdate(p.URL != nil, p.TrafficPolicy != nil,
 			p.Description != nil, p.Metadata != nil, p.Bindings != nil, p.PoolingEnabled != nil)),
-		coded(CodeEndpointField, validate.EndpointBindings("bindings", bindingStrings(p.Bindings))),
+		coded(api.CodeEndpointField, validate.EndpointBindings("bindings", bindingStrings(p.Bindings))),
 	)
 	if err != nil {
 		return err
 	}
 	target := trafficpolicy.Endpoint{Cloud: true}
 	if p.URL != nil {
-		if err := coded(CodeEndpointMissing, validate.RequiredString("url", *p.URL)); err != nil {
+		if err := coded(api.CodeEndpointMissing, validate.RequiredString("url", *p.URL)); err != nil {
 			return err
 		}
 		u, err := validate.ParseEndpointURL("url", *p.URL)
 		if err != nil {
-			return coded(CodeEndpointURL, err)
+			return coded(api.CodeEndpointURL, err)
 		}
 		target.Scheme = u.Scheme
 	}
 	return validate.First(
 		policyRule(p.TrafficPolicy, target),
-		coded(CodeEndpointDescription, validate.Description(p.Description)),
+		coded(api.CodeEndpointDescription, validate.Description(p.Description)),
 		validate.Metadata(p.Metadata),
 	)
 }
@@ -92,7 +92,7 @@ func checkEndpointUpdate(p *endpointUpdate) error {
 // createEndpoint is the create hook of endpoints: checkEndpointCreate has
 // checked p; it places the endpoint and builds its record, with the
 // binding given or inferred from its host.
-func (s *Server) createEndpoint(c *api.Call, p *endpointCreate) (*endpoints.Endpoint, error) {
+func (s *account) createEndpoint(c *api.Call, p *endpointCreate) (*endpoints.Endpoint, error) {
 	u, binding, err := endpointURL(p.URL, bindingStrings(p.Bindings))
 	if err != nil {
 		return nil, err
@@ -113,7 +113,7 @@ func (s *Server) createEndpoint(c *api.Call, p *endpointCreate) (*endpoints.Endp
 // endpoint changed, placed as a new one is; checkEndpointUpdate has
 // checked p. Agent endpoints are refused, and so is a new URL of another
 // scheme; a new policy for a kept URL is checked against its protocol.
-func (s *Server) updateEndpoint(c *api.Call, ep endpoints.Endpoint, p *endpointUpdate) (*endpoints.Endpoint, error) {
+func (s *account) updateEndpoint(c *api.Call, ep endpoints.Endpoint, p *endpointUpdate) (*endpoints.Endpoint, error) {
 	if err := refuseAgentEndpoint(&ep); err != nil {
 		return nil, err
 	}
@@ -145,10 +145,10 @@ func checkSchemeKept(ep *endpoints.Endpoint, p *endpointUpdate) error {
 	if p.URL != nil {
 		u, err := validate.ParseEndpointURL("url", *p.URL)
 		if err != nil {
-			return coded(CodeEndpointURL, err)
+			return coded(api.CodeEndpointURL, err)
 		}
 		if u.Scheme != ep.Scheme {
-			return api.Errorf(http.StatusBadRequest, CodeEndpointSchemeChange,
+			return api.Errorf(http.StatusBadRequest, api.CodeEndpointSchemeChange,
 				"url: the scheme of a cloud endpoint is not changed in place, from %s to %s; create a new endpoint", ep.Scheme, u.Scheme)
 		}
 		return nil
@@ -165,7 +165,7 @@ func checkSchemeKept(ep *endpoints.Endpoint, p *endpointUpdate) error {
 
 // deleteEndpoint is the delete hook of endpoints: it refuses agent
 // endpoints, which go when their agent stops serving them.
-func (s *Server) deleteEndpoint(c *api.Call, ep *endpoints.Endpoint) error {
+func (s *account) deleteEndpoint(c *api.Call, ep *endpoints.Endpoint) error {
 	return refuseAgentEndpoint(ep)
 }
 
@@ -175,7 +175,7 @@ func refuseAgentEndpoint(ep *endpoints.Endpoint) error {
 	if ep.Type == endpoints.TypeCloud {
 		return nil
 	}
-	return api.Errorf(http.StatusBadRequest, CodeNotCloudEndpoint,
+	return api.Errorf(http.StatusBadRequest, api.CodeNotCloudEndpoint,
 		"endpoint %s is an agent endpoint; only cloud endpoints are changed through the API", ep.ID)
 }
 
@@ -183,7 +183,7 @@ func refuseAgentEndpoint(ep *endpoints.Endpoint) error {
 // place it (but for an agent endpoint on a generated domain, which needs
 // none), among the endpoints already on the URL, which it may join only as
 // checkPool allows. The caller holds the lock.
-func (s *Server) placeEndpoint(ep *endpoints.Endpoint, u validate.EndpointURL, binding string, generated bool) error {
+func (s *account) placeEndpoint(ep *endpoints.Endpoint, u validate.EndpointURL, binding string, generated bool) error {
 	where := placement{}
 	if !generated {
 		var err error

@@ -1,4 +1,4 @@
-package ingresstest
+package agents
 
 import (
 	"errors"
@@ -24,12 +24,12 @@ func coded(code string, err error) error {
 
 // urlRuleCodes are the codes of the rules of endpoint URLs.
 var urlRuleCodes = map[validate.EndpointRule]string{
-	validate.EndpointRuleScheme:        CodeEndpointScheme,
-	validate.EndpointRuleBindingScheme: CodeKubernetesScheme,
-	validate.EndpointRulePortMissing:   CodeEndpointPort,
-	validate.EndpointRulePort:          CodeEndpointSchemePort,
-	validate.EndpointRuleInternalHost:  CodeInternalBinding,
-	validate.EndpointRuleHost:          CodeEndpointField,
+	validate.EndpointRuleScheme:        api.CodeEndpointScheme,
+	validate.EndpointRuleBindingScheme: api.CodeKubernetesScheme,
+	validate.EndpointRulePortMissing:   api.CodeEndpointPort,
+	validate.EndpointRulePort:          api.CodeEndpointSchemePort,
+	validate.EndpointRuleInternalHost:  api.CodeInternalBinding,
+	validate.EndpointRuleHost:          api.CodeEndpointField,
 }
 
 // endpointURL checks raw as the URL of an endpoint with bindings, each
@@ -38,7 +38,7 @@ var urlRuleCodes = map[validate.EndpointRule]string{
 func endpointURL(raw string, bindings []string) (validate.EndpointURL, string, error) {
 	u, err := validate.ParseEndpointURL("url", raw)
 	if err != nil {
-		return u, "", coded(CodeEndpointURL, err)
+		return u, "", coded(api.CodeEndpointURL, err)
 	}
 	binding := validate.InferBinding(bindings, u)
 	rule, err := validate.CheckEndpointURL("url", u, binding)
@@ -64,9 +64,9 @@ type placement struct {
 // place finds the reservation that a public endpoint URL needs: for tcp
 // the reserved address, for the other schemes a reserved domain that is
 // the host or a wildcard over it. Other bindings need none. A cloud
-// endpoint without one is refused with CodeEndpointNotReserved, an agent
+// endpoint without one is refused with api.CodeEndpointNotReserved, an agent
 // endpoint with the agent's codes. The caller holds the lock.
-func (s *Server) place(u validate.EndpointURL, binding string, cloud bool) (placement, error) {
+func (s *account) place(u validate.EndpointURL, binding string, cloud bool) (placement, error) {
 	if binding != validate.BindingPublic {
 		return placement{}, nil
 	}
@@ -74,13 +74,13 @@ func (s *Server) place(u validate.EndpointURL, binding string, cloud bool) (plac
 		if a := s.engine.ReservedAddr(u.HostPort()); a != nil {
 			return placement{addr: &ingress.Ref{ID: a.ID, URI: a.URI}}, nil
 		}
-		return placement{}, notReserved(cloud, CodeAddrNotReserved, "the address "+u.HostPort())
+		return placement{}, notReserved(cloud, api.CodeAddrNotReserved, "the address "+u.HostPort())
 	}
 	if d := s.engine.ReservedDomain(u.Host); d != nil {
 		return placement{domain: &ingress.Ref{ID: d.ID, URI: d.URI}}, nil
 	}
 	if strings.HasPrefix(u.Host, "*.") {
-		return placement{}, notReserved(cloud, CodeWildcardNotReserved, "the wildcard domain "+u.Host)
+		return placement{}, notReserved(cloud, api.CodeWildcardNotReserved, "the wildcard domain "+u.Host)
 	}
 	for parent := u.Host; ; {
 		_, rest, ok := strings.Cut(parent, ".")
@@ -92,16 +92,16 @@ func (s *Server) place(u validate.EndpointURL, binding string, cloud bool) (plac
 		}
 		parent = rest
 	}
-	return placement{}, notReserved(cloud, CodeEndpointDomainNotReserved, "the domain "+u.Host)
+	return placement{}, notReserved(cloud, api.CodeEndpointDomainNotReserved, "the domain "+u.Host)
 }
 
 // notReserved is the error of a public URL on what, which the account
-// has not reserved: CodeEndpointNotReserved for a cloud endpoint, as the
+// has not reserved: api.CodeEndpointNotReserved for a cloud endpoint, as the
 // endpoints API answers, and agentCode for an agent endpoint, whose
 // message names the code as the agent prints it.
 func notReserved(cloud bool, agentCode, what string) error {
 	if cloud {
-		return api.Errorf(http.StatusBadRequest, CodeEndpointNotReserved,
+		return api.Errorf(http.StatusBadRequest, api.CodeEndpointNotReserved,
 			"url: this account does not have any domains or addresses reserved that match the provided URL: %s is not reserved", what)
 	}
 	return api.Errorf(http.StatusBadRequest, agentCode, "url: %s is not reserved by this account; reserve it first [%s]", what, agentCode)
@@ -111,21 +111,21 @@ func notReserved(cloud bool, agentCode, what string) error {
 // join the endpoints already there, other than self, as the endpoint
 // pooling page lets cloud and agent endpoints pool: when it and all the
 // others enable pooling. Two cloud endpoints of which neither enables
-// pooling are refused with CodeEndpointURLTaken, which predates pooling.
+// pooling are refused with api.CodeEndpointURLTaken, which predates pooling.
 // The caller holds the lock.
-func (s *Server) checkPool(url, self string, typ endpoints.Type, pooling bool) error {
+func (s *account) checkPool(url, self string, typ endpoints.Type, pooling bool) error {
 	var err error
 	s.engine.Records.Endpoints.All(func(id string, ep *endpoints.Endpoint) bool {
 		switch {
 		case id == self || ep.URL != url:
 			return true
 		case !pooling && !ep.PoolingEnabled && typ == endpoints.TypeCloud && ep.Type == endpoints.TypeCloud:
-			err = api.Errorf(http.StatusConflict, CodeEndpointURLTaken, "url: this account already has cloud endpoint %s on %s", ep.ID, url)
+			err = api.Errorf(http.StatusConflict, api.CodeEndpointURLTaken, "url: this account already has cloud endpoint %s on %s", ep.ID, url)
 		case !pooling:
-			err = api.Errorf(http.StatusBadRequest, CodePoolingDisabled,
+			err = api.Errorf(http.StatusBadRequest, api.CodePoolingDisabled,
 				"pooling_enabled: pooling is disabled while endpoint %s is on %s; enable pooling on both to share the URL", ep.ID, url)
 		case !ep.PoolingEnabled:
-			err = api.Errorf(http.StatusBadRequest, CodePoolingEnabled,
+			err = api.Errorf(http.StatusBadRequest, api.CodePoolingEnabled,
 				"pooling_enabled: pooling is enabled while endpoint %s is on %s with pooling disabled", ep.ID, url)
 		default:
 			return true

@@ -1,4 +1,4 @@
-package ingresstest
+package agents
 
 import (
 	"errors"
@@ -16,7 +16,7 @@ import (
 // its code (see policyCode).
 func policyRule(v *string, e trafficpolicy.Endpoint) error {
 	if err := validate.TrafficPolicy("traffic_policy", v); err != nil || v == nil {
-		return coded(CodeEndpointPolicy, err)
+		return coded(api.CodeEndpointPolicy, err)
 	}
 	p, err := trafficpolicy.Parse([]byte(*v))
 	if err != nil {
@@ -34,9 +34,9 @@ func policyError(err error) error {
 	}
 	var first *trafficpolicy.Error
 	if !errors.As(err, &first) {
-		code := CodeEndpointPolicy
+		code := api.CodeEndpointPolicy
 		if errors.Is(err, trafficpolicy.ErrInvalidField) {
-			code = CodePolicyActionConfig
+			code = api.CodePolicyActionConfig
 		}
 		return api.Errorf(http.StatusBadRequest, code, "invalid traffic policy: %v", err)
 	}
@@ -44,7 +44,7 @@ func policyError(err error) error {
 }
 
 // policyCode returns the code of the error reference for the mistake e:
-// the ERR_NGROK_22xx code of its kind, or CodeEndpointPolicy for the
+// the ERR_NGROK_22xx code of its kind, or api.CodeEndpointPolicy for the
 // kinds that have none (an unknown phase, an unknown member of a rule).
 func policyCode(e *trafficpolicy.Error) string {
 	is := func(kinds ...error) bool {
@@ -57,22 +57,22 @@ func policyCode(e *trafficpolicy.Error) string {
 	}
 	switch {
 	case is(trafficpolicy.ErrExpression, trafficpolicy.ErrUnknownVariable, trafficpolicy.ErrLimit):
-		return CodePolicyExpression
+		return api.CodePolicyExpression
 	case is(trafficpolicy.ErrUnknownAction):
-		return CodePolicyActionType
+		return api.CodePolicyActionType
 	case is(trafficpolicy.ErrPhase):
-		return CodePolicyActionPhase
+		return api.CodePolicyActionPhase
 	case is(trafficpolicy.ErrInvalidField) && e.Field == "config",
 		is(trafficpolicy.ErrUnknownMember) && e.Action >= 0:
-		return CodePolicyActionConfig
+		return api.CodePolicyActionConfig
 	case is(trafficpolicy.ErrMissingField, trafficpolicy.ErrInvalidField):
-		return CodePolicyActionField
+		return api.CodePolicyActionField
 	case is(trafficpolicy.ErrProtocol):
-		return CodePolicyActionProtocol
+		return api.CodePolicyActionProtocol
 	case is(trafficpolicy.ErrNoActions):
-		return CodePolicyNoActions
+		return api.CodePolicyNoActions
 	case is(trafficpolicy.ErrUnreachable):
-		return CodePolicyUnreachable
+		return api.CodePolicyUnreachable
 	}
-	return CodeEndpointPolicy
+	return api.CodeEndpointPolicy
 }

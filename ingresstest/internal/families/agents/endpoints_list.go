@@ -1,4 +1,4 @@
-package ingresstest
+package agents
 
 import (
 	"net/http"
@@ -15,7 +15,7 @@ import (
 // listEndpoints serves the list of endpoints, filtered by the query
 // parameters ids and urls, each repeated or comma-separated, and by a
 // filter. The ids and urls are carried into next_page_uri.
-func (s *Server) listEndpoints(r *http.Request) (int, any, error) {
+func (s *account) listEndpoints(r *http.Request) (int, any, error) {
 	q := r.URL.Query()
 	ids, urls := splitValues(q["ids"]), splitValues(q["urls"])
 	if len(ids) == 0 && len(urls) == 0 {

@@ -1,4 +1,4 @@
-package ingresstest
+package agents
 
 import (
 	"fmt"
@@ -12,37 +12,33 @@ import (
 	"github.com/ingresskit/ingress/trafficpolicy"
 )
 
-// AgentEndpoint describes an endpoint that a simulated agent serves, for
-// StartAgentEndpoint.
+// AgentEndpoint describes an endpoint that a simulated agent serves: the
+// twin of ingresstest.AgentEndpoint, field for field, so that each
+// converts to the other. Its fields mean what that type's say.
 type AgentEndpoint struct {
-	// SessionID is the agent's online tunnel session (see
-	// StartTunnelSession); it must exist.
-	SessionID string
-	// URL is the endpoint's URL, under the rules of a cloud endpoint's: a
-	// public URL needs the account's reserved domain or address. Empty
-	// means an https URL on a generated ngrok-free.app domain, which
-	// needs none.
-	URL string
-	// Bindings holds the endpoint's binding ("public", "internal" or
-	// "kubernetes"); empty means public.
-	Bindings []string
-	// PoolingEnabled lets the endpoint share its URL with other endpoints
-	// that enable pooling.
-	PoolingEnabled bool
-	// UpstreamURL is where the agent forwards traffic;
-	// "http://localhost:80" when empty.
-	UpstreamURL string
-	// UpstreamProtocol is the protocol the agent forwards with; "http1"
-	// when empty.
-	UpstreamProtocol string
-	// TrafficPolicy is the agent's Traffic Policy document for the
-	// endpoint, JSON or YAML, or "".
-	TrafficPolicy string
-	// Description and Metadata describe the endpoint.
+	SessionID             string
+	URL                   string
+	Bindings              []string
+	PoolingEnabled        bool
+	UpstreamURL           string
+	UpstreamProtocol      string
+	TrafficPolicy         string
 	Description, Metadata string
 }
 
-// StartAgentEndpoint simulates the agent of an online tunnel session
+// StartAgentEndpoint is ingresstest's Server.StartAgentEndpoint on the
+// engine eng: it starts the agent endpoint e and returns its ID.
+func StartAgentEndpoint(eng *api.Engine, e AgentEndpoint) (endpointID string, err error) {
+	return (&account{engine: eng}).startAgentEndpoint(e)
+}
+
+// StopAgentEndpoint is ingresstest's Server.StopAgentEndpoint on the
+// engine e: it stops the agent endpoint with the given ID.
+func StopAgentEndpoint(e *api.Engine, endpointID string) error {
+	return (&account{engine: e}).stopAgentEndpoint(endpointID)
+}
+
+// startAgentEndpoint simulates the agent of an online tunnel session
 // starting an endpoint, and returns its ID. The endpoint lists with the
 // cloud endpoints, with type "agent", its session and the owner of the
 // session's credential as principal. It is refused, with the error that
@@ -50,7 +46,7 @@ type AgentEndpoint struct {
 // reservation the account lacks, or is taken without pooling on both
 // sides. It goes when StopAgentEndpoint stops it or its session ends; the
 // API cannot change or delete it.
-func (s *Server) StartAgentEndpoint(e AgentEndpoint) (endpointID string, err error) {
+func (s *account) startAgentEndpoint(e AgentEndpoint) (endpointID string, err error) {
 	if err := checkAgentEndpoint(e); err != nil {
 		return "", fmt.Errorf("start agent endpoint: %w", err)
 	}
@@ -76,21 +72,21 @@ func checkAgentEndpoint(e AgentEndpoint) error {
 	if e.URL != "" {
 		u, err := validate.ParseEndpointURL("url", e.URL)
 		if err != nil {
-			return coded(CodeEndpointURL, err)
+			return coded(api.CodeEndpointURL, err)
 		}
 		target.Scheme = u.Scheme
 	}
 	return validate.First(
-		coded(CodeEndpointField, validate.EndpointBindings("bindings", e.Bindings)),
+		coded(api.CodeEndpointField, validate.EndpointBindings("bindings", e.Bindings)),
 		policyRule(policy, target),
-		coded(CodeEndpointDescription, validate.Description(&e.Description)),
+		coded(api.CodeEndpointDescription, validate.Description(&e.Description)),
 		validate.Metadata(&e.Metadata),
 	)
 }
 
 // agentEndpoint returns the record of the endpoint that e, which
 // checkAgentEndpoint has checked, starts. The caller holds the lock.
-func (s *Server) agentEndpoint(e AgentEndpoint) (*endpoints.Endpoint, error) {
+func (s *account) agentEndpoint(e AgentEndpoint) (*endpoints.Endpoint, error) {
 	sess, ok := s.engine.Records.TunnelSessions.Get(e.SessionID)
 	if !ok {
 		return nil, fmt.Errorf("no online tunnel session %q", e.SessionID)
@@ -120,9 +116,9 @@ func (s *Server) agentEndpoint(e AgentEndpoint) (*endpoints.Endpoint, error) {
 	return ep, nil
 }
 
-// StopAgentEndpoint simulates an agent stopping the agent endpoint with
+// stopAgentEndpoint simulates an agent stopping the agent endpoint with
 // the given ID.
-func (s *Server) StopAgentEndpoint(endpointID string) error {
+func (s *account) stopAgentEndpoint(endpointID string) error {
 	s.engine.Mu.Lock()
 	defer s.engine.Mu.Unlock()
 	ep, ok := s.engine.Records.Endpoints.Get(endpointID)
@@ -137,7 +133,7 @@ func (s *Server) StopAgentEndpoint(endpointID string) error {
 
 // endAgentEndpoints removes the agent endpoints of a session that ended.
 // The caller holds the lock.
-func (s *Server) endAgentEndpoints(sessionID string) {
+func (s *account) endAgentEndpoints(sessionID string) {
 	api.DeleteWhere(s.engine, s.engine.Records.Endpoints, wire.Endpoints.Kind, func(ep *endpoints.Endpoint) bool {
 		return ep.TunnelSession != nil && ep.TunnelSession.ID == sessionID
 	})
@@ -145,7 +141,7 @@ func (s *Server) endAgentEndpoints(sessionID string) {
 
 // credentialOwner returns a reference to the owner of the credential
 // that cred names, or nil when it is gone. The caller holds the lock.
-func (s *Server) credentialOwner(cred *ingress.Ref) *ingress.Ref {
+func (s *account) credentialOwner(cred *ingress.Ref) *ingress.Ref {
 	if cred == nil {
 		return nil
 	}
