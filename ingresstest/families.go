@@ -4,6 +4,7 @@ import (
 	"github.com/ingresskit/ingress/ingresstest/internal/families/agents"
 	"github.com/ingresskit/ingress/ingresstest/internal/families/eventing"
 	"github.com/ingresskit/ingress/ingresstest/internal/families/platform"
+	"github.com/ingresskit/ingress/ingresstest/internal/families/reservations"
 )
 
 // registerFamilies registers the routes of every resource family, in an
@@ -13,10 +14,9 @@ func (s *Server) registerFamilies() {
 	registerCredentials(s)
 	registerSSHCerts(s)
 	registerCertificates(s)
-	registerReservedDomains(s)
-	registerReservedAddrs(s)
+	reservations.Register(s.engine)
 	agents.RegisterEndpoints(s.engine)
-	registerAgentIngresses(s)
+	reservations.RegisterAgentIngresses(s.engine)
 	registerIPPolicies(s)
 	registerIPRestrictions(s)
 	registerBackends(s)

@@ -3,8 +3,7 @@ package ingresstest
 import (
 	"time"
 
-	"github.com/ingresskit/ingress/ingresstest/internal/store"
-	"github.com/ingresskit/ingress/reserveddomains"
+	"github.com/ingresskit/ingress/ingresstest/internal/families/reservations"
 )
 
 // WithProvisioningDelay makes the certificate provisioning jobs of
@@ -15,9 +14,12 @@ import (
 // CompleteProvisioning or FailProvisioning ends it.
 func WithProvisioningDelay(d time.Duration) Option {
 	return func(o *options) {
-		o.after = append(o.after, func(s *Server) { s.setProvisioningDelay(d) })
+		o.after = append(o.after, func(s *Server) { reservations.SetProvisioningDelay(s.engine, d) })
 	}
 }
+
+// managedValidity is how long a managed certificate is valid.
+const managedValidity = reservations.ManagedValidity
 
 // CompleteProvisioning completes the running certificate provisioning job
 // of the reserved domain or agent ingress with the given ID, as if the
@@ -25,16 +27,7 @@ func WithProvisioningDelay(d time.Duration) Option {
 // becomes a newly issued managed TLS certificate, the job becomes nil and
 // RenewsAt is set. It fails if there is no such resource or job.
 func (s *Server) CompleteProvisioning(id string) error {
-	now := s.engine.Now()
-	var (
-		keys  *store.ManagedKeys
-		types []reserveddomains.PrivateKeyType
-	)
-	s.engine.WithRLock(func() { keys, types = s.keysToIssue([]string{id}) })
-	keys.Warm(now, types)
-	var err error
-	s.engine.WithLock(func() { err = s.completeJob(id, now) })
-	return err
+	return reservations.CompleteProvisioning(s.engine, id)
 }
 
 // FailProvisioning makes the certificate provisioning job of the reserved
@@ -44,7 +37,5 @@ func (s *Server) CompleteProvisioning(id string) error {
 // until CompleteProvisioning or a new policy replaces it. It fails if
 // there is no such resource or job, or code is neither.
 func (s *Server) FailProvisioning(id, code string) error {
-	var err error
-	s.engine.WithLock(func() { err = s.failJob(id, reserveddomains.ProvisioningErrorCode(code), s.engine.Now()) })
-	return err
+	return reservations.FailProvisioning(s.engine, id, code)
 }

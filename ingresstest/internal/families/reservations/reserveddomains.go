@@ -1,4 +1,4 @@
-package ingresstest
+package reservations
 
 import (
 	"fmt"
@@ -17,7 +17,7 @@ import (
 // configuration references point into.
 const endpointConfigurationsPath = "/endpoint_configurations"
 
-func registerReservedDomains(s *Server) {
+func registerReservedDomains(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.ReservedDomains, api.Resource[reserveddomains.ReservedDomain, reserveddomains.CreateParams, reserveddomains.UpdateParams]{
 		Wire:   wire.ReservedDomains,
 		Create: s.createReservedDomain, Update: s.updateReservedDomain, Delete: s.deleteReservedDomain,
@@ -35,7 +35,7 @@ func registerReservedDomains(s *Server) {
 
 // changeDomain returns the handler of an endpoint that changes the
 // reserved domain named in its path with change, which gets a copy.
-func (s *Server) changeDomain(change func(d *reserveddomains.ReservedDomain)) func(r *http.Request) (int, any, error) {
+func (s *account) changeDomain(change func(d *reserveddomains.ReservedDomain)) func(r *http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
 		return api.OnItem(s.engine, r, s.engine.Records.ReservedDomains, wire.ReservedDomains.Kind, true, func(id string, cur *reserveddomains.ReservedDomain) (int, any, error) {
 			next := *cur
@@ -48,13 +48,13 @@ func (s *Server) changeDomain(change func(d *reserveddomains.ReservedDomain)) fu
 
 // uploadedCertificate returns a reference to the uploaded TLS certificate
 // id, refusing unknown and automatically issued ones.
-func (s *Server) uploadedCertificate(id string) (*ingress.Ref, error) {
+func (s *account) uploadedCertificate(id string) (*ingress.Ref, error) {
 	cert, ok := s.engine.Records.TLSCertificates.Get(id)
 	if !ok {
 		return nil, api.MissingRef("certificate_id", id)
 	}
 	if cert.IssuedAt != nil {
-		return nil, api.Errorf(http.StatusBadRequest, CodeNotUploaded,
+		return nil, api.Errorf(http.StatusBadRequest, api.CodeNotUploaded,
 			"certificate_id: %s was issued automatically for another domain; name an uploaded certificate", id)
 	}
 	return &ingress.Ref{ID: cert.ID, URI: cert.URI}, nil
@@ -63,7 +63,7 @@ func (s *Server) uploadedCertificate(id string) (*ingress.Ref, error) {
 // useCertificate makes ref (nil for none) the certificate of d. A managed
 // certificate that d stops using is deleted: managed certificates exist
 // only while their domain uses them. The caller holds the lock.
-func (s *Server) useCertificate(d *reserveddomains.ReservedDomain, ref *ingress.Ref) {
+func (s *account) useCertificate(d *reserveddomains.ReservedDomain, ref *ingress.Ref) {
 	if old := d.Certificate; old != nil && (ref == nil || ref.ID != old.ID) {
 		if cert, ok := s.engine.Records.TLSCertificates.Get(old.ID); ok && cert.IssuedAt != nil {
 			s.engine.Records.TLSCertificates.Delete(cert.ID)
@@ -76,7 +76,7 @@ func (s *Server) useCertificate(d *reserveddomains.ReservedDomain, ref *ingress.
 // endpointConfiguration returns a reference to the endpoint configuration
 // id, or nil for "". Endpoint configurations are not served by this API,
 // so only the form of the ID is checked.
-func (s *Server) endpointConfiguration(field, id string) (*ingress.Ref, error) {
+func (s *account) endpointConfiguration(field, id string) (*ingress.Ref, error) {
 	if id == "" {
 		return nil, nil
 	}
@@ -88,7 +88,7 @@ func (s *Server) endpointConfiguration(field, id string) (*ingress.Ref, error) {
 
 // dnsName returns a new generated DNS name in the account's zone, under
 // sub when it is not "".
-func (s *Server) dnsName(sub string) string {
+func (s *account) dnsName(sub string) string {
 	zone := s.engine.Records.Provisioning.Zone
 	if sub != "" {
 		zone = sub + "." + zone
@@ -98,10 +98,10 @@ func (s *Server) dnsName(sub string) string {
 
 // createReservedDomain is the create hook of reserved domains: it builds
 // the record of a new one.
-func (s *Server) createReservedDomain(c *api.Call, p *reserveddomains.CreateParams) (*reserveddomains.ReservedDomain, error) {
+func (s *account) createReservedDomain(c *api.Call, p *reserveddomains.CreateParams) (*reserveddomains.ReservedDomain, error) {
 	domain := strings.ToLower(p.Domain)
 	if taken := s.engine.ReservedDomain(domain); taken != nil {
-		return nil, api.Errorf(http.StatusConflict, CodeDomainTaken, "domain %q is already reserved (%s)", domain, taken.ID)
+		return nil, api.Errorf(http.StatusConflict, api.CodeDomainTaken, "domain %q is already reserved (%s)", domain, taken.ID)
 	}
 	d := &reserveddomains.ReservedDomain{
 		Domain: domain, Region: api.Deref(p.Region),
@@ -126,7 +126,7 @@ func (s *Server) createReservedDomain(c *api.Call, p *reserveddomains.CreatePara
 
 // updateReservedDomain is the update hook of reserved domains: it returns
 // the record changed.
-func (s *Server) updateReservedDomain(c *api.Call, d reserveddomains.ReservedDomain, p *reserveddomains.UpdateParams) (*reserveddomains.ReservedDomain, error) {
+func (s *account) updateReservedDomain(c *api.Call, d reserveddomains.ReservedDomain, p *reserveddomains.UpdateParams) (*reserveddomains.ReservedDomain, error) {
 	if p.ResolvesTo != nil {
 		d.ResolvesTo = resolvesTo(p.ResolvesTo)
 	}
@@ -167,7 +167,7 @@ func resolvesTo(entries []reserveddomains.ResolvesToEntry) []reserveddomains.Res
 
 // deleteReservedDomain is the delete hook of reserved domains: it runs
 // before one is removed, and refuses while a cloud endpoint is on it.
-func (s *Server) deleteReservedDomain(c *api.Call, d *reserveddomains.ReservedDomain) error {
+func (s *account) deleteReservedDomain(c *api.Call, d *reserveddomains.ReservedDomain) error {
 	if err := s.domainInUse(d); err != nil {
 		return err
 	}

@@ -1,4 +1,4 @@
-package ingresstest
+package reservations
 
 import (
 	"fmt"
@@ -22,8 +22,8 @@ import (
 
 // Times of the simulated provisioning.
 const (
-	// managedValidity is how long a managed certificate is valid.
-	managedValidity = 90 * 24 * time.Hour
+	// ManagedValidity is how long a managed certificate is valid.
+	ManagedValidity = 90 * 24 * time.Hour
 	// renewBefore is how long before expiry a renewal is requested.
 	renewBefore = 30 * 24 * time.Hour
 	// retryAfter is when a job that failed on an internal error is
@@ -37,7 +37,7 @@ const (
 // their own d after they start (d <= 0: at the next request), and jobs
 // that failed with INTERNAL_ERROR d after their retry time. Without it,
 // jobs run until CompleteProvisioning or FailProvisioning ends them.
-func (s *Server) setProvisioningDelay(d time.Duration) {
+func (s *account) setProvisioningDelay(d time.Duration) {
 	var install bool
 	s.engine.WithLock(func() {
 		p := &s.engine.Records.Provisioning
@@ -51,7 +51,7 @@ func (s *Server) setProvisioningDelay(d time.Duration) {
 
 // completeDueJobs completes the jobs whose time has come. The keys of the
 // certificates to issue are made before the lock is taken for writing.
-func (s *Server) completeDueJobs() {
+func (s *account) completeDueJobs() {
 	now := s.engine.Now()
 	var (
 		due   []string
@@ -79,7 +79,7 @@ func (s *Server) completeDueJobs() {
 // certificates that completing the jobs of ids issues, so that the caller
 // can make them before it takes the lock for writing. The caller holds
 // the lock.
-func (s *Server) keysToIssue(ids []string) (*store.ManagedKeys, []reserveddomains.PrivateKeyType) {
+func (s *account) keysToIssue(ids []string) (*store.ManagedKeys, []reserveddomains.PrivateKeyType) {
 	var types []reserveddomains.PrivateKeyType
 	for _, id := range ids {
 		if m, err := s.managedResource(id); err == nil && m.issues {
@@ -91,7 +91,7 @@ func (s *Server) keysToIssue(ids []string) (*store.ManagedKeys, []reserveddomain
 
 // dueJobs lists the resources whose job completes at now on its own. The
 // caller holds the lock.
-func (s *Server) dueJobs(now time.Time) []string {
+func (s *account) dueJobs(now time.Time) []string {
 	p := &s.engine.Records.Provisioning
 	if !p.Auto {
 		return nil
@@ -175,7 +175,7 @@ type managed struct {
 // managedResource returns the certificate management of the reserved
 // domain or agent ingress id, which must have a provisioning job. The
 // caller holds the lock.
-func (s *Server) managedResource(id string) (*managed, error) {
+func (s *account) managedResource(id string) (*managed, error) {
 	var m *managed
 	switch {
 	case strings.HasPrefix(id, "rd_"):
@@ -200,7 +200,7 @@ func (s *Server) managedResource(id string) (*managed, error) {
 }
 
 // managedDomain returns the certificate management of a reserved domain.
-func (s *Server) managedDomain(d *reserveddomains.ReservedDomain) *managed {
+func (s *account) managedDomain(d *reserveddomains.ReservedDomain) *managed {
 	hint := fmt.Sprintf("the domain's DNS validation failed; check the records of %s", d.Domain)
 	switch {
 	case d.ACMEChallengeCNAMETarget != nil:
@@ -222,7 +222,7 @@ func (s *Server) managedDomain(d *reserveddomains.ReservedDomain) *managed {
 }
 
 // managedIngress returns the certificate management of an agent ingress.
-func (s *Server) managedIngress(a *agentingresses.AgentIngress) *managed {
+func (s *account) managedIngress(a *agentingresses.AgentIngress) *managed {
 	return &managed{
 		domain: a.Domain, policy: a.CertificateManagementPolicy, status: a.CertificateManagementStatus,
 		dnsHint: fmt.Sprintf("the NS records of %s must be %s", a.Domain, strings.Join(a.NSTargets, ", ")),
@@ -236,12 +236,12 @@ func (s *Server) managedIngress(a *agentingresses.AgentIngress) *managed {
 
 // completeJob ends the job of id successfully at now. The caller holds
 // the lock.
-func (s *Server) completeJob(id string, now time.Time) error {
+func (s *account) completeJob(id string, now time.Time) error {
 	m, err := s.managedResource(id)
 	if err != nil {
 		return err
 	}
-	renewsAt := now.Add(managedValidity - renewBefore)
+	renewsAt := now.Add(ManagedValidity - renewBefore)
 	var issued *certificates.TLSCertificate
 	if m.issues {
 		if issued, err = s.issueManagedCertificate(m.domain, m.policy.PrivateKeyType, now); err != nil {
@@ -255,7 +255,7 @@ func (s *Server) completeJob(id string, now time.Time) error {
 
 // failJob makes the job of id fail with code at now. The caller holds the
 // lock.
-func (s *Server) failJob(id string, code reserveddomains.ProvisioningErrorCode, now time.Time) error {
+func (s *account) failJob(id string, code reserveddomains.ProvisioningErrorCode, now time.Time) error {
 	if code != reserveddomains.ProvisioningErrorInternal && code != reserveddomains.ProvisioningErrorDNS {
 		return fmt.Errorf("provisioning error code must be %s or %s, got %q",
 			reserveddomains.ProvisioningErrorInternal, reserveddomains.ProvisioningErrorDNS, code)

@@ -1,4 +1,4 @@
-package ingresstest
+package reservations
 
 import (
 	"fmt"
@@ -15,7 +15,7 @@ import (
 // agentIngressNameServers is how many NS targets an agent ingress gets.
 const agentIngressNameServers = 4
 
-func registerAgentIngresses(s *Server) {
+func registerAgentIngresses(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.AgentIngresses, api.Resource[agentingresses.AgentIngress, agentingresses.CreateParams, agentingresses.UpdateParams]{
 		Wire:   wire.AgentIngresses,
 		Create: s.createAgentIngress, Update: s.updateAgentIngress,
@@ -25,12 +25,12 @@ func registerAgentIngresses(s *Server) {
 
 // agentIngressFor returns the agent ingress of domain, or nil. The caller
 // holds the lock.
-func (s *Server) agentIngressFor(domain string) *agentingresses.AgentIngress {
+func (s *account) agentIngressFor(domain string) *agentingresses.AgentIngress {
 	return s.engine.Records.AgentIngresses.Find(func(a *agentingresses.AgentIngress) bool { return a.Domain == domain })
 }
 
 // nameServers returns the NS targets of the account's zone.
-func (s *Server) nameServers() []string {
+func (s *account) nameServers() []string {
 	zone := s.engine.Records.Provisioning.Zone
 	targets := make([]string, agentIngressNameServers)
 	for i := range targets {
@@ -51,10 +51,10 @@ func regionDomains(domain string) []string {
 
 // createAgentIngress is the create hook of agent ingresses: it builds the
 // record of a new one.
-func (s *Server) createAgentIngress(c *api.Call, p *agentingresses.CreateParams) (*agentingresses.AgentIngress, error) {
+func (s *account) createAgentIngress(c *api.Call, p *agentingresses.CreateParams) (*agentingresses.AgentIngress, error) {
 	domain := strings.ToLower(p.Domain)
 	if taken := s.agentIngressFor(domain); taken != nil {
-		return nil, api.Errorf(http.StatusConflict, CodeAgentIngressTaken, "domain %q already has an agent ingress (%s)", domain, taken.ID)
+		return nil, api.Errorf(http.StatusConflict, api.CodeAgentIngressTaken, "domain %q already has an agent ingress (%s)", domain, taken.ID)
 	}
 	a := &agentingresses.AgentIngress{
 		Domain:    domain,
@@ -66,7 +66,7 @@ func (s *Server) createAgentIngress(c *api.Call, p *agentingresses.CreateParams)
 
 // updateAgentIngress is the update hook of agent ingresses: it returns the
 // record changed.
-func (s *Server) updateAgentIngress(c *api.Call, a agentingresses.AgentIngress, p *agentingresses.UpdateParams) (*agentingresses.AgentIngress, error) {
+func (s *account) updateAgentIngress(c *api.Call, a agentingresses.AgentIngress, p *agentingresses.UpdateParams) (*agentingresses.AgentIngress, error) {
 	applyPolicy(&a.CertificateManagementPolicy, &a.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
 	return &a, nil
 }

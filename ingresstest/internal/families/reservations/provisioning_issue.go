@@ -1,4 +1,4 @@
-package ingresstest
+package reservations
 
 import (
 	"bytes"
@@ -20,7 +20,7 @@ import (
 // issueManagedCertificate issues and stores a managed certificate for
 // domain, valid from now, with a key of the given type. The caller holds
 // the lock, and has made the keys with warm before taking it.
-func (s *Server) issueManagedCertificate(domain string, keyType reserveddomains.PrivateKeyType, now time.Time) (*certificates.TLSCertificate, error) {
+func (s *account) issueManagedCertificate(domain string, keyType reserveddomains.PrivateKeyType, now time.Time) (*certificates.TLSCertificate, error) {
 	keys := s.engine.Records.Provisioning.Keys
 	issuerKey, issuerCert, err := keys.Issuer(now)
 	if err != nil {
@@ -39,7 +39,7 @@ func (s *Server) issueManagedCertificate(domain string, keyType reserveddomains.
 		Subject:      pkix.Name{CommonName: domain},
 		DNSNames:     []string{domain},
 		NotBefore:    now,
-		NotAfter:     now.Add(managedValidity),
+		NotAfter:     now.Add(ManagedValidity),
 		KeyUsage:     usage,
 		ExtKeyUsage:  []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth},
 	}

@@ -1,4 +1,4 @@
-package ingresstest
+package reservations
 
 import (
 	"net"
@@ -16,7 +16,7 @@ import (
 // domainInUse refuses the deletion of a reserved domain that a cloud
 // endpoint, or a hostport of an HTTPS or TLS edge, is on. The caller
 // holds the lock.
-func (s *Server) domainInUse(d *reserveddomains.ReservedDomain) error {
+func (s *account) domainInUse(d *reserveddomains.ReservedDomain) error {
 	user := ""
 	onDomain := func(hostports []string) bool {
 		return slices.ContainsFunc(hostports, func(hp string) bool {
@@ -36,13 +36,13 @@ func (s *Server) domainInUse(d *reserveddomains.ReservedDomain) error {
 	if user == "" {
 		return nil
 	}
-	return api.Errorf(http.StatusConflict, CodeDomainInUse,
+	return api.Errorf(http.StatusConflict, api.CodeDomainInUse,
 		"the domain %s could not be deleted because it is still referenced by %s", d.Domain, user)
 }
 
 // addrInUse refuses the deletion of a reserved address that a cloud
 // endpoint or a TCP edge is on. The caller holds the lock.
-func (s *Server) addrInUse(a *reservedaddrs.ReservedAddr) error {
+func (s *account) addrInUse(a *reservedaddrs.ReservedAddr) error {
 	user := ""
 	if ep := s.engine.Records.Endpoints.Find(func(ep *endpoints.Endpoint) bool {
 		return ep.Type == endpoints.TypeCloud && ep.TCPAddr != nil && ep.TCPAddr.ID == a.ID
@@ -56,6 +56,6 @@ func (s *Server) addrInUse(a *reservedaddrs.ReservedAddr) error {
 	if user == "" {
 		return nil
 	}
-	return api.Errorf(http.StatusConflict, CodeAddrInUse,
+	return api.Errorf(http.StatusConflict, api.CodeAddrInUse,
 		"the address %s could not be deleted because it is still referenced by %s", a.Addr, user)
 }

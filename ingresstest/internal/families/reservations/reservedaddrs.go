@@ -1,4 +1,4 @@
-package ingresstest
+package reservations
 
 import (
 	"fmt"
@@ -20,7 +20,7 @@ const (
 	addrHosts     = 10
 )
 
-func registerReservedAddrs(s *Server) {
+func registerReservedAddrs(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.ReservedAddrs, api.Resource[reservedaddrs.ReservedAddr, reservedaddrs.CreateParams, reservedaddrs.UpdateParams]{
 		Wire:   wire.ReservedAddrs,
 		Create: s.createReservedAddr, Delete: s.deleteReservedAddr,
@@ -30,9 +30,9 @@ func registerReservedAddrs(s *Server) {
 // createReservedAddr is the create hook of reserved addresses: it assigns
 // a new address in the region asked for, us by default, within the quota
 // of reserved addresses.
-func (s *Server) createReservedAddr(c *api.Call, p *reservedaddrs.CreateParams) (*reservedaddrs.ReservedAddr, error) {
+func (s *account) createReservedAddr(c *api.Call, p *reservedaddrs.CreateParams) (*reservedaddrs.ReservedAddr, error) {
 	if limit := s.engine.Config.Quotas.ReservedAddrs; api.OverQuota(s.engine.Records.ReservedAddrs.Len(), limit) {
-		return nil, api.Errorf(http.StatusBadRequest, CodeReservedAddrQuota, "your account is limited to %d reserved addresses", limit)
+		return nil, api.Errorf(http.StatusBadRequest, api.CodeReservedAddrQuota, "your account is limited to %d reserved addresses", limit)
 	}
 	region := api.DerefOr(p.Region, reservedaddrs.RegionUS)
 	return &reservedaddrs.ReservedAddr{
@@ -44,7 +44,7 @@ func (s *Server) createReservedAddr(c *api.Call, p *reservedaddrs.CreateParams) 
 // "<n>.tcp.ngrok.io" in us and "<n>.tcp.<region>.ngrok.io" elsewhere, and
 // a port, never one assigned before, even if it was released since. The
 // caller holds the lock.
-func (s *Server) assignAddr(region reservedaddrs.Region) string {
+func (s *account) assignAddr(region reservedaddrs.Region) string {
 	zone := "tcp.ngrok.io"
 	if region != reservedaddrs.RegionUS {
 		zone = "tcp." + string(region) + ".ngrok.io"
@@ -61,7 +61,7 @@ func (s *Server) assignAddr(region reservedaddrs.Region) string {
 
 // randomNumber returns a number from 0 to n-1 (n at most 2^40) from the
 // server's random source, which a seed makes deterministic.
-func (s *Server) randomNumber(n int) int {
+func (s *account) randomNumber(n int) int {
 	v := 0
 	for _, c := range s.engine.IDs.Token(8) {
 		v = v<<5 | strings.IndexRune(store.Crockford, c)
@@ -71,6 +71,6 @@ func (s *Server) randomNumber(n int) int {
 
 // deleteReservedAddr is the delete hook of reserved addresses: it refuses
 // while a cloud endpoint or a TCP edge is on the address.
-func (s *Server) deleteReservedAddr(c *api.Call, a *reservedaddrs.ReservedAddr) error {
+func (s *account) deleteReservedAddr(c *api.Call, a *reservedaddrs.ReservedAddr) error {
 	return s.addrInUse(a)
 }
