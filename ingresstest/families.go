@@ -4,6 +4,7 @@ import (
 	"github.com/ingresskit/ingress/ingresstest/internal/families/agents"
 	"github.com/ingresskit/ingress/ingresstest/internal/families/eventing"
 	"github.com/ingresskit/ingress/ingresstest/internal/families/platform"
+	"github.com/ingresskit/ingress/ingresstest/internal/families/routing"
 )
 
 // registerFamilies registers the routes of every resource family, in an
@@ -17,8 +18,7 @@ func (s *Server) registerFamilies() {
 	registerReservedAddrs(s)
 	registerEndpoints(s)
 	registerAgentIngresses(s)
-	registerIPPolicies(s)
-	registerIPRestrictions(s)
+	routing.Register(s.engine)
 	registerBackends(s)
 	registerEdges(s)
 	registerSessions(s)
