@@ -19,8 +19,6 @@ func (s *Server) registerFamilies() {
 	registerEndpoints(s)
 	registerAgentIngresses(s)
 	routing.Register(s.engine)
-	registerBackends(s)
-	registerEdges(s)
 	registerSessions(s)
 	eventing.Register(s.engine)
 	registerServiceUsers(s)

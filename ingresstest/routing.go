@@ -4,20 +4,26 @@ import (
 	"net/netip"
 
 	"github.com/ingresskit/ingress/ingresstest/internal/families/routing"
-	"github.com/ingresskit/ingress/ippolicies"
 	"github.com/ingresskit/ingress/iprestrictions"
 )
 
 // The hooks of the routing group (internal/families/routing), which the
 // Server keeps as its methods.
 
-// ipPolicyRules returns the rules of the IP policies with the given IDs,
-// oldest first. A policy that does not exist, or no longer does, has no
-// rules, so an object that references a deleted policy sees it as a policy
-// with zero rules; evaluate the result with ippolicies.Allows. The caller
-// holds the lock.
-func (s *Server) ipPolicyRules(policyIDs ...string) []*ippolicies.Rule {
-	return routing.IPPolicyRules(s.engine, policyIDs...)
+// samlSPValidity is how long a generated request signing certificate of
+// a SAML module is valid.
+const samlSPValidity = routing.SAMLSPValidity
+
+// EdgeAllows answers as the edge would for a connection from addr: whether
+// the IP restriction module of the TLS or TCP edge edgeID (routeID "") or
+// of the route routeID of the HTTPS edge edgeID lets it through. Without
+// the module, or with it disabled, every address passes. Otherwise the
+// rules of the module's IP policies decide with ippolicies.Allows: a deny
+// rule that matches wins, and an address no allow rule matches is refused.
+// A policy deleted since the module was set counts as a policy with no
+// rules. An unknown edge or route is an error.
+func (s *Server) EdgeAllows(edgeID, routeID string, addr netip.Addr) (bool, error) {
+	return routing.EdgeAllows(s.engine, edgeID, routeID, addr)
 }
 
 // checkAPIRestriction returns the error that refuses an API request from

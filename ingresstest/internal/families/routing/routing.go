@@ -20,4 +20,6 @@ func Register(e *api.Engine) {
 	s := &account{engine: e}
 	registerIPPolicies(s)
 	registerIPRestrictions(s)
+	registerBackends(s)
+	registerEdges(s)
 }
