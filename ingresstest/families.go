@@ -5,6 +5,7 @@ import (
 	"github.com/ingresskit/ingress/ingresstest/internal/families/eventing"
 	"github.com/ingresskit/ingress/ingresstest/internal/families/platform"
 	"github.com/ingresskit/ingress/ingresstest/internal/families/reservations"
+	"github.com/ingresskit/ingress/ingresstest/internal/families/routing"
 )
 
 // registerFamilies registers the routes of every resource family, in an
@@ -17,10 +18,7 @@ func (s *Server) registerFamilies() {
 	reservations.Register(s.engine)
 	agents.RegisterEndpoints(s.engine)
 	reservations.RegisterAgentIngresses(s.engine)
-	registerIPPolicies(s)
-	registerIPRestrictions(s)
-	registerBackends(s)
-	registerEdges(s)
+	routing.Register(s.engine)
 	agents.RegisterSessions(s.engine)
 	eventing.Register(s.engine)
 	registerServiceUsers(s)

@@ -1,4 +1,4 @@
-package ingresstest
+package routing
 
 import (
 	"net"
@@ -12,29 +12,29 @@ import (
 
 // checkHTTPSHostports checks the hostports of HTTPS edge self. The lock is
 // held.
-func (s *Server) checkHTTPSHostports(self string, hostports []string) error {
-	return s.checkDomainHostports(self, hostports, "HTTPS", CodeHTTPSEdgeTCPAddr)
+func (s *account) checkHTTPSHostports(self string, hostports []string) error {
+	return s.checkDomainHostports(self, hostports, "HTTPS", api.CodeHTTPSEdgeTCPAddr)
 }
 
 // checkTLSHostports checks the hostports of TLS edge self. The lock is
 // held.
-func (s *Server) checkTLSHostports(self string, hostports []string) error {
-	return s.checkDomainHostports(self, hostports, "TLS", CodeTLSEdgeTCPAddr)
+func (s *account) checkTLSHostports(self string, hostports []string) error {
+	return s.checkDomainHostports(self, hostports, "TLS", api.CodeTLSEdgeTCPAddr)
 }
 
 // checkTCPHostports checks the hostports of TCP edge self: each a TCP
 // address the account has reserved (a domain is refused with
-// CodeTCPEdgeDomain, any other address with CodeAddrNotReserved), none of
-// another edge. The lock is held.
-func (s *Server) checkTCPHostports(self string, hostports []string) error {
+// api.CodeTCPEdgeDomain, any other address with
+// api.CodeAddrNotReserved), none of another edge. The lock is held.
+func (s *account) checkTCPHostports(self string, hostports []string) error {
 	for _, hp := range hostports {
 		if s.engine.ReservedAddr(hp) != nil {
 			continue
 		}
 		if host, _, _ := net.SplitHostPort(hp); !isTCPAddress(host) {
-			return api.Errorf(http.StatusBadRequest, CodeTCPEdgeDomain, "TCP edges take only TCP addresses: %s is a domain", hp)
+			return api.Errorf(http.StatusBadRequest, api.CodeTCPEdgeDomain, "TCP edges take only TCP addresses: %s is a domain", hp)
 		}
-		return api.Errorf(http.StatusBadRequest, CodeAddrNotReserved, "the address %s is not reserved", hp)
+		return api.Errorf(http.StatusBadRequest, api.CodeAddrNotReserved, "the address %s is not reserved", hp)
 	}
 	return s.checkHostportsFree(self, hostports)
 }
@@ -42,16 +42,16 @@ func (s *Server) checkTCPHostports(self string, hostports []string) error {
 // checkDomainHostports applies the rules of HTTPS and TLS edges: every
 // hostport a domain the account has reserved, on port 443, and none
 // another edge's.
-func (s *Server) checkDomainHostports(self string, hostports []string, kind, tcpCode string) error {
+func (s *account) checkDomainHostports(self string, hostports []string, kind, tcpCode string) error {
 	for _, hp := range hostports {
 		host, port, _ := net.SplitHostPort(hp)
 		switch {
 		case isTCPAddress(host):
 			return api.Errorf(http.StatusBadRequest, tcpCode, "%s edges take only reserved domains: %s is a TCP address", kind, hp)
 		case s.engine.ReservedDomain(strings.ToLower(host)) == nil:
-			return api.Errorf(http.StatusBadRequest, CodeDomainNotReserved, "the domain %s is not reserved", hp)
+			return api.Errorf(http.StatusBadRequest, api.CodeDomainNotReserved, "the domain %s is not reserved", hp)
 		case port != "443":
-			return api.Errorf(http.StatusBadRequest, CodeDomainNotPort443, "the domain %s does not use port 443", hp)
+			return api.Errorf(http.StatusBadRequest, api.CodeDomainNotPort443, "the domain %s does not use port 443", hp)
 		}
 	}
 	return s.checkHostportsFree(self, hostports)
@@ -59,10 +59,10 @@ func (s *Server) checkDomainHostports(self string, hostports []string, kind, tcp
 
 // checkHostportsFree checks that no edge but self has any of hostports,
 // which compare without regard to case.
-func (s *Server) checkHostportsFree(self string, hostports []string) error {
+func (s *account) checkHostportsFree(self string, hostports []string) error {
 	for _, hp := range hostports {
 		if owner := s.edgeWithHostport(hp); owner != "" && owner != self {
-			return api.Errorf(http.StatusBadRequest, CodeHostportTaken, "hostport %s already exists for another edge (%s)", hp, owner)
+			return api.Errorf(http.StatusBadRequest, api.CodeHostportTaken, "hostport %s already exists for another edge (%s)", hp, owner)
 		}
 	}
 	return nil
@@ -70,7 +70,7 @@ func (s *Server) checkHostportsFree(self string, hostports []string) error {
 
 // edgeWithHostport returns the ID of the edge of any kind that has
 // hostport, or "".
-func (s *Server) edgeWithHostport(hostport string) string {
+func (s *account) edgeWithHostport(hostport string) string {
 	has := func(hs []string) bool {
 		return slices.ContainsFunc(hs, func(h string) bool { return strings.EqualFold(h, hostport) })
 	}

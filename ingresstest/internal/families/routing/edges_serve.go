@@ -1,4 +1,4 @@
-package ingresstest
+package routing
 
 import (
 	"net/http"
@@ -30,8 +30,8 @@ type edgeModuleHost[R any] struct {
 // field of the same name holds it. Like every change of an edge or route,
 // a replace or delete is no event: the API documents none for them.
 // Deleting a module that is not configured does nothing and succeeds;
-// reading one is a 404 with CodeModuleNotConfigured.
-func serveEdgeModules[R, P any](s *Server, host edgeModuleHost[R]) {
+// reading one is a 404 with api.CodeModuleNotConfigured.
+func serveEdgeModules[R, P any](s *account, host edgeModuleHost[R]) {
 	for _, m := range wire.Modules(reflect.TypeFor[P]()) {
 		f, _ := reflect.TypeFor[R]().FieldByName(m.Field.Name)
 		serveEdgeModule(s, host, m.Name, m.Field.Type.Elem(), f)
@@ -40,7 +40,7 @@ func serveEdgeModules[R, P any](s *Server, host edgeModuleHost[R]) {
 
 // serveEdgeModule serves the endpoints of the module name of host's
 // records, whose request form is req and which field of R holds.
-func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req reflect.Type, field reflect.StructField) {
+func serveEdgeModule[R any](s *account, host edgeModuleHost[R], name string, req reflect.Type, field reflect.StructField) {
 	pattern := host.res.Item + "/" + name
 	module := func(rec *R) reflect.Value { return reflect.ValueOf(rec).Elem().FieldByIndex(field.Index) }
 	s.engine.Endpoint("PUT "+pattern, func(r *http.Request) (int, any, error) {
@@ -68,7 +68,7 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 		return api.OnLoaded(s.engine, r, false, host.load, func(rec *R) (int, any, error) {
 			m := module(rec)
 			if m.IsNil() {
-				return 0, nil, api.Errorf(http.StatusNotFound, CodeModuleNotConfigured, "%s %q has no %s module", host.res.Kind, r.PathValue("id"), name)
+				return 0, nil, api.Errorf(http.StatusNotFound, api.CodeModuleNotConfigured, "%s %q has no %s module", host.res.Kind, r.PathValue("id"), name)
 			}
 			return http.StatusOK, m.Interface(), nil
 		})
@@ -89,7 +89,7 @@ func serveEdgeModule[R any](s *Server, host edgeModuleHost[R], name string, req 
 // route) that params (a pointer to its create or update params) supply,
 // in the order of the params' fields; a module not supplied is left as it
 // is. The lock is held.
-func (s *Server) setEdgeModules(rec, params any) error {
+func (s *account) setEdgeModules(rec, params any) error {
 	p, r := reflect.ValueOf(params).Elem(), reflect.ValueOf(rec).Elem()
 	for _, m := range wire.Modules(p.Type()) {
 		v := p.FieldByIndex(m.Field.Index)

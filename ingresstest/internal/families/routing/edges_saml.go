@@ -1,4 +1,4 @@
-package ingresstest
+package routing
 
 import (
 	"crypto/ecdsa"
@@ -18,16 +18,16 @@ import (
 // host is under the reserved .test domain: ingresstest does not serve it.
 const samlSPBase = "https://idp.ingress.test/saml/"
 
-// samlSPValidity is how long a generated request signing certificate is
+// SAMLSPValidity is how long a generated request signing certificate is
 // valid.
-const samlSPValidity = 10 * 365 * 24 * time.Hour
+const SAMLSPValidity = 10 * 365 * 24 * time.Hour
 
 // edgeSAML completes m, the SAML module of route rt as its params
 // configure it, with what the params do not say: the name ID format, by
 // default persistent, and the service-provider fields, which are made when
 // the route first gets a SAML module and kept when the module is
 // replaced, since the IdP was told them.
-func (s *Server) edgeSAML(rt *edges.Route, m *edges.SAML) (*edges.SAML, error) {
+func (s *account) edgeSAML(rt *edges.Route, m *edges.SAML) (*edges.SAML, error) {
 	if m.NameIDFormat == "" {
 		m.NameIDFormat = edges.NameIDPersistent
 	}
@@ -37,7 +37,7 @@ func (s *Server) edgeSAML(rt *edges.Route, m *edges.SAML) (*edges.SAML, error) {
 		m.RequestSigningCertificatePEM = old.RequestSigningCertificatePEM
 		return m, nil
 	}
-	cert, err := samlSigningCertificate(rt.ID, s.engine.Now())
+	cert, err := SAMLSigningCertificate(rt.ID, s.engine.Now())
 	if err != nil {
 		return nil, err
 	}
@@ -50,10 +50,10 @@ func (s *Server) edgeSAML(rt *edges.Route, m *edges.SAML) (*edges.SAML, error) {
 	return m, nil
 }
 
-// samlSigningCertificate makes a self-signed certificate for the key that
+// SAMLSigningCertificate makes a self-signed certificate for the key that
 // signs the SAML requests of a route, in PEM. The key itself is not kept:
 // ingresstest signs no SAML requests.
-func samlSigningCertificate(routeID string, now time.Time) (string, error) {
+func SAMLSigningCertificate(routeID string, now time.Time) (string, error) {
 	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
 	if err != nil {
 		return "", fmt.Errorf("generating the SAML signing key: %w", err)
@@ -66,7 +66,7 @@ func samlSigningCertificate(routeID string, now time.Time) (string, error) {
 		SerialNumber: serial,
 		Subject:      pkix.Name{CommonName: "SAML request signing " + routeID},
 		NotBefore:    now,
-		NotAfter:     now.Add(samlSPValidity),
+		NotAfter:     now.Add(SAMLSPValidity),
 		KeyUsage:     x509.KeyUsageDigitalSignature,
 	}
 	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)

@@ -1,4 +1,4 @@
-package ingresstest
+package routing
 
 import (
 	"net/http"
@@ -16,7 +16,7 @@ import (
 // of a whole edge that some add.
 type edgeKind[E, C, U any] struct {
 	// server serves the kind; serveEdge sets it.
-	server *Server
+	server *account
 	// wire is the kind, like wire.TLSEdges.
 	wire wire.Resource
 	// records holds the edges.
@@ -39,7 +39,7 @@ type edgeKind[E, C, U any] struct {
 // supply and check them, and the modules of each edge, as
 // serveEdgeModules does, with the kind's check run on an edge whose module
 // changed.
-func serveEdge[E, C, U any](s *Server, kind edgeKind[E, C, U]) {
+func serveEdge[E, C, U any](s *account, kind edgeKind[E, C, U]) {
 	kind.server = s
 	kind.hostports.edge = api.FieldOfType[[]string](reflect.TypeFor[E](), "Hostports")
 	kind.hostports.create = api.FieldOfType[[]string](reflect.TypeFor[C](), "Hostports")

@@ -1,4 +1,4 @@
-package ingresstest
+package routing
 
 import (
 	"github.com/ingresskit/ingress/backends"
@@ -7,7 +7,7 @@ import (
 )
 
 // registerStaticBackends serves static backends.
-func registerStaticBackends(s *Server) {
+func registerStaticBackends(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.StaticBackends, api.Resource[backends.Static, backends.StaticCreateParams, backends.StaticUpdateParams]{
 		Wire:   wire.StaticBackends,
 		Create: s.createStaticBackend, Update: s.updateStaticBackend, Delete: deleteBackend[backends.Static](s),
@@ -17,7 +17,7 @@ func registerStaticBackends(s *Server) {
 // createStaticBackend is the create hook of static backends: it builds the
 // record of a new one, with TLS disabled unless its settings say
 // otherwise.
-func (s *Server) createStaticBackend(c *api.Call, p *backends.StaticCreateParams) (*backends.Static, error) {
+func (s *account) createStaticBackend(c *api.Call, p *backends.StaticCreateParams) (*backends.Static, error) {
 	return &backends.Static{
 		Address: p.Address, TLS: api.Deref(p.TLS),
 	}, nil
@@ -25,7 +25,7 @@ func (s *Server) createStaticBackend(c *api.Call, p *backends.StaticCreateParams
 
 // updateStaticBackend is the update hook of static backends: it returns
 // the record changed.
-func (s *Server) updateStaticBackend(c *api.Call, b backends.Static, p *backends.StaticUpdateParams) (*backends.Static, error) {
+func (s *account) updateStaticBackend(c *api.Call, b backends.Static, p *backends.StaticUpdateParams) (*backends.Static, error) {
 	api.SetIf(&b.Address, p.Address)
 	api.SetIf(&b.TLS, p.TLS)
 	return &b, nil

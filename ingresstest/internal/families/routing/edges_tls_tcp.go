@@ -1,4 +1,4 @@
-package ingresstest
+package routing
 
 import (
 	"github.com/ingresskit/ingress/edges"
@@ -8,7 +8,7 @@ import (
 
 // registerEdges serves TLS, TCP and HTTPS edges, the routes of HTTPS
 // edges, and every module of each, through the SDK's own types and rules.
-func registerEdges(s *Server) {
+func registerEdges(s *account) {
 	registerTLSEdges(s)
 	registerTCPEdges(s)
 	registerHTTPSEdges(s)
@@ -17,7 +17,7 @@ func registerEdges(s *Server) {
 // registerTLSEdges serves TLS edges and their modules. A TLS edge whose
 // TLS termination is upstream refuses an enabled mutual TLS or traffic
 // policy module, whichever request brings the two together.
-func registerTLSEdges(s *Server) {
+func registerTLSEdges(s *account) {
 	serveEdge(s, edgeKind[edges.TLSEdge, edges.TLSEdgeCreateParams, edges.TLSEdgeUpdateParams]{
 		wire: wire.TLSEdges, records: s.engine.Records.TLSEdges,
 		checkHostports: s.checkTLSHostports, check: tlsEdgePassThrough,
@@ -35,7 +35,7 @@ func tlsEdgePassThrough(e *edges.TLSEdge) error {
 }
 
 // registerTCPEdges serves TCP edges and their modules.
-func registerTCPEdges(s *Server) {
+func registerTCPEdges(s *account) {
 	serveEdge(s, edgeKind[edges.TCPEdge, edges.TCPEdgeCreateParams, edges.TCPEdgeUpdateParams]{
 		wire: wire.TCPEdges, records: s.engine.Records.TCPEdges, checkHostports: s.checkTCPHostports,
 	})

@@ -1,4 +1,4 @@
-package ingresstest
+package routing
 
 import (
 	"slices"
@@ -12,7 +12,7 @@ import (
 // registerHTTPSEdges serves HTTPS edges, their modules and their routes.
 // Each edge record holds its routes, oldest first, and is their only
 // store: every change to a route stores the edge again with the new list.
-func registerHTTPSEdges(s *Server) {
+func registerHTTPSEdges(s *account) {
 	serveEdge(s, edgeKind[edges.HTTPSEdge, edges.HTTPSEdgeCreateParams, edges.HTTPSEdgeUpdateParams]{
 		wire: wire.HTTPSEdges, records: s.engine.Records.HTTPSEdges, checkHostports: s.checkHTTPSHostports,
 		fresh: func() *edges.HTTPSEdge { return &edges.HTTPSEdge{Routes: []edges.Route{}} },

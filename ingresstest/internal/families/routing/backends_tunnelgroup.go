@@ -1,4 +1,4 @@
-package ingresstest
+package routing
 
 import (
 	"maps"
@@ -11,7 +11,7 @@ import (
 // registerTunnelGroupBackends serves tunnel group backends. Their tunnels
 // are those that tunnelsMatching finds when the backend is created or
 // updated.
-func registerTunnelGroupBackends(s *Server) {
+func registerTunnelGroupBackends(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.TunnelGroupBackends, api.Resource[backends.TunnelGroup, backends.TunnelGroupCreateParams, backends.TunnelGroupUpdateParams]{
 		Wire:   wire.TunnelGroupBackends,
 		Create: s.createTunnelGroupBackend, Update: s.updateTunnelGroupBackend, Delete: deleteBackend[backends.TunnelGroup](s),
@@ -21,7 +21,7 @@ func registerTunnelGroupBackends(s *Server) {
 
 // createTunnelGroupBackend is the create hook of tunnel group backends: it
 // builds the record of a new one.
-func (s *Server) createTunnelGroupBackend(c *api.Call, p *backends.TunnelGroupCreateParams) (*backends.TunnelGroup, error) {
+func (s *account) createTunnelGroupBackend(c *api.Call, p *backends.TunnelGroupCreateParams) (*backends.TunnelGroup, error) {
 	labels := maps.Clone(p.Labels)
 	return &backends.TunnelGroup{
 		Labels: labels, Tunnels: s.engine.TunnelsMatching(labels),
@@ -30,7 +30,7 @@ func (s *Server) createTunnelGroupBackend(c *api.Call, p *backends.TunnelGroupCr
 
 // updateTunnelGroupBackend is the update hook of tunnel group backends: it
 // returns the record changed, with the tunnels that match now.
-func (s *Server) updateTunnelGroupBackend(c *api.Call, b backends.TunnelGroup, p *backends.TunnelGroupUpdateParams) (*backends.TunnelGroup, error) {
+func (s *account) updateTunnelGroupBackend(c *api.Call, b backends.TunnelGroup, p *backends.TunnelGroupUpdateParams) (*backends.TunnelGroup, error) {
 	if p.Labels != nil {
 		b.Labels = maps.Clone(p.Labels)
 	}

@@ -1,4 +1,4 @@
-package ingresstest
+package routing
 
 import (
 	"net/http"
@@ -13,7 +13,7 @@ import (
 // A route is addressed through its edge: a route ID under another edge is
 // not found. No two routes of an edge have the same match type and match
 // (409).
-func registerHTTPSRoutes(s *Server) {
+func registerHTTPSRoutes(s *account) {
 	routes := wire.HTTPSEdgeRoutes
 	s.engine.Endpoint("POST "+routes.Path, s.createRoute(api.NewDescriber[edges.Route, edges.RouteCreateParams]()))
 	s.engine.Endpoint("GET "+routes.Item, s.getRoute)
@@ -28,7 +28,7 @@ func registerHTTPSRoutes(s *Server) {
 
 // loadRoute returns the route that the request's path names, in the
 // HTTPS edge it names. The lock is held.
-func (s *Server) loadRoute(r *http.Request) (*edges.Route, error) {
+func (s *account) loadRoute(r *http.Request) (*edges.Route, error) {
 	e, err := s.loadRouteEdge(r)
 	if err != nil {
 		return nil, err
@@ -43,13 +43,13 @@ func (s *Server) loadRoute(r *http.Request) (*edges.Route, error) {
 
 // loadRouteEdge returns the HTTPS edge that the request's path names as
 // the edge of its routes. The lock is held.
-func (s *Server) loadRouteEdge(r *http.Request) (*edges.HTTPSEdge, error) {
+func (s *account) loadRouteEdge(r *http.Request) (*edges.HTTPSEdge, error) {
 	return api.Load(s.engine.Records.HTTPSEdges, wire.HTTPSEdges.Kind, r.PathValue("edge_id"))
 }
 
 // createRoute returns the handler of the create endpoint of the routes of
 // an HTTPS edge.
-func (s *Server) createRoute(desc api.Describer[edges.Route, edges.RouteCreateParams]) func(r *http.Request) (int, any, error) {
+func (s *account) createRoute(desc api.Describer[edges.Route, edges.RouteCreateParams]) func(r *http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
 		var p edges.RouteCreateParams
 		if err := api.Decode(r, s.engine.Config.MaxBodySize, &p); err != nil {
@@ -71,14 +71,14 @@ func (s *Server) createRoute(desc api.Describer[edges.Route, edges.RouteCreatePa
 }
 
 // getRoute serves the get endpoint of a route.
-func (s *Server) getRoute(r *http.Request) (int, any, error) {
+func (s *account) getRoute(r *http.Request) (int, any, error) {
 	return api.OnLoaded(s.engine, r, false, s.loadRoute, func(rt *edges.Route) (int, any, error) {
 		return http.StatusOK, rt, nil
 	})
 }
 
 // updateRoute returns the handler of the update endpoint of a route.
-func (s *Server) updateRoute(desc api.Describer[edges.Route, edges.RouteUpdateParams]) func(r *http.Request) (int, any, error) {
+func (s *account) updateRoute(desc api.Describer[edges.Route, edges.RouteUpdateParams]) func(r *http.Request) (int, any, error) {
 	return func(r *http.Request) (int, any, error) {
 		var p edges.RouteUpdateParams
 		if err := api.Decode(r, s.engine.Config.MaxBodySize, &p); err != nil {
@@ -98,7 +98,7 @@ func (s *Server) updateRoute(desc api.Describer[edges.Route, edges.RouteUpdatePa
 }
 
 // deleteRoute serves the delete endpoint of a route.
-func (s *Server) deleteRoute(r *http.Request) (int, any, error) {
+func (s *account) deleteRoute(r *http.Request) (int, any, error) {
 	return api.OnLoaded(s.engine, r, true, s.loadRoute, func(rt *edges.Route) (int, any, error) {
 		edgeRemoveRoute(s.engine.Records.HTTPSEdges, rt)
 		return http.StatusNoContent, nil, nil
@@ -108,7 +108,7 @@ func (s *Server) deleteRoute(r *http.Request) (int, any, error) {
 // saveRoute replaces the modules of rt that p (its create or update
 // params) supplies, checks that no other route of its edge has its match,
 // and stores it. The lock is held and the edge exists.
-func (s *Server) saveRoute(rt *edges.Route, p any) error {
+func (s *account) saveRoute(rt *edges.Route, p any) error {
 	e, _ := s.engine.Records.HTTPSEdges.Get(rt.EdgeID)
 	if err := edgeFirst(func() error { return s.setEdgeModules(rt, p) }, func() error { return edgeUniqueMatch(e, rt) }); err != nil {
 		return err

@@ -1,4 +1,4 @@
-package ingresstest
+package routing
 
 import (
 	"net/netip"
@@ -12,15 +12,13 @@ import (
 	"github.com/ingresskit/ingress/ippolicies"
 )
 
-// EdgeAllows answers as the edge would for a connection from addr: whether
-// the IP restriction module of the TLS or TCP edge edgeID (routeID "") or
-// of the route routeID of the HTTPS edge edgeID lets it through. Without
-// the module, or with it disabled, every address passes. Otherwise the
-// rules of the module's IP policies decide with ippolicies.Allows: a deny
-// rule that matches wins, and an address no allow rule matches is refused.
-// A policy deleted since the module was set counts as a policy with no
-// rules. An unknown edge or route is an error.
-func (s *Server) EdgeAllows(edgeID, routeID string, addr netip.Addr) (bool, error) {
+// EdgeAllows answers as the edge would for a connection from addr, on the
+// engine e: whether the IP restriction module of the TLS or TCP edge
+// edgeID (routeID "") or of the route routeID of the HTTPS edge edgeID
+// lets it through. It is the Server's hook of the same name, which says
+// more.
+func EdgeAllows(e *api.Engine, edgeID, routeID string, addr netip.Addr) (bool, error) {
+	s := &account{engine: e}
 	var (
 		allowed bool
 		err     error
@@ -43,7 +41,7 @@ func (s *Server) EdgeAllows(edgeID, routeID string, addr netip.Addr) (bool, erro
 // edgeIPRestrictionOf returns the IP restriction module of a TLS or TCP
 // edge, or of a route of an HTTPS edge, nil when it has none. The lock is
 // held.
-func (s *Server) edgeIPRestrictionOf(edgeID, routeID string) (*edges.IPRestriction, error) {
+func (s *account) edgeIPRestrictionOf(edgeID, routeID string) (*edges.IPRestriction, error) {
 	switch {
 	case strings.HasPrefix(edgeID, wire.TLSEdges.Prefix+"_"):
 		return loadField(s.engine.Records.TLSEdges, wire.TLSEdges.Kind, edgeID, func(e *edges.TLSEdge) *edges.IPRestriction { return e.IPRestriction })

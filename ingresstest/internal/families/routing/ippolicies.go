@@ -1,4 +1,4 @@
-package ingresstest
+package routing
 
 import (
 	"net/http"
@@ -16,7 +16,7 @@ import (
 // still reference the deleted policy find no rules for it, which is how
 // the API says they must treat it. A policy that IP restrictions name is
 // not deleted, as on the API.
-func registerIPPolicies(s *Server) {
+func registerIPPolicies(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.IPPolicies, api.Resource[ippolicies.Policy, ippolicies.PolicyCreateParams, ippolicies.PolicyUpdateParams]{
 		Wire:   wire.IPPolicies,
 		Create: s.createIPPolicy, Delete: s.deleteIPPolicy,
@@ -24,7 +24,7 @@ func registerIPPolicies(s *Server) {
 	registerIPPolicyRules(s)
 }
 
-func registerIPPolicyRules(s *Server) {
+func registerIPPolicyRules(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.IPRules, api.Resource[ippolicies.Rule, ippolicies.RuleCreateParams, ippolicies.RuleUpdateParams]{
 		Wire:   wire.IPPolicyRules,
 		Create: s.createIPPolicyRule, Update: s.updateIPPolicyRule,
@@ -33,14 +33,14 @@ func registerIPPolicyRules(s *Server) {
 
 // uniqueCIDR returns the canonical form of cidr, or an error if another
 // rule of the policy than the rule self already has that range.
-func (s *Server) uniqueCIDR(policyID, self, cidr string) (string, error) {
+func (s *account) uniqueCIDR(policyID, self, cidr string) (string, error) {
 	canonical, err := validate.CanonicalCIDR(cidr)
 	if err != nil {
 		return "", validate.Fail("cidr", "%s", err.Error())
 	}
 	for _, r := range s.ipPolicyRules(policyID) {
 		if r.ID != self && r.CIDR == canonical {
-			return "", api.Errorf(http.StatusConflict, CodeDuplicateCIDR, "cidr: IP policy %s already has a rule for %s (%s)", policyID, canonical, r.ID)
+			return "", api.Errorf(http.StatusConflict, api.CodeDuplicateCIDR, "cidr: IP policy %s already has a rule for %s (%s)", policyID, canonical, r.ID)
 		}
 	}
 	return canonical, nil
@@ -51,7 +51,7 @@ func (s *Server) uniqueCIDR(policyID, self, cidr string) (string, error) {
 // rules, so an object that references a deleted policy sees it as a policy
 // with zero rules; evaluate the result with ippolicies.Allows. The caller
 // holds the lock.
-func (s *Server) ipPolicyRules(policyIDs ...string) []*ippolicies.Rule {
+func (s *account) ipPolicyRules(policyIDs ...string) []*ippolicies.Rule {
 	want := make(map[string]bool, len(policyIDs))
 	for _, id := range policyIDs {
 		want[id] = true
@@ -66,15 +66,21 @@ func (s *Server) ipPolicyRules(policyIDs ...string) []*ippolicies.Rule {
 	return out
 }
 
+// IPPolicyRules returns the rules of the IP policies of the account of e
+// with the given IDs, as ipPolicyRules does. The caller holds the lock.
+func IPPolicyRules(e *api.Engine, policyIDs ...string) []*ippolicies.Rule {
+	return (&account{engine: e}).ipPolicyRules(policyIDs...)
+}
+
 // createIPPolicy is the create hook of IP policies: it builds the record of
 // a new one.
-func (s *Server) createIPPolicy(c *api.Call, p *ippolicies.PolicyCreateParams) (*ippolicies.Policy, error) {
+func (s *account) createIPPolicy(c *api.Call, p *ippolicies.PolicyCreateParams) (*ippolicies.Policy, error) {
 	return &ippolicies.Policy{}, nil
 }
 
 // deleteIPPolicy is the delete hook of IP policies: it runs before one is
 // removed, and refuses while IP restrictions name the policy.
-func (s *Server) deleteIPPolicy(c *api.Call, pol *ippolicies.Policy) error {
+func (s *account) deleteIPPolicy(c *api.Call, pol *ippolicies.Policy) error {
 	if err := s.ipPolicyInUse(pol.ID); err != nil {
 		return err
 	}
@@ -88,7 +94,7 @@ func (s *Server) deleteIPPolicy(c *api.Call, pol *ippolicies.Policy) error {
 
 // createIPPolicyRule is the create hook of IP policy rules: it builds the
 // record of a new one.
-func (s *Server) createIPPolicyRule(c *api.Call, p *ippolicies.RuleCreateParams) (*ippolicies.Rule, error) {
+func (s *account) createIPPolicyRule(c *api.Call, p *ippolicies.RuleCreateParams) (*ippolicies.Rule, error) {
 	pol, err := s.engine.ExistingRef("ip_policy_id", p.IPPolicyID, wire.IPPolicies.Prefix)
 	if err != nil {
 		return nil, err
@@ -104,7 +110,7 @@ func (s *Server) createIPPolicyRule(c *api.Call, p *ippolicies.RuleCreateParams)
 
 // updateIPPolicyRule is the update hook of IP policy rules: it returns the
 // record changed.
-func (s *Server) updateIPPolicyRule(c *api.Call, r ippolicies.Rule, p *ippolicies.RuleUpdateParams) (*ippolicies.Rule, error) {
+func (s *account) updateIPPolicyRule(c *api.Call, r ippolicies.Rule, p *ippolicies.RuleUpdateParams) (*ippolicies.Rule, error) {
 	if p.CIDR != nil {
 		cidr, err := s.uniqueCIDR(r.IPPolicy.ID, r.ID, *p.CIDR)
 		if err != nil {

@@ -1,4 +1,4 @@
-package ingresstest
+package routing
 
 import (
 	"fmt"
@@ -35,7 +35,7 @@ func setHostports(hostports *[]string, supplied []string) {
 // A module whose params name other resources or that has fields of its
 // own has its own builder; the others are plain (see plainModule). The
 // lock is held.
-func (s *Server) edgeModule(rec, p any, m reflect.Type, at string) (any, error) {
+func (s *account) edgeModule(rec, p any, m reflect.Type, at string) (any, error) {
 	switch p := p.(type) {
 	case *edges.BackendParams:
 		ref, err := s.engine.ExistingRef(at+"backend_id", p.BackendID, backendPrefixes()...)

@@ -1,4 +1,4 @@
-package ingresstest
+package routing
 
 import (
 	"strings"
@@ -12,7 +12,7 @@ import (
 // registerBackends serves the five kinds of backends: HTTP response,
 // failover, static, tunnel group and weighted. A backend that a failover
 // or weighted backend lists cannot be deleted (see backends_graph.go).
-func registerBackends(s *Server) {
+func registerBackends(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.HTTPResponseBackends, api.Resource[backends.HTTPResponse, backends.HTTPResponseCreateParams, backends.HTTPResponseUpdateParams]{
 		Wire:   wire.HTTPResponseBackends,
 		Create: s.createHTTPResponseBackend, Update: s.updateHTTPResponseBackend, Delete: deleteBackend[backends.HTTPResponse](s),
@@ -38,7 +38,7 @@ func lowerHeaders(h map[string]string) map[string]string {
 
 // createHTTPResponseBackend is the create hook of HTTP response backends:
 // it builds the record of a new one.
-func (s *Server) createHTTPResponseBackend(c *api.Call, p *backends.HTTPResponseCreateParams) (*backends.HTTPResponse, error) {
+func (s *account) createHTTPResponseBackend(c *api.Call, p *backends.HTTPResponseCreateParams) (*backends.HTTPResponse, error) {
 	return &backends.HTTPResponse{
 		Body: p.Body, Headers: lowerHeaders(p.Headers), StatusCode: p.StatusCode,
 	}, nil
@@ -46,7 +46,7 @@ func (s *Server) createHTTPResponseBackend(c *api.Call, p *backends.HTTPResponse
 
 // updateHTTPResponseBackend is the update hook of HTTP response backends:
 // it returns the record changed.
-func (s *Server) updateHTTPResponseBackend(c *api.Call, b backends.HTTPResponse, p *backends.HTTPResponseUpdateParams) (*backends.HTTPResponse, error) {
+func (s *account) updateHTTPResponseBackend(c *api.Call, b backends.HTTPResponse, p *backends.HTTPResponseUpdateParams) (*backends.HTTPResponse, error) {
 	api.SetIf(&b.Body, p.Body)
 	api.SetIf(&b.StatusCode, p.StatusCode)
 	if p.Headers != nil {

@@ -1,4 +1,4 @@
-package ingresstest
+package routing
 
 import (
 	"maps"
@@ -11,7 +11,7 @@ import (
 
 // registerWeightedBackends serves weighted backends, whose children follow
 // the rules of backends_graph.go.
-func registerWeightedBackends(s *Server) {
+func registerWeightedBackends(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.WeightedBackends, api.Resource[backends.Weighted, backends.WeightedCreateParams, backends.WeightedUpdateParams]{
 		Wire:   wire.WeightedBackends,
 		Create: s.createWeightedBackend, Update: s.updateWeightedBackend, Delete: deleteBackend[backends.Weighted](s),
@@ -21,7 +21,7 @@ func registerWeightedBackends(s *Server) {
 // weightedChildren checks the children of the weighted backend self, in
 // the order of their IDs (see checkChildren), and returns the copy to
 // store (empty, never nil).
-func (s *Server) weightedChildren(self string, children map[string]int64) (map[string]int64, error) {
+func (s *account) weightedChildren(self string, children map[string]int64) (map[string]int64, error) {
 	ids := slices.Sorted(maps.Keys(children))
 	if err := s.checkChildren(self, ids, func(i int) string { return "backends[" + ids[i] + "]" }); err != nil {
 		return nil, err
@@ -33,7 +33,7 @@ func (s *Server) weightedChildren(self string, children map[string]int64) (map[s
 
 // createWeightedBackend is the create hook of weighted backends: it builds
 // the record of a new one.
-func (s *Server) createWeightedBackend(c *api.Call, p *backends.WeightedCreateParams) (*backends.Weighted, error) {
+func (s *account) createWeightedBackend(c *api.Call, p *backends.WeightedCreateParams) (*backends.Weighted, error) {
 	children, err := s.weightedChildren(c.ID, p.Backends)
 	if err != nil {
 		return nil, err
@@ -45,7 +45,7 @@ func (s *Server) createWeightedBackend(c *api.Call, p *backends.WeightedCreatePa
 
 // updateWeightedBackend is the update hook of weighted backends: it
 // returns the record changed.
-func (s *Server) updateWeightedBackend(c *api.Call, wb backends.Weighted, p *backends.WeightedUpdateParams) (*backends.Weighted, error) {
+func (s *account) updateWeightedBackend(c *api.Call, wb backends.Weighted, p *backends.WeightedUpdateParams) (*backends.Weighted, error) {
 	if p.Backends != nil {
 		children, err := s.weightedChildren(wb.ID, p.Backends)
 		if err != nil {

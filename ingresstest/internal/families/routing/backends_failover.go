@@ -1,4 +1,4 @@
-package ingresstest
+package routing
 
 import (
 	"fmt"
@@ -9,7 +9,7 @@ import (
 	"github.com/ingresskit/ingress/backends"
 )
 
-func registerFailoverBackends(s *Server) {
+func registerFailoverBackends(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.FailoverBackends, api.Resource[backends.Failover, backends.FailoverCreateParams, backends.FailoverUpdateParams]{
 		Wire:   wire.FailoverBackends,
 		Create: s.createFailoverBackend, Update: s.updateFailoverBackend, Delete: deleteBackend[backends.Failover](s),
@@ -18,7 +18,7 @@ func registerFailoverBackends(s *Server) {
 
 // failoverChildren checks the child list of the failover backend self
 // (see checkChildren) and returns the copy to store (empty, never nil).
-func (s *Server) failoverChildren(self string, ids []string) ([]string, error) {
+func (s *account) failoverChildren(self string, ids []string) ([]string, error) {
 	if err := s.checkChildren(self, ids, func(i int) string { return fmt.Sprintf("backends[%d]", i) }); err != nil {
 		return nil, err
 	}
@@ -27,7 +27,7 @@ func (s *Server) failoverChildren(self string, ids []string) ([]string, error) {
 
 // createFailoverBackend is the create hook of failover backends: it builds
 // the record of a new one.
-func (s *Server) createFailoverBackend(c *api.Call, p *backends.FailoverCreateParams) (*backends.Failover, error) {
+func (s *account) createFailoverBackend(c *api.Call, p *backends.FailoverCreateParams) (*backends.Failover, error) {
 	children, err := s.failoverChildren(c.ID, p.Backends)
 	if err != nil {
 		return nil, err
@@ -39,7 +39,7 @@ func (s *Server) createFailoverBackend(c *api.Call, p *backends.FailoverCreatePa
 
 // updateFailoverBackend is the update hook of failover backends: it returns
 // the record changed.
-func (s *Server) updateFailoverBackend(c *api.Call, fo backends.Failover, p *backends.FailoverUpdateParams) (*backends.Failover, error) {
+func (s *account) updateFailoverBackend(c *api.Call, fo backends.Failover, p *backends.FailoverUpdateParams) (*backends.Failover, error) {
 	if p.Backends != nil {
 		children, err := s.failoverChildren(fo.ID, p.Backends)
 		if err != nil {
