@@ -3,14 +3,14 @@ package ingresstest
 import (
 	"github.com/ingresskit/ingress/ingresstest/internal/families/agents"
 	"github.com/ingresskit/ingress/ingresstest/internal/families/eventing"
+	"github.com/ingresskit/ingress/ingresstest/internal/families/identity"
 	"github.com/ingresskit/ingress/ingresstest/internal/families/platform"
 )
 
 // registerFamilies registers the routes of every resource family, in an
 // order in which each family's references are registered before it.
 func (s *Server) registerFamilies() {
-	registerAPIKeys(s)
-	registerCredentials(s)
+	identity.Register(s.engine)
 	registerSSHCerts(s)
 	registerCertificates(s)
 	registerReservedDomains(s)
@@ -23,7 +23,7 @@ func (s *Server) registerFamilies() {
 	registerEdges(s)
 	registerSessions(s)
 	eventing.Register(s.engine)
-	registerServiceUsers(s)
+	identity.RegisterServiceUsers(s.engine)
 	platform.Register(s.engine)
 	agents.Register(s.engine)
 
