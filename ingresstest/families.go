@@ -2,6 +2,7 @@ package ingresstest
 
 import (
 	"github.com/ingresskit/ingress/ingresstest/internal/families/agents"
+	"github.com/ingresskit/ingress/ingresstest/internal/families/certs"
 	"github.com/ingresskit/ingress/ingresstest/internal/families/eventing"
 	"github.com/ingresskit/ingress/ingresstest/internal/families/identity"
 	"github.com/ingresskit/ingress/ingresstest/internal/families/platform"
@@ -11,8 +12,7 @@ import (
 // order in which each family's references are registered before it.
 func (s *Server) registerFamilies() {
 	identity.Register(s.engine)
-	registerSSHCerts(s)
-	registerCertificates(s)
+	certs.Register(s.engine)
 	registerReservedDomains(s)
 	registerReservedAddrs(s)
 	registerEndpoints(s)
