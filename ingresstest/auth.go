@@ -67,20 +67,3 @@ func (s *Server) userOfToken(token string) *store.User {
 	}
 	return s.principal(key.OwnerID)
 }
-
-// resolveOwner applies the owner rule of API keys and credentials: the
-// owner defaults to the caller, a non-admin may name only itself, and an
-// admin may name any existing user, bot user or service user. Call it with
-// the lock held.
-func (s *Server) resolveOwner(caller *store.User, ownerID *string) (string, error) {
-	if ownerID == nil || *ownerID == caller.ID {
-		return caller.ID, nil
-	}
-	if !caller.Admin {
-		return "", api.Errorf(http.StatusForbidden, CodeForbiddenOwner, "only an admin may set an owner other than itself")
-	}
-	if !s.ownerExists(*ownerID) {
-		return "", api.Errorf(http.StatusBadRequest, CodeUnknownOwner, "owner_id: no user or bot %q", *ownerID)
-	}
-	return *ownerID, nil
-}

@@ -2,7 +2,9 @@ package ingresstest
 
 import (
 	"github.com/ingresskit/ingress/ingresstest/internal/families/agents"
+	"github.com/ingresskit/ingress/ingresstest/internal/families/certs"
 	"github.com/ingresskit/ingress/ingresstest/internal/families/eventing"
+	"github.com/ingresskit/ingress/ingresstest/internal/families/identity"
 	"github.com/ingresskit/ingress/ingresstest/internal/families/platform"
 	"github.com/ingresskit/ingress/ingresstest/internal/families/reservations"
 	"github.com/ingresskit/ingress/ingresstest/internal/families/routing"
@@ -11,17 +13,15 @@ import (
 // registerFamilies registers the routes of every resource family, in an
 // order in which each family's references are registered before it.
 func (s *Server) registerFamilies() {
-	registerAPIKeys(s)
-	registerCredentials(s)
-	registerSSHCerts(s)
-	registerCertificates(s)
+	identity.Register(s.engine)
+	certs.Register(s.engine)
 	reservations.Register(s.engine)
 	agents.RegisterEndpoints(s.engine)
 	reservations.RegisterAgentIngresses(s.engine)
 	routing.Register(s.engine)
 	agents.RegisterSessions(s.engine)
 	eventing.Register(s.engine)
-	registerServiceUsers(s)
+	identity.RegisterServiceUsers(s.engine)
 	platform.Register(s.engine)
 	agents.Register(s.engine)
 	agents.RegisterTunnels(s.engine)

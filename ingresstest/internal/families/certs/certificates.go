@@ -1,4 +1,4 @@
-package ingresstest
+package certs
 
 import (
 	"net/http"
@@ -9,7 +9,7 @@ import (
 	"github.com/ingresskit/ingress/certificates"
 )
 
-func registerCertificates(s *Server) {
+func registerCertificates(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.TLSCertificates, api.Resource[certificates.TLSCertificate, certificates.TLSCertificateCreateParams, certificates.TLSCertificateUpdateParams]{
 		Wire:   wire.TLSCertificates,
 		Create: s.createTLSCertificate, Delete: s.deleteTLSCertificate,
@@ -22,15 +22,15 @@ func registerCertificates(s *Server) {
 
 // createTLSCertificate is the create hook of TLS certificates: it builds
 // the record of a new one.
-func (s *Server) createTLSCertificate(c *api.Call, p *certificates.TLSCertificateCreateParams) (*certificates.TLSCertificate, error) {
+func (s *account) createTLSCertificate(c *api.Call, p *certificates.TLSCertificateCreateParams) (*certificates.TLSCertificate, error) {
 	return api.ParseTLSCertificate(p.CertificatePEM, p.PrivateKeyPEM)
 }
 
 // deleteTLSCertificate is the delete hook of TLS certificates: it runs
 // before one is removed, and may refuse.
-func (s *Server) deleteTLSCertificate(c *api.Call, cert *certificates.TLSCertificate) error {
+func (s *account) deleteTLSCertificate(c *api.Call, cert *certificates.TLSCertificate) error {
 	if d := s.engine.DomainWithCertificate(cert.ID); d != nil {
-		return api.Errorf(http.StatusConflict, CodeCertificateInUse,
+		return api.Errorf(http.StatusConflict, api.CodeCertificateInUse,
 			"TLS certificate %s is in use by reserved domain %s (%s); detach it from the domain first", cert.ID, d.ID, d.Domain)
 	}
 	return nil
@@ -38,6 +38,6 @@ func (s *Server) deleteTLSCertificate(c *api.Call, cert *certificates.TLSCertifi
 
 // createCertificateAuthority is the create hook of certificate authorities:
 // it builds the record of a new one.
-func (s *Server) createCertificateAuthority(c *api.Call, p *certificates.AuthorityCreateParams) (*certificates.Authority, error) {
+func (s *account) createCertificateAuthority(c *api.Call, p *certificates.AuthorityCreateParams) (*certificates.Authority, error) {
 	return api.ParseAuthority(p.CAPEM)
 }

@@ -1,4 +1,4 @@
-package ingresstest
+package identity
 
 import (
 	"net/http"
@@ -15,7 +15,7 @@ import (
 // a user, or an active bot or service user, which is never an admin. It
 // returns nil for an inactive or unknown owner, whose keys authenticate
 // no call. The caller holds the lock.
-func (s *Server) principal(id string) *store.User {
+func (s *account) principal(id string) *store.User {
 	if u, ok := s.engine.Records.Users[id]; ok {
 		return u
 	}
@@ -31,7 +31,7 @@ func (s *Server) principal(id string) *store.User {
 // ownerExists reports whether id names a user, a bot user or a service
 // user, active or not: any of them may own API keys and credentials. The
 // caller holds the lock.
-func (s *Server) ownerExists(id string) bool {
+func (s *account) ownerExists(id string) bool {
 	_, ok := s.engine.Records.Users[id]
 	return ok || s.engine.Records.BotUsers.Has(id) || s.engine.Records.ServiceUsers.Has(id)
 }
@@ -39,7 +39,7 @@ func (s *Server) ownerExists(id string) bool {
 // deleteOwned deletes the API keys, tunnel credentials and SSH
 // credentials that owner owns, announcing each deletion, as deleting a
 // bot or service user does. The caller holds the lock.
-func (s *Server) deleteOwned(owner string) {
+func (s *account) deleteOwned(owner string) {
 	api.DeleteWhere(s.engine, s.engine.Records.APIKeys, wire.APIKeys.Kind, func(k *apikeys.APIKey) bool { return k.OwnerID == owner })
 	api.DeleteWhere(s.engine, s.engine.Records.TunnelCredentials, wire.Credentials.Kind, func(cr *credentials.Tunnel) bool { return cr.OwnerID == owner })
 	api.DeleteWhere(s.engine, s.engine.Records.SSHCredentials, wire.SSHCredentials.Kind, func(cr *credentials.SSH) bool { return cr.OwnerID == owner })
@@ -52,15 +52,32 @@ func adminOnly(what string) func(c *api.Call) error {
 		if c.Caller.Admin {
 			return nil
 		}
-		return api.Errorf(http.StatusForbidden, CodeAdminOnly, "only an admin may create, update or delete a %s", what)
+		return api.Errorf(http.StatusForbidden, api.CodeAdminOnly, "only an admin may create, update or delete a %s", what)
 	}
 }
 
 // deleteOwner returns the delete hook of the kinds of s that own API keys
 // and credentials (bot and service users): it deletes what the owner owns.
-func deleteOwner[T any](s *Server) func(c *api.Call, _ *T) error {
+func deleteOwner[T any](s *account) func(c *api.Call, _ *T) error {
 	return func(c *api.Call, _ *T) error {
 		s.deleteOwned(c.ID)
 		return nil
 	}
+}
+
+// resolveOwner applies the owner rule of API keys and credentials: the
+// owner defaults to the caller, a non-admin may name only itself, and an
+// admin may name any existing user, bot user or service user. Call it with
+// the lock held.
+func (s *account) resolveOwner(caller *store.User, ownerID *string) (string, error) {
+	if ownerID == nil || *ownerID == caller.ID {
+		return caller.ID, nil
+	}
+	if !caller.Admin {
+		return "", api.Errorf(http.StatusForbidden, api.CodeForbiddenOwner, "only an admin may set an owner other than itself")
+	}
+	if !s.ownerExists(*ownerID) {
+		return "", api.Errorf(http.StatusBadRequest, api.CodeUnknownOwner, "owner_id: no user or bot %q", *ownerID)
+	}
+	return *ownerID, nil
 }

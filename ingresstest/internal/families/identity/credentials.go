@@ -1,4 +1,4 @@
-package ingresstest
+package identity
 
 import (
 	"slices"
@@ -12,7 +12,7 @@ import (
 // registerCredentials serves tunnel credentials and SSH credentials. A
 // tunnel credential's token is not an API key: it is kept nowhere, so it
 // authenticates no call to this API.
-func registerCredentials(s *Server) {
+func registerCredentials(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.TunnelCredentials, api.Resource[credentials.Tunnel, credentials.TunnelCreateParams, credentials.TunnelUpdateParams]{
 		Wire:   wire.Credentials,
 		Create: s.createTunnelCredential, Stored: api.WithoutToken[credentials.Tunnel](), Update: s.updateTunnelCredential,
@@ -34,7 +34,7 @@ func credentialACL(rules []string) []string {
 
 // createTunnelCredential is the create hook of tunnel credentials: it
 // builds the record of a new one.
-func (s *Server) createTunnelCredential(c *api.Call, p *credentials.TunnelCreateParams) (*credentials.Tunnel, error) {
+func (s *account) createTunnelCredential(c *api.Call, p *credentials.TunnelCreateParams) (*credentials.Tunnel, error) {
 	owner, err := s.resolveOwner(c.Caller, p.OwnerID)
 	if err != nil {
 		return nil, err
@@ -47,7 +47,7 @@ func (s *Server) createTunnelCredential(c *api.Call, p *credentials.TunnelCreate
 
 // updateTunnelCredential is the update hook of tunnel credentials: it
 // returns the record changed.
-func (s *Server) updateTunnelCredential(c *api.Call, cr credentials.Tunnel, p *credentials.TunnelUpdateParams) (*credentials.Tunnel, error) {
+func (s *account) updateTunnelCredential(c *api.Call, cr credentials.Tunnel, p *credentials.TunnelUpdateParams) (*credentials.Tunnel, error) {
 	if p.ACL != nil {
 		cr.ACL = credentialACL(p.ACL)
 	}
@@ -56,7 +56,7 @@ func (s *Server) updateTunnelCredential(c *api.Call, cr credentials.Tunnel, p *c
 
 // createSSHCredential is the create hook of SSH credentials: it builds the
 // record of a new one.
-func (s *Server) createSSHCredential(c *api.Call, p *credentials.SSHCreateParams) (*credentials.SSH, error) {
+func (s *account) createSSHCredential(c *api.Call, p *credentials.SSHCreateParams) (*credentials.SSH, error) {
 	owner, err := s.resolveOwner(c.Caller, p.OwnerID)
 	if err != nil {
 		return nil, err
@@ -68,7 +68,7 @@ func (s *Server) createSSHCredential(c *api.Call, p *credentials.SSHCreateParams
 
 // updateSSHCredential is the update hook of SSH credentials: it returns the
 // record changed.
-func (s *Server) updateSSHCredential(c *api.Call, cr credentials.SSH, p *credentials.SSHUpdateParams) (*credentials.SSH, error) {
+func (s *account) updateSSHCredential(c *api.Call, cr credentials.SSH, p *credentials.SSHUpdateParams) (*credentials.SSH, error) {
 	if p.ACL != nil {
 		cr.ACL = credentialACL(p.ACL)
 	}

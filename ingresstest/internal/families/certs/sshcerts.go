@@ -1,4 +1,4 @@
-package ingresstest
+package certs
 
 import (
 	"maps"
@@ -19,7 +19,7 @@ import (
 // key pairs, and the host and user certificates they sign, which are real
 // OpenSSH certificates. As on the real API, an authority that signed
 // certificates that still exist cannot be deleted.
-func registerSSHCerts(s *Server) {
+func registerSSHCerts(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.SSHHostCertificates, api.Resource[sshcerts.HostCertificate, sshcerts.HostCertificateCreateParams, sshcerts.HostCertificateUpdateParams]{
 		Wire:   wire.SSHHostCertificates,
 		Create: s.createSSHHostCertificate,
@@ -53,7 +53,7 @@ type sshCertRequest struct {
 // checks the validity again, as the defaults may make it empty, and has
 // the request's authority sign the certificate, which it returns with its
 // signed text.
-func (s *Server) issueSSHCert(c *api.Call, req sshCertRequest) (*sshCert, string, error) {
+func (s *account) issueSSHCert(c *api.Call, req sshCertRequest) (*sshCert, string, error) {
 	key, err := sshcerts.ParsePublicKey(req.publicKey)
 	if err != nil {
 		return nil, "", api.BadRequest("public_key: %v", err)
@@ -101,7 +101,7 @@ func sshCAInUse(authorityID, certID string) error {
 
 // createSSHHostCertificate is the create hook of SSH host certificates: it
 // builds the record of a new one.
-func (s *Server) createSSHHostCertificate(c *api.Call, p *sshcerts.HostCertificateCreateParams) (*sshcerts.HostCertificate, error) {
+func (s *account) createSSHHostCertificate(c *api.Call, p *sshcerts.HostCertificateCreateParams) (*sshcerts.HostCertificate, error) {
 	cert, signed, err := s.issueSSHCert(c, sshCertRequest{
 		certType: ssh.HostCert, authorityID: p.AuthorityID, publicKey: p.PublicKey, principals: p.Principals,
 		validAfter: p.ValidAfter, validUntil: p.ValidUntil, validFor: func(after time.Time) time.Time { return after.AddDate(1, 0, 0) },
@@ -117,7 +117,7 @@ func (s *Server) createSSHHostCertificate(c *api.Call, p *sshcerts.HostCertifica
 
 // createSSHUserCertificate is the create hook of SSH user certificates: it
 // builds the record of a new one.
-func (s *Server) createSSHUserCertificate(c *api.Call, p *sshcerts.UserCertificateCreateParams) (*sshcerts.UserCertificate, error) {
+func (s *account) createSSHUserCertificate(c *api.Call, p *sshcerts.UserCertificateCreateParams) (*sshcerts.UserCertificate, error) {
 	critical, extensions := map[string]string{}, sshcerts.DefaultExtensions()
 	maps.Copy(critical, p.CriticalOptions)
 	if p.Extensions != nil {
@@ -140,7 +140,7 @@ func (s *Server) createSSHUserCertificate(c *api.Call, p *sshcerts.UserCertifica
 
 // deleteSSHAuthority is the delete hook of SSH certificate authorities: it
 // runs before one is removed, and may refuse.
-func (s *Server) deleteSSHAuthority(c *api.Call, ca *sshcerts.Authority) error {
+func (s *account) deleteSSHAuthority(c *api.Call, ca *sshcerts.Authority) error {
 	for id, cert := range s.engine.Records.SSHHostCertificates.All {
 		if cert.AuthorityID == ca.ID {
 			return sshCAInUse(ca.ID, id)
@@ -159,7 +159,7 @@ func (s *Server) deleteSSHAuthority(c *api.Call, ca *sshcerts.Authority) error {
 // certificate authorities. The key is generated before the server is
 // locked: an RSA key takes a while, and other requests need not wait for
 // it.
-func (s *Server) createSSHAuthority() func(r *http.Request) (int, any, error) {
+func (s *account) createSSHAuthority() func(r *http.Request) (int, any, error) {
 	stamp, desc := api.NewStamper[sshcerts.Authority](), api.NewDescriber[sshcerts.Authority, sshcerts.AuthorityCreateParams]()
 	return func(r *http.Request) (int, any, error) {
 		var p sshcerts.AuthorityCreateParams

@@ -1,4 +1,4 @@
-package ingresstest
+package certs
 
 import (
 	"crypto"

@@ -1,4 +1,4 @@
-package ingresstest
+package identity
 
 import (
 	"github.com/ingresskit/ingress/apikeys"
@@ -6,7 +6,7 @@ import (
 	"github.com/ingresskit/ingress/internal/wire"
 )
 
-func registerAPIKeys(s *Server) {
+func registerAPIKeys(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.APIKeys, api.Resource[apikeys.APIKey, apikeys.CreateParams, apikeys.UpdateParams]{
 		Wire:   wire.APIKeys,
 		Create: s.createAPIKey, Stored: api.WithoutToken[apikeys.APIKey](),
@@ -15,7 +15,7 @@ func registerAPIKeys(s *Server) {
 
 // issueAPIKey stores a new API key for owner outside any request and
 // returns it with its token. The caller holds the lock.
-func (s *Server) issueAPIKey(owner string, description *string) *apikeys.APIKey {
+func (s *account) issueAPIKey(owner string, description *string) *apikeys.APIKey {
 	id := s.engine.NewID(wire.APIKeys.Prefix)
 	token := s.engine.Secret()
 	s.engine.Records.Tokens[token] = id
@@ -28,7 +28,7 @@ func (s *Server) issueAPIKey(owner string, description *string) *apikeys.APIKey 
 
 // createAPIKey is the create hook of API keys: it builds the record of a
 // new one.
-func (s *Server) createAPIKey(c *api.Call, p *apikeys.CreateParams) (*apikeys.APIKey, error) {
+func (s *account) createAPIKey(c *api.Call, p *apikeys.CreateParams) (*apikeys.APIKey, error) {
 	owner, err := s.resolveOwner(c.Caller, p.OwnerID)
 	if err != nil {
 		return nil, err

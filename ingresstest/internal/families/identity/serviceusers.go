@@ -1,4 +1,4 @@
-package ingresstest
+package identity
 
 import (
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
@@ -10,7 +10,7 @@ import (
 // registerServiceUsers serves service users and bot users, the older name
 // of the same resource, each kind under its own collection and IDs. Either
 // may own API keys and credentials; only admins manage them.
-func registerServiceUsers(s *Server) {
+func registerServiceUsers(s *account) {
 	for _, k := range []struct {
 		records *store.Table[serviceusers.ServiceUser]
 		res     wire.Resource
@@ -30,14 +30,14 @@ func registerServiceUsers(s *Server) {
 // createServiceUser is the create hook of service and bot users: it
 // builds the record of a new one, active unless the request says
 // otherwise.
-func (s *Server) createServiceUser(c *api.Call, p *serviceusers.CreateParams) (*serviceusers.ServiceUser, error) {
+func (s *account) createServiceUser(c *api.Call, p *serviceusers.CreateParams) (*serviceusers.ServiceUser, error) {
 	return &serviceusers.ServiceUser{Name: p.Name, Active: api.DerefOr(p.Active, true)}, nil
 }
 
 // updateServiceUser is the update hook of service and bot users: it
 // returns the record changed. Deactivating one suspends its API keys at
 // once.
-func (s *Server) updateServiceUser(c *api.Call, u serviceusers.ServiceUser, p *serviceusers.UpdateParams) (*serviceusers.ServiceUser, error) {
+func (s *account) updateServiceUser(c *api.Call, u serviceusers.ServiceUser, p *serviceusers.UpdateParams) (*serviceusers.ServiceUser, error) {
 	api.SetIf(&u.Name, p.Name)
 	api.SetIf(&u.Active, p.Active)
 	return &u, nil
