@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress/ingresstest/internal/families/agents"
+	"github.com/ingresskit/ingress/ingresstest/internal/families/routing"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
@@ -65,7 +66,7 @@ func TestClockMarginHoldsEveryValidity(t *testing.T) {
 			longest = max(longest, cert.NotAfter.Sub(cert.NotBefore))
 		}
 	}
-	assert.GreaterOrEqual(t, longest, samlSPValidity, "the longest certificate was seen")
+	assert.GreaterOrEqual(t, longest, routing.SAMLSPValidity, "the longest certificate was seen")
 }
 
 // eachString calls f with every string in v, a decoded JSON value.

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/ingresskit/ingress/ingresstest/internal/families/agents"
+	"github.com/ingresskit/ingress/ingresstest/internal/families/reservations"
+	"github.com/ingresskit/ingress/ingresstest/internal/families/routing"
 	"github.com/ingresskit/ingress/ingresstest/internal/snapshot"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 
@@ -45,9 +47,9 @@ const (
 // go further, but a time.Duration is under 293 years, so its end still
 // falls before the year 9999.
 const clockMargin = max(
-	samlSPValidity,                   // a SAML module's request signing certificate
+	routing.SAMLSPValidity,           // a SAML module's request signing certificate
 	store.ManagedIssuerValidity,      // the authority of managed certificates
-	managedValidity,                  // a managed certificate
+	reservations.ManagedValidity,     // a managed certificate
 	agents.OperatorCertValidity,      // a Kubernetes operator's certificate
 	366*24*time.Hour,                 // an SSH host certificate: a year
 	sshcerts.UserCertificateValidity, // an SSH user certificate

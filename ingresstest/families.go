@@ -24,5 +24,4 @@ func (s *Server) registerFamilies() {
 	identity.RegisterServiceUsers(s.engine)
 	platform.Register(s.engine)
 	agents.Register(s.engine)
-	agents.RegisterTunnels(s.engine)
 }

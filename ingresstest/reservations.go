@@ -18,9 +18,6 @@ func WithProvisioningDelay(d time.Duration) Option {
 	}
 }
 
-// managedValidity is how long a managed certificate is valid.
-const managedValidity = reservations.ManagedValidity
-
 // CompleteProvisioning completes the running certificate provisioning job
 // of the reserved domain or agent ingress with the given ID, as if the
 // authority had issued the certificate: a reserved domain's Certificate

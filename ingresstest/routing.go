@@ -10,10 +10,6 @@ import (
 // The hooks of the routing group (internal/families/routing), which the
 // Server keeps as its methods.
 
-// samlSPValidity is how long a generated request signing certificate of
-// a SAML module is valid.
-const samlSPValidity = routing.SAMLSPValidity
-
 // EdgeAllows answers as the edge would for a connection from addr: whether
 // the IP restriction module of the TLS or TCP edge edgeID (routeID "") or
 // of the route routeID of the HTTPS edge edgeID lets it through. Without

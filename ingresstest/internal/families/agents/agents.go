@@ -33,13 +33,10 @@ func RegisterSessions(e *api.Engine) {
 	registerSessions(&account{engine: e})
 }
 
-// Register serves the Kubernetes operators on the engine e.
+// Register serves the Kubernetes operators and the tunnels on the engine
+// e.
 func Register(e *api.Engine) {
 	s := &account{engine: e}
 	registerK8sOperators(s)
-}
-
-// RegisterTunnels serves the tunnels on the engine e.
-func RegisterTunnels(e *api.Engine) {
-	registerTunnels(&account{engine: e})
+	registerTunnels(s)
 }
