@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ingresskit/ingress/ingresstest/internal/control"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
@@ -25,10 +26,8 @@ type accountSet struct {
 	// opts are the options the server started with, which each new
 	// account gets too.
 	opts options
-	// control serves the control API (see control.go).
-	control *http.ServeMux
-	// patterns lists the routes of control.
-	patterns []string
+	// control routes the control API (see control.go).
+	control *control.Router[*Server]
 
 	mu sync.RWMutex
 	// byID holds the accounts by account ID, the default one too.
@@ -229,7 +228,7 @@ func newAccountSet(root *Server, o options) *accountSet {
 	root.ControlToken = newControlToken(o)
 	root.AccountID = ids.New("acct")
 	set := &accountSet{
-		ids: ids, opts: o, control: http.NewServeMux(), limit: o.maxAccounts,
+		ids: ids, opts: o, control: control.NewRouter(&root.engine.Answers, root, (*Server).accountID, root.account), limit: o.maxAccounts,
 		byID: map[string]*Server{root.AccountID: root}, byToken: map[string]*Server{},
 	}
 	root.accounts = set

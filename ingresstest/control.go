@@ -1,12 +1,11 @@
 package ingresstest
 
 import (
-	"context"
 	_ "embed"
 	"net/http"
-	"strings"
 
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
+	"github.com/ingresskit/ingress/ingresstest/internal/control"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
 
@@ -22,7 +21,7 @@ import (
 // ControlPrefix+"accounts/{account}/" act on the account with that ID;
 // the others (new accounts, Reset, the clock) need the control token.
 // The inspector page (InspectorPath) alone signs in with a form instead.
-const ControlPrefix = "/_ingress/"
+const ControlPrefix = control.Prefix
 
 // The error codes of the control API.
 const (
@@ -41,28 +40,6 @@ const (
 	// cannot move (409).
 	CodeNoClock = "ERR_INGRESSTEST_NO_CLOCK"
 )
-
-//go:embed control_openapi.json
-var controlOpenAPI []byte
-
-// isControlPath reports whether path falls under the control API.
-func isControlPath(path string) bool {
-	return path == ControlPrefix[:len(ControlPrefix)-1] || strings.HasPrefix(path, ControlPrefix)
-}
-
-// controlScope is what the credential of a control request controls.
-type controlScope struct {
-	// all is set for the control token.
-	all bool
-	// account is the account an admin key controls, without all.
-	account *Server
-}
-
-type controlScopeKey struct{}
-
-// controlHandler serves a control route: acct is the account the path
-// names, or the server itself for a route of the whole server.
-type controlHandler func(r *http.Request, acct *Server) (status int, body any, err error)
 
 // serveControl serves a request of the control API: it checks the
 // credential before anything else, so that nothing under the prefix
@@ -86,79 +63,31 @@ func (s *Server) serveControl(w http.ResponseWriter, r *http.Request) {
 		api.WriteError(w, api.OperationID(r), err)
 		return
 	}
-	s.accounts.control.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), controlScopeKey{}, scope)))
+	s.accounts.control.Serve(w, r, scope)
 }
 
 // controlScopeOf returns what the bearer token of r controls.
-func (s *Server) controlScopeOf(r *http.Request) (controlScope, error) {
+func (s *Server) controlScopeOf(r *http.Request) (control.Scope[*Server], error) {
 	token := bearer(r)
 	if token == "" {
-		return controlScope{}, api.Errorf(http.StatusUnauthorized, CodeMissingAuth, "missing bearer token in the Authorization header: give the control token or an account's admin API key")
+		return control.Scope[*Server]{}, api.Errorf(http.StatusUnauthorized, CodeMissingAuth, "missing bearer token in the Authorization header: give the control token or an account's admin API key")
 	}
 	if s.isControlToken(token) {
-		return controlScope{all: true}, nil
+		return control.Scope[*Server]{All: true}, nil
 	}
 	acct := s.accountOfToken(token)
 	var u *store.User
 	acct.engine.WithRLock(func() { u = acct.userOfToken(token) })
 	if u == nil {
-		return controlScope{}, api.Errorf(http.StatusUnauthorized, CodeInvalidAuth, "the token is neither the control token nor an API key of an account")
+		return control.Scope[*Server]{}, api.Errorf(http.StatusUnauthorized, CodeInvalidAuth, "the token is neither the control token nor an API key of an account")
 	}
 	if !u.Admin {
-		return controlScope{}, api.Errorf(http.StatusForbidden, CodeControlForbidden, "only the API key of an admin user controls its account")
+		return control.Scope[*Server]{}, api.Errorf(http.StatusForbidden, CodeControlForbidden, "only the API key of an admin user controls its account")
 	}
-	return controlScope{account: acct}, nil
-}
-
-// controlRoute serves pattern, a method and a path under ControlPrefix, on
-// the control API. A route whose path names {account} acts on that
-// account, for the control token or that account's admin key; any other
-// route needs the control token.
-func (s *Server) controlRoute(pattern string, h controlHandler) {
-	s.accounts.patterns = append(s.accounts.patterns, pattern)
-	perAccount := strings.Contains(pattern, "{account}")
-	s.accounts.control.HandleFunc(pattern, s.engine.Answers.Handle(func(r *http.Request) (int, any, error) {
-		scope, _ := r.Context().Value(controlScopeKey{}).(controlScope)
-		if !perAccount {
-			if !scope.all {
-				return 0, nil, api.Errorf(http.StatusForbidden, CodeControlForbidden, "%s %s needs the control token: an account's key controls that account alone", r.Method, r.URL.Path)
-			}
-			return h(r, s)
-		}
-		id := r.PathValue("account")
-		if !scope.all {
-			if own := scope.account.accountID(); own != id {
-				return 0, nil, api.Errorf(http.StatusForbidden, CodeControlForbidden, "the key of account %s controls that account alone, not %q", own, id)
-			}
-		}
-		acct, ok := s.account(id)
-		if !ok {
-			return 0, nil, api.Errorf(http.StatusNotFound, CodeUnknownAccount, "no account %q", id)
-		}
-		return h(r, acct)
-	}))
-}
-
-// controlNoRoute answers a path under the prefix that no control route
-// serves, or a method that the path does not allow.
-func (s *Server) controlNoRoute(w http.ResponseWriter, r *http.Request) {
-	var allowed []string
-	for _, m := range []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete} {
-		probe := r.Clone(r.Context())
-		probe.Method = m
-		if _, pattern := s.accounts.control.Handler(probe); pattern != ControlPrefix && pattern != "" {
-			allowed = append(allowed, m)
-		}
-	}
-	if len(allowed) > 0 {
-		w.Header().Set("Allow", strings.Join(allowed, ", "))
-		api.WriteError(w, api.OperationID(r), api.Errorf(http.StatusMethodNotAllowed, CodeMethod, "method %s is not allowed on %s", r.Method, r.URL.Path))
-		return
-	}
-	api.WriteError(w, api.OperationID(r), api.Errorf(http.StatusNotFound, CodeNoRoute, "no control route for %s %s; the routes are described at %sopenapi.json", r.Method, r.URL.Path, ControlPrefix))
+	return control.Scope[*Server]{Account: acct}, nil
 }
 
 // controlRoutes returns the patterns of the control API's routes.
 func (s *Server) controlRoutes() []string {
-	return append([]string(nil), s.top().accounts.patterns...)
+	return s.top().accounts.control.Patterns()
 }

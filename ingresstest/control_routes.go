@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
+	"github.com/ingresskit/ingress/ingresstest/internal/control"
 	"github.com/ingresskit/ingress/iprestrictions"
 )
 
@@ -15,13 +16,12 @@ import (
 // hook of the same meaning on the account its path names: the route and
 // the Go hook are one implementation.
 func (s *Server) registerControl() {
-	s.accounts.control.HandleFunc(ControlPrefix, s.controlNoRoute)
 	const acct = ControlPrefix + "accounts/{account}"
 
-	s.controlRoute("GET "+ControlPrefix+"openapi.json", func(*http.Request, *Server) (int, any, error) {
-		return http.StatusOK, json.RawMessage(controlOpenAPI), nil
+	s.accounts.control.Route("GET "+ControlPrefix+"openapi.json", func(*http.Request, *Server) (int, any, error) {
+		return http.StatusOK, json.RawMessage(control.OpenAPI), nil
 	})
-	s.controlRoute("POST "+ControlPrefix+"accounts", func(r *http.Request, srv *Server) (int, any, error) {
+	s.accounts.control.Route("POST "+ControlPrefix+"accounts", func(r *http.Request, srv *Server) (int, any, error) {
 		if err := api.Decode(r, srv.cfg.maxBodySize, &struct{}{}); err != nil {
 			return 0, nil, err
 		}
@@ -31,28 +31,28 @@ func (s *Server) registerControl() {
 		}
 		return http.StatusCreated, newAccountResponse{ID: a.AccountID, APIKey: a.APIKey, AdminID: a.AdminID, URL: a.URL}, nil
 	})
-	s.controlRoute("DELETE "+acct, func(_ *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("DELETE "+acct, func(_ *http.Request, a *Server) (int, any, error) {
 		if a.root == nil {
 			return 0, nil, api.Errorf(http.StatusBadRequest, CodeHookRefused, "the default account cannot be deleted: reset it instead")
 		}
 		a.Close()
 		return http.StatusNoContent, nil, nil
 	})
-	s.controlRoute("POST "+ControlPrefix+"reset", func(r *http.Request, srv *Server) (int, any, error) {
+	s.accounts.control.Route("POST "+ControlPrefix+"reset", func(r *http.Request, srv *Server) (int, any, error) {
 		return noContent(api.Decode(r, srv.cfg.maxBodySize, &struct{}{}), srv.Reset)
 	})
-	s.controlRoute("POST "+acct+"/reset", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("POST "+acct+"/reset", func(r *http.Request, a *Server) (int, any, error) {
 		return noContent(api.Decode(r, a.cfg.maxBodySize, &struct{}{}), a.ResetAccount)
 	})
 
-	s.controlRoute("GET "+ControlPrefix+"clock", func(_ *http.Request, srv *Server) (int, any, error) {
+	s.accounts.control.Route("GET "+ControlPrefix+"clock", func(_ *http.Request, srv *Server) (int, any, error) {
 		t, err := srv.ClockTime()
 		if err != nil {
 			return 0, nil, hookError(err)
 		}
 		return http.StatusOK, clockBody{Time: t}, nil
 	})
-	s.controlRoute("PUT "+ControlPrefix+"clock", func(r *http.Request, srv *Server) (int, any, error) {
+	s.accounts.control.Route("PUT "+ControlPrefix+"clock", func(r *http.Request, srv *Server) (int, any, error) {
 		var p clockBody
 		if err := api.Decode(r, srv.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
@@ -65,7 +65,7 @@ func (s *Server) registerControl() {
 		}
 		return http.StatusOK, clockBody{Time: p.Time}, nil
 	})
-	s.controlRoute("POST "+ControlPrefix+"clock/advance", func(r *http.Request, srv *Server) (int, any, error) {
+	s.accounts.control.Route("POST "+ControlPrefix+"clock/advance", func(r *http.Request, srv *Server) (int, any, error) {
 		var p advanceRequest
 		if err := api.Decode(r, srv.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
@@ -77,7 +77,7 @@ func (s *Server) registerControl() {
 		return http.StatusOK, clockBody{Time: t}, nil
 	})
 
-	s.controlRoute("POST "+acct+"/users", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("POST "+acct+"/users", func(r *http.Request, a *Server) (int, any, error) {
 		var p addUserRequest
 		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
@@ -85,7 +85,7 @@ func (s *Server) registerControl() {
 		id, key := a.AddUser(p.Admin)
 		return http.StatusCreated, addUserResponse{UserID: id, APIKey: key}, nil
 	})
-	s.controlRoute("PUT "+acct+"/faults", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("PUT "+acct+"/faults", func(r *http.Request, a *Server) (int, any, error) {
 		var p faultPlanBody
 		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
@@ -93,10 +93,10 @@ func (s *Server) registerControl() {
 		a.SetFaults(p.plan())
 		return http.StatusNoContent, nil, nil
 	})
-	s.controlRoute("GET "+acct+"/faults/stats", func(_ *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("GET "+acct+"/faults/stats", func(_ *http.Request, a *Server) (int, any, error) {
 		return http.StatusOK, faultStatsBody(a.FaultStats()), nil
 	})
-	s.controlRoute("PUT "+acct+"/source_addr", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("PUT "+acct+"/source_addr", func(r *http.Request, a *Server) (int, any, error) {
 		var p sourceAddrBody
 		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
@@ -104,13 +104,13 @@ func (s *Server) registerControl() {
 		a.SetSourceAddr(netip.Addr(p.Addr))
 		return http.StatusNoContent, nil, nil
 	})
-	s.controlRoute("POST "+acct+"/ip_restrictions/lift", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("POST "+acct+"/ip_restrictions/lift", func(r *http.Request, a *Server) (int, any, error) {
 		if err := api.Decode(r, a.cfg.maxBodySize, &struct{}{}); err != nil {
 			return 0, nil, err
 		}
 		return http.StatusOK, liftedResponse{Lifted: nonNil(a.LiftIPRestrictions())}, nil
 	})
-	s.controlRoute("GET "+acct+"/ip_restrictions/allows", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("GET "+acct+"/ip_restrictions/allows", func(r *http.Request, a *Server) (int, any, error) {
 		addr, err := queryAddr(r.URL.Query().Get("addr"))
 		if err != nil {
 			return 0, nil, err
@@ -118,7 +118,7 @@ func (s *Server) registerControl() {
 		typ := iprestrictions.Type(r.URL.Query().Get("type"))
 		return http.StatusOK, allowedResponse{Allowed: a.IPRestrictionAllows(typ, addr)}, nil
 	})
-	s.controlRoute("GET "+acct+"/edges/{edge}/allows", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("GET "+acct+"/edges/{edge}/allows", func(r *http.Request, a *Server) (int, any, error) {
 		addr, err := queryAddr(r.URL.Query().Get("addr"))
 		if err != nil {
 			return 0, nil, err
@@ -129,7 +129,7 @@ func (s *Server) registerControl() {
 		}
 		return http.StatusOK, allowedResponse{Allowed: ok}, nil
 	})
-	s.controlRoute("GET "+acct+"/events/{destination}", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("GET "+acct+"/events/{destination}", func(r *http.Request, a *Server) (int, any, error) {
 		return http.StatusOK, eventsResponse{Events: nonNil(a.Events(r.PathValue("destination")))}, nil
 	})
 	s.registerControlAgents(acct)
@@ -142,24 +142,24 @@ func (s *Server) registerControl() {
 // registerControlAgents serves the routes that simulate agents: tunnel
 // sessions, their commands and updates, tunnels and agent endpoints.
 func (s *Server) registerControlAgents(acct string) {
-	s.controlRoute("POST "+acct+"/tunnel_sessions", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("POST "+acct+"/tunnel_sessions", func(r *http.Request, a *Server) (int, any, error) {
 		var p agentBody
 		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		return created(a.StartTunnelSession(Agent(p)))
 	})
-	s.controlRoute("GET "+acct+"/tunnel_sessions/{session}/commands", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("GET "+acct+"/tunnel_sessions/{session}/commands", func(r *http.Request, a *Server) (int, any, error) {
 		return http.StatusOK, commandsResponse{Commands: nonNil(a.AgentCommands(r.PathValue("session")))}, nil
 	})
-	s.controlRoute("GET "+acct+"/tunnel_sessions/{session}/update_state", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("GET "+acct+"/tunnel_sessions/{session}/update_state", func(r *http.Request, a *Server) (int, any, error) {
 		state, err := a.AgentUpdateState(r.PathValue("session"))
 		if err != nil {
 			return 0, nil, hookError(err)
 		}
 		return http.StatusOK, updateStateBody{State: state}, nil
 	})
-	s.controlRoute("PUT "+acct+"/tunnel_sessions/{session}/update_state", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("PUT "+acct+"/tunnel_sessions/{session}/update_state", func(r *http.Request, a *Server) (int, any, error) {
 		var p updateStateBody
 		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
@@ -169,7 +169,7 @@ func (s *Server) registerControlAgents(acct string) {
 		}
 		return http.StatusOK, p, nil
 	})
-	s.controlRoute("POST "+acct+"/tunnels", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("POST "+acct+"/tunnels", func(r *http.Request, a *Server) (int, any, error) {
 		var p tunnelBody
 		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
@@ -177,17 +177,17 @@ func (s *Server) registerControlAgents(acct string) {
 		spec := TunnelSpec{PublicURL: p.PublicURL, EndpointID: p.EndpointID, Labels: p.Labels, ForwardsTo: p.ForwardsTo, Metadata: p.Metadata}
 		return created(a.StartTunnel(p.SessionID, spec))
 	})
-	s.controlRoute("DELETE "+acct+"/tunnels/{tunnel}", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("DELETE "+acct+"/tunnels/{tunnel}", func(r *http.Request, a *Server) (int, any, error) {
 		return noContent(hookError(a.StopTunnel(r.PathValue("tunnel"))), nil)
 	})
-	s.controlRoute("POST "+acct+"/agent_endpoints", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("POST "+acct+"/agent_endpoints", func(r *http.Request, a *Server) (int, any, error) {
 		var p agentEndpointBody
 		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		return created(a.StartAgentEndpoint(AgentEndpoint(p)))
 	})
-	s.controlRoute("DELETE "+acct+"/agent_endpoints/{endpoint}", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("DELETE "+acct+"/agent_endpoints/{endpoint}", func(r *http.Request, a *Server) (int, any, error) {
 		return noContent(hookError(a.StopAgentEndpoint(r.PathValue("endpoint"))), nil)
 	})
 }
@@ -195,14 +195,14 @@ func (s *Server) registerControlAgents(acct string) {
 // registerControlPlatform serves the routes that do what the platform
 // does: application logins, abuse decisions and certificate jobs.
 func (s *Server) registerControlPlatform(acct string) {
-	s.controlRoute("POST "+acct+"/application_users", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("POST "+acct+"/application_users", func(r *http.Request, a *Server) (int, any, error) {
 		var p applicationUserBody
 		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		return created(a.AddApplicationUser(ApplicationUser(p)))
 	})
-	s.controlRoute("POST "+acct+"/application_sessions", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("POST "+acct+"/application_sessions", func(r *http.Request, a *Server) (int, any, error) {
 		var p applicationLoginBody
 		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
@@ -210,20 +210,20 @@ func (s *Server) registerControlPlatform(acct string) {
 		login := ApplicationLogin{UserID: p.UserID, EndpointID: p.EndpointID, EdgeID: p.EdgeID, RouteID: p.RouteID, Browser: p.Browser, Duration: time.Duration(p.Duration)}
 		return created(a.StartApplicationSession(login))
 	})
-	s.controlRoute("POST "+acct+"/abuse_reports/{report}/decisions", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("POST "+acct+"/abuse_reports/{report}/decisions", func(r *http.Request, a *Server) (int, any, error) {
 		var p abuseDecisionBody
 		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err
 		}
 		return noContent(hookError(a.SetAbuseHostnameStatus(r.PathValue("report"), p.Hostname, p.Status)), nil)
 	})
-	s.controlRoute("POST "+acct+"/provisioning/{id}/complete", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("POST "+acct+"/provisioning/{id}/complete", func(r *http.Request, a *Server) (int, any, error) {
 		if err := api.Decode(r, a.cfg.maxBodySize, &struct{}{}); err != nil {
 			return 0, nil, err
 		}
 		return noContent(hookError(a.CompleteProvisioning(r.PathValue("id"))), nil)
 	})
-	s.controlRoute("POST "+acct+"/provisioning/{id}/fail", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("POST "+acct+"/provisioning/{id}/fail", func(r *http.Request, a *Server) (int, any, error) {
 		var p failJobBody
 		if err := api.Decode(r, a.cfg.maxBodySize, &p); err != nil {
 			return 0, nil, err

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
+	"github.com/ingresskit/ingress/ingresstest/internal/control"
 	"github.com/ingresskit/ingress/ingresstest/internal/journal"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
@@ -73,7 +74,7 @@ func newServerWithIDs(baseURL string, cfg config, ids *store.IDGen) *Server {
 func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	acct := s
 	if s.accounts != nil {
-		if isControlPath(r.URL.Path) {
+		if control.IsPath(r.URL.Path) {
 			s.serveControl(w, r)
 			return
 		}

@@ -34,7 +34,7 @@ const InspectorSessionTime = 12 * time.Hour
 // asks for a bearer token: each route checks its own credential.
 func (s *Server) registerInspector() {
 	in := inspector.New(inspectedServer{s})
-	mux := s.accounts.control
+	mux := s.accounts.control.Mux
 	mux.HandleFunc("GET "+InspectorPath+"/login", in.LoginForm)
 	mux.HandleFunc("POST "+InspectorPath+"/login", in.Login)
 	mux.HandleFunc("POST "+InspectorPath+"/logout", in.Logout)
@@ -58,6 +58,6 @@ func (s *Server) serveInspector(w http.ResponseWriter, r *http.Request) bool {
 		return false
 	}
 	inspector.SecureHeaders(w.Header())
-	s.accounts.control.ServeHTTP(w, r)
+	s.accounts.control.Mux.ServeHTTP(w, r)
 	return true
 }

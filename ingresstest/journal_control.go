@@ -15,14 +15,14 @@ import (
 // control API: GET reads it (see Journal), DELETE clears it (see
 // ClearJournal).
 func (s *Server) registerJournalControl(acct string) {
-	s.controlRoute("GET "+acct+"/journal", func(r *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("GET "+acct+"/journal", func(r *http.Request, a *Server) (int, any, error) {
 		f, err := a.journalFilterOf(r.URL.Query())
 		if err != nil {
 			return 0, nil, err
 		}
 		return http.StatusOK, a.Journal(f), nil
 	})
-	s.controlRoute("DELETE "+acct+"/journal", func(_ *http.Request, a *Server) (int, any, error) {
+	s.accounts.control.Route("DELETE "+acct+"/journal", func(_ *http.Request, a *Server) (int, any, error) {
 		return noContent(nil, a.ClearJournal)
 	})
 }

@@ -26,14 +26,14 @@ const (
 // registerControlState serves the routes of snapshots and of the state
 // file, which need the control token: a snapshot holds every account.
 func (s *Server) registerControlState() {
-	s.controlRoute("GET "+ControlPrefix+"snapshot", func(_ *http.Request, srv *Server) (int, any, error) {
+	s.accounts.control.Route("GET "+ControlPrefix+"snapshot", func(_ *http.Request, srv *Server) (int, any, error) {
 		data, err := srv.Snapshot()
 		if err != nil {
 			return 0, nil, api.Errorf(http.StatusInternalServerError, CodeInternal, "%v", err)
 		}
 		return http.StatusOK, json.RawMessage(data), nil
 	})
-	s.controlRoute("PUT "+ControlPrefix+"snapshot", func(r *http.Request, srv *Server) (int, any, error) {
+	s.accounts.control.Route("PUT "+ControlPrefix+"snapshot", func(r *http.Request, srv *Server) (int, any, error) {
 		limit := srv.snapshotLimit()
 		data, err := io.ReadAll(io.LimitReader(r.Body, limit+1))
 		if err != nil {
@@ -47,7 +47,7 @@ func (s *Server) registerControlState() {
 		}
 		return http.StatusNoContent, nil, nil
 	})
-	s.controlRoute("POST "+ControlPrefix+"state", func(r *http.Request, srv *Server) (int, any, error) {
+	s.accounts.control.Route("POST "+ControlPrefix+"state", func(r *http.Request, srv *Server) (int, any, error) {
 		if err := api.Decode(r, srv.cfg.maxBodySize, &struct{}{}); err != nil {
 			return 0, nil, err
 		}

@@ -385,6 +385,8 @@ var registry = []reflect.Type{
 // before its structs are checked: by a test of their own package, listed
 // in checkedInPlace.
 var outOfReach = map[string]string{
+	"ingresstest/internal/control.Router":        "the control API's mux, its route patterns, and functions and an account (a pointer, as ingresstest gives it) printed as addresses",
+	"ingresstest/internal/control.Scope":         "whether a credential controls every account, and the account it controls (a pointer, as ingresstest gives it) printed as an address",
 	"ingresstest/internal/api.Call":              "the ID, URI and time of a hook's request, with the request and its caller behind pointers, printed as addresses",
 	"ingresstest/internal/api.Describer":         "the indexes of the description and metadata fields of a record type",
 	"ingresstest/internal/api.Resource":          "a kind's wire names and its hooks, functions printed as addresses",
