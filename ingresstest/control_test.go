@@ -180,6 +180,8 @@ func TestControlRefusals(t *testing.T) {
 		{"a refused hook", a.APIKey, "GET", accts + a.AccountID + "/tunnel_sessions/ts_nope/update_state", "", 400, ingresstest.CodeHookRefused},
 		{"a hook refused as the API refuses", a.APIKey, "POST", accts + a.AccountID + "/tunnel_sessions", `{"credential_id":"cr_nope"}`, 400, "ERR_INGRESSTEST_MISSING_REFERENCE"},
 		{"the default account cannot go", srv.ControlToken, "DELETE", accts + srv.AccountID, "", 400, ingresstest.CodeHookRefused},
+		{"the default account cannot go by its name either", srv.ControlToken, "DELETE", accts + "default", "", 400, ingresstest.CodeHookRefused},
+		{"a key naming the default account by its name", a.APIKey, "GET", accts + "default/faults/stats", "", 403, ingresstest.CodeControlForbidden},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			status, body := control(t, srv, tc.token, tc.method, tc.path, tc.body)

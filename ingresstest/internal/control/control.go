@@ -27,6 +27,12 @@ const Prefix = "/_ingress/"
 //go:embed openapi.json
 var OpenAPI []byte
 
+// DefaultAccount names the server's default account in a path, wherever
+// the control API takes an account ("{account}"), besides its ID: the
+// default account's ID is made at start (and changes with a restore), so
+// a suite that did not start the server can still name it.
+const DefaultAccount = "default"
+
 // IsPath reports whether path falls under the control API.
 func IsPath(path string) bool {
 	return path == Prefix[:len(Prefix)-1] || strings.HasPrefix(path, Prefix)
@@ -78,9 +84,9 @@ func (rt *Router[A]) Serve(w http.ResponseWriter, r *http.Request, scope Scope[A
 }
 
 // Route serves pattern, a method and a path under Prefix, with h: for
-// the account the path names ("{account}") when the scope controls it,
-// else, for a route of the whole server, for the default account when the
-// scope is the control token's.
+// the account the path names ("{account}": its ID, or DefaultAccount) when
+// the scope controls it, else, for a route of the whole server, for the
+// default account when the scope is the control token's.
 func (rt *Router[A]) Route(pattern string, h Handler[A]) {
 	rt.patterns = append(rt.patterns, pattern)
 	perAccount := strings.Contains(pattern, "{account}")
@@ -93,6 +99,9 @@ func (rt *Router[A]) Route(pattern string, h Handler[A]) {
 			return h(r, rt.root)
 		}
 		id := r.PathValue("account")
+		if id == DefaultAccount {
+			id = rt.idOf(rt.root)
+		}
 		if !scope.All {
 			if own := rt.idOf(scope.Account); own != id {
 				return 0, nil, api.Errorf(http.StatusForbidden, api.CodeControlForbidden, "the key of account %s controls that account alone, not %q", own, id)
