@@ -46,7 +46,7 @@ func TestClockMarginHoldsEveryValidity(t *testing.T) {
 		}
 	})
 	require.NotZero(t, times)
-	saml, err := samlSigningCertificate("rt_margin", ClockMax)
+	saml, err := routing.SAMLSigningCertificate("rt_margin", ClockMax)
 	require.NoError(t, err)
 	operator, err := agents.SignOperatorCSR(srv.engine, testCSR(t), ClockMax)
 	require.NoError(t, err)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
+	"github.com/ingresskit/ingress/ingresstest/internal/families/routing"
 	"github.com/ingresskit/ingress/ippolicies"
 )
 
@@ -45,7 +46,9 @@ func TestIPPolicyRulesOfPolicies(t *testing.T) {
 		require.NoError(t, err)
 	}
 	allows := func(addr string, policyIDs ...string) (ok bool) {
-		f.engine.WithRLock(func() { ok = ippolicies.Allows(f.ipPolicyRules(policyIDs...), netip.MustParseAddr(addr)) })
+		f.engine.WithRLock(func() {
+			ok = ippolicies.Allows(routing.IPPolicyRules(f.engine, policyIDs...), netip.MustParseAddr(addr))
+		})
 		return ok
 	}
 
