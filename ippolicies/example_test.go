@@ -6,6 +6,7 @@ import (
 	"log"
 	"net/netip"
 
+	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/ingresstest"
 	"github.com/ingresskit/ingress/ippolicies"
 )
@@ -33,6 +34,38 @@ func Example() {
 	// Output:
 	// allow 203.0.113.0/24 office network
 	// deny 203.0.113.99/32 guest wifi
+}
+
+// ExampleRuleClient_List_onePolicy lists the rules of one policy only, with
+// a filter on the policy's ID.
+func ExampleRuleClient_List_onePolicy() {
+	srv := ingresstest.NewServer()
+	defer srv.Close()
+	ctx := context.Background()
+	c := ippolicies.NewClient(srv.Client())
+
+	var office string
+	for _, p := range []struct{ name, cidr string }{{"office", "203.0.113.0/24"}, {"lab", "198.51.100.0/24"}} {
+		pol, err := c.Policies.Create(ctx, &ippolicies.PolicyCreateParams{Description: new(p.name)})
+		if err != nil {
+			log.Fatal(err)
+		}
+		if p.name == "office" {
+			office = pol.ID
+		}
+		if _, err := c.Rules.Create(ctx, &ippolicies.RuleCreateParams{IPPolicyID: pol.ID, CIDR: p.cidr, Action: ippolicies.ActionAllow}); err != nil {
+			log.Fatal(err)
+		}
+	}
+	filter := fmt.Sprintf("obj.ip_policy.id == %q", office)
+	for rule, err := range c.Rules.List(ctx, &ingress.ListParams{Filter: &filter}).All() {
+		if err != nil {
+			log.Fatal(err)
+		}
+		fmt.Println(rule.CIDR, rule.IPPolicy.ID == office)
+	}
+	// Output:
+	// 203.0.113.0/24 true
 }
 
 func ExampleAllows() {

@@ -128,8 +128,12 @@ func (c *RuleClient) Create(ctx context.Context, params *RuleCreateParams) (*Rul
 func (c *RuleClient) Get(ctx context.Context, id string) (*Rule, error) { return c.rules.Get(ctx, id) }
 
 // List returns a lazy iterator over the rules of every IP policy of the
-// account, newest first. The API has no filter by policy: compare each
-// rule's IPPolicy.ID.
+// account, newest first. To list one policy's rules, filter on the
+// policy's ID, one of the fields a filter of IP policy rules may read
+// (https://ngrok.com/docs/api/api-filtering), quoted as a string literal:
+//
+//	filter := fmt.Sprintf("obj.ip_policy.id == %q", policyID)
+//	rules := c.Rules.List(ctx, &ingress.ListParams{Filter: &filter})
 //
 // GET /ip_policy_rules
 func (c *RuleClient) List(ctx context.Context, params *ingress.ListParams) *ingress.Iter[*Rule] {

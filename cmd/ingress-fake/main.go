@@ -21,7 +21,8 @@
 // and serves until it receives SIGINT or SIGTERM, then lets the requests
 // in flight finish for up to two seconds, closes the connections of those
 // still running, writes the -state file if there is one, and exits with
-// status 0. Flags:
+// status 0. -h (or -help, --help) prints the flags on standard error and
+// exits with status 0; a flag it does not know exits with status 2. Flags:
 //
 //	-addr        the address to listen on (port 0 picks a free port)
 //	-seed        makes the IDs and tokens deterministic

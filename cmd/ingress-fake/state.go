@@ -47,10 +47,14 @@ func closeAndSave(srv *ingresstest.Server, path string, w io.Writer) error {
 // errStateNotSaved is the error of a save at shutdown that failed.
 var errStateNotSaved = errors.New("the state was not saved")
 
-// exitStatus is the exit status of an error of run: 1 for a state file
-// that cannot be restored, saved or taken, 2 for the rest (flags,
+// exitStatus is the exit status of an error of run: 0 for a request for
+// help (-h, -help, --help), which is answered with the usage; 1 for a state
+// file that cannot be restored, saved or taken, 2 for the rest (flags,
 // listening).
 func exitStatus(err error) int {
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
 	if errors.Is(err, ingresstest.ErrSnapshotDamaged) || errors.Is(err, ingresstest.ErrSnapshotVersion) ||
 		errors.Is(err, ingresstest.ErrStateFileInUse) || errors.Is(err, errStateNotSaved) {
 		return 1

@@ -23,6 +23,17 @@ func TestHelpSaysWhatIsPrinted(t *testing.T) {
 	}
 }
 
+// TestHelpExitsZero checks that each spelling of a request for help is
+// answered with the usage and exit status 0, as the ingress command does.
+func TestHelpExitsZero(t *testing.T) {
+	for _, arg := range []string{"-h", "-help", "--help"} {
+		var stderr bytes.Buffer
+		err := run(t.Context(), []string{arg}, io.Discard, &stderr)
+		assert.Equal(t, 0, exitStatus(err), arg)
+		assert.Contains(t, stderr.String(), "INGRESS_FAKE_URL", arg)
+	}
+}
+
 // TestEveryInterfaceIsSaid checks that an address with no host, which
 // listens on every interface, is said to, although the printed URL names
 // the loopback address.

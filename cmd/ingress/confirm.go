@@ -38,12 +38,16 @@ func (c *cli) confirm(w work) error {
 }
 
 // ask writes w's question to out and reads the answer from in: only "yes"
-// goes on.
+// goes on. An input that ends before any answer (like /dev/null, which
+// reads as a terminal) is refused too, with a word on --yes.
 func ask(in io.Reader, out io.Writer, w work) error {
 	fmt.Fprint(out, "\n"+w.question)
 	line, err := bufio.NewReader(in).ReadString('\n')
 	if err != nil && !errors.Is(err, io.EOF) {
 		return fmt.Errorf("reading the answer: %w", err)
+	}
+	if line == "" {
+		return fmt.Errorf("%s (standard input ended without an answer; give --yes to %s without asking)", w.cancelled, w.verb)
 	}
 	if strings.TrimSpace(line) != "yes" {
 		return errors.New(w.cancelled)

@@ -20,7 +20,8 @@ func exportCommand() command {
 to standard output or to the file of -o. Resources the tool manages keep
 their names; others are named by their IDs. What the API never returns is
 not in it: each secret's value is named as an environment variable,
-SECRET_<VAULT>_<NAME>, to be set when the description is applied.
+SECRET_<VAULT>_<NAME>, to be set when the description is applied. An
+account with no resources is written as a comment that says so and {}.
 `,
 		exits: "0 written, 1 failure.\n",
 		api:   true,
@@ -30,6 +31,11 @@ SECRET_<VAULT>_<NAME>, to be set when the description is applied.
 		},
 	}
 }
+
+// emptyAccount is the description of an account with no resources: a
+// comment that says so, for a reader, and the empty mapping, which plan
+// and apply read as no changes.
+const emptyAccount = "# The account holds no resources: applying this description changes nothing.\n{}\n"
 
 // export runs "ingress export", writing to the file out, or to stdout
 // when out is empty.
@@ -46,6 +52,10 @@ func (c *cli) export(ctx context.Context, out string) error {
 	var b bytes.Buffer
 	if err := a.WriteYAML(&b); err != nil {
 		return err
+	}
+	if string(bytes.TrimSpace(b.Bytes())) == "{}" {
+		b.Reset()
+		b.WriteString(emptyAccount)
 	}
 	if out != "" {
 		if err := os.WriteFile(out, b.Bytes(), 0o644); err != nil {

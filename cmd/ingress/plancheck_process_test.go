@@ -56,7 +56,7 @@ func TestPlanRefusesBeforeAnyWrite(t *testing.T) {
 			}
 			r := runBin(t, env, "", "export")
 			assert.Equal(t, exitOK, r.code, "%+v", r)
-			assert.Equal(t, "{}\n", r.stdout, "nothing was made")
+			assert.Equal(t, emptyAccount, r.stdout, "nothing was made")
 		})
 	}
 }

@@ -18,6 +18,19 @@ func runIn(t *testing.T, vars map[string]string, args ...string) result {
 	return result{code: code, stdout: stdout.String(), stderr: stderr.String()}
 }
 
+// TestExportOfAnEmptyAccountSaysSo checks that an account with no
+// resources is exported as a comment that says so, and that plan reads
+// that description back as no changes.
+func TestExportOfAnEmptyAccountSaysSo(t *testing.T) {
+	r := runIn(t, nil, "export")
+	require.Equal(t, exitOK, r.code, "%+v", r)
+	assert.Contains(t, r.stdout, "# The account holds no resources")
+	path := writeFile(t, "empty.yaml", r.stdout)
+	r = runIn(t, nil, "plan", "-f", path)
+	assert.Equal(t, exitOK, r.code, "%+v", r)
+	assert.Contains(t, r.stdout, "No changes.")
+}
+
 // TestEmbeddedServer checks that with no NGROK_API_KEY the command works
 // on an embedded server, which starts empty, and says so on stderr.
 func TestEmbeddedServer(t *testing.T) {
@@ -30,7 +43,7 @@ func TestEmbeddedServer(t *testing.T) {
 	r = runIn(t, nil, "export")
 	assert.Equal(t, exitOK, r.code, "%+v", r)
 	assert.Contains(t, r.stderr, "NGROK_API_KEY is not set: exporting an embedded test server")
-	assert.Equal(t, "{}\n", r.stdout, "an empty account")
+	assert.Equal(t, emptyAccount, r.stdout, "an empty account")
 
 	r = runIn(t, nil, "apply", "--yes", "-f", "testdata/account.yaml")
 	assert.Equal(t, exitOK, r.code, "%+v", r)

@@ -1,12 +1,29 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
+
+// TestApplyFromDevNullNamesYes checks that apply with /dev/null for its
+// standard input, which reads as a terminal but never answers, refuses as
+// before and says to give --yes.
+func TestApplyFromDevNullNamesYes(t *testing.T) {
+	null, err := os.Open(os.DevNull)
+	require.NoError(t, err)
+	defer null.Close()
+	var stdout, stderr bytes.Buffer
+	lab := writeFile(t, "lab.yaml", "ip_policies:\n  - name: lab\n")
+	code := run(t.Context(), []string{"apply", "-f", lab}, null, &stdout, &stderr, func(string) string { return "" })
+	assert.Equal(t, exitFailed, code, "%s", stderr.String())
+	assert.Contains(t, stderr.String(), "apply cancelled: nothing was changed")
+	assert.Contains(t, stderr.String(), "give --yes to apply without asking")
+}
 
 // TestColourDiff checks that each line of a diff takes the colour of its
 // sign, a field without one that of its change, and that the text is
@@ -83,10 +100,12 @@ func TestAsk(t *testing.T) {
 	assert.NoError(t, ask(strings.NewReader("yes\n"), &out, applying))
 	assert.Contains(t, out.String(), `Only "yes" applies them`)
 	assert.NoError(t, ask(strings.NewReader(" yes "), &out, applying), "without a newline")
-	for _, answer := range []string{"y\n", "no\n", "", "YES\n"} {
+	for _, answer := range []string{"y\n", "no\n", "\n", "YES\n"} {
 		assert.EqualError(t, ask(strings.NewReader(answer), &out, applying), "apply cancelled: nothing was changed", "%q", answer)
 		assert.EqualError(t, ask(strings.NewReader(answer), &out, destroying), "destroy cancelled: nothing was deleted", "%q", answer)
 	}
+	assert.EqualError(t, ask(strings.NewReader(""), &out, applying),
+		"apply cancelled: nothing was changed (standard input ended without an answer; give --yes to apply without asking)", "no answer")
 	out.Reset()
 	assert.NoError(t, ask(strings.NewReader("yes\n"), &out, destroying))
 	assert.Equal(t, "\nDelete these resources? Only \"yes\" deletes them: ", out.String())

@@ -37,9 +37,10 @@ func apiKeys(ctx context.Context, t *tour) error {
 	t.step("update", "description is now %q", updated.Description)
 
 	const missing = "ak_000000000000000000000000000"
+	t.demonstrateRefusal("not found", "getting an API key that does not exist")
 	switch _, err := keys.Get(ctx, missing); {
 	case ingress.IsNotFound(err):
-		t.step("not found", "getting %s: ingress.IsNotFound reports true", missing)
+		t.step("not found", "refused, as expected: getting %s: ingress.IsNotFound reports true", missing)
 	case err != nil:
 		return fmt.Errorf("get: %w", err)
 	default:

@@ -51,9 +51,9 @@ func edgesSection(ctx context.Context, t *tour) error {
 	}
 	t.step("module", "IP restriction replaced on its own: enabled %t", ipr.Enabled)
 
+	t.demonstrateRefusal("rule", "a minimum TLS version with termination at the upstream, which has none")
 	_, err = c.TLS.Update(ctx, tls.ID, &edges.TLSEdgeUpdateParams{
 		TLSTermination: &edges.TLSTerminationParams{TerminateAt: edges.TerminateAtUpstream, MinVersion: new(edges.TLS12)},
 	})
-	t.step("rule", "upstream termination with a minimum version: %v", err)
-	return nil
+	return t.refusedAsExpected("rule", err)
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -35,6 +36,32 @@ func checkOutput(t *testing.T, out string) {
 		}
 	}
 	assert.Len(t, wantSteps, len(sections()), "every section has its steps listed here")
+	checkRefusalsAnnounced(t, lines)
+}
+
+// wantRefusals are the steps whose request the API refuses on purpose.
+var wantRefusals = []string{"not found", "rule"}
+
+// checkRefusalsAnnounced checks that each intended refusal is announced as
+// a demonstration on the row before it, and said to be expected after.
+func checkRefusalsAnnounced(t *testing.T, lines []string) {
+	t.Helper()
+	announced := 0
+	for i, line := range lines {
+		if !strings.Contains(line, "Next: a request the API refuses on purpose (") {
+			continue
+		}
+		announced++
+		if assert.Less(t, i+1, len(lines), line) {
+			assert.Contains(t, lines[i+1], "refused, as expected: ", "the row after %q", line)
+		}
+	}
+	assert.Equal(t, len(wantRefusals), announced, "announced refusals in:\n%s", strings.Join(lines, "\n"))
+	for _, step := range wantRefusals {
+		assert.True(t, slices.ContainsFunc(lines, func(l string) bool {
+			return strings.Contains(l, "  "+step+"  ") && strings.Contains(l, "Next: a request the API refuses on purpose")
+		}), "no announcement for %s", step)
+	}
 }
 
 func TestEmbedded(t *testing.T) {
