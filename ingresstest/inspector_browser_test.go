@@ -3,6 +3,7 @@ package ingresstest_test
 import (
 	"context"
 	"flag"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -141,6 +142,25 @@ func TestInspectorInBrowser(t *testing.T) {
 		}
 	})
 
+	t.Run("each journal cell stays on one line at 1280 px", func(t *testing.T) {
+		// A hundred more requests, of a long path and operation name, give
+		// the journal three-digit sequence numbers.
+		long := "/edges/https/edghts_2xThisEdgeDoesNotExist000000/routes/edghtsrt_2xThisRouteDoesNotExist0000/ip_restriction"
+		for range 100 {
+			require.Equal(t, http.StatusNotFound, send(t, srv, rawCall{method: http.MethodGet, path: long}).status)
+		}
+		within(t, ctx, chromedp.Navigate(srv.URL+ingresstest.InspectorPath), chromedp.WaitVisible(chromedp.ID("content")))
+		require.Equal(t, 1280, value(t, ctx, chromedp.Evaluate[int](`window.outerWidth`)))
+		cells := value(t, ctx, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll("table.journal td"), td => td.innerText)`))
+		assert.Contains(t, cells, "EdgeRouteIpRestrictionModuleGet", "a long operation name is in the journal")
+		seqs := value(t, ctx, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll("table.journal td:first-child"), td => td.innerText)`))
+		assert.True(t, slices.ContainsFunc(seqs, func(seq string) bool { return len(seq) == 3 }), "a three-digit sequence number is in the journal: %q", seqs)
+		wrapped := value(t, ctx, chromedp.Evaluate[[]string](journalLinesScript))
+		assert.Empty(t, wrapped, "journal cells that take more than one line")
+		title := value(t, ctx, chromedp.Evaluate[string](`document.querySelector("table.journal td.path").title`))
+		assert.NotEmpty(t, title, "a path cut short is whole in its title")
+	})
+
 	t.Run("the page refreshes itself in place", func(t *testing.T) {
 		within(t, ctx, chromedp.WaitVisible(chromedp.ID("live")))
 		_ = value(t, ctx, chromedp.Evaluate[bool](`window.notReloaded = true`))
@@ -172,6 +192,22 @@ func TestInspectorInBrowser(t *testing.T) {
 		assert.Contains(t, html, `id="live" class="live" hidden`, "no script ran to announce the refresh")
 	})
 }
+
+// journalLinesScript returns, as "text: n lines", each cell of the journal
+// table whose text the browser lays out on more than one line: the boxes
+// of a text node of it have more than one top (a text cut with an
+// ellipsis has two boxes on one line).
+const journalLinesScript = `Array.from(document.querySelectorAll("table.journal td")).flatMap(td => {
+	const texts = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+	let lines = 0;
+	for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+		const range = document.createRange();
+		range.selectNodeContents(node);
+		const tops = new Set(Array.from(range.getClientRects(), r => Math.round(r.top)));
+		lines = Math.max(lines, tops.size);
+	}
+	return lines > 1 ? [td.innerText + ": " + lines + " lines"] : [];
+})`
 
 // jsString returns s as a JavaScript string literal.
 func jsString(s string) string {

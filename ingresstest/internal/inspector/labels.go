@@ -1,6 +1,7 @@
 package inspector
 
 import (
+	"encoding/json"
 	"reflect"
 	"time"
 )
@@ -10,8 +11,14 @@ import (
 // label.
 var labelFields = []string{"Domain", "Name", "Addr", "Hostname", "PublicURL", "URL", "CIDR", "Type"}
 
+// setupMarkerKey is the member of a record's metadata in which the
+// ingress command (package setup) writes the name it manages the record
+// by.
+const setupMarkerKey = "ingress-setup"
+
 // itemOf returns what the inspector lists of a record, read from its
-// fields ID, Description, CreatedAt and the first of labelFields it has.
+// fields ID, Description, CreatedAt and the first of labelFields it has,
+// or else the name in its metadata's setupMarkerKey.
 func itemOf(rec any) itemView {
 	v := reflect.Indirect(reflect.ValueOf(rec))
 	if v.Kind() != reflect.Struct {
@@ -24,6 +31,9 @@ func itemOf(rec any) itemView {
 		if it.Label = stringField(v, name); it.Label != "" {
 			break
 		}
+	}
+	if it.Label == "" {
+		it.Label = markedName(stringField(v, "Metadata"))
 	}
 	if f := reflect.Indirect(v.FieldByName("CreatedAt")); f.IsValid() {
 		if t, ok := f.Interface().(time.Time); ok {
@@ -41,4 +51,15 @@ func stringField(v reflect.Value, name string) string {
 		return ""
 	}
 	return f.String()
+}
+
+// markedName returns the name that metadata holds under setupMarkerKey,
+// or "" when metadata is not a JSON object with a string there.
+func markedName(metadata string) string {
+	var members map[string]any
+	if json.Unmarshal([]byte(metadata), &members) != nil {
+		return ""
+	}
+	name, _ := members[setupMarkerKey].(string)
+	return name
 }
