@@ -2,9 +2,10 @@
 // a table. With NGROK_API_KEY unset it starts the embedded server of
 // package ingresstest in-process and needs no account; with it set (and
 // optionally NGROK_API_URL) it calls the real API, and deletes everything
-// it created before it exits. A request the API refuses on purpose, to
-// show how a refusal reads, is announced on the row before it ("Next: a
-// request the API refuses on purpose") and its refusal marked as expected.
+// it created before it exits. A request refused on purpose (by the API, or
+// by the SDK's own check of the API's rule before it is sent), to show how
+// a refusal reads, is announced on the row before it ("Next: a request
+// refused on purpose") and its refusal marked as expected.
 //
 //	go run ./examples/quickstart
 //

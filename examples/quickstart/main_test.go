@@ -39,7 +39,7 @@ func checkOutput(t *testing.T, out string) {
 	checkRefusalsAnnounced(t, lines)
 }
 
-// wantRefusals are the steps whose request the API refuses on purpose.
+// wantRefusals are the steps whose request is refused on purpose.
 var wantRefusals = []string{"not found", "rule"}
 
 // checkRefusalsAnnounced checks that each intended refusal is announced as
@@ -48,7 +48,7 @@ func checkRefusalsAnnounced(t *testing.T, lines []string) {
 	t.Helper()
 	announced := 0
 	for i, line := range lines {
-		if !strings.Contains(line, "Next: a request the API refuses on purpose (") {
+		if !strings.Contains(line, "Next: a request refused on purpose (") {
 			continue
 		}
 		announced++
@@ -59,7 +59,7 @@ func checkRefusalsAnnounced(t *testing.T, lines []string) {
 	assert.Equal(t, len(wantRefusals), announced, "announced refusals in:\n%s", strings.Join(lines, "\n"))
 	for _, step := range wantRefusals {
 		assert.True(t, slices.ContainsFunc(lines, func(l string) bool {
-			return strings.Contains(l, "  "+step+"  ") && strings.Contains(l, "Next: a request the API refuses on purpose")
+			return strings.Contains(l, "  "+step+"  ") && strings.Contains(l, "Next: a request refused on purpose")
 		}), "no announcement for %s", step)
 	}
 }

@@ -2,11 +2,12 @@ package main
 
 import "fmt"
 
-// demonstrateRefusal prints, before a request that the API is meant to
-// refuse, a row that says so and why, so that the refusal printed after it
+// demonstrateRefusal prints, before a request that is meant to be
+// refused (by the API, or by the SDK's check of the API's rule before it
+// is sent), a row that says so and why, so that the refusal printed after it
 // does not read as a failure.
 func (t *tour) demonstrateRefusal(step, why string) {
-	t.step(step, "Next: a request the API refuses on purpose (%s):", why)
+	t.step(step, "Next: a request refused on purpose (%s):", why)
 }
 
 // refusedAsExpected prints the refusal err of the request announced by
@@ -14,7 +15,7 @@ func (t *tour) demonstrateRefusal(step, why string) {
 // refused is an error of the walk-through.
 func (t *tour) refusedAsExpected(step string, err error) error {
 	if err == nil {
-		return fmt.Errorf("%s: the request was accepted, though the API should refuse it", step)
+		return fmt.Errorf("%s: the request was accepted, though it should be refused", step)
 	}
 	t.step(step, "refused, as expected: %v", err)
 	return nil
