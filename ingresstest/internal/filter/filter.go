@@ -58,8 +58,6 @@ func (fe *Environment) get() (*cel.Env, error) {
 type Filter struct {
 	prg cel.Program
 	act *filterActivation
-	// fields caches the JSON fields of the struct types seen.
-	fields fieldCache
 	// meter counts what the evaluations cost.
 	meter *Meter
 }
@@ -86,12 +84,12 @@ func (fe *Environment) Compile(src string, record reflect.Type, now time.Time, m
 	if checked.OutputType() != cel.BoolType && checked.OutputType() != cel.DynType {
 		return nil, invalidFilter("the expression is a %s, not a condition", checked.OutputType())
 	}
-	f := &Filter{fields: fieldCache{}, meter: meter}
+	f := &Filter{meter: meter}
 	expr := checked.NativeRep().Expr()
-	if err := checkSubset(expr, record, f.fields); err != nil {
+	if err := checkSubset(expr, record); err != nil {
 		return nil, err
 	}
-	if err := checkCondition(expr, record, f.fields); err != nil {
+	if err := checkCondition(expr, record); err != nil {
 		return nil, err
 	}
 	if err := checkEstimatedCost(env, checked); err != nil {
@@ -102,7 +100,7 @@ func (fe *Environment) Compile(src string, record reflect.Type, now time.Time, m
 		return nil, invalidFilter("%v", err)
 	}
 	f.prg = prg
-	f.act = &filterActivation{now: types.Timestamp{Time: now}, obj: &object{fields: f.fields}}
+	f.act = &filterActivation{now: types.Timestamp{Time: now}, obj: &object{}}
 	return f, nil
 }
 

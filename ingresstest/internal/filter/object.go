@@ -3,7 +3,6 @@ package filter
 import (
 	"fmt"
 	"reflect"
-	"strings"
 	"time"
 
 	"cel.dev/cel-go/common/types"
@@ -16,8 +15,7 @@ import (
 // are CEL timestamps, so that obj.created_at < timestamp("...") compares
 // instants; nil pointers, slices and maps are null, as in JSON.
 type object struct {
-	v      reflect.Value
-	fields fieldCache
+	v reflect.Value
 }
 
 // Get returns the member named by key.
@@ -26,7 +24,7 @@ func (o *object) Get(key ref.Val) ref.Val {
 	if !ok {
 		return types.NewErr("no member %v", key)
 	}
-	index, ok := o.fields.of(o.v.Type())[string(name)]
+	index, ok := membersOf(o.v.Type())[string(name)]
 	if !ok {
 		return types.NewErr("no member %q", string(name))
 	}
@@ -34,7 +32,7 @@ func (o *object) Get(key ref.Val) ref.Val {
 	if err != nil {
 		return types.NullValue
 	}
-	return o.fields.value(f)
+	return value(f)
 }
 
 // ConvertToNative returns the record when typeDesc is its type.
@@ -65,49 +63,19 @@ func (o *object) Type() ref.Type { return types.NewOpaqueType("ingresstest.objec
 // Value returns the record.
 func (o *object) Value() any { return o.v.Interface() }
 
-// fieldCache holds, for each struct type seen, the index of each field by
-// its JSON name. A request's filter fills its own, so it needs no lock.
-type fieldCache map[reflect.Type]map[string][]int
-
-// of returns the fields of the struct type t by JSON name, as
-// encoding/json names them, promoted fields of embedded structs included.
-func (c fieldCache) of(t reflect.Type) map[string][]int {
-	if fields, ok := c[t]; ok {
-		return fields
-	}
-	fields := make(map[string][]int)
-	for _, f := range reflect.VisibleFields(t) {
-		tag, hasTag := f.Tag.Lookup("json")
-		name, _, _ := strings.Cut(tag, ",")
-		switch {
-		case !f.IsExported() || name == "-":
-			continue
-		case f.Anonymous && !hasTag && indirect(f.Type).Kind() == reflect.Struct:
-			continue // its fields are promoted
-		case name == "":
-			name = f.Name
-		}
-		if prev, dup := fields[name]; !dup || len(f.Index) < len(prev) {
-			fields[name] = f.Index
-		}
-	}
-	c[t] = fields
-	return fields
-}
-
 // value converts a field's value to CEL.
-func (c fieldCache) value(v reflect.Value) ref.Val {
+func value(v reflect.Value) ref.Val {
 	switch v.Kind() {
 	case reflect.Pointer, reflect.Interface:
 		if v.IsNil() {
 			return types.NullValue
 		}
-		return c.value(v.Elem())
+		return value(v.Elem())
 	case reflect.Struct:
 		if t, ok := v.Interface().(time.Time); ok {
 			return types.Timestamp{Time: t}
 		}
-		return &object{v: v, fields: c}
+		return &object{v: v}
 	case reflect.String:
 		return types.String(v.String())
 	case reflect.Bool:
@@ -125,35 +93,35 @@ func (c fieldCache) value(v reflect.Value) ref.Val {
 		if v.Type().Elem().Kind() == reflect.Uint8 {
 			return types.Bytes(v.Bytes())
 		}
-		return c.list(v)
+		return list(v)
 	case reflect.Array:
-		return c.list(v)
+		return list(v)
 	case reflect.Map:
 		if v.IsNil() {
 			return types.NullValue
 		}
-		return c.mapping(v)
+		return mapping(v)
 	}
 	return types.NewErr("a member of kind %v", v.Kind())
 }
 
 // list converts a slice or array.
-func (c fieldCache) list(v reflect.Value) ref.Val {
+func list(v reflect.Value) ref.Val {
 	elems := make([]ref.Val, v.Len())
 	for i := range elems {
-		elems[i] = c.value(v.Index(i))
+		elems[i] = value(v.Index(i))
 	}
 	return types.NewRefValList(types.DefaultTypeAdapter, elems)
 }
 
 // mapping converts a map with string keys.
-func (c fieldCache) mapping(v reflect.Value) ref.Val {
+func mapping(v reflect.Value) ref.Val {
 	if v.Type().Key().Kind() != reflect.String {
 		return types.NewErr("a map whose keys are not strings")
 	}
 	m := make(map[ref.Val]ref.Val, v.Len())
 	for it := v.MapRange(); it.Next(); {
-		m[types.String(it.Key().String())] = c.value(it.Value())
+		m[types.String(it.Key().String())] = value(it.Value())
 	}
 	return types.NewRefValMap(types.DefaultTypeAdapter, m)
 }

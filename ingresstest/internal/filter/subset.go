@@ -36,27 +36,27 @@ func comingSoon(name string) bool {
 // functions, map literals, list literals tested for membership, members
 // that records of type record do not have, and timestamp and duration
 // literals that do not parse.
-func checkSubset(e ast.Expr, record reflect.Type, fields fieldCache) error {
+func checkSubset(e ast.Expr, record reflect.Type) error {
 	switch e.Kind() {
 	case ast.LiteralKind, ast.IdentKind:
 		return nil
 	case ast.SelectKind:
-		return checkMember(e, record, fields)
+		return checkMember(e, record)
 	case ast.ListKind:
 		for _, el := range e.AsList().Elements() {
-			if err := checkSubset(el, record, fields); err != nil {
+			if err := checkSubset(el, record); err != nil {
 				return err
 			}
 		}
 		return nil
 	case ast.CallKind:
-		return checkCall(e.AsCall(), record, fields)
+		return checkCall(e.AsCall(), record)
 	}
 	return invalidFilter("map, message and comprehension expressions are not supported")
 }
 
 // checkCall checks a call and its arguments.
-func checkCall(call ast.CallExpr, record reflect.Type, fields fieldCache) error {
+func checkCall(call ast.CallExpr, record reflect.Type) error {
 	name := call.FunctionName()
 	switch {
 	case comingSoon(name):
@@ -72,12 +72,12 @@ func checkCall(call ast.CallExpr, record reflect.Type, fields fieldCache) error 
 		return err
 	}
 	if name == operators.In {
-		if err := checkInLeft(args[0], record, fields); err != nil {
+		if err := checkInLeft(args[0], record); err != nil {
 			return err
 		}
 	}
 	for _, a := range args {
-		if err := checkSubset(a, record, fields); err != nil {
+		if err := checkSubset(a, record); err != nil {
 			return err
 		}
 	}
@@ -87,7 +87,7 @@ func checkCall(call ast.CallExpr, record reflect.Type, fields fieldCache) error 
 // checkInLeft refuses a list on the left of in, a literal or a member of
 // the records that is a list, like obj.bindings in ["public", "internal"]:
 // the filtering reference lists both as not valid.
-func checkInLeft(left ast.Expr, record reflect.Type, fields fieldCache) error {
+func checkInLeft(left ast.Expr, record reflect.Type) error {
 	const hint = "compare fields of the instance, like \"x\" in obj.list"
 	if left.Kind() == ast.ListKind {
 		return invalidFilter("a list on the left of in: %s", hint)
@@ -96,7 +96,7 @@ func checkInLeft(left ast.Expr, record reflect.Type, fields fieldCache) error {
 	if !rooted || left.Kind() != ast.SelectKind {
 		return nil
 	}
-	t, err := memberType(path, record, fields)
+	t, err := memberType(path, record)
 	if err != nil || t == nil || (t.Kind() != reflect.Slice && t.Kind() != reflect.Array) {
 		return err
 	}
@@ -146,19 +146,19 @@ func checkLiteralArg(name string, args []ast.Expr) error {
 // checkMember checks that a selection obj.a.b names members that records
 // of type record have. Members of maps and of values of interface type
 // are not known in advance and are not checked.
-func checkMember(e ast.Expr, record reflect.Type, fields fieldCache) error {
+func checkMember(e ast.Expr, record reflect.Type) error {
 	path, rooted := memberPath(e)
 	if !rooted {
-		return checkSubset(e.AsSelect().Operand(), record, fields)
+		return checkSubset(e.AsSelect().Operand(), record)
 	}
-	_, err := memberType(path, record, fields)
+	_, err := memberType(path, record)
 	return err
 }
 
 // memberType returns the type of the member of records of type record
 // that path names from obj, or nil when it is not known in advance: a
 // member of a map or of a value of interface type.
-func memberType(path []string, record reflect.Type, fields fieldCache) (reflect.Type, error) {
+func memberType(path []string, record reflect.Type) (reflect.Type, error) {
 	t := record
 	for i, name := range path {
 		t = indirect(t)
@@ -168,7 +168,7 @@ func memberType(path []string, record reflect.Type, fields fieldCache) (reflect.
 		case t.Kind() != reflect.Struct || t == reflect.TypeFor[time.Time]():
 			return nil, invalidFilter("unsupported field: obj.%s has no member %q", joinPath(path[:i]), name)
 		}
-		index, ok := fields.of(t)[name]
+		index, ok := membersOf(t)[name]
 		if !ok {
 			return nil, invalidFilter("unsupported field: obj.%s", joinPath(path[:i+1]))
 		}
@@ -180,7 +180,7 @@ func memberType(path []string, record reflect.Type, fields fieldCache) (reflect.
 // checkCondition refuses a filter e that is obj itself or a member of it
 // that is not a bool, like obj.domain: a value, not a condition. A
 // member whose type is not known in advance may be a bool and passes.
-func checkCondition(e ast.Expr, record reflect.Type, fields fieldCache) error {
+func checkCondition(e ast.Expr, record reflect.Type) error {
 	if e.Kind() != ast.IdentKind && e.Kind() != ast.SelectKind {
 		return nil
 	}
@@ -188,7 +188,7 @@ func checkCondition(e ast.Expr, record reflect.Type, fields fieldCache) error {
 	if !rooted {
 		return nil
 	}
-	t, err := memberType(path, record, fields)
+	t, err := memberType(path, record)
 	if err != nil || t == nil || t.Kind() == reflect.Bool {
 		return err
 	}
