@@ -7,6 +7,7 @@ import (
 
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/control"
+	"github.com/ingresskit/ingress/ingresstest/internal/filter"
 	"github.com/ingresskit/ingress/ingresstest/internal/journal"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
 )
@@ -27,6 +28,9 @@ type config struct {
 	maxBodySize int64
 	// quotas are the quotas of each account (see WithQuotas).
 	quotas Quotas
+	// filters compiles list filters for every account of the server and
+	// keeps what it compiled.
+	filters *filter.Environment
 }
 
 // newServer returns a server, not yet listening, whose absolute URIs
@@ -51,6 +55,9 @@ func (cfg config) withDefaults() config {
 	if cfg.maxBodySize <= 0 {
 		cfg.maxBodySize = 1 << 20
 	}
+	if cfg.filters == nil {
+		cfg.filters = &filter.Environment{}
+	}
 	return cfg
 }
 
@@ -58,7 +65,7 @@ func (cfg config) withDefaults() config {
 func newServerWithIDs(baseURL string, cfg config, ids *store.IDGen) *Server {
 	cfg = cfg.withDefaults()
 	url := strings.TrimSuffix(baseURL, "/")
-	engineCfg := api.Config{Now: cfg.now, DefaultLimit: cfg.defaultLimit, MaxLimit: cfg.maxLimit, MaxBodySize: cfg.maxBodySize, Quotas: cfg.quotas.limits()}
+	engineCfg := api.Config{Now: cfg.now, DefaultLimit: cfg.defaultLimit, MaxLimit: cfg.maxLimit, MaxBodySize: cfg.maxBodySize, Quotas: cfg.quotas.limits(), Filters: cfg.filters}
 	s := &Server{URL: url, cfg: cfg, engine: api.NewEngine(url, engineCfg, ids)}
 	s.capture.journal.Pool = &journal.Pool{}
 	s.engine.Records = store.New(strings.ToLower(s.engine.Secret()[:17])+".ngrok-cname.com", DefaultAbuseReviewTime)

@@ -27,8 +27,6 @@ type Engine struct {
 	IDs *store.IDGen
 	// Config is what the server's options set.
 	Config Config
-	// Filters compiles the filters of lists.
-	Filters filter.Environment
 	// Answers writes the answers of handlers.
 	Answers Answers
 	// Hooks are where tests hold requests; outside tests they do nothing.
@@ -53,6 +51,9 @@ type Config struct {
 	MaxBodySize int64
 	// Quotas are the account's quotas.
 	Quotas QuotaLimits
+	// Filters compiles the filters of lists and keeps what it compiled.
+	// The accounts of a server share it; nil gives the engine its own.
+	Filters *filter.Environment
 }
 
 // Hooks are the points where a test may hold a request, to show by the
@@ -69,6 +70,9 @@ type Hooks struct {
 // NewEngine returns the engine of an account whose absolute URIs start
 // with url and whose IDs ids makes. Its Records are empty until set.
 func NewEngine(url string, cfg Config, ids *store.IDGen) *Engine {
+	if cfg.Filters == nil {
+		cfg.Filters = &filter.Environment{}
+	}
 	return &Engine{URL: url, Config: cfg, IDs: ids, Mux: http.NewServeMux()}
 }
 

@@ -37,7 +37,7 @@ func ListPageWhere[T any](e *Engine, r *http.Request, t *store.Table[T], prefix,
 		return 0, nil, err
 	}
 	before := q.Get("before_id")
-	match, err := ListFilter[T](e, q, meter)
+	match, err := ListFilter[T](e, r.Pattern, q, meter)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -84,15 +84,16 @@ func ListPageWhere[T any](e *Engine, r *http.Request, t *store.Table[T], prefix,
 }
 
 // ListFilter returns the match function of the filter query parameter of
-// a request listing records of type T, or nil when there is no filter or
-// it is empty. It compiles the filter once for the request, whose
-// evaluations charge meter.
-func ListFilter[T any](e *Engine, q url.Values, meter *filter.Meter) (func(*T) (bool, error), error) {
+// a request to list, a route listing records of type T, whose query is q;
+// nil when there is no filter or it is empty. The filter is compiled for
+// list, or taken from those compiled before (see
+// filter.Environment.Compile), and its evaluations charge meter.
+func ListFilter[T any](e *Engine, list string, q url.Values, meter *filter.Meter) (func(*T) (bool, error), error) {
 	src := q.Get("filter")
 	if src == "" {
 		return nil, nil
 	}
-	f, err := e.Filters.Compile(src, reflect.TypeFor[T](), e.Now(), meter)
+	f, err := e.Config.Filters.Compile(list, src, reflect.TypeFor[T](), e.Now(), meter)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 package filter
 
 import (
+	"errors"
 	"fmt"
 	"reflect"
 	"sync"
@@ -39,11 +40,14 @@ func newFilterEnv() (*cel.Env, error) {
 }
 
 // Environment builds the CEL environment of filters on first use and
-// keeps it for its own life, a server's. Its zero value is ready.
+// keeps it, with the filters it compiled (see programs), for its own
+// life, a server's. Its zero value is ready, and it is safe for
+// concurrent use.
 type Environment struct {
-	once sync.Once
-	env  *cel.Env
-	err  error
+	once     sync.Once
+	env      *cel.Env
+	err      error
+	programs programs
 }
 
 // get returns the environment.
@@ -52,24 +56,50 @@ func (fe *Environment) get() (*cel.Env, error) {
 	return fe.env, fe.err
 }
 
-// Filter is a list filter compiled for one request: a program evaluated
-// once per item, with the activation it reuses. It is not safe for
-// concurrent use.
-type Filter struct {
+// program is a filter checked and compiled for the records of one list.
+// Requests that send the same filter share it, so it holds nothing of a
+// request's own.
+type program struct {
 	prg cel.Program
-	act *filterActivation
+}
+
+// Filter is a list filter bound to one request: its program, the server
+// time of the request and the activation it reuses, and the meter its
+// evaluations charge. It is not safe for concurrent use.
+type Filter struct {
+	prog *program
+	act  *filterActivation
 	// meter counts what the evaluations cost.
 	meter *Meter
 }
 
-// Compile compiles the filter expression src of a request listing
-// records of type record, a struct type, at the server time now; its
-// evaluations charge meter, which may be nil for a filter that is only
-// checked. It refuses with an *Error src that is not UTF-8, does not
-// compile, is not a condition, names a field that record does not have,
-// goes beyond the subset of CEL the API documents, or is estimated to
-// cost more than maxFilterEstimatedCost.
-func (fe *Environment) Compile(src string, record reflect.Type, now time.Time, meter *Meter) (*Filter, error) {
+// Compile returns the filter expression src of a request to list, a
+// list's route, whose records are of type record, a struct type, at the
+// server time now; its evaluations charge meter, which may be nil for a
+// filter that is only checked. It refuses with an *Error src that is not
+// UTF-8, does not compile, is not a condition, names a field that record
+// does not have, goes beyond the subset of CEL the API documents, or is
+// estimated to cost more than maxFilterEstimatedCost. The program, or
+// the refusal, is kept for the next request that sends src to list.
+func (fe *Environment) Compile(list, src string, record reflect.Type, now time.Time, meter *Meter) (*Filter, error) {
+	key := programKey{list: list, record: record, src: src}
+	out, ok := fe.programs.get(key)
+	if !ok {
+		prog, err := fe.compile(src, record)
+		if err != nil && !isRefusal(err) {
+			return nil, err // the environment failed: nothing to keep
+		}
+		out = fe.programs.put(&compiled{key: key, prog: prog, err: err})
+	}
+	if out.err != nil {
+		return nil, out.err
+	}
+	act := &filterActivation{now: types.Timestamp{Time: now}, obj: &object{}}
+	return &Filter{prog: out.prog, act: act, meter: meter}, nil
+}
+
+// compile checks and compiles src for records of type record.
+func (fe *Environment) compile(src string, record reflect.Type) (*program, error) {
 	env, err := fe.get()
 	if err != nil {
 		return nil, err
@@ -84,7 +114,6 @@ func (fe *Environment) Compile(src string, record reflect.Type, now time.Time, m
 	if checked.OutputType() != cel.BoolType && checked.OutputType() != cel.DynType {
 		return nil, invalidFilter("the expression is a %s, not a condition", checked.OutputType())
 	}
-	f := &Filter{meter: meter}
 	expr := checked.NativeRep().Expr()
 	if err := checkSubset(expr, record); err != nil {
 		return nil, err
@@ -99,9 +128,7 @@ func (fe *Environment) Compile(src string, record reflect.Type, now time.Time, m
 	if err != nil {
 		return nil, invalidFilter("%v", err)
 	}
-	f.prg = prg
-	f.act = &filterActivation{now: types.Timestamp{Time: now}, obj: &object{}}
-	return f, nil
+	return &program{prg: prg}, nil
 }
 
 // Match reports whether the filter is true of record, a pointer to a
@@ -110,7 +137,7 @@ func (fe *Environment) Compile(src string, record reflect.Type, now time.Time, m
 // that costs more than maxFilterCost is refused with an *Error.
 func (f *Filter) Match(record any) (bool, error) {
 	f.act.obj.v = reflect.ValueOf(record).Elem()
-	out, det, err := f.prg.Eval(f.act)
+	out, det, err := f.prog.prg.Eval(f.act)
 	f.meter.charge(det)
 	if overLimit(err) {
 		return false, invalidFilter("evaluating it on one record costs more than the limit of %d units (maxFilterCost)", maxFilterCost)
@@ -148,6 +175,12 @@ type Error struct {
 // Error returns the message of the answer: "Invalid CEL query: " and the
 // reason, as the API words it.
 func (e *Error) Error() string { return "Invalid CEL query: " + e.reason }
+
+// isRefusal reports whether err is the refusal of a filter.
+func isRefusal(err error) bool {
+	var refusal *Error
+	return errors.As(err, &refusal)
+}
 
 // invalidFilter is the refusal of a filter for the reason that format
 // and args give.

@@ -51,7 +51,7 @@ func records() []*record {
 func compile(t *testing.T, src string, meter *Meter) (*Filter, error) {
 	t.Helper()
 	var env Environment
-	return env.Compile(src, reflect.TypeFor[record](), now, meter)
+	return env.Compile("/records", src, reflect.TypeFor[record](), now, meter)
 }
 
 // matching returns the IDs of the records that src matches.

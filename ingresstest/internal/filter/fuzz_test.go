@@ -31,7 +31,7 @@ func FuzzFilterCompile(f *testing.F) {
 	recs := records()
 	f.Fuzz(func(t *testing.T, src string) {
 		var fe *Error
-		flt, err := env.Compile(src, reflect.TypeFor[record](), now, &Meter{})
+		flt, err := env.Compile("/records", src, reflect.TypeFor[record](), now, &Meter{})
 		if err != nil {
 			if !errors.As(err, &fe) {
 				t.Fatalf("%q: refused with %T: %v", src, err, err)

@@ -32,7 +32,7 @@ func (o *object) Get(key ref.Val) ref.Val {
 	if err != nil {
 		return types.NullValue
 	}
-	return value(f)
+	return celValue(f)
 }
 
 // ConvertToNative returns the record when typeDesc is its type.
@@ -63,14 +63,14 @@ func (o *object) Type() ref.Type { return types.NewOpaqueType("ingresstest.objec
 // Value returns the record.
 func (o *object) Value() any { return o.v.Interface() }
 
-// value converts a field's value to CEL.
-func value(v reflect.Value) ref.Val {
+// celValue converts a field's value to CEL.
+func celValue(v reflect.Value) ref.Val {
 	switch v.Kind() {
 	case reflect.Pointer, reflect.Interface:
 		if v.IsNil() {
 			return types.NullValue
 		}
-		return value(v.Elem())
+		return celValue(v.Elem())
 	case reflect.Struct:
 		if t, ok := v.Interface().(time.Time); ok {
 			return types.Timestamp{Time: t}
@@ -93,35 +93,35 @@ func value(v reflect.Value) ref.Val {
 		if v.Type().Elem().Kind() == reflect.Uint8 {
 			return types.Bytes(v.Bytes())
 		}
-		return list(v)
+		return celList(v)
 	case reflect.Array:
-		return list(v)
+		return celList(v)
 	case reflect.Map:
 		if v.IsNil() {
 			return types.NullValue
 		}
-		return mapping(v)
+		return celMap(v)
 	}
 	return types.NewErr("a member of kind %v", v.Kind())
 }
 
-// list converts a slice or array.
-func list(v reflect.Value) ref.Val {
+// celList converts a slice or array.
+func celList(v reflect.Value) ref.Val {
 	elems := make([]ref.Val, v.Len())
 	for i := range elems {
-		elems[i] = value(v.Index(i))
+		elems[i] = celValue(v.Index(i))
 	}
 	return types.NewRefValList(types.DefaultTypeAdapter, elems)
 }
 
-// mapping converts a map with string keys.
-func mapping(v reflect.Value) ref.Val {
+// celMap converts a map with string keys.
+func celMap(v reflect.Value) ref.Val {
 	if v.Type().Key().Kind() != reflect.String {
 		return types.NewErr("a map whose keys are not strings")
 	}
 	m := make(map[ref.Val]ref.Val, v.Len())
 	for it := v.MapRange(); it.Next(); {
-		m[types.String(it.Key().String())] = value(it.Value())
+		m[types.String(it.Key().String())] = celValue(it.Value())
 	}
 	return types.NewRefValMap(types.DefaultTypeAdapter, m)
 }

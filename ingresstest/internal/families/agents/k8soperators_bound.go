@@ -42,7 +42,7 @@ func (s *account) boundBy(op *k8soperators.Operator, meter *filter.Meter) (func(
 	}
 	selectors := make([]*filter.Filter, len(op.Binding.EndpointSelectors))
 	for i, src := range op.Binding.EndpointSelectors {
-		f, err := s.engine.Filters.Compile(src, reflect.TypeFor[endpoints.Endpoint](), s.engine.Now(), meter)
+		f, err := s.engine.Config.Filters.Compile(endpointSelectors, src, reflect.TypeFor[endpoints.Endpoint](), s.engine.Now(), meter)
 		if err != nil {
 			return nil, err
 		}
@@ -63,6 +63,10 @@ func (s *account) boundBy(op *k8soperators.Operator, meter *filter.Meter) (func(
 		return false, nil
 	}, nil
 }
+
+// endpointSelectors is the name under which the engine's filters keep
+// the compiled endpoint selectors of Kubernetes operators.
+const endpointSelectors = "k8s_operators.binding.endpoint_selectors"
 
 // checkK8sOperatorCreate checks the endpoint selectors of a new
 // operator's binding before the lock is taken (see checkSelectors).
@@ -87,7 +91,7 @@ func (s *account) checkK8sOperatorUpdate(p *k8soperators.UpdateParams) error {
 // filters do. Compiling may be costly: the caller does not hold the lock.
 func (s *account) checkSelectors(selectors []string) error {
 	for i, src := range selectors {
-		if _, err := s.engine.Filters.Compile(src, reflect.TypeFor[endpoints.Endpoint](), s.engine.Now(), nil); err != nil {
+		if _, err := s.engine.Config.Filters.Compile(endpointSelectors, src, reflect.TypeFor[endpoints.Endpoint](), s.engine.Now(), nil); err != nil {
 			return api.Errorf(http.StatusBadRequest, api.CodeInvalidEndpointSelector, "binding.endpoint_selectors[%d]: %v", i, err)
 		}
 	}
