@@ -83,13 +83,12 @@ type Meter struct {
 	spent uint64
 }
 
-// charge adds the cost of one evaluation, whose details det may be nil.
-// A nil meter, of a filter that is only checked, counts nothing.
-func (m *Meter) charge(det *cel.EvalDetails) {
-	if m == nil || det == nil || det.ActualCost() == nil {
-		return
+// add counts units spent by one evaluation. A nil meter, of a filter
+// that is only checked, counts nothing.
+func (m *Meter) add(units uint64) {
+	if m != nil {
+		m.spent += units
 	}
-	m.spent += *det.ActualCost()
 }
 
 // overLimit reports whether err is cel-go's refusal of an evaluation that

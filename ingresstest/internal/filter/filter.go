@@ -61,6 +61,9 @@ func (fe *Environment) get() (*cel.Env, error) {
 // request's own.
 type program struct {
 	prg cel.Program
+	// direct, when not nil, evaluates the filter without cel-go's
+	// interpreter (see direct).
+	direct direct
 }
 
 // Filter is a list filter bound to one request: its program, the server
@@ -128,7 +131,7 @@ func (fe *Environment) compile(src string, record reflect.Type) (*program, error
 	if err != nil {
 		return nil, invalidFilter("%v", err)
 	}
-	return &program{prg: prg}, nil
+	return &program{prg: prg, direct: directOf(expr, record)}, nil
 }
 
 // Match reports whether the filter is true of record, a pointer to a
@@ -136,13 +139,40 @@ func (fe *Environment) compile(src string, record reflect.Type) (*program, error
 // the record, like an order comparison with a null, does not match; one
 // that costs more than maxFilterCost is refused with an *Error.
 func (f *Filter) Match(record any) (bool, error) {
+	if f.prog.direct != nil {
+		return f.matchDirect(record)
+	}
+	return f.matchCEL(record)
+}
+
+// matchDirect is Match by the filter's direct evaluation.
+func (f *Filter) matchDirect(record any) (bool, error) {
+	var spent uint64
+	out := f.prog.direct.eval(reflect.ValueOf(record).Elem(), &spent)
+	f.meter.add(spent)
+	if spent > maxFilterCost {
+		return false, overCost()
+	}
+	return out == isTrue, nil
+}
+
+// matchCEL is Match by cel-go's interpreter.
+func (f *Filter) matchCEL(record any) (bool, error) {
 	f.act.obj.v = reflect.ValueOf(record).Elem()
 	out, det, err := f.prog.prg.Eval(f.act)
-	f.meter.charge(det)
+	if det != nil && det.ActualCost() != nil {
+		f.meter.add(*det.ActualCost())
+	}
 	if overLimit(err) {
-		return false, invalidFilter("evaluating it on one record costs more than the limit of %d units (maxFilterCost)", maxFilterCost)
+		return false, overCost()
 	}
 	return err == nil && out == types.True, nil
+}
+
+// overCost is the refusal of a filter whose evaluation on one record
+// costs more than maxFilterCost.
+func overCost() error {
+	return invalidFilter("evaluating it on one record costs more than the limit of %d units (maxFilterCost)", maxFilterCost)
 }
 
 // filterActivation binds obj and time.now.
