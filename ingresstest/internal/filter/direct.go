@@ -21,9 +21,9 @@ import (
 // that (TestDirectAgreesWithCEL). cel-go spends most of an evaluation on
 // its interpreter and cost tracker; this does without both.
 type direct interface {
-	// eval evaluates the filter on rec, a record struct, and adds what it
-	// costs to spent.
-	eval(rec reflect.Value, spent *uint64) outcome
+	// eval evaluates the filter on rec, a record struct, and returns
+	// what it gives and the units it costs.
+	eval(rec reflect.Value) (outcome, uint64)
 }
 
 // outcome is what a direct filter gives: false, true, or an error (a
@@ -69,38 +69,38 @@ type junction struct {
 	or       bool
 }
 
-func (j *junction) eval(rec reflect.Value, spent *uint64) outcome {
+func (j *junction) eval(rec reflect.Value) (outcome, uint64) {
 	decides := isFalse
 	if j.or {
 		decides = isTrue
 	}
-	lhs := j.lhs.eval(rec, spent)
+	lhs, spent := j.lhs.eval(rec)
 	if lhs == decides {
-		return decides
+		return decides, spent
 	}
-	rhs := j.rhs.eval(rec, spent)
+	rhs, more := j.rhs.eval(rec)
+	spent += more
 	switch {
 	case rhs == decides:
-		return decides
+		return decides, spent
 	case lhs == isError || rhs == isError:
-		return isError
+		return isError, spent
 	}
-	return lhs
+	return lhs, spent
 }
 
 // negation is !arg. cel-go counts a unit for it, even on an error.
 type negation struct{ arg direct }
 
-func (n *negation) eval(rec reflect.Value, spent *uint64) outcome {
-	out := n.arg.eval(rec, spent)
-	*spent++
+func (n *negation) eval(rec reflect.Value) (outcome, uint64) {
+	out, spent := n.arg.eval(rec)
 	switch out {
 	case isTrue:
-		return isFalse
+		out = isFalse
 	case isFalse:
-		return isTrue
+		out = isTrue
 	}
-	return isError
+	return out, spent + 1
 }
 
 // comparison is obj.<path> == literal, or !=, either way round.
@@ -175,26 +175,25 @@ func scalarPath(e ast.Expr, record reflect.Type) ([][]int, bool) {
 	return nil, false
 }
 
-func (c *comparison) eval(rec reflect.Value, spent *uint64) outcome {
-	v, ok := c.member(rec, spent)
+func (c *comparison) eval(rec reflect.Value) (outcome, uint64) {
+	v, spent, ok := c.member(rec)
 	if !ok {
 		// cel-go counts the operator on an error too, as on operands
 		// of size 1.
-		*spent += scaledMin(1, 1)
-		return isError
+		return isError, spent + scaledMin(1, 1)
 	}
 	var equal bool
 	switch {
 	case v.IsValid() && v.Kind() == reflect.String && c.isString:
 		s := v.String()
-		*spent += scaledMin(uint64(utf8.RuneCountInString(s)), c.litSize)
+		spent += scaledMin(uint64(utf8.RuneCountInString(s)), c.litSize)
 		equal = s == c.litText
 	default:
 		val := ref.Val(types.NullValue)
 		if v.IsValid() {
 			val = celValue(v)
 		}
-		*spent += scaledMin(cost.ActualSize(val), c.litSize)
+		spent += scaledMin(cost.ActualSize(val), c.litSize)
 		if c.litFirst {
 			equal = types.Equal(c.lit, val) == types.True
 		} else {
@@ -202,22 +201,22 @@ func (c *comparison) eval(rec reflect.Value, spent *uint64) outcome {
 		}
 	}
 	if equal != c.differ {
-		return isTrue
+		return isTrue, spent
 	}
-	return isFalse
+	return isFalse, spent
 }
 
 // member returns the value of the member at c.path in rec, with nil
-// pointers as the invalid reflect.Value (null), and counts a unit for
-// the attribute and one for each member read, as cel-go does. It
+// pointers as the invalid reflect.Value (null), and the units cel-go
+// counts for it: one for the attribute and one for each member read. It
 // reports false when a member is read from a null.
-func (c *comparison) member(rec reflect.Value, spent *uint64) (reflect.Value, bool) {
-	*spent++
-	v := rec
+func (c *comparison) member(rec reflect.Value) (v reflect.Value, spent uint64, ok bool) {
+	spent++
+	v = rec
 	for _, index := range c.path {
-		*spent++
+		spent++
 		if !v.IsValid() {
-			return v, false
+			return v, spent, false
 		}
 		f, err := v.FieldByIndexErr(index)
 		if err != nil {
@@ -232,7 +231,7 @@ func (c *comparison) member(rec reflect.Value, spent *uint64) (reflect.Value, bo
 		}
 		v = f
 	}
-	return v, true
+	return v, spent, true
 }
 
 // scaledMin is what cel-go counts for == and != on operands of sizes a

@@ -147,8 +147,7 @@ func (f *Filter) Match(record any) (bool, error) {
 
 // matchDirect is Match by the filter's direct evaluation.
 func (f *Filter) matchDirect(record any) (bool, error) {
-	var spent uint64
-	out := f.prog.direct.eval(reflect.ValueOf(record).Elem(), &spent)
+	out, spent := f.prog.direct.eval(reflect.ValueOf(record).Elem())
 	f.meter.add(spent)
 	if spent > maxFilterCost {
 		return false, overCost()
