@@ -59,7 +59,7 @@ type Config struct {
 // Hooks are the points where a test may hold a request, to show by the
 // order of events that the request holds no lock there.
 type Hooks struct {
-	// Scan runs when a filtered list has taken its snapshot of the
+	// Scan runs when a filtered list has read its first batch of
 	// records and released the lock, before it evaluates the filter.
 	Scan func()
 	// Check runs before the checks that a create or update makes

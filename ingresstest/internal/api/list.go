@@ -27,9 +27,9 @@ func ListPage[T any](e *Engine, r *http.Request, t *store.Table[T], prefix, path
 // carry holds them. The filters of the request, keep's among them, charge
 // meter.
 //
-// A filtered list takes a snapshot of at most filter.MaxScan records under
-// the read lock, then releases it and evaluates the filters: a costly
-// filter holds up no other request.
+// A filtered list reads the records in batches under the read lock (at
+// most filter.MaxScan in all), and releases it before it evaluates the
+// filters on each batch: a costly filter holds up no other request.
 func ListPageWhere[T any](e *Engine, r *http.Request, t *store.Table[T], prefix, path, member string, keep func(*T) (bool, error), meter *filter.Meter, carry url.Values) (int, any, error) {
 	q := r.URL.Query()
 	limit, err := e.Limit(q)
@@ -61,11 +61,12 @@ func ListPageWhere[T any](e *Engine, r *http.Request, t *store.Table[T], prefix,
 		encs = t.Encodings(items)
 		e.Mu.RUnlock()
 	} else {
-		e.Mu.RLock()
-		ids, records, more := t.Before(before, filter.MaxScan)
-		e.Mu.RUnlock()
-		e.Scanning()
-		if items, nextBefore, err = filter.Scan(r.Context(), ids, records, more, limit, match, meter); err != nil {
+		read := func(before string, n int) ([]string, []*T, bool) {
+			e.Mu.RLock()
+			defer e.Mu.RUnlock()
+			return t.Before(before, n)
+		}
+		if items, nextBefore, err = filter.Scan(r.Context(), before, read, e.Scanning, limit, match, meter); err != nil {
 			return 0, nil, err
 		}
 		e.Mu.RLock()
