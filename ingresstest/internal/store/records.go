@@ -76,7 +76,10 @@ func (t *Table[T]) Import(raw json.RawMessage) error {
 			return fmt.Errorf("record %q is not a record", id)
 		}
 	}
-	t.byID, t.order = byID, slices.Sorted(maps.Keys(byID))
+	t.byID, t.order = byID, make([]row[T], 0, len(byID))
+	for _, id := range slices.Sorted(maps.Keys(byID)) {
+		t.order = append(t.order, row[T]{id, byID[id]})
+	}
 	t.encoded = make(map[*T]*Encoding, len(byID))
 	for _, v := range byID {
 		t.encoded[v] = &Encoding{}

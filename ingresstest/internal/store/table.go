@@ -3,7 +3,7 @@ package store
 import (
 	"maps"
 	"slices"
-	"sort"
+	"strings"
 )
 
 // Table holds the records of one kind in creation order. Records
@@ -11,12 +11,20 @@ import (
 // read under the server's lock may be encoded after it is released. The
 // server's lock guards every table.
 type Table[T any] struct {
-	byID  map[string]*T
-	order []string // ascending, which is creation order
+	byID map[string]*T
+	// order holds the records by ID, ascending, which is creation
+	// order, so that pages read records without a lookup each.
+	order []row[T]
 	// encoded holds, for each stored record, the slot that keeps its
 	// JSON encoding (see encoding.go). Put gives each new value a new
 	// slot, so storing a value again also forgets its encoding.
 	encoded map[*T]*Encoding
+}
+
+// row is a record of a table's order, with its ID.
+type row[T any] struct {
+	id string
+	v  *T
 }
 
 // NewTable returns an empty table.
@@ -33,16 +41,14 @@ func (t *Table[T]) Get(id string) (*T, bool) {
 // Put stores a record, new or replacing the one with the same ID.
 func (t *Table[T]) Put(id string, v *T) {
 	if _, exists := t.byID[id]; !exists {
-		if n := len(t.order); n == 0 || t.order[n-1] < id {
-			t.order = append(t.order, id)
+		if n := len(t.order); n == 0 || t.order[n-1].id < id {
+			t.order = append(t.order, row[T]{id, v})
 		} else {
-			i := sort.SearchStrings(t.order, id)
-			t.order = append(t.order, "")
-			copy(t.order[i+1:], t.order[i:])
-			t.order[i] = id
+			t.order = slices.Insert(t.order, t.index(id), row[T]{id, v})
 		}
 	} else {
 		delete(t.encoded, t.byID[id])
+		t.order[t.index(id)].v = v
 	}
 	t.byID[id] = v
 	t.encoded[v] = &Encoding{}
@@ -57,9 +63,16 @@ func (t *Table[T]) Delete(id string) bool {
 	}
 	delete(t.encoded, v)
 	delete(t.byID, id)
-	i := sort.SearchStrings(t.order, id)
-	t.order = append(t.order[:i], t.order[i+1:]...)
+	i := t.index(id)
+	t.order = slices.Delete(t.order, i, i+1)
 	return true
+}
+
+// index returns the index in t.order of the record with the given ID, or
+// where it would be.
+func (t *Table[T]) index(id string) int {
+	i, _ := slices.BinarySearchFunc(t.order, id, func(r row[T], id string) int { return strings.Compare(r.id, id) })
+	return i
 }
 
 // Has reports whether a record with the given ID exists.
@@ -74,15 +87,15 @@ func (t *Table[T]) Has(id string) bool {
 func (t *Table[T]) Page(beforeID string, limit int) (page []*T, nextBefore string) {
 	end := len(t.order)
 	if beforeID != "" {
-		end = sort.SearchStrings(t.order, beforeID)
+		end = t.index(beforeID)
 	}
 	start := max(end-limit, 0)
 	page = make([]*T, 0, end-start)
 	for i := end - 1; i >= start; i-- {
-		page = append(page, t.byID[t.order[i]])
+		page = append(page, t.order[i].v)
 	}
 	if start > 0 {
-		nextBefore = t.order[start]
+		nextBefore = t.order[start].id
 	}
 	return page, nextBefore
 }
@@ -107,8 +120,8 @@ func (t *Table[T]) Item(v *T) Item[T] {
 
 // All calls yield for every record, oldest first, until it returns false.
 func (t *Table[T]) All(yield func(id string, v *T) bool) {
-	for _, id := range t.order {
-		if !yield(id, t.byID[id]) {
+	for _, r := range t.order {
+		if !yield(r.id, r.v) {
 			return
 		}
 	}
@@ -118,9 +131,9 @@ func (t *Table[T]) All(yield func(id string, v *T) bool) {
 // oldest first.
 func (t *Table[T]) IDsWhere(match func(*T) bool) []string {
 	var ids []string
-	for _, id := range t.order {
-		if match(t.byID[id]) {
-			ids = append(ids, id)
+	for _, r := range t.order {
+		if match(r.v) {
+			ids = append(ids, r.id)
 		}
 	}
 	return ids
@@ -139,9 +152,9 @@ func (t *Table[T]) DeleteWhere(match func(*T) bool) []*T {
 
 // Find returns the oldest record that match reports true for, or nil.
 func (t *Table[T]) Find(match func(*T) bool) *T {
-	for _, id := range t.order {
-		if v := t.byID[id]; match(v) {
-			return v
+	for _, r := range t.order {
+		if match(r.v) {
+			return r.v
 		}
 	}
 	return nil

@@ -1,7 +1,5 @@
 package store
 
-import "sort"
-
 // Before returns up to n records older than beforeID (all records when
 // beforeID is ""), newest first, with their IDs at the same indexes, and
 // whether older records remain beyond them. It copies only the IDs and
@@ -10,15 +8,14 @@ import "sort"
 func (t *Table[T]) Before(beforeID string, n int) (ids []string, records []*T, more bool) {
 	end := len(t.order)
 	if beforeID != "" {
-		end = sort.SearchStrings(t.order, beforeID)
+		end = t.index(beforeID)
 	}
 	start := max(end-n, 0)
 	ids = make([]string, 0, end-start)
 	records = make([]*T, 0, end-start)
 	for i := end - 1; i >= start; i-- {
-		id := t.order[i]
-		ids = append(ids, id)
-		records = append(records, t.byID[id])
+		ids = append(ids, t.order[i].id)
+		records = append(records, t.order[i].v)
 	}
 	return ids, records, start > 0
 }
