@@ -170,6 +170,23 @@ func TestInspectorInBrowser(t *testing.T) {
 		assert.True(t, value(t, ctx, chromedp.Evaluate[bool](`window.notReloaded === true`)), "the content was swapped, the page not reloaded")
 	})
 
+	t.Run("the journal filter's form selects requests", func(t *testing.T) {
+		method := chromedp.ID("method-" + srv.AccountID)
+		within(t, ctx,
+			chromedp.Navigate(srv.URL+ingresstest.InspectorPath+"/accounts/"+srv.AccountID),
+			chromedp.WaitVisible(method),
+			chromedp.SendKeys(method, "not GET"),
+			chromedp.Click(chromedp.CSS("form.journal-filter button")),
+			chromedp.WaitVisible(chromedp.CSS("a.clear")),
+		)
+		assert.Contains(t, value(t, ctx, chromedp.Location()), "?method=not+GET")
+		assert.Equal(t, "not GET", value(t, ctx, chromedp.Value(method)), "the form shows the filter again")
+		methods := value(t, ctx, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll("table.journal td:nth-child(3)"), td => td.innerText)`))
+		assert.Contains(t, methods, "POST", "the creations, older than a hundred GETs, are listed")
+		assert.NotContains(t, methods, "GET")
+		assert.Empty(t, value(t, ctx, chromedp.Evaluate[[]string](journalLinesScript)), "journal cells that take more than one line")
+	})
+
 	if *inspectorScreenshot {
 		within(t, ctx, chromedp.Navigate(srv.URL+ingresstest.InspectorPath), chromedp.WaitVisible(chromedp.ID("live")))
 		png := value(t, ctx, chromedp.FullScreenshot(100))
@@ -190,6 +207,19 @@ func TestInspectorInBrowser(t *testing.T) {
 			assert.Contains(t, html, want)
 		}
 		assert.Contains(t, html, `id="live" class="live" hidden`, "no script ran to announce the refresh")
+
+		status := chromedp.ID("status-" + srv.AccountID)
+		within(t, ctx,
+			chromedp.Navigate(srv.URL+ingresstest.InspectorPath+"/accounts/"+srv.AccountID),
+			chromedp.WaitReady(status),
+			chromedp.SendKeys(status, "4xx"),
+			chromedp.Click(chromedp.CSS("form.journal-filter button")),
+			chromedp.WaitReady(chromedp.CSS("a.clear")),
+		)
+		assert.Contains(t, value(t, ctx, chromedp.Location()), "?method=&status=4xx&operation=#requests-"+srv.AccountID)
+		html = value(t, ctx, chromedp.OuterHTML(chromedp.CSS("html")))
+		assert.Contains(t, html, `<tr class="entry status-4xx">`)
+		assert.NotContains(t, html, `<tr class="entry status-ok">`, "the filter works without a script")
 	})
 }
 

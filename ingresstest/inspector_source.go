@@ -67,14 +67,22 @@ func (a inspectedAccount) Read(read func(inspector.Records)) {
 	a.s.engine.WithRLock(func() { read(inspectedRecords{locked: a.s}) })
 }
 
-func (a inspectedAccount) Journal(n int) inspector.Journal {
-	j := a.s.Journal(JournalFilter{Limit: n})
-	out := inspector.Journal{Entries: make([]inspector.Request, len(j.Entries)), Dropped: j.Dropped}
-	for i, e := range j.Entries {
-		out.Entries[i] = inspector.Request{
-			Seq: e.Seq, Time: e.Time, Method: e.Method, Path: e.Path,
-			Operation: e.Operation, Status: e.Status, Code: e.Code,
+// Journal copies the journal's records out under its lock, as
+// Server.Journal does, then keeps the newest n that f keeps, without
+// their bodies, which the page never shows.
+func (a inspectedAccount) Journal(n int, f inspector.JournalFilter) inspector.Journal {
+	recs, dropped := a.s.capture.journal.Records()
+	out := inspector.Journal{Dropped: dropped}
+	for i := len(recs) - 1; i >= 0 && len(out.Entries) < n; i-- {
+		rec := &recs[i]
+		op := rec.Operation(a.s.operationOf)
+		if !f.Keeps(rec.Method, rec.Status, op) {
+			continue
 		}
+		out.Entries = append(out.Entries, inspector.Request{
+			Seq: rec.Seq, Time: rec.Time, Method: rec.Method, Path: rec.Target,
+			Operation: op, Status: rec.Status, Code: rec.Code(),
+		})
 	}
 	return out
 }

@@ -1,7 +1,8 @@
 // Package inspector owns the inspector page of ingresstest: a page for
 // people that shows, for each account of the fake server, the resources
 // of every family with links to their JSON, the latest requests of its
-// journal, the events delivered, the fault statistics and the server's
+// journal (filtered by method, status and operation on an account's
+// page), the events delivered, the fault statistics and the server's
 // clock. It holds the page's templates and assets (embedded), the
 // sign-in with the control token and the sessions it opens, the
 // Content-Security-Policy and the other headers of every answer, the

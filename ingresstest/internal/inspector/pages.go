@@ -19,18 +19,25 @@ var inspectorTemplates = template.Must(template.New("inspector").Funcs(inspector
 func (in *inspector) overview(w http.ResponseWriter, r *http.Request) {
 	accts, total := in.inspectedAccounts()
 	detailed := accts[:min(len(accts), inspectorDetailed)]
-	in.render(w, http.StatusOK, "page.html", in.pageView(accts, total, detailed))
+	in.render(w, http.StatusOK, "page.html", in.pageView(accts, total, detailed, journalForm{}, JournalFilter{}))
 }
 
-// accountPage serves the page of one account.
+// accountPage serves the page of one account, its journal filtered by
+// the page's query (see parseJournalFilter). A filter refused is said on
+// the page, which answers 400 and lists no request.
 func (in *inspector) accountPage(w http.ResponseWriter, r *http.Request) {
 	acct, ok := in.srv.Account(r.PathValue("account"))
 	if !ok {
 		in.notFound(w, r)
 		return
 	}
+	form, f := parseJournalFilter(r.URL.Query())
+	status := http.StatusOK
+	if form.Error != "" {
+		status = http.StatusBadRequest
+	}
 	accts, total := in.inspectedAccounts()
-	in.render(w, http.StatusOK, "page.html", in.pageView(accts, total, []Account{acct}))
+	in.render(w, status, "page.html", in.pageView(accts, total, []Account{acct}, form, f))
 }
 
 // resourceJSON serves a resource of an account as the API's GET serves it.

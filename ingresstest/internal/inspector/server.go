@@ -36,8 +36,10 @@ type Account interface {
 	// records. read may keep the records it takes from a Table once it
 	// returns: they are never changed in place.
 	Read(read func(Records))
-	// Journal returns the newest n requests of the account's journal.
-	Journal(n int) Journal
+	// Journal returns the newest n requests of the account's journal that
+	// f keeps, chosen among all the requests the journal holds. It holds
+	// the journal's lock only to copy its entries out.
+	Journal(n int, f JournalFilter) Journal
 	// Faults returns how many requests fault injection counted, and how
 	// many faults of each kind it injected, in the order of the kinds.
 	Faults() (requests int, injected []FaultCount)

@@ -37,8 +37,10 @@ type accountView struct {
 	accountLink
 	// Families lists every resource family, by name.
 	Families []familyView
-	// Journal holds the latest requests of the account's journal.
+	// Journal holds the latest requests of the account's journal that
+	// the filter keeps; Filter is the filter as its form shows it.
 	Journal Journal
+	Filter  journalForm
 	// Destinations are the event destinations that received events,
 	// newest first; DestinationsTotal counts them all.
 	Destinations      []Destination
@@ -72,6 +74,7 @@ var inspectorFuncs = template.FuncMap{
 		}
 		return t.UTC().Format(time.RFC3339)
 	},
+	"filterBytes": func() int { return maxFilterBytes },
 	"statusClass": func(status int) string {
 		switch {
 		case status >= 500:
@@ -100,8 +103,10 @@ func (in *inspector) inspectedAccounts() ([]Account, int) {
 }
 
 // pageView returns the view of a page that names accts, of total in all,
-// and shows detailed in full.
-func (in *inspector) pageView(accts []Account, total int, detailed []Account) pageView {
+// and shows detailed in full, their journals filtered as form says, with
+// f. A page whose filter was refused does not refresh itself, so that
+// its script does not reload it over and over.
+func (in *inspector) pageView(accts []Account, total int, detailed []Account, form journalForm, f JournalFilter) pageView {
 	v := pageView{AccountsTotal: total, RefreshMillis: inspectorRefreshMillis}
 	if t, ok := in.srv.ManualClock(); ok {
 		v.Clock, v.Manual = t, true
@@ -112,7 +117,10 @@ func (in *inspector) pageView(accts []Account, total int, detailed []Account) pa
 		v.Accounts = append(v.Accounts, inspectorLink(a))
 	}
 	for _, a := range detailed {
-		v.Detailed = append(v.Detailed, accountViewOf(a))
+		v.Detailed = append(v.Detailed, accountViewOf(a, form, f))
+	}
+	if form.Error != "" {
+		v.RefreshMillis = 0
 	}
 	return v
 }
@@ -123,11 +131,13 @@ func inspectorLink(a Account) accountLink {
 	return accountLink{ID: id, Link: Path + "/accounts/" + url.PathEscape(id), Default: a.Default()}
 }
 
-// accountViewOf returns the account a in detail. It holds the account's
-// lock only to take the newest records of each table and the newest
-// deliveries, a bounded amount; it reads the records once it is released.
-func accountViewOf(a Account) accountView {
-	v := accountView{accountLink: inspectorLink(a)}
+// accountViewOf returns the account a in detail, with the requests of
+// its journal that f keeps, or none when form says the filter was
+// refused. It holds the account's lock only to take the newest records
+// of each table and the newest deliveries, a bounded amount; it reads
+// the records once it is released.
+func accountViewOf(a Account, form journalForm, f JournalFilter) accountView {
+	v := accountView{accountLink: inspectorLink(a), Filter: form}
 	type family struct {
 		name    string
 		count   int
@@ -151,7 +161,9 @@ func accountViewOf(a Account) accountView {
 		}
 		v.Families = append(v.Families, fv)
 	}
-	v.Journal = a.Journal(inspectorJournal)
+	if form.Error == "" {
+		v.Journal = a.Journal(inspectorJournal, f)
+	}
 	v.Requests, v.Faults = a.Faults()
 	return v
 }

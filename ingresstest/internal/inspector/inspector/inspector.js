@@ -1,10 +1,12 @@
 // The inspector page refreshes its content in place every few seconds:
 // it fetches the page again and swaps the main element, which keeps the
-// scroll position. Without JavaScript the page is the same, only still.
+// scroll position, but not while a journal filter is being edited, nor on
+// a page whose filter was refused. Without JavaScript the page is the
+// same, only still.
 (function () {
   "use strict";
   var main = document.getElementById("content");
-  if (!main || !window.fetch || !window.DOMParser) {
+  if (!main || !main.hasAttribute("data-refresh") || !window.fetch || !window.DOMParser) {
     return;
   }
   var every = Number(main.getAttribute("data-refresh")) || 5000;
@@ -16,8 +18,20 @@
     }
   }
 
+  // editing reports whether a field of a journal filter has the focus or
+  // a value not yet sent, which swapping the content would lose.
+  function editing() {
+    var fields = main.querySelectorAll("form.journal-filter input");
+    for (var i = 0; i < fields.length; i++) {
+      if (fields[i] === document.activeElement || fields[i].value !== fields[i].defaultValue) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   function refresh() {
-    if (document.hidden) {
+    if (document.hidden || editing()) {
       schedule();
       return;
     }
