@@ -268,7 +268,7 @@ event_destinations:
 	assert.Equal(t, "AKIAEXAMPLE", a.EventDestinations[1].Target.Firehose.Auth.Creds.AccessKeyID)
 
 	_, err = setup.Parse("account.yaml", []byte("event_destinations:\n  - name: m\n    credentials:\n      datadog_api_kee: {env: K}\n"))
-	assert.EqualError(t, err, "account.yaml:4: event_destinations[0].credentials.datadog_api_kee: unknown field")
+	assert.EqualError(t, err, "account.yaml:4: event_destinations[0].credentials.datadog_api_kee: unknown field; did you mean datadog_api_key?")
 	_, err = setup.Parse("account.yaml", []byte("event_destinations:\n  - name: m\n    credentials:\n      azure_client_secret: {envv: K}\n"))
-	assert.EqualError(t, err, "account.yaml:4: event_destinations[0].credentials.azure_client_secret.envv: unknown field")
+	assert.EqualError(t, err, "account.yaml:4: event_destinations[0].credentials.azure_client_secret.envv: unknown field; did you mean env?")
 }

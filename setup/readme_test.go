@@ -2,8 +2,6 @@ package setup_test
 
 import (
 	"fmt"
-	"os"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -16,15 +14,7 @@ import (
 // TestDocsExample reads the YAML description of docs/CLI.md: it parses,
 // and every list of it is filled.
 func TestDocsExample(t *testing.T) {
-	b, err := os.ReadFile("../docs/CLI.md")
-	require.NoError(t, err)
-	_, rest, ok := strings.Cut(string(b), "The description, in YAML")
-	require.True(t, ok)
-	_, rest, ok = strings.Cut(rest, "```yaml\n")
-	require.True(t, ok)
-	doc, _, ok := strings.Cut(rest, "```")
-	require.True(t, ok)
-	a, err := setup.Parse("docs/CLI.md", []byte(doc))
+	a, err := setup.Parse("docs/CLI.md", []byte(docsDescription(t)))
 	require.NoError(t, err)
 	assert.Equal(t, 35, countResources(a))
 	require.NotNil(t, a.HTTPSEdges[0].Routes[3].OAuth)

@@ -4,10 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"maps"
 	"os"
 	"reflect"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -58,12 +56,14 @@ func ParseSource(name string, data []byte) (Account, *Source, error) {
 }
 
 // decodeAccount converts the root node of the description in the file
-// name to an Account.
+// name to an Account. Its error lists every mistake of the document (up
+// to maxMistakes), one a line.
 func decodeAccount(name string, root *yaml.Node) (Account, error) {
 	var a Account
-	tree, err := toJSON(root, reflect.TypeFor[Account](), "")
-	if err != nil {
-		return Account{}, fmt.Errorf("%s:%w", name, err)
+	c := &converter{file: name}
+	tree := c.toJSON(root, reflect.TypeFor[Account](), "")
+	if err := c.err(); err != nil {
+		return Account{}, err
 	}
 	b, err := json.Marshal(tree)
 	if err != nil {
@@ -84,8 +84,9 @@ func nodeError(n *yaml.Node, path, format string, args ...any) error {
 
 // toJSON converts the node n, which describes a value of type t at path,
 // to the value encoding/json reads as that type, checking its fields and
-// scalars.
-func toJSON(n *yaml.Node, t reflect.Type, path string) (any, error) {
+// scalars. It records each mistake and goes on with the rest of the
+// document; the value of a node with a mistake is nil.
+func (c *converter) toJSON(n *yaml.Node, t reflect.Type, path string) any {
 	for n.Kind == yaml.AliasNode {
 		n = n.Alias
 	}
@@ -93,46 +94,55 @@ func toJSON(n *yaml.Node, t reflect.Type, path string) (any, error) {
 		t = t.Elem()
 	}
 	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
-		return nil, nil
+		return nil
 	}
 	if reflect.PointerTo(t).Implements(reflect.TypeFor[json.Unmarshaler]()) {
 		v, err := yamldoc.Value(n) // a type that reads its own JSON checks its own fields
 		if err != nil {
-			return nil, nodeError(n, path, "%v", err)
+			c.add(nodeError(n, path, "%v", err))
+			return nil
 		}
-		return v, checkOwnJSON(n, t, path, v)
+		if err := checkOwnJSON(n, t, path, v); err != nil {
+			c.add(err)
+			return nil
+		}
+		return v
 	}
 	switch t.Kind() {
 	case reflect.Struct:
-		return structToJSON(n, t, path)
+		return c.structToJSON(n, t, path)
 	case reflect.Map:
 		if n.Kind != yaml.MappingNode {
-			return nil, nodeError(n, path, "want a mapping")
+			c.add(nodeError(n, path, "want a mapping"))
+			return nil
 		}
 		out := make(map[string]any, len(n.Content)/2)
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k := n.Content[i].Value
-			v, err := toJSON(n.Content[i+1], t.Elem(), path+"."+k)
-			if err != nil {
-				return nil, err
-			}
-			out[k] = v
+			out[k] = c.toJSON(n.Content[i+1], t.Elem(), path+"."+k)
 		}
-		return out, nil
+		return out
 	case reflect.Slice:
 		if n.Kind != yaml.SequenceNode {
-			return nil, nodeError(n, path, "want a list")
+			c.add(nodeError(n, path, "want a list"))
+			return nil
 		}
 		out := make([]any, len(n.Content))
-		for i, c := range n.Content {
-			v, err := toJSON(c, t.Elem(), fmt.Sprintf("%s[%d]", path, i))
-			if err != nil {
-				return nil, err
-			}
-			out[i] = v
+		for i, e := range n.Content {
+			out[i] = c.toJSON(e, t.Elem(), fmt.Sprintf("%s[%d]", path, i))
 		}
-		return out, nil
+		return out
 	}
+	v, err := scalarToJSON(n, t, path)
+	if err != nil {
+		c.add(err)
+	}
+	return v
+}
+
+// scalarToJSON converts the node n, which describes a single value of the
+// kind of t at path, to that value.
+func scalarToJSON(n *yaml.Node, t reflect.Type, path string) (any, error) {
 	if n.Kind != yaml.ScalarNode {
 		return nil, nodeError(n, path, "want a single value")
 	}
@@ -168,10 +178,12 @@ func toJSON(n *yaml.Node, t reflect.Type, path string) (any, error) {
 }
 
 // structToJSON converts a mapping node to the object of the struct type t,
-// refusing unknown fields (yamldoc.Read has refused repeated ones).
-func structToJSON(n *yaml.Node, t reflect.Type, path string) (any, error) {
+// recording each unknown field, with the known one whose name is close
+// (yamldoc.Read has refused repeated ones).
+func (c *converter) structToJSON(n *yaml.Node, t reflect.Type, path string) any {
 	if n.Kind != yaml.MappingNode {
-		return nil, nodeError(n, path, "want a mapping")
+		c.add(nodeError(n, path, "want a mapping"))
+		return nil
 	}
 	fieldTypes := make(map[string]reflect.Type)
 	jsonFields(t, fieldTypes)
@@ -179,19 +191,13 @@ func structToJSON(n *yaml.Node, t reflect.Type, path string) (any, error) {
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		key := n.Content[i]
 		ft, ok := fieldTypes[key.Value]
-		if !ok && path == "" {
-			return nil, nodeError(key, key.Value, "unknown field%s", didYouMean(key.Value, slices.Collect(maps.Keys(fieldTypes))))
-		}
 		if !ok {
-			return nil, nodeError(key, path+"."+key.Value, "unknown field")
+			c.unknownField(key, path+"."+key.Value, fieldTypes)
+			continue
 		}
-		v, err := toJSON(n.Content[i+1], ft, path+"."+key.Value)
-		if err != nil {
-			return nil, err
-		}
-		out[key.Value] = v
+		out[key.Value] = c.toJSON(n.Content[i+1], ft, path+"."+key.Value)
 	}
-	return out, nil
+	return out
 }
 
 // jsonFields records the fields of the struct type t, by their JSON

@@ -33,7 +33,7 @@ vaults:
 	assert.Equal(t, setup.SecretSource{Env: "DB_PASSWORD"}, a.Vaults[0].Secrets[0].Value)
 
 	for doc, want := range map[string]string{
-		"ip_policies:\n  - name: office\n    rules:\n      - {cidr: 10.0.0.0/8, acton: allow}\n": "account.yaml:4: ip_policies[0].rules[0].acton: unknown field",
+		"ip_policies:\n  - name: office\n    rules:\n      - {cidr: 10.0.0.0/8, acton: allow}\n": "account.yaml:4: ip_policies[0].rules[0].acton: unknown field; did you mean action?",
 		"http_response_backends:\n  - name: x\n    status_code: ok\n":                            `account.yaml:3: http_response_backends[0].status_code: want an integer of 32 bits, got "ok"`,
 		"vaults: prod\n":                      "account.yaml:1: vaults: want a list",
 		"vaults:\n  - name: a\n    name: b\n": `account.yaml:3: the key "name" is given twice, first at account.yaml:2`,

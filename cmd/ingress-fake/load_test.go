@@ -41,7 +41,7 @@ func TestLoadErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		"unknown field":   {[]string{"-load", "testdata/bad.yaml"}, "testdata/bad.yaml:4: ip_policies[0].rules[0].acton: unknown field"},
+		"unknown field":   {[]string{"-load", "testdata/bad.yaml"}, "testdata/bad.yaml:4: ip_policies[0].rules[0].acton: unknown field; did you mean action?"},
 		"missing file":    {[]string{"-load", "testdata/none.yaml"}, "testdata/none.yaml"},
 		"secret not set":  {[]string{"-load", "testdata/account.yaml"}, "environment variable INGRESS_FAKE_TEST_DB_PASSWORD is not set"},
 		"broken rule":     {[]string{"-load", "testdata/badrule.yaml"}, `testdata/badrule.yaml:4: ip_policies[0].rules[0].cidr: "203.0.113.0/33" is not a range`},

@@ -91,13 +91,17 @@ func (f *descriptionFlags) register(fs *flag.FlagSet) {
 }
 
 // load reads the description of -f. Its errors name the file, the line
-// and the field.
+// and the field; several mistakes follow a line that says the description
+// is refused, one a line.
 func (f *descriptionFlags) load() (setup.Account, error) {
 	if f.file == "" {
 		return setup.Account{}, errors.New("no description: give one with -f account.yaml")
 	}
 	a, src, err := setup.LoadSource(f.file)
 	f.src = src
+	if joined, ok := err.(interface{ Unwrap() []error }); ok && len(joined.Unwrap()) > 1 {
+		return a, fmt.Errorf("the description is refused:\n%w", err)
+	}
 	return a, err
 }
 

@@ -66,8 +66,8 @@ func TestFailures(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"unknown field", nil, []string{"plan", "-f", "testdata/bad.yaml"}, "ingress: testdata/bad.yaml:4: ip_policies[0].rules[0].acton: unknown field\n"},
-		{"unknown field on apply", nil, []string{"apply", "--yes", "-f", "testdata/bad.yaml"}, "testdata/bad.yaml:4: ip_policies[0].rules[0].acton: unknown field"},
+		{"unknown field", nil, []string{"plan", "-f", "testdata/bad.yaml"}, "ingress: testdata/bad.yaml:4: ip_policies[0].rules[0].acton: unknown field; did you mean action?\n"},
+		{"unknown field on apply", nil, []string{"apply", "--yes", "-f", "testdata/bad.yaml"}, "testdata/bad.yaml:4: ip_policies[0].rules[0].acton: unknown field; did you mean action?"},
 		{"missing file", nil, []string{"plan", "-f", "testdata/none.yaml"}, "testdata/none.yaml: no such file"},
 		{"no -f", nil, []string{"plan"}, "give one with -f account.yaml"},
 		{"positional file", nil, []string{"apply", "testdata/account.yaml"}, "unexpected arguments"},
