@@ -93,11 +93,7 @@ func (p *Plan) CheckTokens() error {
 	}
 	probe.Close()
 	os.Remove(probe.Name())
-	shows := tokenKinds()
-	for _, c := range p.Changes {
-		if !shows[c.Kind] || (c.Action != Create && c.Action != Replace) {
-			continue
-		}
+	for _, c := range p.Tokens() {
 		path := filepath.Join(dir, TokenFileName(c.Kind, c.Name))
 		_, err := os.Lstat(path)
 		switch {
@@ -108,16 +104,4 @@ func (p *Plan) CheckTokens() error {
 		}
 	}
 	return nil
-}
-
-// tokenKinds returns the names of the kinds whose new resources have a
-// token that the API shows once.
-func tokenKinds() map[string]bool {
-	kinds := make(map[string]bool)
-	for _, f := range families() {
-		if k, ok := f.(interface{ showsToken() bool }); ok && k.showsToken() {
-			kinds[f.kindName()] = true
-		}
-	}
-	return kinds
 }

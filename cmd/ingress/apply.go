@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"os"
 
 	"github.com/ingresskit/ingress/setup"
 )
@@ -14,7 +13,7 @@ import (
 func applyCommand() command {
 	return command{
 		name:     "apply",
-		synopsis: "apply -f account.yaml [--yes] [--prune] [--json] [--token-dir dir]",
+		synopsis: "apply -f account.yaml [--yes] [--prune] [--json] [--token-dir dir | --drop-tokens]",
 		summary:  "make those changes, after showing them and\nasking (or at once with --yes)",
 		text: `Plans as "ingress plan" does, shows the plan, and makes its changes: after
 asking on the terminal, or at once with --yes. Without --yes, when standard
@@ -25,9 +24,12 @@ every finished change whole: run it again to finish.
 
 Tokens that the API shows once (of new tunnel credentials and API keys) are
 written to --token-dir, one new file of mode 0600 each, like
-tunnel_credential.ci.token; without it they are not kept. In a file's name,
-each byte of the resource's name other than a letter, a digit, ".", "_" and
-"-" is written as "%" and two hex digits: ci/prod is in
+tunnel_credential.ci.token. Without it, apply refuses a plan that makes
+such a token, before any change and with exit status 1, unless
+--drop-tokens says that the tokens may be dropped: then standard error
+says of each that it is not kept. In a file's name, each byte of the
+resource's name other than a letter, a digit, ".", "_" and "-" is written
+as "%" and two hex digits: ci/prod is in
 tunnel_credential.ci%2Fprod.token. Before it changes anything, apply
 refuses when the directory cannot be written in or a token's file exists
 already. A token whose file still cannot be written goes to a new file
@@ -40,19 +42,21 @@ apply fails with exit status 1, naming where the token is.
 			var f planFlags
 			f.register(fs)
 			yes := fs.Bool("yes", false, "apply without asking")
-			tokenDir := fs.String("token-dir", "", "write each token shown once to a file of mode 0600 in this `directory`, made if missing")
-			return func(ctx context.Context, _ []string) (int, error) { return exitOK, c.apply(ctx, &f, *yes, *tokenDir) }
+			var t tokenPlace
+			fs.StringVar(&t.dir, "token-dir", "", "write each token shown once to a file of mode 0600 in this `directory`, made if missing")
+			fs.BoolVar(&t.drop, "drop-tokens", false, "apply a plan that makes tokens shown once without keeping them")
+			return func(ctx context.Context, _ []string) (int, error) { return exitOK, c.apply(ctx, &f, *yes, t) }
 		},
 	}
 }
 
 // apply runs "ingress apply".
-func (c *cli) apply(ctx context.Context, f *planFlags, yes bool, tokenDir string) error {
+func (c *cli) apply(ctx context.Context, f *planFlags, yes bool, t tokenPlace) error {
 	want, err := f.load()
 	if err != nil {
 		return err
 	}
-	keep, err := c.tokens(tokenDir)
+	keep, err := t.option(c)
 	if err != nil {
 		return err
 	}
@@ -64,8 +68,11 @@ func (c *cli) apply(ctx context.Context, f *planFlags, yes bool, tokenDir string
 	if err := c.show(p, f.json); err != nil || p.Empty() {
 		return err
 	}
+	if err := t.check(p); err != nil {
+		return err
+	}
 	if err := p.CheckTokens(); err != nil {
-		return fmt.Errorf("--token-dir %s: %w; nothing was changed", tokenDir, err)
+		return fmt.Errorf("--token-dir %s: %w; nothing was changed", t.dir, err)
 	}
 	if err := c.execute(ctx, p, f.file, yes, applying); err != nil {
 		return err
@@ -102,22 +109,6 @@ func (c *cli) progress(p setup.Progress) {
 		id = " (" + id + ")"
 	}
 	fmt.Fprintf(c.stderr, "[%d/%d] %s %s %s%s: %s\n", p.Done, p.Total, p.Change.Action, p.Change.Kind, p.Change.Name, id, status)
-}
-
-// tokens returns the option of what apply does with a token shown once:
-// write it to a file in dir, made if missing, or, with no dir, say on
-// stderr that it is not kept.
-func (c *cli) tokens(dir string) (setup.Option, error) {
-	if dir == "" {
-		return setup.OnToken(func(t setup.Token) error {
-			fmt.Fprintf(c.stderr, "ingress: the %s is not kept: give --token-dir to keep tokens\n", t)
-			return nil
-		}), nil
-	}
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return nil, fmt.Errorf("making the token directory: %w", err)
-	}
-	return setup.KeepTokens(dir), nil
 }
 
 // lastResort writes to stderr the token of err, a failed change's error,

@@ -20,7 +20,10 @@ func planCommand() command {
 		text: `Reads the account and shows the changes that bring it to the description:
 a diff ("+" create, "~" update or adopt, "-/+" replace, "-" delete, with
 the fields), in colour on a terminal, or with --json the plan's JSON form.
-It changes nothing. Resources the description does not manage are never
+It changes nothing. A resource it would make whose token the API shows
+once (a tunnel credential, an API key) gets a line after the diff that
+names "ingress apply --token-dir DIR", which keeps the token; with --json,
+the plan's "tokens" lists them by kind and name. Resources the description does not manage are never
 planned; managed ones it no longer lists are deleted only with --prune.
 `,
 		exits: "0 no changes, 2 changes, 1 failure.\n",
@@ -47,6 +50,11 @@ func (c *cli) plan(ctx context.Context, f *planFlags) (int, error) {
 	defer done()
 	if err := c.show(p, f.json); err != nil {
 		return exitFailed, err
+	}
+	if !f.json {
+		if err := c.showTokens(p); err != nil {
+			return exitFailed, err
+		}
 	}
 	if p.Empty() {
 		return exitOK, nil

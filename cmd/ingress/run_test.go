@@ -45,7 +45,7 @@ func TestEmbeddedServer(t *testing.T) {
 	assert.Contains(t, r.stderr, "NGROK_API_KEY is not set: exporting an embedded test server")
 	assert.Equal(t, emptyAccount, r.stdout, "an empty account")
 
-	r = runIn(t, nil, "apply", "--yes", "-f", "testdata/account.yaml")
+	r = runIn(t, nil, "apply", "--yes", "--drop-tokens", "-f", "testdata/account.yaml")
 	assert.Equal(t, exitOK, r.code, "%+v", r)
 	assert.Contains(t, r.stderr, "applying to an embedded test server")
 	assert.Regexp(t, `\] create ip_policy office \(ipp_\w+\): done\n`, r.stderr, "progress gives the ID a create made")
@@ -75,7 +75,9 @@ func TestFailures(t *testing.T) {
 		{"unknown command", nil, []string{"deploy"}, "ingress: unknown command \"deploy\"; run \"ingress -h\" for the commands\n"},
 		{"no command", nil, nil, "Usage: ingress <command>"},
 		{"unreachable API", key, []string{"export"}, "exporting the account: "},
-		{"not confirmed", nil, []string{"apply", "-f", "testdata/account.yaml"}, "standard input is not a terminal"},
+		{"not confirmed", nil, []string{"apply", "--drop-tokens", "-f", "testdata/account.yaml"}, "standard input is not a terminal"},
+		{"tokens kept nowhere", nil, []string{"apply", "--yes", "-f", "testdata/account.yaml"}, "give --token-dir DIR to keep it in a file, or --drop-tokens to drop it; nothing was changed"},
+		{"tokens kept and dropped", nil, []string{"apply", "--yes", "--drop-tokens", "--token-dir", "tokens", "-f", "testdata/account.yaml"}, "give --token-dir or --drop-tokens, not both"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := runIn(t, tc.vars, tc.args...)
@@ -100,7 +102,7 @@ func TestHelp(t *testing.T) {
 	}
 	for cmd, wants := range map[string][]string{
 		"plan":       {"-f file", "-prune", "-json", "Exit status: 0 no changes, 2 changes, 1 failure.\n"},
-		"apply":      {"-f file", "-prune", "-json", "-yes", "-token-dir directory", "mode 0600", "Exit status: 0 applied, or nothing to change; 1 failure, or not confirmed.\n"},
+		"apply":      {"-f file", "-prune", "-json", "-yes", "-token-dir directory", "mode 0600", "-drop-tokens", "Exit status: 0 applied, or nothing to change; 1 failure, or not confirmed.\n"},
 		"destroy":    {"-f file", "-json", "-yes", "apply --prune", "Exit status: 0 deleted, or nothing to delete; 1 failure, or not confirmed.\n"},
 		"export":     {"-o file", "SECRET_<VAULT>_<NAME>", "Exit status: 0 written, 1 failure.\n"},
 		"version":    {"(devel)", "Exit status: 0 printed, 1 failure.\n"},
