@@ -68,21 +68,10 @@ func (p *planner) checkHostport(path, hostport string) {
 		return
 	}
 	domain := strings.ToLower(host)
-	if isTCPAddress(domain) || p.described["reserved_domain"][domain] || p.existing["reserved_domain"][domain] {
+	if validate.IsTCPAddress(domain) || p.described["reserved_domain"][domain] || p.existing["reserved_domain"][domain] {
 		return
 	}
 	p.problems.add(path, "", fmt.Errorf("the domain %s is not reserved: describe it under reserved_domains", domain))
-}
-
-// isTCPAddress reports whether host names a TCP address rather than a
-// domain: an IP address, or a name like "1.tcp.ngrok.io" whose first
-// label is a number and second "tcp".
-func isTCPAddress(host string) bool {
-	if net.ParseIP(host) != nil {
-		return true
-	}
-	labels := strings.Split(host, ".")
-	return len(labels) >= 3 && labels[1] == "tcp" && labels[0] != "" && strings.Trim(labels[0], "0123456789") == ""
 }
 
 // eachString calls f with the path, the field's JSON name and the value

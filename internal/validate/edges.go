@@ -335,3 +335,14 @@ func isProlog(tok xml.Token) bool {
 	}
 	return false
 }
+
+// IsTCPAddress reports whether host names a TCP address rather than a
+// domain: an IP address, or a name like "1.tcp.ngrok.io" whose first
+// label is a number and second "tcp", in any letter case.
+func IsTCPAddress(host string) bool {
+	if net.ParseIP(host) != nil {
+		return true
+	}
+	labels := strings.Split(strings.ToLower(host), ".")
+	return len(labels) >= 3 && labels[1] == "tcp" && labels[0] != "" && strings.Trim(labels[0], "0123456789") == ""
+}

@@ -56,6 +56,16 @@ func DefaultPort(scheme string) int {
 	return 0
 }
 
+// Canonical writes u as endpoints are compared and reported: scheme,
+// host, and the port unless it is the scheme's default.
+func (u EndpointURL) Canonical() string {
+	out := u.Scheme + "://" + u.Host
+	if u.Port != 0 && u.Port != DefaultPort(u.Scheme) {
+		out += ":" + strconv.Itoa(u.Port)
+	}
+	return out
+}
+
 // ParseEndpointURL splits an endpoint URL of the form scheme://host[:port]:
 // no user, path, query or fragment, a host of DNS labels (the first may be
 // the wildcard "*") and, when given, a port from 1 to 65535. It does not

@@ -191,7 +191,7 @@ func (s *account) placeEndpoint(ep *endpoints.Endpoint, u validate.EndpointURL, 
 			return err
 		}
 	}
-	if err := s.checkPool(canonicalURL(u), ep.ID, ep.Type, ep.PoolingEnabled); err != nil {
+	if err := s.checkPool(u.Canonical(), ep.ID, ep.Type, ep.PoolingEnabled); err != nil {
 		return err
 	}
 	setURL(ep, u, where)
@@ -200,7 +200,7 @@ func (s *account) placeEndpoint(ep *endpoints.Endpoint, u validate.EndpointURL, 
 
 // setURL sets the URL of ep and the fields derived from it.
 func setURL(ep *endpoints.Endpoint, u validate.EndpointURL, where placement) {
-	ep.URL = canonicalURL(u)
+	ep.URL = u.Canonical()
 	ep.PublicURL = ep.URL
 	ep.Scheme, ep.Proto, ep.Host = u.Scheme, endpoints.Proto(u.Scheme), u.Host
 	ep.Port = u.Port

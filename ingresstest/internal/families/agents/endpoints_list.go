@@ -64,5 +64,5 @@ func canonicalFilterURL(raw string) string {
 	if err != nil {
 		return raw
 	}
-	return canonicalURL(u)
+	return u.Canonical()
 }

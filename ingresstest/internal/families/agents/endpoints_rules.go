@@ -3,7 +3,6 @@ package agents
 import (
 	"errors"
 	"net/http"
-	"strconv"
 	"strings"
 
 	"github.com/ingresskit/ingress"
@@ -43,16 +42,6 @@ func endpointURL(raw string, bindings []string) (validate.EndpointURL, string, e
 	binding := validate.InferBinding(bindings, u)
 	rule, err := validate.CheckEndpointURL("url", u, binding)
 	return u, binding, coded(urlRuleCodes[rule], err)
-}
-
-// canonicalURL writes u as endpoints are compared and reported: scheme,
-// host, and the port unless it is the scheme's default.
-func canonicalURL(u validate.EndpointURL) string {
-	out := u.Scheme + "://" + u.Host
-	if u.Port != 0 && u.Port != validate.DefaultPort(u.Scheme) {
-		out += ":" + strconv.Itoa(u.Port)
-	}
-	return out
 }
 
 // placement is where a public endpoint sits: the reserved domain or

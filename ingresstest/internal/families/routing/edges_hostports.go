@@ -8,6 +8,7 @@ import (
 
 	"github.com/ingresskit/ingress/edges"
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
+	"github.com/ingresskit/ingress/internal/validate"
 )
 
 // checkHTTPSHostports checks the hostports of HTTPS edge self. The lock is
@@ -31,7 +32,7 @@ func (s *account) checkTCPHostports(self string, hostports []string) error {
 		if s.engine.ReservedAddr(hp) != nil {
 			continue
 		}
-		if host, _, _ := net.SplitHostPort(hp); !isTCPAddress(host) {
+		if host, _, _ := net.SplitHostPort(hp); !validate.IsTCPAddress(host) {
 			return api.Errorf(http.StatusBadRequest, api.CodeTCPEdgeDomain, "TCP edges take only TCP addresses: %s is a domain", hp)
 		}
 		return api.Errorf(http.StatusBadRequest, api.CodeAddrNotReserved, "the address %s is not reserved", hp)
@@ -46,7 +47,7 @@ func (s *account) checkDomainHostports(self string, hostports []string, kind, tc
 	for _, hp := range hostports {
 		host, port, _ := net.SplitHostPort(hp)
 		switch {
-		case isTCPAddress(host):
+		case validate.IsTCPAddress(host):
 			return api.Errorf(http.StatusBadRequest, tcpCode, "%s edges take only reserved domains: %s is a TCP address", kind, hp)
 		case s.engine.ReservedDomain(strings.ToLower(host)) == nil:
 			return api.Errorf(http.StatusBadRequest, api.CodeDomainNotReserved, "the domain %s is not reserved", hp)
@@ -84,18 +85,4 @@ func (s *account) edgeWithHostport(hostport string) string {
 		return e.ID
 	}
 	return ""
-}
-
-// isTCPAddress reports whether host names a TCP address rather than a
-// domain: an IP address, or a name like "1.tcp.ngrok.io" whose first label
-// is a number and second "tcp".
-func isTCPAddress(host string) bool {
-	if net.ParseIP(host) != nil {
-		return true
-	}
-	labels := strings.Split(strings.ToLower(host), ".")
-	if len(labels) < 3 || labels[1] != "tcp" || labels[0] == "" {
-		return false
-	}
-	return strings.Trim(labels[0], "0123456789") == ""
 }
