@@ -111,6 +111,14 @@ func (e *env) refused(field string, call func(c *edges.Client) error) {
 	testkit.RequireAPIError(e.t, call(e.loose), http.StatusBadRequest, ingresstest.CodeValidation, "server-side validation of %s", field)
 }
 
+// refusedWith is refused for a rule that the API answers with a code of
+// its own.
+func (e *env) refusedWith(field, code string, call func(c *edges.Client) error) {
+	e.t.Helper()
+	testkit.RequireValidation(e.t, call(e.edges), field, "client-side validation of %s", field)
+	testkit.RequireAPIError(e.t, call(e.loose), http.StatusBadRequest, code, "server-side validation of %s", field)
+}
+
 const idpMetadata = `<?xml version="1.0" encoding="UTF-8"?>
 <md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com/metadata">
   <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">

@@ -6,6 +6,7 @@ import (
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/internal/rest"
+	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/internal/wire"
 )
 
@@ -53,7 +54,10 @@ type HTTPSEdgeCreateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *HTTPSEdgeCreateParams) Validate() error {
-	return checkEdge(p, p.Description, p.Metadata, p.Hostports)
+	return validate.First(
+		checkEdge(p, p.Description, p.Metadata, p.Hostports),
+		validate.DomainHostPorts("hostports", "HTTPS", p.Hostports),
+	)
 }
 
 // HTTPSEdgeUpdateParams are the parameters of updating a HTTPS edge, with the

@@ -101,6 +101,15 @@ func TestHTTPSEdgeModules(t *testing.T) {
 		_, err := c.HTTPS.Update(e.ctx, edge.ID, &edges.HTTPSEdgeUpdateParams{Hostports: []string{":443"}})
 		return err
 	})
+	for hostport, code := range map[string]string{
+		"app.example.com:80": ingresstest.CodeDomainNotPort443, "app.example.com:8443": ingresstest.CodeDomainNotPort443,
+		"203.0.113.7:443": ingresstest.CodeHTTPSEdgeTCPAddr, "3.tcp.ngrok.io:443": ingresstest.CodeHTTPSEdgeTCPAddr,
+	} {
+		e.refusedWith("hostports[1]", code, func(c *edges.Client) error {
+			_, err := c.HTTPS.Create(e.ctx, &edges.HTTPSEdgeCreateParams{Hostports: []string{"www.example.com:443", hostport}})
+			return err
+		})
+	}
 }
 
 // TestHTTPSEdgeRoutesEmbedded checks that an edge reads back its routes as

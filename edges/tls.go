@@ -62,6 +62,7 @@ type TLSEdgeCreateParams struct {
 func (p *TLSEdgeCreateParams) Validate() error {
 	return validate.First(
 		checkEdge(p, p.Description, p.Metadata, p.Hostports),
+		validate.DomainHostPorts("hostports", "TLS", p.Hostports),
 		passThrough(p.TLSTermination, p.MutualTLS, p.TrafficPolicy),
 	)
 }

@@ -285,7 +285,12 @@ func TestTLSEdgeRules(t *testing.T) {
 		return err
 	})
 
-	for _, hp := range []string{"db.example.com:5432", "*.example.com:443", "192.0.2.1:1", "[2001:db8::1]:65535", "localhost:8080"} {
+	e.refusedWith("hostports[0]", ingresstest.CodeDomainNotPort443, update(&edges.TLSEdgeUpdateParams{Hostports: []string{"db.example.com:5432"}}))
+	e.refusedWith("hostports[1]", ingresstest.CodeTLSEdgeTCPAddr, create(&edges.TLSEdgeCreateParams{Hostports: []string{"db.example.com:443", "192.0.2.1:443"}}))
+	e.refusedWith("hostports[0]", ingresstest.CodeTLSEdgeTCPAddr, create(&edges.TLSEdgeCreateParams{Hostports: []string{"[2001:db8::1]:443"}}))
+	e.refusedWith("hostports[0]", ingresstest.CodeTLSEdgeTCPAddr, create(&edges.TLSEdgeCreateParams{Hostports: []string{"1.tcp.ngrok.io:443"}}))
+
+	for _, hp := range []string{"db.example.com:443", "*.example.com:443", "localhost:443"} {
 		_, err := e.edges.TLS.Update(e.ctx, edge.ID, &edges.TLSEdgeUpdateParams{Hostports: []string{hp}})
 		assert.False(t, ingress.IsValidation(err), "the hostport rule accepts %s (the server then applies the account's): %v", hp, err)
 	}

@@ -26,6 +26,9 @@ func TestResourceCodesAreTheRules(t *testing.T) {
 		ingresstest.CodeUnknownRegion:          validate.CodeUnknownRegion,
 		ingresstest.CodeAddrDescriptionTooLong: validate.CodeAddrDescriptionLength,
 		ingresstest.CodeAddrUpdateEmpty:        validate.CodeAddrUpdateEmpty,
+		ingresstest.CodeDomainNotPort443:       validate.CodeDomainNotPort443,
+		ingresstest.CodeHTTPSEdgeTCPAddr:       validate.CodeHTTPSEdgeTCPAddr,
+		ingresstest.CodeTLSEdgeTCPAddr:         validate.CodeTLSEdgeTCPAddr,
 	} {
 		assert.Equal(t, rule, declared)
 	}

@@ -3,6 +3,7 @@ package validate
 import (
 	"encoding/xml"
 	"errors"
+	"fmt"
 	"io"
 	"maps"
 	"net"
@@ -334,6 +335,45 @@ func isProlog(tok xml.Token) bool {
 		return strings.TrimSpace(string(t)) == ""
 	}
 	return false
+}
+
+// DomainEdgePort is the port on which HTTPS and TLS edges serve their
+// domains.
+const DomainEdgePort = "443"
+
+// The API's error codes of the rules of DomainHostPorts.
+const (
+	// CodeDomainNotPort443: a hostport of an HTTPS or TLS edge on a port
+	// other than DomainEdgePort.
+	CodeDomainNotPort443 = "ERR_NGROK_7116"
+	// CodeHTTPSEdgeTCPAddr: an HTTPS edge given a TCP address.
+	CodeHTTPSEdgeTCPAddr = "ERR_NGROK_7121"
+	// CodeTLSEdgeTCPAddr: a TLS edge given a TCP address.
+	CodeTLSEdgeTCPAddr = "ERR_NGROK_7133"
+)
+
+// DomainHostPorts checks the hostports of an HTTPS or TLS edge (kind
+// names it, "HTTPS" or "TLS"), which serve domains on DomainEdgePort: a
+// TCP address (see IsTCPAddress) or another port is refused, each with
+// the API's code. HostPorts checks their form.
+func DomainHostPorts(field, kind string, hostports []string) error {
+	tcpCode := CodeHTTPSEdgeTCPAddr
+	if kind == "TLS" {
+		tcpCode = CodeTLSEdgeTCPAddr
+	}
+	for i, hp := range hostports {
+		host, port, err := net.SplitHostPort(hp)
+		at := fmt.Sprintf("%s[%d]", field, i)
+		switch {
+		case err != nil:
+			continue // HostPorts refuses it
+		case IsTCPAddress(host):
+			return FailCoded(tcpCode, at, "%s edges take only reserved domains: %s is a TCP address", kind, hp)
+		case port != DomainEdgePort:
+			return FailCoded(CodeDomainNotPort443, at, "the domain %s does not use port %s", hp, DomainEdgePort)
+		}
+	}
+	return nil
 }
 
 // IsTCPAddress reports whether host names a TCP address rather than a

@@ -51,7 +51,7 @@ func (s *account) checkDomainHostports(self string, hostports []string, kind, tc
 			return api.Errorf(http.StatusBadRequest, tcpCode, "%s edges take only reserved domains: %s is a TCP address", kind, hp)
 		case s.engine.ReservedDomain(strings.ToLower(host)) == nil:
 			return api.Errorf(http.StatusBadRequest, api.CodeDomainNotReserved, "the domain %s is not reserved", hp)
-		case port != "443":
+		case port != validate.DomainEdgePort:
 			return api.Errorf(http.StatusBadRequest, api.CodeDomainNotPort443, "the domain %s does not use port 443", hp)
 		}
 	}
