@@ -56,6 +56,11 @@ type kind[T, D any] struct {
 	// parent kind (named by parent) found, instead of listing them again:
 	// the routes of HTTPS edges come with the edges.
 	listIn func(parent any) []*T
+	// ofKind, when set, tells the kind's resources from the others that
+	// list returns (agent endpoints among cloud ones): the others are
+	// kept in state.others for the checks that need them, and otherwise
+	// not seen.
+	ofKind func(*T) bool
 	// id returns a resource's ID (optional: the field ID of T).
 	id func(*T) string
 	// alias returns a second key that other resources name the resource
@@ -153,6 +158,9 @@ type found[T any] struct {
 // state is what reading the account found of one kind.
 type state[T any] struct {
 	items []found[T]
+	// others are what the listing returned that is not of the kind (see
+	// kind.ofKind).
+	others []*T
 }
 
 // family is a kind with its types hidden, as the plan and Export use it.
@@ -191,10 +199,14 @@ func (k *kind[T, D]) read(ctx context.Context, c *ingress.Client, read map[strin
 		return st, nil
 	}
 	for v, err := range k.list(ctx, c) {
-		if err != nil {
+		switch {
+		case err != nil:
 			return nil, fmt.Errorf("listing %ss: %w", k.name, err)
+		case k.ofKind != nil && !k.ofKind(v):
+			st.others = append(st.others, v)
+		default:
+			st.items = append(st.items, found[T]{v: v})
 		}
-		st.items = append(st.items, found[T]{v: v})
 	}
 	return st, nil
 }

@@ -82,23 +82,16 @@ func bindingsOf(bs []endpoints.Binding) []endpoints.Binding {
 }
 
 // cloudEndpoints adapts cloud endpoints, known by their marker. Agent
-// endpoints are the agents' doing and are left out. They come after the
+// endpoints are the agents' doing and are left out, but for the plan's
+// check of URLs shared without pooling. They come after the
 // reserved domains and addresses their URLs are on.
 func cloudEndpoints() family {
 	return marked(&kind[endpoints.Endpoint, CloudEndpoint]{
 		name: "cloud_endpoint",
 		list: func(ctx context.Context, c *ingress.Client) iter.Seq2[*endpoints.Endpoint, error] {
-			return func(yield func(*endpoints.Endpoint, error) bool) {
-				for ep, err := range endpoints.NewClient(c).List(ctx, nil).All() {
-					if err == nil && ep.Type != endpoints.TypeCloud {
-						continue
-					}
-					if !yield(ep, err) || err != nil {
-						return
-					}
-				}
-			}
+			return endpoints.NewClient(c).List(ctx, nil).All()
 		},
+		ofKind:   func(ep *endpoints.Endpoint) bool { return ep.Type == endpoints.TypeCloud },
 		slice:    func(a *Account) *[]CloudEndpoint { return &a.CloudEndpoints },
 		validate: checkEndpoint,
 		fields: func(d CloudEndpoint) fields {

@@ -78,6 +78,8 @@ type planner struct {
 	// existing holds, for kinds known by a natural key, every resource
 	// of the account, managed or not, by namespace, then name.
 	existing map[string]map[string]bool
+	// read holds what reading the account found, by kind name.
+	read map[string]any
 	// problems are the mistakes found in the description.
 	problems *problems
 	// ctx and env are what the params of changes are built with to check
@@ -129,7 +131,11 @@ func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Optio
 	if err != nil {
 		return nil, err
 	}
-	p := &planner{want: &want, refs: r, opts: o, described: described,
+	read := make(map[string]any, len(fams))
+	for i, f := range fams {
+		read[f.kindName()] = states[i]
+	}
+	p := &planner{want: &want, refs: r, opts: o, described: described, read: read,
 		order:    newOrder(fams, nested, existingNesting(states)),
 		existing: make(map[string]map[string]bool), problems: &problems{src: o.source},
 		ctx: ctx, env: &env{c: c, refs: r.planned(described)}, validating: c.ValidationEnabled()}
@@ -140,6 +146,7 @@ func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Optio
 		}
 	}
 	p.checkDescription()
+	p.checkPlacement()
 	if err := p.problems.err(); err != nil {
 		return nil, err
 	}
