@@ -95,10 +95,10 @@ func cloudEndpoints() family {
 		slice:    func(a *Account) *[]CloudEndpoint { return &a.CloudEndpoints },
 		validate: checkEndpoint,
 		fields: func(d CloudEndpoint) fields {
-			return fields{}.add("url", d.URL).add("bindings", sorted(bindingsOf(d.Bindings))).add("pooling_enabled", d.PoolingEnabled).add("traffic_policy", describedPolicy(d))
+			return fields{}.add("url", canonicalURL(d.URL)).add("bindings", sorted(bindingsOf(d.Bindings))).add("pooling_enabled", d.PoolingEnabled).add("traffic_policy", describedPolicy(d))
 		},
 		have: func(ep *endpoints.Endpoint, _ *refs) fields {
-			return fields{}.add("url", ep.URL).add("bindings", sorted(ep.Bindings)).add("pooling_enabled", ep.PoolingEnabled).add("traffic_policy", comparablePolicy(ep.TrafficPolicy))
+			return fields{}.add("url", canonicalURL(ep.URL)).add("bindings", sorted(ep.Bindings)).add("pooling_enabled", ep.PoolingEnabled).add("traffic_policy", comparablePolicy(ep.TrafficPolicy))
 		},
 		params: func(_ context.Context, e *env, d CloudEndpoint, _ bool) error {
 			// An update sends what changed, but the endpoint it leaves

@@ -175,3 +175,22 @@ cloud_endpoints:
 		})
 	}
 }
+
+// TestPlanAppliesAnEndpointURLInAnyForm checks that an endpoint's URL
+// written with its scheme's default port, which the API drops, is no
+// drift once applied.
+func TestPlanAppliesAnEndpointURLInAnyForm(t *testing.T) {
+	srv, _ := counted(t)
+	c := srv.Client()
+	want := setup.Account{
+		ReservedDomains: []setup.ReservedDomain{{Domain: "app.example.com"}},
+		CloudEndpoints: []setup.CloudEndpoint{
+			{Name: "tls", URL: "tls://app.example.com:443", TrafficPolicy: "on_tcp_connect: [{actions: [{type: deny}]}]"},
+			{Name: "web", URL: "HTTPS://App.Example.com:443", TrafficPolicy: helloPolicy},
+		},
+	}
+	apply(t, c, want)
+	again, err := setup.NewPlan(t.Context(), c, want)
+	require.NoError(t, err)
+	assert.True(t, again.Empty(), "%s", again)
+}
