@@ -21,7 +21,7 @@ const sshPublicKey = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKL
 // certificate (SETUP_TEST_CA_PEM), and a certificate it signed for
 // app.example.com with its private key (SETUP_TEST_CERT_PEM,
 // SETUP_TEST_KEY_PEM), also under the names Export gives them.
-func testPEMs(t *testing.T) map[string]string {
+func testPEMs(t testing.TB) map[string]string {
 	t.Helper()
 	caKey, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
 	require.NoError(t, err)
