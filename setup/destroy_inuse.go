@@ -49,9 +49,13 @@ type Use struct {
 
 // Error lists every use, one a line, and what to do about them.
 func (e *InUseError) Error() string {
+	uses := "uses"
+	if len(e.Uses) == 1 {
+		uses = "use"
+	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "destroy refused, nothing was deleted: %d uses by resources that it does not delete of resources that it would delete; "+
-		"delete those resources or change them to stop using these first, or leave these out of the description:", len(e.Uses))
+	fmt.Fprintf(&b, "destroy refused, nothing was deleted: resources that it keeps use resources that it would delete (%d %s, below); "+
+		"delete or change those users first, or leave what they use out of the description:", len(e.Uses), uses)
 	for _, u := range e.Uses {
 		b.WriteString("\n  ")
 		b.WriteString(u.String())

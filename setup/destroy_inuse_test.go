@@ -314,8 +314,8 @@ func TestDestroyListsEveryUse(t *testing.T) {
 
 	_, err = setup.NewDestroyPlan(ctx, c, want)
 	require.Error(t, err)
-	assert.Equal(t, "destroy refused, nothing was deleted: 3 uses by resources that it does not delete of resources that it would delete; "+
-		"delete those resources or change them to stop using these first, or leave these out of the description:\n"+
+	assert.Equal(t, "destroy refused, nothing was deleted: resources that it keeps use resources that it would delete (3 uses, below); "+
+		"delete or change those users first, or leave what they use out of the description:\n"+
 		"  ip_policy office ("+policy+") is used by ip_restriction "+r.ID+" in its ip_policies\n"+
 		"  static_backend origin ("+backend+") is used by failover_backend "+f.ID+" in its backends\n"+
 		"  static_backend origin ("+backend+") is used by weighted_backend "+w.ID+` (description "by hand") in its backends`,
