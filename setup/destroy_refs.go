@@ -19,8 +19,9 @@ import (
 // Every resource that reading the account found, managed or not, may
 // name others by their IDs (or, for the hostports of edges, by a reserved
 // domain's domain or a reserved address's host:port). This file holds
-// those references, as NewDestroyPlan checks them: it is the one place
-// that knows which kinds refer to which, and through which fields.
+// those references, read from the API's types as NewDestroyPlan checks
+// them, whoever manages the resource; the kinds' refers give those of
+// described resources, by name.
 
 // user is a resource of the account that refers to others, as a Use shows
 // it.
@@ -48,7 +49,8 @@ func (u user) to(field string, targets ...string) []reference {
 	return out
 }
 
-// userOf returns the user that it, a resource of kind, is.
+// userOf returns the user that it is: a resource of kind with the ID id
+// and the description description, named as it was identified.
 func userOf[T any](kind string, it found[T], id, description string) user {
 	return user{kind: kind, id: id, name: it.id.name, description: description}
 }
