@@ -18,6 +18,20 @@ import (
 // is shown and applied as one of NewPlan. Of opts, From names the file of
 // the description (a name described twice is refused at its line, as by
 // NewPlan), and the options of Apply apply; Prune changes nothing.
+//
+// Before it returns the plan, it checks what uses the resources it would
+// delete, among everything it read: edges and cloud endpoints on reserved
+// domains and addresses, reserved domains using TLS certificates, the
+// backends and IP policies of edges, routes, weighted and failover
+// backends and IP restrictions, the certificate authorities of mutual
+// TLS, the destinations of event subscriptions, and, when it would delete
+// an SSH certificate authority, the SSH host and user certificates it
+// signed, which it lists for that. A user that the plan does not delete,
+// or deletes only after what it uses, makes it return an *InUseError
+// naming every such use, and no plan, so that nothing is deleted: the API
+// refuses some of those deletes, which would stop the plan half-way, and
+// the others leave the users broken. Agent endpoints, which it does not
+// read, are not checked.
 func NewDestroyPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Option) (*Plan, error) {
 	o := newOptions(opts)
 	fams := families()
@@ -38,6 +52,13 @@ func NewDestroyPlan(ctx context.Context, c *ingress.Client, want Account, opts .
 		f.destroy(p, states[i])
 	}
 	sortChanges(p.out)
+	ssh, err := sshCertificateRefs(ctx, c, p.out)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkUses(p.out, append(references(states), ssh...)); err != nil {
+		return nil, err
+	}
 	if p.out == nil {
 		p.out = []*Change{}
 	}

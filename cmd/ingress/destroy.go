@@ -24,6 +24,20 @@ and service users, which carry no marker. It shows the plan of deletions
 terminal deletes, --yes deletes without asking, and without --yes, when
 standard input is not a terminal, it refuses and deletes nothing.
 
+Before showing the plan, it checks what uses the resources it would
+delete: an edge or cloud endpoint on a reserved domain or address, a
+route, edge, weighted or failover backend naming a backend, an IP
+restriction, route or edge naming an IP policy, a reserved domain's TLS
+certificate, mutual TLS naming a certificate authority, an event
+subscription's destination, an SSH certificate signed by an authority.
+When a resource that it does not delete (one made by hand, one that
+another description manages, one that this description does not list)
+uses one, it refuses with exit status 1 and deletes nothing, listing
+each such use, one a line: the resource, and the kind and ID of its user
+(and its name and description). Delete or change those users first, or
+leave what they use out of the description. Agent endpoints are not
+checked.
+
 Unlike "apply --prune" of an empty description, which deletes every
 managed resource of the account, destroy deletes only those of this
 description, leaving those that other descriptions manage.

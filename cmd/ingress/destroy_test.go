@@ -10,7 +10,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/backends"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/iprestrictions"
 	"github.com/ingresskit/ingress/setup"
 	"github.com/ingresskit/ingress/vaults"
 )
@@ -98,4 +100,44 @@ func TestDestroy(t *testing.T) {
 	r = runBin(t, env, "", "destroy", "--yes", "-f", file)
 	assert.Equal(t, 0, r.code, "%+v", r)
 	assert.Equal(t, "No changes.\n", r.stdout)
+}
+
+// TestDestroyRefusesWhatOthersUse runs "ingress destroy --yes" on an
+// account where an IP restriction and a weighted backend made by hand use
+// the described IP policy and backend: it exits 1, names both users by
+// their IDs and what to do, and deletes nothing.
+func TestDestroyRefusesWhatOthersUse(t *testing.T) {
+	env := startFake(t, []string{secretEnv}, "-load", "testdata/account.yaml")
+	c := fakeClient(t, env)
+	ctx := context.Background()
+	before, err := setup.Export(ctx, c)
+	require.NoError(t, err)
+	require.Len(t, before.IPPolicies, 1)
+	var policyID, backendID string
+	for p, err := range ippolicies.NewClient(c).Policies.List(ctx, nil).All() {
+		require.NoError(t, err)
+		policyID = p.ID
+	}
+	for b, err := range backends.NewClient(c).HTTPResponse.List(ctx, nil).All() {
+		require.NoError(t, err)
+		backendID = b.ID
+	}
+	restriction, err := iprestrictions.NewClient(c).Create(ctx, &iprestrictions.CreateParams{Type: iprestrictions.TypeDashboard, IPPolicyIDs: []string{policyID}})
+	require.NoError(t, err)
+	weighted, err := backends.NewClient(c).Weighted.Create(ctx, &backends.WeightedCreateParams{Backends: map[string]int64{backendID: 1}})
+	require.NoError(t, err)
+	file := writeFile(t, "destroyed.yaml", destroyed)
+
+	r := runBin(t, env, "", "destroy", "--yes", "-f", file)
+	assert.Equal(t, 1, r.code, "%+v", r)
+	assert.Empty(t, r.stdout, "no plan is shown")
+	assert.Contains(t, r.stderr, "destroy refused, nothing was deleted")
+	assert.Contains(t, r.stderr, "delete or change those users first, or leave what they use out of the description")
+	assert.Contains(t, r.stderr, "  http_response_backend welcome ("+backendID+") is used by weighted_backend "+weighted.ID+" in its backends\n")
+	assert.Contains(t, r.stderr, "  ip_policy office ("+policyID+") is used by ip_restriction "+restriction.ID+" in its ip_policies\n")
+
+	after, err := setup.Export(ctx, c)
+	require.NoError(t, err)
+	after.IPRestrictions, after.WeightedBackends = nil, nil
+	assert.Equal(t, before, after, "nothing was deleted")
 }
