@@ -30,8 +30,8 @@ import (
 // or deletes only after what it uses, makes it return an *InUseError
 // naming every such use, and no plan, so that nothing is deleted: the API
 // refuses some of those deletes, which would stop the plan half-way, and
-// the others leave the users broken. Agent endpoints, which it does not
-// read, are not checked.
+// the others leave the users broken. Agent endpoints, the agents' own,
+// are not checked.
 func NewDestroyPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Option) (*Plan, error) {
 	o := newOptions(opts)
 	fams := families()
