@@ -102,7 +102,16 @@
 //   - a described resource with a natural key that exists but is not
 //     managed, unless the description adopts it;
 //   - an HTTPS or TLS edge's hostport on a domain that neither the
-//     description nor the account reserves;
+//     description nor the account reserves, and a public cloud endpoint's
+//     URL on such a domain (under a reserved wildcard domain counts) or on
+//     a TCP address the account has not reserved;
+//   - a hostport that two described edges serve, or that an edge of the
+//     account serves other than the one the description manages under that
+//     kind and name (an edge the plan deletes still holds it when the new
+//     one is made: deletes come last);
+//   - a cloud endpoint on the URL of another endpoint, described or of
+//     the account (agent endpoints included), unless both enable pooling;
+//     URLs compare in the API's form, without the scheme's default port;
 //   - a secret source whose value the plan sends (with a create, a
 //     replacement, or an update that sends it again) and that cannot be
 //     read.
@@ -114,8 +123,11 @@
 // Every other check above still holds: names, duplicates, cycles,
 // references, secret sources and a text that does not parse.
 //
-// Other rules of the API, such as a name that another account holds or
-// a quota, are met only when Apply makes the change.
+// What the plan cannot know is met only when Apply makes the change: a
+// quota or plan limit of the account, a name or domain that another
+// account holds, and whatever another writer changes between the plan and
+// Apply. TestPlanImpliesApply, a property test over generated
+// descriptions, checks that everything else a plan accepts applies.
 //
 // # Secrets
 //
