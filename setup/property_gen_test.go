@@ -98,6 +98,8 @@ type preState struct {
 	endpointPooled bool
 	// vault is the name of a vault made when set.
 	vault string
+	// wildcard is a wildcard domain reserved when set.
+	wildcard string
 }
 
 // gen builds one case from c. Most of each kind's resources are valid;
@@ -121,7 +123,7 @@ type gen struct {
 
 // generate returns a case made with c.
 func generate(c *choices) generated {
-	x := &gen{c: c, rate: pick(c, 0, 0, 60, 25, 10)}
+	x := &gen{c: c, rate: pick(c, 0, 0, 0, 60, 25, 10)}
 	x.pre()
 	x.domains()
 	x.addrs()
@@ -202,6 +204,9 @@ func (x *gen) pre() {
 		case 1:
 			p.endpointOn, p.endpointPooled = "https://p.example.com", x.c.chance(2)
 		}
+	}
+	if x.c.chance(4) {
+		p.wildcard = "*.w.example.com"
 	}
 	if x.c.chance(6) {
 		p.vault = "legacy"
@@ -562,9 +567,19 @@ func (x *gen) route() setup.Route {
 // endpointURL returns a cloud endpoint's URL with the bindings it is
 // made with.
 func (x *gen) endpointURL() (string, []endpoints.Binding) {
-	switch x.c.intn(6) {
+	switch x.c.intn(9) {
 	case 0:
 		return "https://svc-" + x.name() + ".internal", []endpoints.Binding{endpoints.BindingInternal}
+	case 4:
+		return "http://web-" + x.name() + ".default", []endpoints.Binding{endpoints.BindingKubernetes}
+	case 5:
+		if x.mutate("port not the scheme's") {
+			return "https://" + x.domain("endpoint domain not reserved") + ":8443", nil
+		}
+	case 6:
+		if x.g.pre.wildcard != "" {
+			return "https://" + x.name() + x.g.pre.wildcard[1:], nil
+		}
 	case 1:
 		return "http://" + x.domain("endpoint domain not reserved"), nil
 	case 2:

@@ -252,6 +252,11 @@ func makeByHand(ctx context.Context, c *ingress.Client, p preState) error {
 			return err
 		}
 	}
+	if p.wildcard != "" {
+		if _, err := reserveddomains.NewClient(c).Create(ctx, &reserveddomains.CreateParams{Domain: p.wildcard}); err != nil {
+			return err
+		}
+	}
 	if p.edgeOn != "" {
 		if _, err := edges.NewClient(c).HTTPS.Create(ctx, &edges.HTTPSEdgeCreateParams{Hostports: []string{p.edgeOn}}); err != nil {
 			return err
