@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"strings"
 
 	"github.com/ingresskit/ingress"
 	"github.com/ingresskit/ingress/endpoints"
@@ -92,6 +93,7 @@ func cloudEndpoints() family {
 			return endpoints.NewClient(c).List(ctx, nil).All()
 		},
 		ofKind:   func(ep *endpoints.Endpoint) bool { return ep.Type == endpoints.TypeCloud },
+		replace:  func(ep *endpoints.Endpoint, d CloudEndpoint) bool { return schemeOf(ep.URL) != schemeOf(d.URL) },
 		slice:    func(a *Account) *[]CloudEndpoint { return &a.CloudEndpoints },
 		validate: checkEndpoint,
 		fields: func(d CloudEndpoint) fields {
@@ -145,4 +147,11 @@ func cloudEndpoints() family {
 				TrafficPolicy: ep.TrafficPolicy}
 		},
 	})
+}
+
+// schemeOf returns the scheme of an endpoint's URL, in lower case, which
+// the API does not change in place: a new scheme replaces the endpoint.
+func schemeOf(url string) string {
+	scheme, _, _ := strings.Cut(url, "://")
+	return strings.ToLower(scheme)
 }

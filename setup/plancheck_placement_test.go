@@ -194,3 +194,24 @@ func TestPlanAppliesAnEndpointURLInAnyForm(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, again.Empty(), "%s", again)
 }
+
+// TestPlanReplacesAnEndpointOfAnotherScheme checks that a cloud
+// endpoint whose URL changes scheme, which the API does not change in
+// place, is replaced, and the plan applies.
+func TestPlanReplacesAnEndpointOfAnotherScheme(t *testing.T) {
+	srv, _ := counted(t)
+	c := srv.Client()
+	web := setup.Account{
+		ReservedDomains: []setup.ReservedDomain{{Domain: "app.example.com"}},
+		CloudEndpoints:  []setup.CloudEndpoint{{Name: "app", URL: "https://app.example.com", TrafficPolicy: helloPolicy}},
+	}
+	apply(t, c, web)
+	tls := web
+	tls.CloudEndpoints = []setup.CloudEndpoint{{Name: "app", URL: "tls://app.example.com", TrafficPolicy: "on_tcp_connect: [{actions: [{type: deny}]}]"}}
+	p := apply(t, c, tls)
+	require.Len(t, p.Changes, 1)
+	assert.Equal(t, setup.Replace, p.Changes[0].Action)
+	again, err := setup.NewPlan(t.Context(), c, tls)
+	require.NoError(t, err)
+	assert.True(t, again.Empty(), "%s", again)
+}
