@@ -68,7 +68,7 @@ func (p *planner) checkHostport(path, hostport string) {
 		return
 	}
 	domain := strings.ToLower(host)
-	if validate.IsTCPAddress(domain) || p.described["reserved_domain"][domain] || p.existing["reserved_domain"][domain] {
+	if validate.IsTCPAddress(domain) || p.described["reserved_domain"][domain] || p.existing["reserved_domain"][domain] && !p.deleted("reserved_domain", domain) {
 		return
 	}
 	p.problems.add(path, "", fmt.Errorf("the domain %s is not reserved: describe it under reserved_domains", domain))

@@ -73,7 +73,7 @@ https_edges:
 func TestPlanWithoutValidation(t *testing.T) {
 	sdkOnly := `
 reserved_domains:
-  - domain: app.example.com
+  - domain: "*.example.com"
 ip_policies:
   - name: office
     rules:
@@ -87,7 +87,7 @@ cloud_endpoints:
             - type: custom-response
               config: {status_cod: 200}
   - name: typed
-    url: https://app.example.com
+    url: https://typed.example.com
     policy:
       on_http_request:
         - expresions: ["true"]
@@ -100,6 +100,7 @@ cloud_endpoints:
 		"account.yaml:3: ip_policies[0].name: is required: every resource has a name",
 		"account.yaml:6: vaults[0].secrets[0]: value from env SETUP_TEST_UNSET: environment variable SETUP_TEST_UNSET is not set",
 		`account.yaml:10: ip_restrictions[0].ip_policies[0]: refers to the ip_policy "nowhere", which the description does not hold`,
+		"account.yaml:13: cloud_endpoints[0].url: the domain app.example.com is not reserved: describe it under reserved_domains",
 		"account.yaml:17: cloud_endpoints[0].traffic_policy: traffic policy: did not find expected key",
 	}, planProblems(t, `
 ip_policies:
@@ -137,10 +138,10 @@ func TestPlanLinesInsidePolicyText(t *testing.T) {
 		"account.yaml:31: cloud_endpoints[3].policy: on_http_request[0]: actions[0] custom-response: status_cod: unknown member of the config; did you mean status_code?",
 	}, planProblems(t, `
 reserved_domains:
-  - domain: app.example.com
+  - domain: "*.example.com"
 cloud_endpoints:
   - name: literal
-    url: https://app.example.com
+    url: https://literal.example.com
     traffic_policy: |
       on_http_request:
         - name: root
@@ -151,16 +152,16 @@ cloud_endpoints:
         - expresions: ["true"]
           actions: [{type: deny}]
   - name: folded
-    url: https://app.example.com
+    url: https://folded.example.com
     traffic_policy: >
       {"on_http_request": [
         {"actions": [
           {"type": "deny", "configg": {}}]}]}
   - name: quoted
-    url: https://app.example.com
+    url: https://quoted.example.com
     traffic_policy: "on_http_requst: []"
   - name: typed
-    url: https://app.example.com
+    url: https://typed.example.com
     policy:
       on_http_request:
         - actions:
@@ -174,16 +175,16 @@ cloud_endpoints:
 func TestPlanParseErrorsInsidePolicyText(t *testing.T) {
 	problems := planProblems(t, `
 reserved_domains:
-  - domain: app.example.com
+  - domain: "*.example.com"
 cloud_endpoints:
   - name: indent
-    url: https://app.example.com
+    url: https://indent.example.com
     traffic_policy: |
       on_http_request:
         - actions: [{type: deny}]
        name: bad
   - name: number
-    url: https://app.example.com
+    url: https://number.example.com
     traffic_policy: |
       on_http_request:
         - actions: [{type: deny}]

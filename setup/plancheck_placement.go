@@ -51,6 +51,7 @@ func (h holder) same(d holder) bool { return h.kind == d.kind && h.name != "" &&
 // holds its place when the new one is created (deletes come last), so it
 // counts. Rules of one value alone are the SDK's, checked with the params.
 func (p *planner) checkPlacement() {
+	p.checkRestrictionTypes()
 	p.checkEdgeHostports()
 	for i, ep := range p.want.CloudEndpoints {
 		p.checkEndpointPlace(i, ep)
@@ -171,10 +172,11 @@ func (p *planner) checkEndpointPlace(i int, ep CloudEndpoint) {
 
 // domainReserved reports whether host is a domain that the description
 // or the account reserves, itself or, unless it is a wildcard, under a
-// wildcard domain.
+// wildcard domain; a domain of the account that the plan deletes does not
+// count.
 func (p *planner) domainReserved(host string) bool {
 	reserved := func(d string) bool {
-		return p.described["reserved_domain"][d] || p.existing["reserved_domain"][d]
+		return p.described["reserved_domain"][d] || p.existing["reserved_domain"][d] && !p.deleted("reserved_domain", d)
 	}
 	if reserved(host) || strings.HasPrefix(host, "*.") {
 		return reserved(host)
