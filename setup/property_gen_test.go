@@ -83,6 +83,11 @@ type generated struct {
 	tokens string
 	// mutations name the near-valid mistakes made in want.
 	mutations []string
+	// next, when set, is the description planned once want is applied,
+	// with Prune when prune is set: it updates, replaces, creates and
+	// deletes what want made.
+	next  *setup.Account
+	prune bool
 }
 
 // preState are resources made by hand, without a marker, before the
@@ -123,8 +128,21 @@ type gen struct {
 
 // generate returns a case made with c.
 func generate(c *choices) generated {
-	x := &gen{c: c, rate: pick(c, 0, 0, 0, 60, 25, 10)}
+	x := &gen{c: c}
 	x.pre()
+	x.describe()
+	x.g.tokens = pick(c, "hand", "hand", "hand", "dir", "missing")
+	if c.chance(2) {
+		y := &gen{c: c, g: generated{pre: x.g.pre}}
+		y.describe()
+		x.g.next, x.g.prune = &y.g.want, c.chance(2)
+	}
+	return x.g
+}
+
+// describe makes the description, at a rate of mistakes of its own.
+func (x *gen) describe() {
+	x.rate = pick(x.c, 0, 0, 0, 60, 25, 10)
 	x.domains()
 	x.addrs()
 	x.ipPolicies()
@@ -137,8 +155,6 @@ func generate(c *choices) generated {
 	x.credentials()
 	x.users()
 	x.vaults()
-	x.g.tokens = pick(c, "hand", "hand", "hand", "dir", "missing")
-	return x.g
 }
 
 // mutate reports whether to make a mistake, at the case's rate, and

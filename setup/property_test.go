@@ -75,11 +75,11 @@ func TestPlanImpliesApply(t *testing.T) {
 		}
 		seed := first + uint64(i)
 		g := generate(seeded(seed))
-		out, err := checkCase(t.Context(), srv, g, t.TempDir())
+		out, then, err := checkCase(t.Context(), srv, g, t.TempDir())
 		if err != nil {
 			t.Fatalf("seed %d (INGRESS_PROPERTY_SEED=%d INGRESS_PROPERTY_CASES=1): %v", seed, seed, err)
 		}
-		tally.add(out, g)
+		tally.add(out, then, g)
 	}
 	t.Logf("%s", &tally)
 }
@@ -98,7 +98,7 @@ func FuzzPlanImpliesApply(f *testing.F) {
 		if cases.Add(1)%casesPerServer == 0 {
 			srv.Reset()
 		}
-		if _, err := checkCase(t.Context(), srv, generate(fromBytes(data)), t.TempDir()); err != nil {
+		if _, _, err := checkCase(t.Context(), srv, generate(fromBytes(data)), t.TempDir()); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -125,18 +125,25 @@ const (
 	tokensRefused
 	applied
 	nothingToDo
+	// notPlayed: the case had no next description, or its first was not
+	// applied.
+	notPlayed
 )
 
 // outcomes counts what became of the cases and of their mistakes.
 type outcomes struct {
 	byOutcome [4]int
+	// thenBy counts the outcomes of next descriptions.
+	thenBy    [5]int
 	refusedBy map[string]int
 	appliedBy map[string]int
 }
 
-// add counts out, the outcome of g.
-func (o *outcomes) add(out outcome, g generated) {
+// add counts out and then, the outcomes of g and of its next
+// description.
+func (o *outcomes) add(out, then outcome, g generated) {
 	o.byOutcome[out]++
+	o.thenBy[then]++
 	if o.refusedBy == nil {
 		o.refusedBy, o.appliedBy = make(map[string]int), make(map[string]int)
 	}
@@ -156,6 +163,8 @@ func (o *outcomes) String() string {
 	fmt.Fprintf(&b, "%d cases: %d applied, %d with nothing to do, %d refused at plan, %d refused at apply for their tokens; mistakes (refused/applied):",
 		o.byOutcome[applied]+o.byOutcome[nothingToDo]+o.byOutcome[planRefused]+o.byOutcome[tokensRefused],
 		o.byOutcome[applied], o.byOutcome[nothingToDo], o.byOutcome[planRefused], o.byOutcome[tokensRefused])
+	fmt.Fprintf(&b, "\nthen, of the next descriptions: %d applied, %d with nothing to do, %d refused at plan, %d refused at apply for their tokens;",
+		o.thenBy[applied], o.thenBy[nothingToDo], o.thenBy[planRefused], o.thenBy[tokensRefused])
 	keys := make([]string, 0, len(o.refusedBy)+len(o.appliedBy))
 	for k := range o.refusedBy {
 		keys = append(keys, k)
@@ -171,12 +180,14 @@ func (o *outcomes) String() string {
 }
 
 // checkCase plays g on a fresh account of srv: it makes g's resources by
-// hand, plans g's description, applies the plan and plans again. It
-// returns an error that shows the description when a property fails.
-func checkCase(ctx context.Context, srv *ingresstest.Server, g generated, dir string) (outcome, error) {
+// hand, plans g's description, applies the plan and plans again; then,
+// when g has a next description, it does the same with that one. It
+// returns the outcome of each, and an error that shows the description
+// when a property fails.
+func checkCase(ctx context.Context, srv *ingresstest.Server, g generated, dir string) (first, then outcome, err error) {
 	acct, err := srv.NewAccount()
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	defer acct.Close()
 	var writes atomic.Int64
@@ -187,24 +198,53 @@ func checkCase(ctx context.Context, srv *ingresstest.Server, g generated, dir st
 	})
 	c := acct.Client()
 	if err := makeByHand(ctx, c, g.pre); err != nil {
-		return 0, fmt.Errorf("making the account's resources by hand: %w", err)
+		return 0, 0, fmt.Errorf("making the account's resources by hand: %w", err)
 	}
 	opts := []setup.Option{tokenOption(g.tokens, dir)}
-	fail := func(format string, args ...any) (outcome, error) {
-		var doc bytes.Buffer
-		if err := g.want.WriteYAML(&doc); err != nil {
+	first, err = playStep(ctx, c, &writes, g.want, len(g.mutations) == 0, opts)
+	if err != nil || first != applied || g.next == nil {
+		return first, notPlayed, describeCase(err, g, "description", g.want)
+	}
+	if g.prune {
+		opts = append(opts, setup.Prune())
+	}
+	then, err = playStep(ctx, c, &writes, *g.next, false, opts)
+	return first, then, describeCase(err, g, "next description, applied after it (prune: "+strconv.FormatBool(g.prune)+")", *g.next)
+}
+
+// describeCase returns err, when it is not nil, with what makes g's case
+// again: its mistakes, what was made by hand, how tokens are kept, and
+// the description that broke a property, as which.
+func describeCase(err error, g generated, which string, want setup.Account) error {
+	if err == nil {
+		return nil
+	}
+	var doc bytes.Buffer
+	if err := g.want.WriteYAML(&doc); err != nil {
+		fmt.Fprintf(&doc, "(not written: %v)", err)
+	}
+	if which != "description" {
+		doc.WriteString("\n" + which + ":\n")
+		if err := want.WriteYAML(&doc); err != nil {
 			fmt.Fprintf(&doc, "(not written: %v)", err)
 		}
-		return 0, fmt.Errorf("%s\nmistakes: %q\nby hand: %+v\ntokens: %s\ndescription:\n%s", fmt.Sprintf(format, args...), g.mutations, g.pre, g.tokens, doc.String())
 	}
+	return fmt.Errorf("%w\nmistakes: %q\nby hand: %+v\ntokens: %s\ndescription:\n%s", err, g.mutations, g.pre, g.tokens, doc.String())
+}
+
+// playStep plans want on c, applies the plan and plans again, checking
+// the properties; clean says that want was made without a mistake, so
+// that the plan must not refuse it. writes counts c's requests that are
+// not GETs.
+func playStep(ctx context.Context, c *ingress.Client, writes *atomic.Int64, want setup.Account, clean bool, opts []setup.Option) (outcome, error) {
 	before := writes.Load()
-	plan, err := setup.NewPlan(ctx, c, g.want, opts...)
+	plan, err := setup.NewPlan(ctx, c, want, opts...)
 	if err != nil {
 		if n := writes.Load() - before; n != 0 {
-			return fail("the plan refused (%v) and %d requests wrote", err, n)
+			return 0, fmt.Errorf("the plan refused (%v) and %d requests wrote", err, n)
 		}
-		if len(g.mutations) == 0 {
-			return fail("the plan refused a description made without a mistake: %v", err)
+		if clean {
+			return 0, fmt.Errorf("the plan refused a description made without a mistake: %v", err)
 		}
 		return planRefused, nil
 	}
@@ -213,22 +253,22 @@ func checkCase(ctx context.Context, srv *ingresstest.Server, g generated, dir st
 	}
 	if tokenErr := plan.CheckTokens(); tokenErr != nil {
 		if err := plan.Apply(ctx); err == nil {
-			return fail("CheckTokens refused (%v) and Apply did not", tokenErr)
+			return 0, fmt.Errorf("CheckTokens refused (%v) and Apply did not", tokenErr)
 		}
 		if n := writes.Load() - before; n != 0 {
-			return fail("Apply refused to keep the tokens and %d requests wrote", n)
+			return 0, fmt.Errorf("Apply refused to keep the tokens and %d requests wrote", n)
 		}
 		return tokensRefused, nil
 	}
 	if err := plan.Apply(ctx); err != nil {
-		return fail("the plan said yes:\n%s\nand Apply failed: %v", plan, err)
+		return 0, fmt.Errorf("the plan said yes:\n%s\nand Apply failed: %v", plan, err)
 	}
-	again, err := setup.NewPlan(ctx, c, g.want, opts...)
+	again, err := setup.NewPlan(ctx, c, want, opts...)
 	if err != nil {
-		return fail("after Apply, a second plan failed: %v", err)
+		return 0, fmt.Errorf("after Apply, a second plan failed: %v", err)
 	}
 	if !again.Empty() {
-		return fail("after Apply, a second plan has changes:\n%s", again)
+		return 0, fmt.Errorf("after Apply, a second plan has changes:\n%s", again)
 	}
 	return applied, nil
 }
