@@ -112,6 +112,12 @@
 //   - a cloud endpoint on the URL of another endpoint, described or of
 //     the account (agent endpoints included), unless both enable pooling;
 //     URLs compare in the API's form, without the scheme's default port;
+//   - an IP restriction of a type that another described one, or one of
+//     the account other than itself, has: an account has one of each;
+//   - a delete (of a child, or with Prune) of what a resource that the
+//     plan keeps and does not change still uses, as NewDestroyPlan checks
+//     its own; a domain that the plan deletes is not reserved for a
+//     described edge or endpoint;
 //   - a secret source whose value the plan sends (with a create, a
 //     replacement, or an update that sends it again) and that cannot be
 //     read.
