@@ -50,10 +50,16 @@ type AuthorityCreateParams struct {
 	Metadata *string `json:"metadata,omitempty"`
 }
 
-// Validate checks the documented rules of the parameters. The contents of
-// the PEM block are checked by the API.
+// Validate checks the documented rules of the parameters and then, once
+// they hold, the PEM block: CAPEM holds exactly one valid X.509
+// certificate, whose basic constraints mark it as a CA. The error names
+// the field at fault.
 func (p *AuthorityCreateParams) Validate() error {
-	return validate.First(validate.RequiredString("ca_pem", p.CAPEM), validate.Common(p.Description, p.Metadata))
+	if err := validate.First(validate.RequiredString("ca_pem", p.CAPEM), validate.Common(p.Description, p.Metadata)); err != nil {
+		return err
+	}
+	_, err := validate.AuthorityPEM(p.CAPEM)
+	return err
 }
 
 // AuthorityUpdateParams are the parameters of AuthorityClient.Update.
@@ -78,8 +84,9 @@ func newAuthorityClient(c *ingress.Client) *AuthorityClient {
 }
 
 // Create uploads a certificate authority. A PEM that does not hold exactly
-// one certificate, or a certificate that is not a CA, fails with status
-// 400.
+// one certificate, or a certificate that is not a CA, is refused before
+// sending with an *ingress.ValidationError (see
+// AuthorityCreateParams.Validate); the API answers it with status 400.
 //
 // POST /certificate_authorities
 func (c *AuthorityClient) Create(ctx context.Context, params *AuthorityCreateParams) (*Authority, error) {

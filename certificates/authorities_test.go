@@ -88,8 +88,12 @@ func TestAuthorityBadInputs(t *testing.T) {
 		{"several certificates", ch.intermediate.certPEM() + ch.root.certPEM(), ingresstest.CodeInvalidCertificate, "holds 2 certificates"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := c.Authorities.Create(ctx, &certificates.AuthorityCreateParams{CAPEM: tc.pem})
-			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, tc.code, tc.msg)
+			p := &certificates.AuthorityCreateParams{CAPEM: tc.pem}
+			_, err := c.Authorities.Create(ctx, p)
+			testkit.RequireValidationContains(t, err, "ca_pem", tc.msg, "the SDK refuses before sending")
+			_, err = raw.Authorities.Create(ctx, p)
+			apiErr := testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, tc.code, tc.msg, "the API refuses what the SDK lets through")
+			assert.True(t, strings.HasPrefix(apiErr.Msg, "ca_pem"+": "), "the API names the field: %q", apiErr.Msg)
 		})
 	}
 }

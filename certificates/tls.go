@@ -84,14 +84,21 @@ type TLSCertificateCreateParams struct {
 	Metadata *string `json:"metadata,omitempty"`
 }
 
-// Validate checks the documented rules of the parameters. The contents of
-// the PEM blocks are checked by the API.
+// Validate checks the documented rules of the parameters and then, once
+// they hold, the PEM blocks: CertificatePEM holds only certificates, each
+// a valid X.509 certificate issued by the next, and PrivateKeyPEM is one
+// unencrypted RSA, ECDSA or Ed25519 private key that is the leaf's. The
+// error names the field at fault.
 func (p *TLSCertificateCreateParams) Validate() error {
-	return validate.First(
+	if err := validate.First(
 		validate.RequiredString("certificate_pem", p.CertificatePEM),
 		validate.RequiredString("private_key_pem", p.PrivateKeyPEM),
 		validate.Common(p.Description, p.Metadata),
-	)
+	); err != nil {
+		return err
+	}
+	_, _, err := validate.TLSCertificatePEM(p.CertificatePEM, p.PrivateKeyPEM)
+	return err
 }
 
 // TLSCertificateUpdateParams are the parameters of TLSClient.Update.
@@ -118,8 +125,10 @@ func newTLSClient(c *ingress.Client) *TLSClient {
 }
 
 // Create uploads a TLS certificate chain and its private key. A chain that
-// does not parse or is out of order, and a key that does not match the
-// leaf, fail with status 400.
+// does not parse or is out of order, and a key that does not parse or
+// does not match the leaf, are refused before sending with an
+// *ingress.ValidationError (see TLSCertificateCreateParams.Validate); the
+// API answers them with status 400.
 //
 // POST /tls_certificates
 func (c *TLSClient) Create(ctx context.Context, params *TLSCertificateCreateParams) (*TLSCertificate, error) {

@@ -194,24 +194,28 @@ func TestTLSBadInputs(t *testing.T) {
 	})
 
 	for _, tc := range []struct {
-		name, certPEM, keyPEM, code, msg string
+		name, certPEM, keyPEM, field, code, msg string
 	}{
-		{"garbage certificate", "not a certificate", key, ingresstest.CodeInvalidCertificate, "no PEM-encoded certificate"},
-		{"corrupt certificate", string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: []byte("junk")})), key, ingresstest.CodeInvalidCertificate, "not a valid X.509 certificate"},
-		{"other block", good + string(pem.EncodeToMemory(&pem.Block{Type: "PUBLIC KEY", Bytes: []byte{1}})), key, ingresstest.CodeInvalidCertificate, `"PUBLIC KEY" block`},
-		{"trailing text", good + "trailing", key, ingresstest.CodeInvalidCertificate, "unexpected text"},
-		{"chain out of order", ch.intermediate.certPEM() + ch.leaf.certPEM(), key, ingresstest.CodeInvalidCertificate, "out of order"},
-		{"chain with a gap", ch.leaf.certPEM() + ch.root.certPEM(), key, ingresstest.CodeInvalidCertificate, "out of order"},
-		{"mismatched key", good, otherPEM, ingresstest.CodeInvalidPrivateKey, "does not match"},
-		{"garbage key", good, "not a key", ingresstest.CodeInvalidPrivateKey, "no PEM-encoded private key"},
-		{"corrupt key", good, string(pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: []byte("junk")})), ingresstest.CodeInvalidPrivateKey, "does not parse"},
-		{"encrypted key", good, string(pem.EncodeToMemory(&pem.Block{Type: "ENCRYPTED PRIVATE KEY", Bytes: []byte{1}})), ingresstest.CodeInvalidPrivateKey, "encrypted"},
-		{"certificate as key", good, ch.leaf.certPEM(), ingresstest.CodeInvalidPrivateKey, "is not a private key"},
-		{"two keys", good, key + key, ingresstest.CodeInvalidPrivateKey, "one PEM block"},
+		{"garbage certificate", "not a certificate", key, "certificate_pem", ingresstest.CodeInvalidCertificate, "no PEM-encoded certificate"},
+		{"corrupt certificate", string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: []byte("junk")})), key, "certificate_pem", ingresstest.CodeInvalidCertificate, "not a valid X.509 certificate"},
+		{"other block", good + string(pem.EncodeToMemory(&pem.Block{Type: "PUBLIC KEY", Bytes: []byte{1}})), key, "certificate_pem", ingresstest.CodeInvalidCertificate, `"PUBLIC KEY" block`},
+		{"trailing text", good + "trailing", key, "certificate_pem", ingresstest.CodeInvalidCertificate, "unexpected text"},
+		{"chain out of order", ch.intermediate.certPEM() + ch.leaf.certPEM(), key, "certificate_pem", ingresstest.CodeInvalidCertificate, "out of order"},
+		{"chain with a gap", ch.leaf.certPEM() + ch.root.certPEM(), key, "certificate_pem", ingresstest.CodeInvalidCertificate, "out of order"},
+		{"mismatched key", good, otherPEM, "private_key_pem", ingresstest.CodeInvalidPrivateKey, "does not match"},
+		{"garbage key", good, "not a key", "private_key_pem", ingresstest.CodeInvalidPrivateKey, "no PEM-encoded private key"},
+		{"corrupt key", good, string(pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: []byte("junk")})), "private_key_pem", ingresstest.CodeInvalidPrivateKey, "does not parse"},
+		{"encrypted key", good, string(pem.EncodeToMemory(&pem.Block{Type: "ENCRYPTED PRIVATE KEY", Bytes: []byte{1}})), "private_key_pem", ingresstest.CodeInvalidPrivateKey, "encrypted"},
+		{"certificate as key", good, ch.leaf.certPEM(), "private_key_pem", ingresstest.CodeInvalidPrivateKey, "is not a private key"},
+		{"two keys", good, key + key, "private_key_pem", ingresstest.CodeInvalidPrivateKey, "one PEM block"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := c.TLS.Create(ctx, &certificates.TLSCertificateCreateParams{CertificatePEM: tc.certPEM, PrivateKeyPEM: tc.keyPEM})
-			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, tc.code, tc.msg)
+			p := &certificates.TLSCertificateCreateParams{CertificatePEM: tc.certPEM, PrivateKeyPEM: tc.keyPEM}
+			_, err := c.TLS.Create(ctx, p)
+			testkit.RequireValidationContains(t, err, tc.field, tc.msg, "the SDK refuses before sending")
+			_, err = raw.TLS.Create(ctx, p)
+			apiErr := testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, tc.code, tc.msg, "the API refuses what the SDK lets through")
+			assert.True(t, strings.HasPrefix(apiErr.Msg, tc.field+": "), "the API names the field: %q", apiErr.Msg)
 		})
 	}
 	var n int

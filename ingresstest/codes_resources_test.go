@@ -29,6 +29,9 @@ func TestResourceCodesAreTheRules(t *testing.T) {
 		ingresstest.CodeDomainNotPort443:       validate.CodeDomainNotPort443,
 		ingresstest.CodeHTTPSEdgeTCPAddr:       validate.CodeHTTPSEdgeTCPAddr,
 		ingresstest.CodeTLSEdgeTCPAddr:         validate.CodeTLSEdgeTCPAddr,
+		ingresstest.CodeInvalidCertificate:     validate.CodeInvalidCertificate,
+		ingresstest.CodeInvalidPrivateKey:      validate.CodeInvalidPrivateKey,
+		ingresstest.CodeNotCA:                  validate.CodeNotCA,
 	} {
 		assert.Equal(t, rule, declared)
 	}

@@ -9,7 +9,6 @@ import (
 	"encoding/pem"
 	"math/big"
 	"net"
-	"strings"
 	"testing"
 	"time"
 
@@ -17,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ingresskit/ingress/certificates"
+	"github.com/ingresskit/ingress/internal/validate"
 )
 
 // seedPEMs returns a CA and a leaf it signed, PEM-encoded, and the leaf's
@@ -69,62 +69,11 @@ func TestParseTLSCertificate(t *testing.T) {
 	assert.Empty(t, ca.ExtendedKeyUsages)
 }
 
-// FuzzParseTLSCertificate checks that any input either parses into a
-// certificate that parses again to the same fields, or fails with a
-// message that names the field at fault.
-func FuzzParseTLSCertificate(f *testing.F) {
-	caPEM, leafPEM, keyPEM := seedPEMs(f)
-	f.Add(leafPEM+caPEM, keyPEM)
-	f.Add(leafPEM, keyPEM)
-	f.Add(caPEM+leafPEM, keyPEM)
-	f.Add(leafPEM+"junk", keyPEM)
-	f.Add(leafPEM, caPEM)
-	f.Add("", "")
-	f.Add("-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n", "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n")
-	f.Fuzz(func(t *testing.T, certPEM, keyPEM string) {
-		cert, err := ParseTLSCertificate(certPEM, keyPEM)
-		if err != nil {
-			msg := err.Error()
-			if !strings.HasPrefix(msg, "certificate_pem: ") && !strings.HasPrefix(msg, "private_key_pem: ") {
-				t.Fatalf("the error does not name its field: %q", msg)
-			}
-			return
-		}
-		if cert.KeyUsages == nil || cert.ExtendedKeyUsages == nil || cert.SubjectAlternativeNames.DNSNames == nil || cert.SubjectAlternativeNames.IPs == nil {
-			t.Fatalf("a list is null: %+v", cert)
-		}
-		switch cert.PrivateKeyType {
-		case certificates.PrivateKeyTypeRSA, certificates.PrivateKeyTypeECDSA, certificates.PrivateKeyTypeEd25519:
-		default:
-			t.Fatalf("unknown private key type %q", cert.PrivateKeyType)
-		}
-		again, err := ParseTLSCertificate(cert.CertificatePEM, keyPEM)
-		if err != nil {
-			t.Fatalf("the re-encoded chain does not parse: %v", err)
-		}
-		assert.Equal(t, cert, again)
-	})
-}
-
-// FuzzParseAuthority checks the same of certificate authorities.
-func FuzzParseAuthority(f *testing.F) {
-	caPEM, leafPEM, _ := seedPEMs(f)
-	f.Add(caPEM)
-	f.Add(leafPEM)
-	f.Add(caPEM + caPEM)
-	f.Add("garbage")
-	f.Fuzz(func(t *testing.T, text string) {
-		ca, err := ParseAuthority(text)
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "ca_pem: ") {
-				t.Fatalf("the error does not name its field: %q", err)
-			}
-			return
-		}
-		again, err := ParseAuthority(ca.CAPEM)
-		if err != nil {
-			t.Fatalf("the re-encoded certificate does not parse: %v", err)
-		}
-		assert.Equal(t, ca, again)
-	})
+// TestKeyTypeNames checks that the key type names of the rules are the
+// private_key_type values of the certificates package, which
+// ParseTLSCertificate converts them to.
+func TestKeyTypeNames(t *testing.T) {
+	assert.Equal(t, certificates.PrivateKeyTypeRSA, certificates.PrivateKeyType(validate.KeyTypeRSA))
+	assert.Equal(t, certificates.PrivateKeyTypeECDSA, certificates.PrivateKeyType(validate.KeyTypeECDSA))
+	assert.Equal(t, certificates.PrivateKeyTypeEd25519, certificates.PrivateKeyType(validate.KeyTypeEd25519))
 }
