@@ -34,8 +34,9 @@ const (
 	// NoStatus: the entry has no status (it is not an answer of the API,
 	// or nothing documents the status the API gives it).
 	NoStatus StatusSource = iota
-	// FromDocs: a page of the documentation shows the status with the
-	// code (an example body, or a sentence); Entry.StatusDoc names it.
+	// FromDocs: a page of the documentation, or an answer of the API
+	// that an official client recorded for its tests, shows the status
+	// with the code; Entry.StatusDoc names it.
 	FromDocs
 	// FromFake: nothing documents the status; the fake chose it.
 	FromFake
@@ -56,8 +57,8 @@ type Entry struct {
 	Status int
 	// StatusFrom says where Status comes from.
 	StatusFrom StatusSource
-	// StatusDoc is the documentation page that shows Status, where
-	// StatusFrom is FromDocs.
+	// StatusDoc names the documentation page or the recording that shows
+	// Status, where StatusFrom is FromDocs.
 	StatusDoc string
 	// When is the condition of the code, in one line.
 	When string
