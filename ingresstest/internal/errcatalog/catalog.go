@@ -31,8 +31,8 @@ const (
 type StatusSource uint8
 
 const (
-	// NoStatus: the entry has no status (it is not an answer of the API,
-	// or nothing documents the status the API gives it).
+	// NoStatus: nothing documents the entry's status, and the fake does
+	// not give the code.
 	NoStatus StatusSource = iota
 	// FromDocs: a page of the documentation, or an answer of the API
 	// that an official client recorded for its tests, shows the status
@@ -52,7 +52,8 @@ type Entry struct {
 	Own string
 	// Class says whether the fake gives the code.
 	Class Class
-	// Status is the HTTP status of the API's answer with the code, zero
+	// Status is the HTTP status of the answer with the code (for a code
+	// that is not the API's, the status the docs show on traffic), zero
 	// where StatusFrom is NoStatus.
 	Status int
 	// StatusFrom says where Status comes from.
@@ -65,6 +66,6 @@ type Entry struct {
 	// Note says, for Platform, what the fake lacks; for NotAPI, whose
 	// error it is (agent, traffic, dashboard...); for a code with no page,
 	// where it is known from; for an own code, why no code of the API
-	// fits.
+	// fits, or which one does where the fake has not moved to it yet.
 	Note string
 }

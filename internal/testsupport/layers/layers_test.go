@@ -83,6 +83,7 @@ var fakeLayers = map[string]int{
 	"store":                 fakeBase,
 	"filter":                fakeBase,
 	"statefile":             fakeBase,
+	"errcatalog":            fakeBase,
 	"api":                   fakeEngine,
 	"journal":               fakeParts,
 	"snapshot":              fakeParts,
@@ -99,7 +100,7 @@ var fakeLayers = map[string]int{
 
 // noFamilies are the fake's packages that import no family: neither a
 // group of families/ nor a family package of the SDK.
-var noFamilies = map[string]bool{"filter": true, "statefile": true, "journal": true, "snapshot": true, "inspector": true}
+var noFamilies = map[string]bool{"errcatalog": true, "filter": true, "statefile": true, "journal": true, "snapshot": true, "inspector": true}
 
 // checkFakePackage returns an error when dir, a folder of Go files under
 // ingresstest/internal/, is not a package of the fake's design.

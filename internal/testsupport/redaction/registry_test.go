@@ -397,6 +397,7 @@ var outOfReach = map[string]string{
 	"ingresstest/internal/api.Hooks":               "the functions where tests hold requests, printed as addresses",
 	"ingresstest/internal/api.Engine":              "never printed or logged, as ingresstest.Server, which holds it unexported, never prints it; its Records (store.Store) would show API key tokens if it were",
 	"ingresstest/internal/filter.Environment":      "the CEL environment of list filters, the same for every request",
+	"ingresstest/internal/errcatalog.Entry":        "an error code of the catalogue: its number or own name, class, status and its source, and the condition, all public documentation",
 	"ingresstest/internal/filter.Error":            "why a filter expression is refused, quoting at most the expression, a query parameter",
 	"ingresstest/internal/filter.Filter":           "a compiled filter, which holds the record it evaluates behind a pointer, printed as an address",
 	"ingresstest/internal/filter.Meter":            "a count of cost units",
