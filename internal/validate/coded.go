@@ -9,7 +9,8 @@ import (
 // CodedError is the *ingress.ValidationError of a rule that the API
 // answers with an error code of its own, not with that of the other
 // broken rules. The rule sets Code, once; ingresstest answers a
-// CodedError with status 400 and that code, whichever handler met it.
+// CodedError with that code, whichever handler met it, and the status its
+// catalogue of error codes gives the code.
 type CodedError struct {
 	ingress.ValidationError
 	// Code is the API's error code for the broken rule, from its public

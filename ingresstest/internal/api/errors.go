@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"github.com/ingresskit/ingress"
+	"github.com/ingresskit/ingress/ingresstest/internal/errcatalog"
 	"github.com/ingresskit/ingress/ingresstest/internal/filter"
 	"github.com/ingresskit/ingress/internal/validate"
 )
@@ -24,7 +25,9 @@ type Error struct {
 // Error returns the message of the answer.
 func (e *Error) Error() string { return e.msg }
 
-// Errorf returns an API error with the given status and code.
+// Errorf returns an API error with the given status and code. A code of
+// the API that the catalogue of error codes marks served is answered with
+// the catalogue's status (see As), whatever status is given here.
 func Errorf(status int, code, format string, args ...any) error {
 	return &Error{Status: status, Code: code, msg: fmt.Sprintf(format, args...)}
 }
@@ -57,8 +60,20 @@ func Conflict(format string, args ...any) error {
 // shared rule set become 400s, with the API's own codes for an
 // undocumented event type, for the type and the IP policies of an IP
 // restriction, and for every rule that sets its code
-// (validate.CodedError); anything else is a 500.
+// (validate.CodedError); anything else is a 500. A code of the API that
+// the catalogue of error codes marks served comes with the catalogue's
+// status.
 func As(err error) *Error {
+	ae := classify(err)
+	if status, ok := errcatalog.ServedStatus(ae.Code); ok && status != ae.Status {
+		return &Error{Status: status, Code: ae.Code, msg: ae.msg}
+	}
+	return ae
+}
+
+// classify maps err to the error it answers, as As says, with the status
+// its maker gave.
+func classify(err error) *Error {
 	var ae *Error
 	if errors.As(err, &ae) {
 		return ae
