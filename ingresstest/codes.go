@@ -162,7 +162,9 @@ const (
 
 // Error codes with which the server refuses agent commands, all with
 // status 409: they depend on the agent's state, not on the request. Each
-// refusal of the update command has its own code.
+// refusal of the update command has its own code of the server's own, as
+// the public error reference has none for them; the refusal of restart
+// is the reference's.
 const (
 	// CodeNoUpdateAvailable: update, but the agent runs the latest version
 	// of its major version (Agent.UpdateVersion is empty).
@@ -175,8 +177,9 @@ const (
 	// CodeUpdatedNotRestarted: update after the agent has updated but
 	// before it restarted.
 	CodeUpdatedNotRestarted = "ERR_INGRESSTEST_UPDATED_NOT_RESTARTED"
-	// CodeRestartUnsupported: restart of an agent on Windows.
-	CodeRestartUnsupported = "ERR_INGRESSTEST_RESTART_UNSUPPORTED"
+	// CodeRestartUnsupported: restart of an agent on Windows, which
+	// does not support remote restarting; the message gives the reason.
+	CodeRestartUnsupported = "ERR_NGROK_804"
 )
 
 // Error codes of event destinations and subscriptions.
@@ -310,18 +313,18 @@ const (
 	CodeAddrInUse = "ERR_INGRESSTEST_ADDR_IN_USE"
 )
 
-// Error codes of Kubernetes operators, with status 400. The public error
-// reference has none for them, so the codes are the server's own.
+// Error codes of Kubernetes operators, with status 400: the public error
+// reference's, which gives no status.
 const (
 	// CodeOperatorBinding: a binding on an operator whose features,
 	// given or kept, lack "bindings", or the feature turned on without a
-	// binding that has a csr.
-	CodeOperatorBinding = "ERR_INGRESSTEST_OPERATOR_BINDING"
+	// binding that has a csr: the operator fails validation.
+	CodeOperatorBinding = "ERR_NGROK_19002"
 	// CodeInvalidCSR: a binding csr that is not a PEM-encoded certificate
 	// signing request with a valid signature.
-	CodeInvalidCSR = "ERR_INGRESSTEST_INVALID_CSR"
+	CodeInvalidCSR = "ERR_NGROK_19001"
 	// CodeInvalidEndpointSelector: an endpoint selector that is not a
 	// CEL condition over an endpoint in the subset that list filters
 	// take.
-	CodeInvalidEndpointSelector = "ERR_INGRESSTEST_INVALID_ENDPOINT_SELECTOR"
+	CodeInvalidEndpointSelector = "ERR_NGROK_19003"
 )

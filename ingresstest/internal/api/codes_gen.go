@@ -103,11 +103,11 @@ const (
 	// CodeInvalidAuth is ingresstest.CodeInvalidAuth.
 	CodeInvalidAuth = "ERR_NGROK_203"
 	// CodeInvalidCSR is ingresstest.CodeInvalidCSR.
-	CodeInvalidCSR = "ERR_INGRESSTEST_INVALID_CSR"
+	CodeInvalidCSR = "ERR_NGROK_19001"
 	// CodeInvalidCertificate is ingresstest.CodeInvalidCertificate.
 	CodeInvalidCertificate = "ERR_INGRESSTEST_INVALID_CERTIFICATE"
 	// CodeInvalidEndpointSelector is ingresstest.CodeInvalidEndpointSelector.
-	CodeInvalidEndpointSelector = "ERR_INGRESSTEST_INVALID_ENDPOINT_SELECTOR"
+	CodeInvalidEndpointSelector = "ERR_NGROK_19003"
 	// CodeInvalidEventType is ingresstest.CodeInvalidEventType.
 	CodeInvalidEventType = "ERR_NGROK_238"
 	// CodeInvalidFilter is ingresstest.CodeInvalidFilter.
@@ -145,7 +145,7 @@ const (
 	// CodeNotUploaded is ingresstest.CodeNotUploaded.
 	CodeNotUploaded = "ERR_INGRESSTEST_CERTIFICATE_NOT_UPLOADED"
 	// CodeOperatorBinding is ingresstest.CodeOperatorBinding.
-	CodeOperatorBinding = "ERR_INGRESSTEST_OPERATOR_BINDING"
+	CodeOperatorBinding = "ERR_NGROK_19002"
 	// CodePolicyActionConfig is ingresstest.CodePolicyActionConfig.
 	CodePolicyActionConfig = "ERR_NGROK_2203"
 	// CodePolicyActionField is ingresstest.CodePolicyActionField.
@@ -171,7 +171,7 @@ const (
 	// CodeReservedAddrQuota is ingresstest.CodeReservedAddrQuota.
 	CodeReservedAddrQuota = "ERR_NGROK_502"
 	// CodeRestartUnsupported is ingresstest.CodeRestartUnsupported.
-	CodeRestartUnsupported = "ERR_INGRESSTEST_RESTART_UNSUPPORTED"
+	CodeRestartUnsupported = "ERR_NGROK_804"
 	// CodeSecretNameEmpty is ingresstest.CodeSecretNameEmpty.
 	CodeSecretNameEmpty = "ERR_NGROK_24001"
 	// CodeSecretNameInvalid is ingresstest.CodeSecretNameInvalid.

@@ -310,7 +310,7 @@ var pages0 = []Entry{
 	{Code: 801, Class: NotAPI, When: "an agent session request whose payload cannot be parsed", Note: "agent"},
 	{Code: 802, Class: NotAPI, When: "an internal failure of the server while handling an agent session request", Note: "agent"},
 	{Code: 803, Class: NotAPI, When: "an agent session request to a server process that is shutting down", Note: "agent"},
-	{Code: 804, Class: Servable, When: "the restart command for an agent that cannot restart itself, like one on Windows"},
+	{Code: 804, Class: Served, Status: 409, StatusFrom: FromFake, When: "the restart command for an agent on Windows, which cannot restart itself"},
 	{Code: 805, Class: Platform, When: "the stop command for an agent that does not support being stopped remotely", Note: "needs running agents"},
 	{Code: 806, Class: Platform, When: "the update command for an agent that does not support updating remotely", Note: "needs running agents"},
 	{Code: 807, Class: Platform, When: "the stop command for an agent that failed while stopping", Note: "needs running agents"},
