@@ -182,19 +182,51 @@ const (
 	CodeRestartUnsupported = "ERR_NGROK_804"
 )
 
-// Error codes of event destinations and subscriptions.
+// Error codes of event destinations and subscriptions. The rules of
+// the request alone carry their codes in package validate
+// (validate.CodedError), and the SDK checks them before sending.
 const (
 	// CodeInvalidEventType (status 400): a source whose event type is not
 	// one of events.EventTypes, the types the API documents.
 	CodeInvalidEventType = "ERR_NGROK_238"
+	// CodeEventFormat (status 400): a destination whose format is missing
+	// or not events.FormatJSON.
+	CodeEventFormat = "ERR_NGROK_235"
+	// CodeEventTargetMissing (status 400): a destination with no target;
+	// the message lists the targets.
+	CodeEventTargetMissing = "ERR_NGROK_5100"
+	// CodeEventTargetsMany (status 400): a destination with more than one
+	// target.
+	CodeEventTargetsMany = "ERR_NGROK_5115"
+	// CodeEventAuthMissing (status 400): an AWS target without its auth.
+	CodeEventAuthMissing = "ERR_NGROK_5106"
+	// CodeEventAuthEmpty (status 400): an AWS target's auth with neither a
+	// role nor credentials.
+	CodeEventAuthEmpty = "ERR_NGROK_5107"
+	// CodeEventAuthMany (status 400): an AWS target's auth with both a
+	// role and credentials.
+	CodeEventAuthMany = "ERR_NGROK_5116"
+	// CodeEventRoleARN (status 400): a role ARN that is not an IAM role's
+	// (arn:aws:iam::ACCOUNT:role/NAME); the message says what is wrong.
+	CodeEventRoleARN = "ERR_NGROK_5104"
+	// CodeDatadogAPIKeyMissing (status 400): a Datadog target without an
+	// API key.
+	CodeDatadogAPIKeyMissing = "ERR_NGROK_5133"
+	// CodeDatadogSite (status 400): a Datadog target whose ddsite is not
+	// one of events.DatadogSites.
+	CodeDatadogSite = "ERR_NGROK_5134"
+	// CodeTargetKindChanged (status 400): an update of a destination that
+	// gives a target of another kind than the one it has.
+	CodeTargetKindChanged = "ERR_NGROK_5108"
 	// CodeDestinationInUse (status 409): delete of an event destination that
 	// subscriptions still reference. The server refuses it rather than
 	// leave subscriptions pointing nowhere; the message names the
 	// subscriptions.
-	CodeDestinationInUse = "ERR_INGRESSTEST_DESTINATION_IN_USE"
-	// CodeSourceExists (status 409): adding to a subscription a source of an event
-	// type it already has.
-	CodeSourceExists = "ERR_INGRESSTEST_SOURCE_EXISTS"
+	CodeDestinationInUse = "ERR_NGROK_5112"
+	// CodeSourceExists (status 400): a subscription given two sources of
+	// one event type, in a create or update, or a source added to a
+	// subscription that has one of its type already.
+	CodeSourceExists = "ERR_NGROK_5127"
 )
 
 // Error codes of the hostports of edges.

@@ -32,6 +32,16 @@ func TestResourceCodesAreTheRules(t *testing.T) {
 		ingresstest.CodeInvalidCertificate:     validate.CodeInvalidCertificate,
 		ingresstest.CodeInvalidPrivateKey:      validate.CodeInvalidPrivateKey,
 		ingresstest.CodeNotCA:                  validate.CodeNotCA,
+		ingresstest.CodeEventFormat:            validate.CodeEventFormat,
+		ingresstest.CodeEventTargetMissing:     validate.CodeEventTargetMissing,
+		ingresstest.CodeEventTargetsMany:       validate.CodeEventTargetsMany,
+		ingresstest.CodeEventAuthMissing:       validate.CodeEventAuthMissing,
+		ingresstest.CodeEventAuthEmpty:         validate.CodeEventAuthEmpty,
+		ingresstest.CodeEventAuthMany:          validate.CodeEventAuthMany,
+		ingresstest.CodeEventRoleARN:           validate.CodeEventRoleARN,
+		ingresstest.CodeDatadogAPIKeyMissing:   validate.CodeDatadogAPIKeyMissing,
+		ingresstest.CodeDatadogSite:            validate.CodeDatadogSite,
+		ingresstest.CodeSourceExists:           validate.CodeEventSourceRepeated,
 	} {
 		assert.Equal(t, rule, declared)
 	}

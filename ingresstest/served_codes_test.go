@@ -32,6 +32,7 @@ var servedCodeProvocations = joinProvocations(
 	ipProvocations,
 	vaultProvocations,
 	agentsProvocations,
+	eventingProvocations,
 )
 
 // TestServedCodes checks that each code of the API that the catalogue

@@ -36,8 +36,12 @@ const (
 	CodeConflict = "ERR_INGRESSTEST_CONFLICT"
 	// CodeControlForbidden is ingresstest.CodeControlForbidden.
 	CodeControlForbidden = "ERR_INGRESSTEST_CONTROL_FORBIDDEN"
+	// CodeDatadogAPIKeyMissing is ingresstest.CodeDatadogAPIKeyMissing.
+	CodeDatadogAPIKeyMissing = "ERR_NGROK_5133"
+	// CodeDatadogSite is ingresstest.CodeDatadogSite.
+	CodeDatadogSite = "ERR_NGROK_5134"
 	// CodeDestinationInUse is ingresstest.CodeDestinationInUse.
-	CodeDestinationInUse = "ERR_INGRESSTEST_DESTINATION_IN_USE"
+	CodeDestinationInUse = "ERR_NGROK_5112"
 	// CodeDomainInUse is ingresstest.CodeDomainInUse.
 	CodeDomainInUse = "ERR_NGROK_446"
 	// CodeDomainNotPort443 is ingresstest.CodeDomainNotPort443.
@@ -74,6 +78,20 @@ const (
 	CodeEndpointURLTaken = "ERR_NGROK_18009"
 	// CodeEndpointUpdateEmpty is ingresstest.CodeEndpointUpdateEmpty.
 	CodeEndpointUpdateEmpty = "ERR_NGROK_18004"
+	// CodeEventAuthEmpty is ingresstest.CodeEventAuthEmpty.
+	CodeEventAuthEmpty = "ERR_NGROK_5107"
+	// CodeEventAuthMany is ingresstest.CodeEventAuthMany.
+	CodeEventAuthMany = "ERR_NGROK_5116"
+	// CodeEventAuthMissing is ingresstest.CodeEventAuthMissing.
+	CodeEventAuthMissing = "ERR_NGROK_5106"
+	// CodeEventFormat is ingresstest.CodeEventFormat.
+	CodeEventFormat = "ERR_NGROK_235"
+	// CodeEventRoleARN is ingresstest.CodeEventRoleARN.
+	CodeEventRoleARN = "ERR_NGROK_5104"
+	// CodeEventTargetMissing is ingresstest.CodeEventTargetMissing.
+	CodeEventTargetMissing = "ERR_NGROK_5100"
+	// CodeEventTargetsMany is ingresstest.CodeEventTargetsMany.
+	CodeEventTargetsMany = "ERR_NGROK_5115"
 	// CodeForbiddenOwner is ingresstest.CodeForbiddenOwner.
 	CodeForbiddenOwner = "ERR_INGRESSTEST_FORBIDDEN_OWNER"
 	// CodeHTTPSEdgeTCPAddr is ingresstest.CodeHTTPSEdgeTCPAddr.
@@ -191,13 +209,15 @@ const (
 	// CodeSnapshotRefused is ingresstest.CodeSnapshotRefused.
 	CodeSnapshotRefused = "ERR_INGRESSTEST_SNAPSHOT_REFUSED"
 	// CodeSourceExists is ingresstest.CodeSourceExists.
-	CodeSourceExists = "ERR_INGRESSTEST_SOURCE_EXISTS"
+	CodeSourceExists = "ERR_NGROK_5127"
 	// CodeStateNotSaved is ingresstest.CodeStateNotSaved.
 	CodeStateNotSaved = "ERR_INGRESSTEST_STATE_NOT_SAVED"
 	// CodeTCPEdgeDomain is ingresstest.CodeTCPEdgeDomain.
 	CodeTCPEdgeDomain = "ERR_NGROK_7120"
 	// CodeTLSEdgeTCPAddr is ingresstest.CodeTLSEdgeTCPAddr.
 	CodeTLSEdgeTCPAddr = "ERR_NGROK_7133"
+	// CodeTargetKindChanged is ingresstest.CodeTargetKindChanged.
+	CodeTargetKindChanged = "ERR_NGROK_5108"
 	// CodeTooManyAccounts is ingresstest.CodeTooManyAccounts.
 	CodeTooManyAccounts = "ERR_INGRESSTEST_TOO_MANY_ACCOUNTS"
 	// CodeUnknownAccount is ingresstest.CodeUnknownAccount.

@@ -58,7 +58,7 @@ var pages0 = []Entry{
 	{Code: 231, Class: Servable, When: "a URL query parameter the operation does not take"},
 	{Code: 232, Class: Servable, When: "a query parameter that takes one value given several times"},
 	{Code: 233, Class: Served, Status: 400, StatusFrom: FromFake, When: "a list limit that is not a number from 1 to the largest page size"},
-	{Code: 235, Class: Servable, When: "an event destination whose format is missing or not a supported one"},
+	{Code: 235, Class: Served, Status: 400, StatusFrom: FromFake, When: "an event destination whose format is missing or not json (in any case)"},
 	{Code: 236, Class: Servable, When: "an event destination target that sets none of the known target kinds"},
 	{Code: 238, Class: Served, Status: 400, StatusFrom: FromFake, When: "an event source whose type is not a documented event type"},
 	{Code: 239, Class: Servable, When: "an event source naming a field that its event type does not have"},
