@@ -148,6 +148,29 @@ const (
 	// already has. Ranges are compared in canonical form, so "10.0.0.1"
 	// and "10.0.0.1/32" are the same range; the action does not matter.
 	CodeDuplicateCIDR = "ERR_NGROK_1408"
+	// CodeIPPolicyUpdateEmpty (status 400): an IP policy update that
+	// supplies neither description nor metadata.
+	CodeIPPolicyUpdateEmpty = "ERR_NGROK_1400"
+	// CodeIPRuleUpdateEmpty (status 400): an IP policy rule update that
+	// supplies no description, metadata or cidr.
+	CodeIPRuleUpdateEmpty = "ERR_NGROK_1401"
+	// CodeIPRuleParamMissing (status 400): a new IP policy rule without
+	// ip_policy_id or cidr; the message names it. A missing action is
+	// CodeIPRuleAction.
+	CodeIPRuleParamMissing = "ERR_NGROK_1405"
+	// CodeCIDRInvalid (status 400): a rule's cidr that is neither an IP
+	// address nor a range in CIDR notation (see ippolicies.ParseCIDR).
+	CodeCIDRInvalid = "ERR_NGROK_1406"
+	// CodeCIDRNotLowest (status 400): a rule's cidr whose address is not
+	// the lowest of its range, like "10.1.2.3/8"; the message suggests
+	// the range from its lowest address ("10.0.0.0/8").
+	CodeCIDRNotLowest = "ERR_NGROK_1409"
+	// CodeIPRuleDescriptionTooLong (status 400): a rule's description over
+	// 255 bytes; the message gives the limit and the size.
+	CodeIPRuleDescriptionTooLong = "ERR_NGROK_1421"
+	// CodeIPRuleAction (status 400): a rule's action missing, or neither
+	// "allow" nor "deny".
+	CodeIPRuleAction = "ERR_NGROK_1422"
 	// CodeBackendCycle (status 400): a failover or weighted backend that
 	// would contain itself, directly or through other such backends.
 	CodeBackendCycle = "ERR_INGRESSTEST_BACKEND_CYCLE"

@@ -33,6 +33,7 @@ var servedCodeProvocations = joinProvocations(
 	vaultProvocations,
 	agentsProvocations,
 	eventingProvocations,
+	routingProvocations,
 )
 
 // TestServedCodes checks that each code of the API that the catalogue

@@ -30,6 +30,10 @@ const (
 	CodeBadVersion = "ERR_NGROK_217"
 	// CodeBodyTooLarge is ingresstest.CodeBodyTooLarge.
 	CodeBodyTooLarge = "ERR_INGRESSTEST_BODY_TOO_LARGE"
+	// CodeCIDRInvalid is ingresstest.CodeCIDRInvalid.
+	CodeCIDRInvalid = "ERR_NGROK_1406"
+	// CodeCIDRNotLowest is ingresstest.CodeCIDRNotLowest.
+	CodeCIDRNotLowest = "ERR_NGROK_1409"
 	// CodeCertificateInUse is ingresstest.CodeCertificateInUse.
 	CodeCertificateInUse = "ERR_INGRESSTEST_CERTIFICATE_IN_USE"
 	// CodeConflict is ingresstest.CodeConflict.
@@ -104,6 +108,8 @@ const (
 	CodeIPNotAllowed = "ERR_NGROK_220"
 	// CodeIPPolicyInUse is ingresstest.CodeIPPolicyInUse.
 	CodeIPPolicyInUse = "ERR_NGROK_1420"
+	// CodeIPPolicyUpdateEmpty is ingresstest.CodeIPPolicyUpdateEmpty.
+	CodeIPPolicyUpdateEmpty = "ERR_NGROK_1400"
 	// CodeIPRestrictionNoPolicy is ingresstest.CodeIPRestrictionNoPolicy.
 	CodeIPRestrictionNoPolicy = "ERR_NGROK_1804"
 	// CodeIPRestrictionPolicyNotFound is ingresstest.CodeIPRestrictionPolicyNotFound.
@@ -112,6 +118,14 @@ const (
 	CodeIPRestrictionType = "ERR_NGROK_1803"
 	// CodeIPRestrictionTypeTaken is ingresstest.CodeIPRestrictionTypeTaken.
 	CodeIPRestrictionTypeTaken = "ERR_NGROK_1802"
+	// CodeIPRuleAction is ingresstest.CodeIPRuleAction.
+	CodeIPRuleAction = "ERR_NGROK_1422"
+	// CodeIPRuleDescriptionTooLong is ingresstest.CodeIPRuleDescriptionTooLong.
+	CodeIPRuleDescriptionTooLong = "ERR_NGROK_1421"
+	// CodeIPRuleParamMissing is ingresstest.CodeIPRuleParamMissing.
+	CodeIPRuleParamMissing = "ERR_NGROK_1405"
+	// CodeIPRuleUpdateEmpty is ingresstest.CodeIPRuleUpdateEmpty.
+	CodeIPRuleUpdateEmpty = "ERR_NGROK_1401"
 	// CodeInjectedFailure is ingresstest.CodeInjectedFailure.
 	CodeInjectedFailure = "ERR_INGRESSTEST_INJECTED_FAILURE"
 	// CodeInternal is ingresstest.CodeInternal.
