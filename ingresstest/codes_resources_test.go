@@ -32,6 +32,18 @@ func TestResourceCodesAreTheRules(t *testing.T) {
 		ingresstest.CodeInvalidCertificate:     validate.CodeInvalidCertificate,
 		ingresstest.CodeInvalidPrivateKey:      validate.CodeInvalidPrivateKey,
 		ingresstest.CodeNotCA:                  validate.CodeNotCA,
+		ingresstest.CodeNoPrivateKey:           validate.CodeNoPrivateKey,
+		ingresstest.CodeEncryptedPrivateKey:    validate.CodeEncryptedPrivateKey,
+		ingresstest.CodePEMHeaders:             validate.CodePEMHeaders,
+		ingresstest.CodeNotCertificateBlock:    validate.CodeNotCertificateBlock,
+		ingresstest.CodeAuthorityCount:         validate.CodeAuthorityCount,
+		ingresstest.CodeNoAuthorityPEM:         validate.CodeNoAuthorityPEM,
+		ingresstest.CodeNotPEM:                 validate.CodeNotPEM,
+		ingresstest.CodeNoCertificate:          validate.CodeNoCertificate,
+		ingresstest.CodeKeyMismatch:            validate.CodeKeyMismatch,
+		ingresstest.CodeKeyIsCertificate:       validate.CodeKeyIsCertificate,
+		ingresstest.CodeCertificateIsKey:       validate.CodeCertificateIsKey,
+		ingresstest.CodeChainOrder:             validate.CodeChainOrder,
 	} {
 		assert.Equal(t, rule, declared)
 	}
