@@ -61,9 +61,7 @@ const (
 	// CodeNotFound (status 404): no resource with the ID in the path.
 	CodeNotFound = ""
 	// CodeConflict (status 409): a request that clashes with existing
-	// state, like deleting an SSH certificate authority that signed
-	// certificates that still exist, or a second route of an edge with the
-	// same match.
+	// state, like a second route of an edge with the same match.
 	CodeConflict = "ERR_INGRESSTEST_CONFLICT"
 	// CodeMissingRef (status 400): a reference to a resource that does not
 	// exist, or is of the wrong kind.
@@ -88,17 +86,60 @@ const (
 	CodeInjectedFailure = "ERR_INGRESSTEST_INJECTED_FAILURE"
 )
 
-// Error codes of TLS certificates and certificate authorities.
+// Error codes of TLS certificates, certificate authorities and SSH
+// certificate authorities.
 const (
-	// CodeInvalidCertificate (status 400): a certificate PEM that does not
-	// parse, holds other blocks, or a chain out of order.
-	CodeInvalidCertificate = "ERR_INGRESSTEST_INVALID_CERTIFICATE"
+	// CodeInvalidCertificate (status 400): a CERTIFICATE block that does
+	// not parse as an X.509 certificate.
+	CodeInvalidCertificate = "ERR_NGROK_1900"
+	// CodeNoPrivateKey (status 400): a TLS certificate upload whose
+	// private_key_pem holds no PEM block.
+	CodeNoPrivateKey = "ERR_NGROK_1901"
+	// CodeEncryptedPrivateKey (status 400): an encrypted private key.
+	CodeEncryptedPrivateKey = "ERR_NGROK_1902"
 	// CodeInvalidPrivateKey (status 400): a private key that does not
-	// parse or does not match the leaf certificate.
-	CodeInvalidPrivateKey = "ERR_INGRESSTEST_INVALID_PRIVATE_KEY"
-	// CodeNotCA (status 400): an uploaded certificate authority that is
-	// not a CA.
-	CodeNotCA = "ERR_INGRESSTEST_NOT_A_CA"
+	// parse, of a type other than rsa, ecdsa or ed25519, or given with
+	// other PEM blocks.
+	CodeInvalidPrivateKey = "ERR_NGROK_1903"
+	// CodePEMHeaders (status 400): a certificate or private key PEM block
+	// with headers.
+	CodePEMHeaders = "ERR_NGROK_1910"
+	// CodeNotCertificateBlock (status 400): certificate data holding a PEM
+	// block of a type other than CERTIFICATE that is not a private key.
+	CodeNotCertificateBlock = "ERR_NGROK_1911"
+	// CodeAuthorityCount (status 400): a certificate authority upload
+	// holding more than one certificate.
+	CodeAuthorityCount = "ERR_NGROK_1912"
+	// CodeNotCA (status 400): an uploaded certificate authority whose
+	// basic constraints do not mark it as a CA.
+	CodeNotCA = "ERR_NGROK_1913"
+	// CodeNoAuthorityPEM (status 400): a certificate authority upload
+	// with an empty ca_pem.
+	CodeNoAuthorityPEM = "ERR_NGROK_1919"
+	// CodeNotPEM (status 400): certificate data holding no PEM block, or
+	// text after its blocks that is not one.
+	CodeNotPEM = "ERR_NGROK_1920"
+	// CodeNoCertificate (status 400): a TLS certificate upload with an
+	// empty certificate_pem.
+	CodeNoCertificate = "ERR_NGROK_1922"
+	// CodeKeyMismatch (status 400): a private key that is not the leaf
+	// certificate's.
+	CodeKeyMismatch = "ERR_NGROK_1923"
+	// CodeKeyIsCertificate (status 400): a private_key_pem holding a
+	// certificate.
+	CodeKeyIsCertificate = "ERR_NGROK_1924"
+	// CodeCertificateIsKey (status 400): certificate data holding a
+	// private key.
+	CodeCertificateIsKey = "ERR_NGROK_1925"
+	// CodeChainOrder (status 400): a certificate chain in which a
+	// certificate is not signed by the next.
+	CodeChainOrder = "ERR_NGROK_1926"
+	// CodeManagedCertificate (status 409): deleting a TLS certificate that
+	// a reserved domain's certificate management issued.
+	CodeManagedCertificate = "ERR_NGROK_1966"
+	// CodeSSHCAInUse (status 409): deleting an SSH certificate authority
+	// that signed host or user certificates that still exist.
+	CodeSSHCAInUse = "ERR_NGROK_1964"
 	// CodeCertificateInUse (status 409): deleting a TLS certificate that a
 	// reserved domain uses.
 	CodeCertificateInUse = "ERR_INGRESSTEST_CERTIFICATE_IN_USE"

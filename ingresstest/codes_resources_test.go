@@ -49,6 +49,18 @@ func TestResourceCodesAreTheRules(t *testing.T) {
 		ingresstest.CodeCIDRNotLowest:            validate.CodeCIDRNotLowest,
 		ingresstest.CodeIPRuleDescriptionTooLong: validate.CodeIPRuleDescriptionLength,
 		ingresstest.CodeIPRuleAction:             validate.CodeIPRuleAction,
+		ingresstest.CodeNoPrivateKey:             validate.CodeNoPrivateKey,
+		ingresstest.CodeEncryptedPrivateKey:      validate.CodeEncryptedPrivateKey,
+		ingresstest.CodePEMHeaders:               validate.CodePEMHeaders,
+		ingresstest.CodeNotCertificateBlock:      validate.CodeNotCertificateBlock,
+		ingresstest.CodeAuthorityCount:           validate.CodeAuthorityCount,
+		ingresstest.CodeNoAuthorityPEM:           validate.CodeNoAuthorityPEM,
+		ingresstest.CodeNotPEM:                   validate.CodeNotPEM,
+		ingresstest.CodeNoCertificate:            validate.CodeNoCertificate,
+		ingresstest.CodeKeyMismatch:              validate.CodeKeyMismatch,
+		ingresstest.CodeKeyIsCertificate:         validate.CodeKeyIsCertificate,
+		ingresstest.CodeCertificateIsKey:         validate.CodeCertificateIsKey,
+		ingresstest.CodeChainOrder:               validate.CodeChainOrder,
 	} {
 		assert.Equal(t, rule, declared)
 	}

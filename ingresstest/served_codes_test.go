@@ -34,6 +34,7 @@ var servedCodeProvocations = joinProvocations(
 	agentsProvocations,
 	eventingProvocations,
 	routingProvocations,
+	certsProvocations,
 )
 
 // TestServedCodes checks that each code of the API that the catalogue

@@ -18,6 +18,8 @@ const (
 	CodeAgentIngressTaken = "ERR_INGRESSTEST_AGENT_INGRESS_EXISTS"
 	// CodeAlreadyUpdating is ingresstest.CodeAlreadyUpdating.
 	CodeAlreadyUpdating = "ERR_INGRESSTEST_ALREADY_UPDATING"
+	// CodeAuthorityCount is ingresstest.CodeAuthorityCount.
+	CodeAuthorityCount = "ERR_NGROK_1912"
 	// CodeBackendCycle is ingresstest.CodeBackendCycle.
 	CodeBackendCycle = "ERR_INGRESSTEST_BACKEND_CYCLE"
 	// CodeBackendInUse is ingresstest.CodeBackendInUse.
@@ -36,6 +38,10 @@ const (
 	CodeCIDRNotLowest = "ERR_NGROK_1409"
 	// CodeCertificateInUse is ingresstest.CodeCertificateInUse.
 	CodeCertificateInUse = "ERR_INGRESSTEST_CERTIFICATE_IN_USE"
+	// CodeCertificateIsKey is ingresstest.CodeCertificateIsKey.
+	CodeCertificateIsKey = "ERR_NGROK_1925"
+	// CodeChainOrder is ingresstest.CodeChainOrder.
+	CodeChainOrder = "ERR_NGROK_1926"
 	// CodeConflict is ingresstest.CodeConflict.
 	CodeConflict = "ERR_INGRESSTEST_CONFLICT"
 	// CodeControlForbidden is ingresstest.CodeControlForbidden.
@@ -56,6 +62,8 @@ const (
 	CodeDomainTaken = "ERR_NGROK_413"
 	// CodeDuplicateCIDR is ingresstest.CodeDuplicateCIDR.
 	CodeDuplicateCIDR = "ERR_NGROK_1408"
+	// CodeEncryptedPrivateKey is ingresstest.CodeEncryptedPrivateKey.
+	CodeEncryptedPrivateKey = "ERR_NGROK_1902"
 	// CodeEndpointDescription is ingresstest.CodeEndpointDescription.
 	CodeEndpointDescription = "ERR_NGROK_18012"
 	// CodeEndpointDomainNotReserved is ingresstest.CodeEndpointDomainNotReserved.
@@ -137,7 +145,7 @@ const (
 	// CodeInvalidCSR is ingresstest.CodeInvalidCSR.
 	CodeInvalidCSR = "ERR_NGROK_19001"
 	// CodeInvalidCertificate is ingresstest.CodeInvalidCertificate.
-	CodeInvalidCertificate = "ERR_INGRESSTEST_INVALID_CERTIFICATE"
+	CodeInvalidCertificate = "ERR_NGROK_1900"
 	// CodeInvalidEndpointSelector is ingresstest.CodeInvalidEndpointSelector.
 	CodeInvalidEndpointSelector = "ERR_NGROK_19003"
 	// CodeInvalidEventType is ingresstest.CodeInvalidEventType.
@@ -145,11 +153,17 @@ const (
 	// CodeInvalidFilter is ingresstest.CodeInvalidFilter.
 	CodeInvalidFilter = "ERR_NGROK_250"
 	// CodeInvalidPrivateKey is ingresstest.CodeInvalidPrivateKey.
-	CodeInvalidPrivateKey = "ERR_INGRESSTEST_INVALID_PRIVATE_KEY"
+	CodeInvalidPrivateKey = "ERR_NGROK_1903"
+	// CodeKeyIsCertificate is ingresstest.CodeKeyIsCertificate.
+	CodeKeyIsCertificate = "ERR_NGROK_1924"
+	// CodeKeyMismatch is ingresstest.CodeKeyMismatch.
+	CodeKeyMismatch = "ERR_NGROK_1923"
 	// CodeKubernetesScheme is ingresstest.CodeKubernetesScheme.
 	CodeKubernetesScheme = "ERR_NGROK_18018"
 	// CodeMalformedJSON is ingresstest.CodeMalformedJSON.
 	CodeMalformedJSON = "ERR_NGROK_213"
+	// CodeManagedCertificate is ingresstest.CodeManagedCertificate.
+	CodeManagedCertificate = "ERR_NGROK_1966"
 	// CodeMethod is ingresstest.CodeMethod.
 	CodeMethod = "ERR_INGRESSTEST_METHOD_NOT_ALLOWED"
 	// CodeMissingAuth is ingresstest.CodeMissingAuth.
@@ -160,8 +174,14 @@ const (
 	CodeMissingVersion = "ERR_NGROK_218"
 	// CodeModuleNotConfigured is ingresstest.CodeModuleNotConfigured.
 	CodeModuleNotConfigured = "ERR_INGRESSTEST_MODULE_NOT_CONFIGURED"
+	// CodeNoAuthorityPEM is ingresstest.CodeNoAuthorityPEM.
+	CodeNoAuthorityPEM = "ERR_NGROK_1919"
+	// CodeNoCertificate is ingresstest.CodeNoCertificate.
+	CodeNoCertificate = "ERR_NGROK_1922"
 	// CodeNoClock is ingresstest.CodeNoClock.
 	CodeNoClock = "ERR_INGRESSTEST_NO_CLOCK"
+	// CodeNoPrivateKey is ingresstest.CodeNoPrivateKey.
+	CodeNoPrivateKey = "ERR_NGROK_1901"
 	// CodeNoRoute is ingresstest.CodeNoRoute.
 	CodeNoRoute = "ERR_INGRESSTEST_NO_ROUTE"
 	// CodeNoStateFile is ingresstest.CodeNoStateFile.
@@ -169,15 +189,21 @@ const (
 	// CodeNoUpdateAvailable is ingresstest.CodeNoUpdateAvailable.
 	CodeNoUpdateAvailable = "ERR_INGRESSTEST_NO_UPDATE_AVAILABLE"
 	// CodeNotCA is ingresstest.CodeNotCA.
-	CodeNotCA = "ERR_INGRESSTEST_NOT_A_CA"
+	CodeNotCA = "ERR_NGROK_1913"
+	// CodeNotCertificateBlock is ingresstest.CodeNotCertificateBlock.
+	CodeNotCertificateBlock = "ERR_NGROK_1911"
 	// CodeNotCloudEndpoint is ingresstest.CodeNotCloudEndpoint.
 	CodeNotCloudEndpoint = "ERR_INGRESSTEST_NOT_CLOUD_ENDPOINT"
 	// CodeNotFound is ingresstest.CodeNotFound.
 	CodeNotFound = ""
+	// CodeNotPEM is ingresstest.CodeNotPEM.
+	CodeNotPEM = "ERR_NGROK_1920"
 	// CodeNotUploaded is ingresstest.CodeNotUploaded.
 	CodeNotUploaded = "ERR_INGRESSTEST_CERTIFICATE_NOT_UPLOADED"
 	// CodeOperatorBinding is ingresstest.CodeOperatorBinding.
 	CodeOperatorBinding = "ERR_NGROK_19002"
+	// CodePEMHeaders is ingresstest.CodePEMHeaders.
+	CodePEMHeaders = "ERR_NGROK_1910"
 	// CodePolicyActionConfig is ingresstest.CodePolicyActionConfig.
 	CodePolicyActionConfig = "ERR_NGROK_2203"
 	// CodePolicyActionField is ingresstest.CodePolicyActionField.
@@ -204,6 +230,8 @@ const (
 	CodeReservedAddrQuota = "ERR_NGROK_502"
 	// CodeRestartUnsupported is ingresstest.CodeRestartUnsupported.
 	CodeRestartUnsupported = "ERR_NGROK_804"
+	// CodeSSHCAInUse is ingresstest.CodeSSHCAInUse.
+	CodeSSHCAInUse = "ERR_NGROK_1964"
 	// CodeSecretNameEmpty is ingresstest.CodeSecretNameEmpty.
 	CodeSecretNameEmpty = "ERR_NGROK_24001"
 	// CodeSecretNameInvalid is ingresstest.CodeSecretNameInvalid.
