@@ -31,6 +31,7 @@ var servedCodeProvocations = joinProvocations(
 	reservationProvocations,
 	ipProvocations,
 	vaultProvocations,
+	identityProvocations,
 )
 
 // TestServedCodes checks that each code of the API that the catalogue

@@ -13,7 +13,7 @@ const (
 	// CodeAddrUpdateEmpty is ingresstest.CodeAddrUpdateEmpty.
 	CodeAddrUpdateEmpty = "ERR_NGROK_506"
 	// CodeAdminOnly is ingresstest.CodeAdminOnly.
-	CodeAdminOnly = "ERR_INGRESSTEST_ADMIN_ONLY"
+	CodeAdminOnly = "ERR_NGROK_4111"
 	// CodeAgentIngressTaken is ingresstest.CodeAgentIngressTaken.
 	CodeAgentIngressTaken = "ERR_INGRESSTEST_AGENT_INGRESS_EXISTS"
 	// CodeAlreadyUpdating is ingresstest.CodeAlreadyUpdating.
@@ -75,7 +75,7 @@ const (
 	// CodeEndpointUpdateEmpty is ingresstest.CodeEndpointUpdateEmpty.
 	CodeEndpointUpdateEmpty = "ERR_NGROK_18004"
 	// CodeForbiddenOwner is ingresstest.CodeForbiddenOwner.
-	CodeForbiddenOwner = "ERR_INGRESSTEST_FORBIDDEN_OWNER"
+	CodeForbiddenOwner = "ERR_NGROK_630"
 	// CodeHTTPSEdgeTCPAddr is ingresstest.CodeHTTPSEdgeTCPAddr.
 	CodeHTTPSEdgeTCPAddr = "ERR_NGROK_7121"
 	// CodeHookRefused is ingresstest.CodeHookRefused.
@@ -205,7 +205,7 @@ const (
 	// CodeUnknownField is ingresstest.CodeUnknownField.
 	CodeUnknownField = "ERR_NGROK_214"
 	// CodeUnknownOwner is ingresstest.CodeUnknownOwner.
-	CodeUnknownOwner = "ERR_INGRESSTEST_UNKNOWN_OWNER"
+	CodeUnknownOwner = "ERR_NGROK_634"
 	// CodeUnknownRegion is ingresstest.CodeUnknownRegion.
 	CodeUnknownRegion = "ERR_NGROK_500"
 	// CodeUpdatedNotRestarted is ingresstest.CodeUpdatedNotRestarted.
