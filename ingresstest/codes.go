@@ -224,6 +224,26 @@ const (
 	// updating or deleting a bot user or a service user (service users
 	// are bot users renamed).
 	CodeAdminOnly = "ERR_NGROK_4111"
+	// CodeACLRule (status 400): a credential ACL rule that is not "*" or
+	// a bind rule on a domain, an address or a label.
+	CodeACLRule = "ERR_NGROK_600"
+	// CodeCredentialDescriptionTooLong (status 400): a tunnel or SSH
+	// credential description over 255 bytes; the message gives the limit
+	// and the length.
+	CodeCredentialDescriptionTooLong = "ERR_NGROK_604"
+	// CodeCredentialMetadataTooLong (status 400): a tunnel or SSH
+	// credential metadata over 4096 bytes; the message gives the limit
+	// and the length.
+	CodeCredentialMetadataTooLong = "ERR_NGROK_605"
+	// CodeCredentialUpdateEmpty (status 400): a tunnel or SSH credential
+	// update that supplies neither description, metadata nor acl.
+	CodeCredentialUpdateEmpty = "ERR_NGROK_606"
+	// CodeSSHKeyMissing (status 400): an SSH credential without a public
+	// key, or with a blank one.
+	CodeSSHKeyMissing = "ERR_NGROK_611"
+	// CodeSSHKeyInvalid (status 400): an SSH credential whose public key
+	// is not one SSH public key in authorized-keys format.
+	CodeSSHKeyInvalid = "ERR_NGROK_612"
 )
 
 // Error codes of vaults and secrets, the public error reference's. The

@@ -4,6 +4,8 @@ package api
 
 // The twins of ingresstest's error codes, where each is documented.
 const (
+	// CodeACLRule is ingresstest.CodeACLRule.
+	CodeACLRule = "ERR_NGROK_600"
 	// CodeAddrDescriptionTooLong is ingresstest.CodeAddrDescriptionTooLong.
 	CodeAddrDescriptionTooLong = "ERR_NGROK_504"
 	// CodeAddrInUse is ingresstest.CodeAddrInUse.
@@ -36,6 +38,12 @@ const (
 	CodeConflict = "ERR_INGRESSTEST_CONFLICT"
 	// CodeControlForbidden is ingresstest.CodeControlForbidden.
 	CodeControlForbidden = "ERR_INGRESSTEST_CONTROL_FORBIDDEN"
+	// CodeCredentialDescriptionTooLong is ingresstest.CodeCredentialDescriptionTooLong.
+	CodeCredentialDescriptionTooLong = "ERR_NGROK_604"
+	// CodeCredentialMetadataTooLong is ingresstest.CodeCredentialMetadataTooLong.
+	CodeCredentialMetadataTooLong = "ERR_NGROK_605"
+	// CodeCredentialUpdateEmpty is ingresstest.CodeCredentialUpdateEmpty.
+	CodeCredentialUpdateEmpty = "ERR_NGROK_606"
 	// CodeDestinationInUse is ingresstest.CodeDestinationInUse.
 	CodeDestinationInUse = "ERR_INGRESSTEST_DESTINATION_IN_USE"
 	// CodeDomainInUse is ingresstest.CodeDomainInUse.
@@ -172,6 +180,10 @@ const (
 	CodeReservedAddrQuota = "ERR_NGROK_502"
 	// CodeRestartUnsupported is ingresstest.CodeRestartUnsupported.
 	CodeRestartUnsupported = "ERR_INGRESSTEST_RESTART_UNSUPPORTED"
+	// CodeSSHKeyInvalid is ingresstest.CodeSSHKeyInvalid.
+	CodeSSHKeyInvalid = "ERR_NGROK_612"
+	// CodeSSHKeyMissing is ingresstest.CodeSSHKeyMissing.
+	CodeSSHKeyMissing = "ERR_NGROK_611"
 	// CodeSecretNameEmpty is ingresstest.CodeSecretNameEmpty.
 	CodeSecretNameEmpty = "ERR_NGROK_24001"
 	// CodeSecretNameInvalid is ingresstest.CodeSecretNameInvalid.
