@@ -51,13 +51,8 @@ const (
 	CodeBodyTooLarge = "ERR_INGRESSTEST_BODY_TOO_LARGE"
 )
 
-// Error codes of owners, references and state.
+// Error codes of references and state.
 const (
-	// CodeForbiddenOwner (status 403): a user that is not an admin naming
-	// an owner other than itself.
-	CodeForbiddenOwner = "ERR_INGRESSTEST_FORBIDDEN_OWNER"
-	// CodeUnknownOwner (status 400): an owner_id that names no user.
-	CodeUnknownOwner = "ERR_INGRESSTEST_UNKNOWN_OWNER"
 	// CodeNotFound (status 404): no resource with the ID in the path.
 	CodeNotFound = ""
 	// CodeConflict (status 409): a request that clashes with existing
@@ -312,11 +307,42 @@ const (
 	CodeTCPEdgeDomain = "ERR_NGROK_7120"
 )
 
-// Error codes of bot and service users.
+// Error codes of API keys, tunnel and SSH credentials, bot and service
+// users and of who may own keys and credentials: the public error
+// reference's, which gives no status.
 const (
+	// CodeForbiddenOwner (status 403): a caller that is not an admin
+	// naming an owner other than itself for an API key, a tunnel
+	// credential or an SSH credential (the API's description calls each
+	// of them a credential where it says who may set owner_id).
+	CodeForbiddenOwner = "ERR_NGROK_630"
+	// CodeUnknownOwner (status 400): an owner_id that names no user, bot
+	// user or service user of the account.
+	CodeUnknownOwner = "ERR_NGROK_634"
 	// CodeAdminOnly (status 403): a caller that is not an admin creating,
-	// updating or deleting a bot user or a service user.
-	CodeAdminOnly = "ERR_INGRESSTEST_ADMIN_ONLY"
+	// updating or deleting a bot user or a service user (service users
+	// are bot users renamed).
+	CodeAdminOnly = "ERR_NGROK_4111"
+	// CodeACLRule (status 400): a credential ACL rule that is not "*" or
+	// a bind rule on a domain, an address or a label.
+	CodeACLRule = "ERR_NGROK_600"
+	// CodeCredentialDescriptionTooLong (status 400): a tunnel or SSH
+	// credential description over 255 bytes; the message gives the limit
+	// and the length.
+	CodeCredentialDescriptionTooLong = "ERR_NGROK_604"
+	// CodeCredentialMetadataTooLong (status 400): a tunnel or SSH
+	// credential metadata over 4096 bytes; the message gives the limit
+	// and the length.
+	CodeCredentialMetadataTooLong = "ERR_NGROK_605"
+	// CodeCredentialUpdateEmpty (status 400): a tunnel or SSH credential
+	// update that supplies neither description, metadata nor acl.
+	CodeCredentialUpdateEmpty = "ERR_NGROK_606"
+	// CodeSSHKeyMissing (status 400): an SSH credential without a public
+	// key, or with a blank one.
+	CodeSSHKeyMissing = "ERR_NGROK_611"
+	// CodeSSHKeyInvalid (status 400): an SSH credential whose public key
+	// is not one SSH public key in authorized-keys format.
+	CodeSSHKeyInvalid = "ERR_NGROK_612"
 )
 
 // Error codes of vaults and secrets, the public error reference's. The

@@ -35,6 +35,7 @@ var servedCodeProvocations = joinProvocations(
 	eventingProvocations,
 	routingProvocations,
 	certsProvocations,
+	identityProvocations,
 )
 
 // TestServedCodes checks that each code of the API that the catalogue

@@ -4,6 +4,8 @@ package api
 
 // The twins of ingresstest's error codes, where each is documented.
 const (
+	// CodeACLRule is ingresstest.CodeACLRule.
+	CodeACLRule = "ERR_NGROK_600"
 	// CodeAddrDescriptionTooLong is ingresstest.CodeAddrDescriptionTooLong.
 	CodeAddrDescriptionTooLong = "ERR_NGROK_504"
 	// CodeAddrInUse is ingresstest.CodeAddrInUse.
@@ -13,7 +15,7 @@ const (
 	// CodeAddrUpdateEmpty is ingresstest.CodeAddrUpdateEmpty.
 	CodeAddrUpdateEmpty = "ERR_NGROK_506"
 	// CodeAdminOnly is ingresstest.CodeAdminOnly.
-	CodeAdminOnly = "ERR_INGRESSTEST_ADMIN_ONLY"
+	CodeAdminOnly = "ERR_NGROK_4111"
 	// CodeAgentIngressTaken is ingresstest.CodeAgentIngressTaken.
 	CodeAgentIngressTaken = "ERR_INGRESSTEST_AGENT_INGRESS_EXISTS"
 	// CodeAlreadyUpdating is ingresstest.CodeAlreadyUpdating.
@@ -46,6 +48,12 @@ const (
 	CodeConflict = "ERR_INGRESSTEST_CONFLICT"
 	// CodeControlForbidden is ingresstest.CodeControlForbidden.
 	CodeControlForbidden = "ERR_INGRESSTEST_CONTROL_FORBIDDEN"
+	// CodeCredentialDescriptionTooLong is ingresstest.CodeCredentialDescriptionTooLong.
+	CodeCredentialDescriptionTooLong = "ERR_NGROK_604"
+	// CodeCredentialMetadataTooLong is ingresstest.CodeCredentialMetadataTooLong.
+	CodeCredentialMetadataTooLong = "ERR_NGROK_605"
+	// CodeCredentialUpdateEmpty is ingresstest.CodeCredentialUpdateEmpty.
+	CodeCredentialUpdateEmpty = "ERR_NGROK_606"
 	// CodeDatadogAPIKeyMissing is ingresstest.CodeDatadogAPIKeyMissing.
 	CodeDatadogAPIKeyMissing = "ERR_NGROK_5133"
 	// CodeDatadogSite is ingresstest.CodeDatadogSite.
@@ -105,7 +113,7 @@ const (
 	// CodeEventTargetsMany is ingresstest.CodeEventTargetsMany.
 	CodeEventTargetsMany = "ERR_NGROK_5115"
 	// CodeForbiddenOwner is ingresstest.CodeForbiddenOwner.
-	CodeForbiddenOwner = "ERR_INGRESSTEST_FORBIDDEN_OWNER"
+	CodeForbiddenOwner = "ERR_NGROK_630"
 	// CodeHTTPSEdgeTCPAddr is ingresstest.CodeHTTPSEdgeTCPAddr.
 	CodeHTTPSEdgeTCPAddr = "ERR_NGROK_7121"
 	// CodeHookRefused is ingresstest.CodeHookRefused.
@@ -232,6 +240,10 @@ const (
 	CodeRestartUnsupported = "ERR_NGROK_804"
 	// CodeSSHCAInUse is ingresstest.CodeSSHCAInUse.
 	CodeSSHCAInUse = "ERR_NGROK_1964"
+	// CodeSSHKeyInvalid is ingresstest.CodeSSHKeyInvalid.
+	CodeSSHKeyInvalid = "ERR_NGROK_612"
+	// CodeSSHKeyMissing is ingresstest.CodeSSHKeyMissing.
+	CodeSSHKeyMissing = "ERR_NGROK_611"
 	// CodeSecretNameEmpty is ingresstest.CodeSecretNameEmpty.
 	CodeSecretNameEmpty = "ERR_NGROK_24001"
 	// CodeSecretNameInvalid is ingresstest.CodeSecretNameInvalid.
@@ -267,7 +279,7 @@ const (
 	// CodeUnknownField is ingresstest.CodeUnknownField.
 	CodeUnknownField = "ERR_NGROK_214"
 	// CodeUnknownOwner is ingresstest.CodeUnknownOwner.
-	CodeUnknownOwner = "ERR_INGRESSTEST_UNKNOWN_OWNER"
+	CodeUnknownOwner = "ERR_NGROK_634"
 	// CodeUnknownRegion is ingresstest.CodeUnknownRegion.
 	CodeUnknownRegion = "ERR_NGROK_500"
 	// CodeUpdatedNotRestarted is ingresstest.CodeUpdatedNotRestarted.

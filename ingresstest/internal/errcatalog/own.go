@@ -4,12 +4,6 @@ package errcatalog
 // error reference fits, or which one does where the fake has not moved to
 // it yet.
 var own = []Entry{
-	{Own: "ERR_INGRESSTEST_FORBIDDEN_OWNER", Class: Served, Status: 403, StatusFrom: FromFake,
-		When: "a user who is not an admin naming an owner other than itself",
-		Note: "ERR_NGROK_630 describes it for credentials, and the fake does not give it yet"},
-	{Own: "ERR_INGRESSTEST_UNKNOWN_OWNER", Class: Served, Status: 400, StatusFrom: FromFake,
-		When: "an owner_id that names no user of the account",
-		Note: "ERR_NGROK_634 describes it for credentials, and the fake does not give it yet"},
 	{Own: "ERR_INGRESSTEST_NO_ROUTE", Class: Served, Status: 404, StatusFrom: FromFake,
 		When: "a path that is no operation of the API",
 		Note: "the reference has no code for a path the API does not have"},
@@ -61,9 +55,6 @@ var own = []Entry{
 	{Own: "ERR_INGRESSTEST_UPDATED_NOT_RESTARTED", Class: Served, Status: 409, StatusFrom: FromFake,
 		When: "the update command for an agent that updated and has not restarted",
 		Note: "the agent commands' refusals have no page"},
-	{Own: "ERR_INGRESSTEST_ADMIN_ONLY", Class: Served, Status: 403, StatusFrom: FromFake,
-		When: "a user who is not an admin creating, updating or deleting a bot or service user",
-		Note: "ERR_NGROK_4111 describes it for bot users, and the fake does not give it yet"},
 	{Own: "ERR_INGRESSTEST_ADDR_IN_USE", Class: Served, Status: 409, StatusFrom: FromFake,
 		When: "deleting a reserved address that a cloud endpoint or a TCP edge is on",
 		Note: "ERR_NGROK_446 speaks of domains only"},

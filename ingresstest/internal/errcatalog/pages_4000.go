@@ -34,7 +34,7 @@ var pages4000 = []Entry{
 	{Code: 4108, Class: NotAPI, When: "signing up with an address at an email provider that ngrok refuses", Note: "dashboard"},
 	{Code: 4109, Class: Servable, When: "creating or renaming a bot user with an empty name"},
 	{Code: 4110, Class: Servable, When: "a bot user name longer than the allowed number of bytes"},
-	{Code: 4111, Class: Servable, When: "creating, updating or deleting a bot user with an api key whose owner is not an admin"},
+	{Code: 4111, Class: Served, Status: 403, StatusFrom: FromFake, When: "creating, updating or deleting a bot or service user with an api key whose owner is not an admin"},
 	{Code: 4112, Class: Servable, When: "a bot user name that another bot user of the account already has"},
 	{Code: 4114, Class: NotAPI, When: "registering a user whose email domain forbids self-service registration", Note: "dashboard"},
 	{Code: 4115, Class: NotAPI, When: "creating an account with an email domain that forbids account creation", Note: "dashboard"},
