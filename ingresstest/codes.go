@@ -55,9 +55,6 @@ const (
 const (
 	// CodeNotFound (status 404): no resource with the ID in the path.
 	CodeNotFound = ""
-	// CodeConflict (status 409): a request that clashes with existing
-	// state, like a second route of an edge with the same match.
-	CodeConflict = "ERR_INGRESSTEST_CONFLICT"
 	// CodeMissingRef (status 400): a reference to a resource that does not
 	// exist, or is of the wrong kind.
 	CodeMissingRef = "ERR_INGRESSTEST_MISSING_REFERENCE"
@@ -212,7 +209,10 @@ const (
 	CodeBackendCycle = "ERR_INGRESSTEST_BACKEND_CYCLE"
 	// CodeBackendInUse (status 409): deleting a backend that a failover or
 	// weighted backend lists.
-	CodeBackendInUse = "ERR_INGRESSTEST_BACKEND_IN_USE"
+	CodeBackendInUse = "ERR_NGROK_6502"
+	// CodeRouteMatchExists (status 409): a route of an HTTPS edge with the
+	// match type and match of another route of the edge.
+	CodeRouteMatchExists = "ERR_NGROK_7126"
 	// CodeModuleNotConfigured (status 404): reading a module that an edge
 	// or route does not have. Deleting such a module succeeds and changes
 	// nothing.

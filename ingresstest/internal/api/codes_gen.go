@@ -25,7 +25,7 @@ const (
 	// CodeBackendCycle is ingresstest.CodeBackendCycle.
 	CodeBackendCycle = "ERR_INGRESSTEST_BACKEND_CYCLE"
 	// CodeBackendInUse is ingresstest.CodeBackendInUse.
-	CodeBackendInUse = "ERR_INGRESSTEST_BACKEND_IN_USE"
+	CodeBackendInUse = "ERR_NGROK_6502"
 	// CodeBadLimit is ingresstest.CodeBadLimit.
 	CodeBadLimit = "ERR_NGROK_233"
 	// CodeBadPaging is ingresstest.CodeBadPaging.
@@ -44,8 +44,6 @@ const (
 	CodeCertificateIsKey = "ERR_NGROK_1925"
 	// CodeChainOrder is ingresstest.CodeChainOrder.
 	CodeChainOrder = "ERR_NGROK_1926"
-	// CodeConflict is ingresstest.CodeConflict.
-	CodeConflict = "ERR_INGRESSTEST_CONFLICT"
 	// CodeControlForbidden is ingresstest.CodeControlForbidden.
 	CodeControlForbidden = "ERR_INGRESSTEST_CONTROL_FORBIDDEN"
 	// CodeCredentialDescriptionTooLong is ingresstest.CodeCredentialDescriptionTooLong.
@@ -238,6 +236,8 @@ const (
 	CodeReservedAddrQuota = "ERR_NGROK_502"
 	// CodeRestartUnsupported is ingresstest.CodeRestartUnsupported.
 	CodeRestartUnsupported = "ERR_NGROK_804"
+	// CodeRouteMatchExists is ingresstest.CodeRouteMatchExists.
+	CodeRouteMatchExists = "ERR_NGROK_7126"
 	// CodeSSHCAInUse is ingresstest.CodeSSHCAInUse.
 	CodeSSHCAInUse = "ERR_NGROK_1964"
 	// CodeSSHKeyInvalid is ingresstest.CodeSSHKeyInvalid.

@@ -50,11 +50,6 @@ func MissingRef(field, id string) error {
 	return Errorf(http.StatusBadRequest, CodeMissingRef, "%s: no resource %q", field, id)
 }
 
-// Conflict is the error for a request that clashes with existing state.
-func Conflict(format string, args ...any) error {
-	return Errorf(http.StatusConflict, CodeConflict, format, args...)
-}
-
 // As maps any error a handler returns to the error it answers: a refused
 // filter becomes a 400 with CodeInvalidFilter, validation errors of the
 // shared rule set become 400s, with the API's own codes for an

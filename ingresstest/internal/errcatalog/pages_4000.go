@@ -226,7 +226,7 @@ var pages4000 = []Entry{
 	{Code: 6033, Class: NotAPI, Status: 403, StatusFrom: FromDocs, StatusDoc: "ai-gateway/reference/error-codes.mdx", When: "an ai gateway request when the account has too little ai gateway credit", Note: "traffic"},
 	{Code: 6500, Class: Platform, When: "using backends on a plan without them", Note: "needs billing plans"},
 	{Code: 6501, Class: Servable, When: "a backend that refers to a backend id that does not exist"},
-	{Code: 6502, Class: Servable, When: "deleting a backend that another backend still refers to"},
+	{Code: 6502, Class: Served, Status: 409, StatusFrom: FromFake, When: "deleting a backend that another backend still refers to"},
 	{Code: 6503, Class: Servable, When: "a backend description longer than allowed"},
 	{Code: 6504, Class: Servable, When: "backend metadata longer than allowed"},
 	{Code: 6505, Class: Servable, When: "a static backend address not in host:port form"},

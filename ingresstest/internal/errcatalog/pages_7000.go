@@ -116,7 +116,7 @@ var pages7000 = []Entry{
 	{Code: 7123, Class: Servable, When: "an edge route created or updated without a match expression"},
 	{Code: 7124, Class: Servable, When: "an edge route ID that names no route of the edge"},
 	{Code: 7125, Class: Servable, When: "an HTTPS edge given the same route ID twice"},
-	{Code: 7126, Class: Servable, When: "two routes of an HTTPS edge with the same match expression"},
+	{Code: 7126, Class: Served, Status: 409, StatusFrom: FromFake, When: "two routes of an HTTPS edge with the same match expression"},
 	{Code: 7127, Class: Servable, When: "an OAuth module on a route whose match is not the root path"},
 	{Code: 7128, Class: Servable, When: "adding a route to an edge that already has its maximum number of routes"},
 	{Code: 7129, Class: Servable, When: "an edge given more hostports than its limit"},
