@@ -164,5 +164,5 @@ func TestRouteRules(t *testing.T) {
 		assert.NoError(t, err, m)
 	}
 	_, err = e.edges.Routes.Create(e.ctx, edge.ID, root(&edges.RouteCreateParams{Backend: &edges.BackendParams{BackendID: "bkdfo_000000000000000000000000000"}}))
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeBackendMissing)
 }
