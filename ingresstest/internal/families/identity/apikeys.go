@@ -17,7 +17,7 @@ func registerAPIKeys(s *account) {
 // returns it with its token. The caller holds the lock.
 func (s *account) issueAPIKey(owner string, description *string) *apikeys.APIKey {
 	id := s.engine.NewID(wire.APIKeys.Prefix)
-	token := s.engine.Secret()
+	token := s.tokenOf(id)
 	s.engine.Records.Tokens[token] = id
 	k := &apikeys.APIKey{ID: id, URI: s.engine.URI(wire.APIKeys.Path, id), CreatedAt: s.engine.Now(), OwnerID: owner, Description: api.Deref(description)}
 	s.engine.Records.APIKeys.Put(id, k)
@@ -33,7 +33,7 @@ func (s *account) createAPIKey(c *api.Call, p *apikeys.CreateParams) (*apikeys.A
 	if err != nil {
 		return nil, err
 	}
-	token := s.engine.Secret()
+	token := s.tokenOf(c.ID)
 	s.engine.Records.Tokens[token] = c.ID
 	return &apikeys.APIKey{
 		OwnerID: owner, Token: &token,

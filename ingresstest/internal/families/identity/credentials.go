@@ -39,7 +39,7 @@ func (s *account) createTunnelCredential(c *api.Call, p *credentials.TunnelCreat
 	if err != nil {
 		return nil, err
 	}
-	token := s.engine.Secret()
+	token := s.tokenOf(c.ID)
 	return &credentials.Tunnel{
 		OwnerID: owner, Token: &token, ACL: credentialACL(p.ACL),
 	}, nil

@@ -6,6 +6,8 @@
 package identity
 
 import (
+	"strings"
+
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
@@ -43,4 +45,12 @@ func IssueAPIKey(e *api.Engine, owner string, description *string) *apikeys.APIK
 // keys authenticate no call. The caller holds e's lock.
 func Principal(e *api.Engine, id string) *store.User {
 	return (&account{engine: e}).principal(id)
+}
+
+// tokenOf returns a new token for the API key or tunnel credential id,
+// shaped as the API reference's examples show one: the KSUID of the ID
+// (what follows its prefix), "_" and a random secret.
+func (s *account) tokenOf(id string) string {
+	_, ksuid, _ := strings.Cut(id, "_")
+	return ksuid + "_" + s.engine.Secret()
 }
