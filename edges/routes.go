@@ -170,10 +170,10 @@ func (p *RouteUpdateParams) Validate() error {
 func checkRoute(params any, kind *MatchType, match, description, metadata *string) error {
 	var kindErr, matchErr error
 	if kind != nil {
-		kindErr = validate.First(validate.RequiredString("match_type", string(*kind)), validate.OneOf("match_type", kind, MatchExactPath, MatchPathPrefix))
+		kindErr = validate.RouteMatchType("match_type", *kind, MatchExactPath, MatchPathPrefix)
 	}
 	if match != nil {
-		matchErr = validate.Match("match", *match)
+		matchErr = validate.RouteMatch("match", *match)
 	}
 	return validate.First(kindErr, matchErr, validate.Common(description, metadata), checkModules(params))
 }

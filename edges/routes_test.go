@@ -137,12 +137,13 @@ func TestRouteRules(t *testing.T) {
 		return p
 	}
 
-	e.refused("match_type", create(&edges.RouteCreateParams{Match: "/a"}))
-	e.refused("match_type", create(&edges.RouteCreateParams{MatchType: "regex", Match: "/a"}))
-	e.refused("match_type", update(&edges.RouteUpdateParams{MatchType: new(edges.MatchType("prefix"))}))
-	e.refused("match", create(&edges.RouteCreateParams{MatchType: edges.MatchExactPath}))
-	e.refused("match", update(&edges.RouteUpdateParams{Match: new("/a b")}))
-	e.refused("match", update(&edges.RouteUpdateParams{Match: new("not a host!")}))
+	e.refusedWith("match_type", ingresstest.CodeRouteMatchType, create(&edges.RouteCreateParams{Match: "/a"}))
+	e.refusedWith("match_type", ingresstest.CodeRouteMatchType, create(&edges.RouteCreateParams{MatchType: "regex", Match: "/a"}))
+	e.refusedWith("match_type", ingresstest.CodeRouteMatchType, update(&edges.RouteUpdateParams{MatchType: new(edges.MatchType("prefix"))}))
+	e.refusedWith("match", ingresstest.CodeRouteMatchMissing, create(&edges.RouteCreateParams{MatchType: edges.MatchExactPath}))
+	e.refusedWith("match", ingresstest.CodeRouteMatchMissing, update(&edges.RouteUpdateParams{Match: new("")}))
+	e.refusedWith("match", ingresstest.CodeRouteMatchInvalid, update(&edges.RouteUpdateParams{Match: new("/a b")}))
+	e.refusedWith("match", ingresstest.CodeRouteMatchInvalid, update(&edges.RouteUpdateParams{Match: new("not a host!")}))
 	e.refused("description", update(&edges.RouteUpdateParams{Description: new(strings.Repeat("d", 256))}))
 	e.refused("backend.backend_id", create(root(&edges.RouteCreateParams{Backend: &edges.BackendParams{}})))
 	e.refused("ip_restriction.ip_policy_ids", update(&edges.RouteUpdateParams{IPRestriction: &edges.IPRestrictionParams{}}))

@@ -243,6 +243,15 @@ const (
 	// CodeBackendInUse (status 409): deleting a backend that a failover or
 	// weighted backend lists.
 	CodeBackendInUse = "ERR_NGROK_6502"
+	// CodeRouteMatchMissing (status 400): a route without a match
+	// expression.
+	CodeRouteMatchMissing = "ERR_NGROK_7123"
+	// CodeRouteMatchType (status 400): a route's match type missing, or
+	// neither "exact_path" nor "path_prefix".
+	CodeRouteMatchType = "ERR_NGROK_7130"
+	// CodeRouteMatchInvalid (status 400): a route's match expression that
+	// is not a path starting with "/", a host, or a host and a path.
+	CodeRouteMatchInvalid = "ERR_NGROK_7131"
 	// CodeRouteMatchExists (status 409): a route of an HTTPS edge with the
 	// match type and match of another route of the edge.
 	CodeRouteMatchExists = "ERR_NGROK_7126"

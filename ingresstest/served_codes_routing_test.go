@@ -43,6 +43,15 @@ var routingProvocations = map[string]provocation{
 		createRaw(t, srv, "/backends/failover", jsonOf(t, map[string][]string{"backends": {leaf}}))
 		return deleteRaw(t, srv, "/backends/http_response/"+leaf)
 	},
+	"ERR_NGROK_7123": func(t *testing.T) rawResult {
+		return postRoute(t, `{"match_type":"path_prefix"}`)
+	},
+	"ERR_NGROK_7130": func(t *testing.T) rawResult {
+		return postRoute(t, `{"match_type":"regex","match":"/app"}`)
+	},
+	"ERR_NGROK_7131": func(t *testing.T) rawResult {
+		return postRoute(t, `{"match_type":"path_prefix","match":"not a path!"}`)
+	},
 	"ERR_NGROK_7126": func(t *testing.T) rawResult {
 		srv, _ := newServer(t)
 		edge := createRaw(t, srv, "/edges/https", `{}`)
@@ -64,4 +73,13 @@ func newIPPolicy(t *testing.T) (*ingresstest.Server, string) {
 // with the given action.
 func ipRule(policyID, cidr, action string) string {
 	return `{"ip_policy_id":"` + policyID + `","cidr":"` + cidr + `","action":"` + action + `"}`
+}
+
+// postRoute creates a route of a new HTTPS edge by a raw POST of body, on
+// a server of its own.
+func postRoute(t *testing.T, body string) rawResult {
+	t.Helper()
+	srv, _ := newServer(t)
+	edge := createRaw(t, srv, "/edges/https", `{}`)
+	return postRaw(t, srv, "/edges/https/"+edge+"/routes", body)
 }

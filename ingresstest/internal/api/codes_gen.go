@@ -256,6 +256,12 @@ const (
 	CodeRestartUnsupported = "ERR_NGROK_804"
 	// CodeRouteMatchExists is ingresstest.CodeRouteMatchExists.
 	CodeRouteMatchExists = "ERR_NGROK_7126"
+	// CodeRouteMatchInvalid is ingresstest.CodeRouteMatchInvalid.
+	CodeRouteMatchInvalid = "ERR_NGROK_7131"
+	// CodeRouteMatchMissing is ingresstest.CodeRouteMatchMissing.
+	CodeRouteMatchMissing = "ERR_NGROK_7123"
+	// CodeRouteMatchType is ingresstest.CodeRouteMatchType.
+	CodeRouteMatchType = "ERR_NGROK_7130"
 	// CodeSSHCAInUse is ingresstest.CodeSSHCAInUse.
 	CodeSSHCAInUse = "ERR_NGROK_1964"
 	// CodeSSHKeyInvalid is ingresstest.CodeSSHKeyInvalid.
