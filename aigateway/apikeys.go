@@ -63,9 +63,9 @@ func (k APIKey) LogValue() slog.Value {
 
 // APIKeyCreateParams are the parameters of APIKeyClient.Create.
 type APIKeyCreateParams struct {
-	// Description says what uses the key: at most 255 bytes.
+	// Description says what uses the key: at most 255 characters.
 	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	// Metadata is arbitrary user-defined data: at most 4096 characters.
 	Metadata *string `json:"metadata,omitempty"`
 	// EndpointID is the AI gateway endpoint the key is for. Required: an
 	// existing endpoint.
@@ -74,15 +74,15 @@ type APIKeyCreateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *APIKeyCreateParams) Validate() error {
-	return validate.First(validate.Common(p.Description, p.Metadata), validate.ID("endpoint_id", p.EndpointID))
+	return validate.AIGatewayKey(p.Description, p.Metadata, &p.EndpointID)
 }
 
 // APIKeyUpdateParams are the parameters of APIKeyClient.Update. Fields
 // left nil keep their value.
 type APIKeyUpdateParams struct {
-	// Description says what uses the key: at most 255 bytes.
+	// Description says what uses the key: at most 255 characters.
 	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	// Metadata is arbitrary user-defined data: at most 4096 characters.
 	Metadata *string `json:"metadata,omitempty"`
 	// EndpointID ties the key to another existing AI gateway endpoint.
 	EndpointID *string `json:"endpoint_id,omitempty"`
@@ -90,7 +90,7 @@ type APIKeyUpdateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *APIKeyUpdateParams) Validate() error {
-	return validate.First(validate.Common(p.Description, p.Metadata), validate.IDIfSet("endpoint_id", p.EndpointID))
+	return validate.AIGatewayKey(p.Description, p.Metadata, p.EndpointID)
 }
 
 // APIKeyClient manages AI gateway API keys.

@@ -112,43 +112,44 @@ func TestTokenStaysOutOfLogs(t *testing.T) {
 }
 
 func TestValidation(t *testing.T) {
-	long := strings.Repeat("é", 128) // 256 bytes
+	long := strings.Repeat("é", 256) // 256 characters, over the limit
 	cases := []struct {
 		name  string
 		call  func(ctx context.Context, c *aigateway.APIKeyClient) error
 		field string
+		code  string
 	}{
 		{"create without endpoint", func(ctx context.Context, c *aigateway.APIKeyClient) error {
 			_, err := c.Create(ctx, &aigateway.APIKeyCreateParams{})
 			return err
-		}, "endpoint_id"},
+		}, "endpoint_id", ingresstest.CodeAIKeyFieldMissing},
 		{"nil create params", func(ctx context.Context, c *aigateway.APIKeyClient) error {
 			_, err := c.Create(ctx, nil)
 			return err
-		}, "endpoint_id"},
+		}, "endpoint_id", ingresstest.CodeAIKeyFieldMissing},
 		{"create description", func(ctx context.Context, c *aigateway.APIKeyClient) error {
 			_, err := c.Create(ctx, &aigateway.APIKeyCreateParams{EndpointID: "ep_1", Description: new(long)})
 			return err
-		}, "description"},
+		}, "description", ingresstest.CodeAIKeyDescriptionTooLong},
 		{"create metadata", func(ctx context.Context, c *aigateway.APIKeyClient) error {
 			_, err := c.Create(ctx, &aigateway.APIKeyCreateParams{EndpointID: "ep_1", Metadata: new(strings.Repeat("m", 4097))})
 			return err
-		}, "metadata"},
+		}, "metadata", ingresstest.CodeAIKeyMetadataTooLong},
 		{"update description", func(ctx context.Context, c *aigateway.APIKeyClient) error {
 			_, err := c.Update(ctx, "aigwak_1", &aigateway.APIKeyUpdateParams{Description: new(long)})
 			return err
-		}, "description"},
+		}, "description", ingresstest.CodeAIKeyDescriptionTooLong},
 		{"update endpoint", func(ctx context.Context, c *aigateway.APIKeyClient) error {
 			_, err := c.Update(ctx, "aigwak_1", &aigateway.APIKeyUpdateParams{EndpointID: new("ep_1/x")})
 			return err
-		}, "endpoint_id"},
+		}, "endpoint_id", ingresstest.CodeValidation},
 		{"empty id", func(ctx context.Context, c *aigateway.APIKeyClient) error {
 			_, err := c.Get(ctx, "")
 			return err
-		}, "id"},
+		}, "id", ""},
 		{"id with slash", func(ctx context.Context, c *aigateway.APIKeyClient) error {
 			return c.Delete(ctx, "aigwak_1/../x")
-		}, "id"},
+		}, "id", ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -159,7 +160,11 @@ func TestValidation(t *testing.T) {
 				return
 			}
 			err := tc.call(ctx, raw.APIKeys)
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "the server runs the same rules")
+			status := http.StatusUnprocessableEntity
+			if tc.code == ingresstest.CodeValidation {
+				status = http.StatusBadRequest
+			}
+			testkit.RequireAPIError(t, err, status, tc.code, "the server runs the same rules")
 			assert.Contains(t, err.Error(), tc.field)
 		})
 	}

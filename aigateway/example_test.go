@@ -15,7 +15,7 @@ func Example() {
 	defer srv.Close()
 	ctx := context.Background()
 	ep, err := endpoints.NewClient(srv.Client()).Create(ctx, &endpoints.CreateParams{
-		URL: "https://llm.internal", Bindings: []endpoints.Binding{endpoints.BindingInternal}, TrafficPolicy: new("on_http_request: [{actions: [{type: deny}]}]"),
+		URL: "https://llm.internal", Bindings: []endpoints.Binding{endpoints.BindingInternal}, TrafficPolicy: new("on_http_request: [{actions: [{type: ai-gateway, config: {providers: [{id: openai}]}}]}]"),
 	})
 	if err != nil {
 		log.Fatal(err)

@@ -15,7 +15,7 @@ import (
 func newEndpoint(t testing.TB, srv *ingresstest.Server, url string) *endpoints.Endpoint {
 	t.Helper()
 	ep, err := endpoints.NewClient(srv.Client()).Create(context.Background(), &endpoints.CreateParams{
-		URL: url, Bindings: []endpoints.Binding{endpoints.BindingInternal}, TrafficPolicy: new("on_http_request: [{actions: [{type: deny}]}]"),
+		URL: url, Bindings: []endpoints.Binding{endpoints.BindingInternal}, TrafficPolicy: new("on_http_request: [{actions: [{type: ai-gateway, config: {providers: [{id: openai}]}}]}]"),
 	})
 	require.NoError(t, err)
 	return ep

@@ -91,6 +91,18 @@ const (
 	// CodeAIGatewayEndpointMissing (status 404): an AI gateway API key
 	// whose endpoint_id names no endpoint.
 	CodeAIGatewayEndpointMissing = "ERR_NGROK_27002"
+	// CodeAIGatewayActionMissing (status 422): an AI gateway API key for an
+	// endpoint whose Traffic Policy has no ai-gateway action.
+	CodeAIGatewayActionMissing = "ERR_NGROK_27003"
+	// CodeAIKeyDescriptionTooLong (status 422): an AI gateway API key's
+	// description over 255 characters.
+	CodeAIKeyDescriptionTooLong = "ERR_NGROK_27004"
+	// CodeAIKeyMetadataTooLong (status 422): an AI gateway API key's
+	// metadata over 4096 characters.
+	CodeAIKeyMetadataTooLong = "ERR_NGROK_27005"
+	// CodeAIKeyFieldMissing (status 422): an AI gateway API key created
+	// without its endpoint_id.
+	CodeAIKeyFieldMissing = "ERR_NGROK_27006"
 )
 
 // Error codes of routing and of the server itself.

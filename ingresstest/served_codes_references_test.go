@@ -40,6 +40,20 @@ var referenceProvocations = map[string]provocation{
 	"ERR_NGROK_27002": func(t *testing.T) rawResult {
 		return postNew(t, "/ai_gateway_api_keys", `{"endpoint_id":"ep_000000000000000000000000000"}`)
 	},
+	"ERR_NGROK_27003": func(t *testing.T) rawResult {
+		srv, _ := newServer(t)
+		ep := requireID(t, postEndpoint(t, srv, nil))
+		return postRaw(t, srv, "/ai_gateway_api_keys", jsonOf(t, map[string]string{"endpoint_id": ep}))
+	},
+	"ERR_NGROK_27004": func(t *testing.T) rawResult {
+		return postNew(t, "/ai_gateway_api_keys", jsonOf(t, map[string]string{"endpoint_id": "ep_1", "description": longText(256)}))
+	},
+	"ERR_NGROK_27005": func(t *testing.T) rawResult {
+		return postNew(t, "/ai_gateway_api_keys", jsonOf(t, map[string]string{"endpoint_id": "ep_1", "metadata": longText(4097)}))
+	},
+	"ERR_NGROK_27006": func(t *testing.T) rawResult {
+		return postNew(t, "/ai_gateway_api_keys", `{}`)
+	},
 }
 
 // putEdgeModule replaces the module of a new TLS edge by a raw PUT of

@@ -113,7 +113,8 @@ func populate(t *testing.T, srv *Server) populated {
 
 	eps := endpoints.NewClient(c)
 	policy := new("on_http_request: [{actions: [{type: deny}]}]\n")
-	internal, err := eps.Create(ctx, &endpoints.CreateParams{URL: "https://llm.internal", Bindings: []endpoints.Binding{endpoints.BindingInternal}, TrafficPolicy: policy})
+	internal, err := eps.Create(ctx, &endpoints.CreateParams{URL: "https://llm.internal", Bindings: []endpoints.Binding{endpoints.BindingInternal},
+		TrafficPolicy: new("on_http_request: [{actions: [{type: ai-gateway, config: {providers: [{id: openai}]}}]}]\n")})
 	must(err)
 	_, err = eps.Create(ctx, &endpoints.CreateParams{URL: "https://web.example.com", Type: endpoints.TypeCloud, TrafficPolicy: policy, PoolingEnabled: new(true)})
 	must(err)

@@ -6,8 +6,16 @@ package api
 const (
 	// CodeACLRule is ingresstest.CodeACLRule.
 	CodeACLRule = "ERR_NGROK_600"
+	// CodeAIGatewayActionMissing is ingresstest.CodeAIGatewayActionMissing.
+	CodeAIGatewayActionMissing = "ERR_NGROK_27003"
 	// CodeAIGatewayEndpointMissing is ingresstest.CodeAIGatewayEndpointMissing.
 	CodeAIGatewayEndpointMissing = "ERR_NGROK_27002"
+	// CodeAIKeyDescriptionTooLong is ingresstest.CodeAIKeyDescriptionTooLong.
+	CodeAIKeyDescriptionTooLong = "ERR_NGROK_27004"
+	// CodeAIKeyFieldMissing is ingresstest.CodeAIKeyFieldMissing.
+	CodeAIKeyFieldMissing = "ERR_NGROK_27006"
+	// CodeAIKeyMetadataTooLong is ingresstest.CodeAIKeyMetadataTooLong.
+	CodeAIKeyMetadataTooLong = "ERR_NGROK_27005"
 	// CodeAddrDescriptionTooLong is ingresstest.CodeAddrDescriptionTooLong.
 	CodeAddrDescriptionTooLong = "ERR_NGROK_504"
 	// CodeAddrInUse is ingresstest.CodeAddrInUse.

@@ -13,7 +13,7 @@ import (
 func aiGatewayAPIKeys(env *Env) {
 	keys := aigateway.NewClient(env.Client).APIKeys
 	ep, err := endpoints.NewClient(env.Client).Create(env.Ctx, &endpoints.CreateParams{
-		URL: "https://llm.internal", Bindings: []endpoints.Binding{endpoints.BindingInternal}, TrafficPolicy: new("on_http_request: [{actions: [{type: deny}]}]\n"),
+		URL: "https://llm.internal", Bindings: []endpoints.Binding{endpoints.BindingInternal}, TrafficPolicy: new("on_http_request: [{actions: [{type: ai-gateway, config: {providers: [{id: openai}]}}]}]\n"),
 	})
 	require.NoError(env.T, err)
 	p := exercise(env, keys,

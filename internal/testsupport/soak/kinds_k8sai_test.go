@@ -42,7 +42,7 @@ func aiGatewayAPIKeyKind(c *ingress.Client) *kind {
 func anchorEndpoint(ctx context.Context, t *testing.T, c *ingress.Client, desc string) string {
 	ep, err := endpoints.NewClient(c).Create(ctx, &endpoints.CreateParams{
 		URL: "https://" + desc + ".llm.internal", Bindings: []endpoints.Binding{endpoints.BindingInternal},
-		TrafficPolicy: new("on_http_request: [{actions: [{type: deny}]}]"), Description: &desc,
+		TrafficPolicy: new("on_http_request: [{actions: [{type: ai-gateway, config: {providers: [{id: openai}]}}]}]"), Description: &desc,
 	})
 	require.NoError(t, err)
 	return ep.ID
