@@ -82,19 +82,23 @@ func TestInvalidParams(t *testing.T) {
 	srv, _, ingresses := newIngresses(t)
 	raw := agentingresses.NewClient(srv.Client(ingress.WithoutValidation()))
 	ctx := context.Background()
-	for name, p := range map[string]*agentingresses.CreateParams{
-		"no domain":      {},
-		"wildcard":       {Domain: "*.acme.com"},
-		"service domain": {Domain: "devices.ngrok.app"},
-		"bad hostname":   {Domain: "acme..com"},
-		"description":    {Domain: "connect.acme.com", Description: new(strings.Repeat("d", 256))},
-		"policy":         {Domain: "connect.acme.com", CertificateManagementPolicy: &agentingresses.CertificateManagementPolicy{Authority: "other"}},
+	for name, c := range map[string]struct {
+		p    *agentingresses.CreateParams
+		code string
+	}{
+		"no domain":      {&agentingresses.CreateParams{}, ingresstest.CodeValidation},
+		"wildcard":       {&agentingresses.CreateParams{Domain: "*.acme.com"}, ingresstest.CodeAgentIngressDomainInvalid},
+		"service domain": {&agentingresses.CreateParams{Domain: "devices.ngrok.app"}, ingresstest.CodeAgentIngressServiceDomain},
+		"bad hostname":   {&agentingresses.CreateParams{Domain: "acme..com"}, ingresstest.CodeAgentIngressDomainInvalid},
+		"description":    {&agentingresses.CreateParams{Domain: "connect.acme.com", Description: new(strings.Repeat("d", 256))}, ingresstest.CodeAgentIngressDescriptionTooLong},
+		"metadata":       {&agentingresses.CreateParams{Domain: "connect.acme.com", Metadata: new(strings.Repeat("m", 4097))}, ingresstest.CodeAgentIngressMetadataTooLong},
+		"policy":         {&agentingresses.CreateParams{Domain: "connect.acme.com", CertificateManagementPolicy: &agentingresses.CertificateManagementPolicy{Authority: "other"}}, ingresstest.CodePolicyAuthority},
 	} {
 		t.Run(name, func(t *testing.T) {
-			_, err := ingresses.Create(ctx, p)
+			_, err := ingresses.Create(ctx, c.p)
 			assert.True(t, ingress.IsValidation(err), "client-side: got %v", err)
-			_, err = raw.Create(ctx, p)
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
+			_, err = raw.Create(ctx, c.p)
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, c.code)
 		})
 	}
 	a, err := ingresses.Create(ctx, &agentingresses.CreateParams{Domain: "connect.acme.com"})

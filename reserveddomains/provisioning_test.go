@@ -178,3 +178,30 @@ func TestPolicyChanges(t *testing.T) {
 	assert.Nil(t, d.CertificateManagementStatus)
 	assert.NotNil(t, d.Certificate, "the certificate last issued stays in use")
 }
+
+// TestDefaultPolicy follows domains/tls-certificates.mdx and the API
+// reference ("Defaults to ecdsa"): a custom domain reserved with neither a
+// certificate nor a policy is managed automatically with an ECDSA key; the
+// service's own domains and domains with an uploaded certificate are not.
+func TestDefaultPolicy(t *testing.T) {
+	e := newEnv(t)
+	d, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "app.example.com"})
+	require.NoError(t, err)
+	want := &reserveddomains.CertificateManagementPolicy{
+		Authority: reserveddomains.AuthorityLetsEncrypt, PrivateKeyType: reserveddomains.PrivateKeyTypeECDSA,
+	}
+	assert.Equal(t, want, d.CertificateManagementPolicy)
+	require.NotNil(t, d.CertificateManagementStatus)
+	got, err := e.domains.Get(e.ctx, d.ID)
+	require.NoError(t, err)
+	assert.Equal(t, want, got.CertificateManagementPolicy, "the default is stored")
+
+	own, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "app.ngrok.app"})
+	require.NoError(t, err)
+	assert.Nil(t, own.CertificateManagementPolicy, "the service manages its own domains' certificates")
+
+	cert := e.upload(t, "up.example.com")
+	up, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "up.example.com", CertificateID: &cert.ID})
+	require.NoError(t, err)
+	assert.Nil(t, up.CertificateManagementPolicy, "an uploaded certificate turns the default off")
+}

@@ -2,6 +2,7 @@ package validate
 
 import (
 	"fmt"
+	"unicode/utf8"
 
 	"github.com/ingresskit/ingress"
 )
@@ -26,4 +27,20 @@ func (e *CodedError) Unwrap() error { return &e.ValidationError }
 // code.
 func FailCoded(code, field, format string, args ...any) error {
 	return &CodedError{Code: code, ValidationError: ingress.ValidationError{Field: field, Rule: fmt.Sprintf(format, args...)}}
+}
+
+// MaxCharsCoded checks that an optional string is valid UTF-8 and at most
+// n characters long; a longer one fails with code and the message format,
+// which is given the limit and the length, in that order.
+func MaxCharsCoded(code, field string, v *string, n int, format string) error {
+	if v == nil {
+		return nil
+	}
+	if !utf8.ValidString(*v) {
+		return Fail(field, "must be valid UTF-8")
+	}
+	if l := utf8.RuneCountInString(*v); l > n {
+		return FailCoded(code, field, format, n, l)
+	}
+	return nil
 }
