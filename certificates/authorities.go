@@ -53,9 +53,10 @@ type AuthorityCreateParams struct {
 // Validate checks the documented rules of the parameters and then, once
 // they hold, the PEM block: CAPEM holds exactly one valid X.509
 // certificate, whose basic constraints mark it as a CA. The error names
-// the field at fault.
+// the field at fault and carries the API's error code for the case
+// (ERR_NGROK_1912, 1913, 1919...).
 func (p *AuthorityCreateParams) Validate() error {
-	if err := validate.First(validate.RequiredString("ca_pem", p.CAPEM), validate.Common(p.Description, p.Metadata)); err != nil {
+	if err := validate.Common(p.Description, p.Metadata); err != nil {
 		return err
 	}
 	_, err := validate.AuthorityPEM(p.CAPEM)

@@ -67,8 +67,6 @@ func TestAuthorityBadInputs(t *testing.T) {
 	ch := newChain(t, leafTemplate("app.example.com"), newKey(t))
 
 	for _, p := range []*certificates.AuthorityCreateParams{
-		{},
-		{CAPEM: " \n"},
 		{CAPEM: ch.root.certPEM(), Metadata: new(strings.Repeat("m", 4097))},
 	} {
 		_, err := c.Authorities.Create(ctx, p)
@@ -82,10 +80,13 @@ func TestAuthorityBadInputs(t *testing.T) {
 	for _, tc := range []struct {
 		name, pem, code, msg string
 	}{
-		{"garbage", "hello", ingresstest.CodeInvalidCertificate, "no PEM-encoded certificate"},
-		{"corrupt", "-----BEGIN CERTIFICATE-----\nnope\n-----END CERTIFICATE-----\n", ingresstest.CodeInvalidCertificate, "not a valid X.509 certificate"},
+		{"empty", "", ingresstest.CodeNoAuthorityPEM, "no certificate PEM data was sent"},
+		{"white space", " \n", ingresstest.CodeNoAuthorityPEM, "no certificate PEM data was sent"},
+		{"garbage", "hello", ingresstest.CodeNotPEM, "could not be parsed as PEM"},
+		{"corrupt", "-----BEGIN CERTIFICATE-----\nnope\n-----END CERTIFICATE-----\n", ingresstest.CodeInvalidCertificate, "unknown or unsupported format"},
+		{"a private key", ch.leaf.keyPEM(t), ingresstest.CodeCertificateIsKey, "is a private key"},
 		{"not a CA", ch.leaf.certPEM(), ingresstest.CodeNotCA, "not a certificate authority"},
-		{"several certificates", ch.intermediate.certPEM() + ch.root.certPEM(), ingresstest.CodeInvalidCertificate, "holds 2 certificates"},
+		{"several certificates", ch.intermediate.certPEM() + ch.root.certPEM(), ingresstest.CodeAuthorityCount, "holds 2 certificates"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := &certificates.AuthorityCreateParams{CAPEM: tc.pem}

@@ -88,13 +88,10 @@ type TLSCertificateCreateParams struct {
 // they hold, the PEM blocks: CertificatePEM holds only certificates, each
 // a valid X.509 certificate issued by the next, and PrivateKeyPEM is one
 // unencrypted RSA, ECDSA or Ed25519 private key that is the leaf's. The
-// error names the field at fault.
+// error names the field at fault and carries the API's error code for the
+// case (ERR_NGROK_1901, 1923, 1926...).
 func (p *TLSCertificateCreateParams) Validate() error {
-	if err := validate.First(
-		validate.RequiredString("certificate_pem", p.CertificatePEM),
-		validate.RequiredString("private_key_pem", p.PrivateKeyPEM),
-		validate.Common(p.Description, p.Metadata),
-	); err != nil {
+	if err := validate.Common(p.Description, p.Metadata); err != nil {
 		return err
 	}
 	_, _, err := validate.TLSCertificatePEM(p.CertificatePEM, p.PrivateKeyPEM)

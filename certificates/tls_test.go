@@ -180,8 +180,6 @@ func TestTLSBadInputs(t *testing.T) {
 
 	t.Run("client-side", func(t *testing.T) {
 		for _, p := range []*certificates.TLSCertificateCreateParams{
-			{PrivateKeyPEM: key},
-			{CertificatePEM: good},
 			{CertificatePEM: good, PrivateKeyPEM: key, Description: new(strings.Repeat("d", 256))},
 		} {
 			_, err := c.TLS.Create(ctx, p)
@@ -196,17 +194,21 @@ func TestTLSBadInputs(t *testing.T) {
 	for _, tc := range []struct {
 		name, certPEM, keyPEM, field, code, msg string
 	}{
-		{"garbage certificate", "not a certificate", key, "certificate_pem", ingresstest.CodeInvalidCertificate, "no PEM-encoded certificate"},
-		{"corrupt certificate", string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: []byte("junk")})), key, "certificate_pem", ingresstest.CodeInvalidCertificate, "not a valid X.509 certificate"},
-		{"other block", good + string(pem.EncodeToMemory(&pem.Block{Type: "PUBLIC KEY", Bytes: []byte{1}})), key, "certificate_pem", ingresstest.CodeInvalidCertificate, `"PUBLIC KEY" block`},
-		{"trailing text", good + "trailing", key, "certificate_pem", ingresstest.CodeInvalidCertificate, "unexpected text"},
-		{"chain out of order", ch.intermediate.certPEM() + ch.leaf.certPEM(), key, "certificate_pem", ingresstest.CodeInvalidCertificate, "out of order"},
-		{"chain with a gap", ch.leaf.certPEM() + ch.root.certPEM(), key, "certificate_pem", ingresstest.CodeInvalidCertificate, "out of order"},
-		{"mismatched key", good, otherPEM, "private_key_pem", ingresstest.CodeInvalidPrivateKey, "does not match"},
-		{"garbage key", good, "not a key", "private_key_pem", ingresstest.CodeInvalidPrivateKey, "no PEM-encoded private key"},
+		{"no certificate", "", key, "certificate_pem", ingresstest.CodeNoCertificate, "no PEM-encoded certificate was found"},
+		{"garbage certificate", "not a certificate", key, "certificate_pem", ingresstest.CodeNotPEM, "could not be parsed as PEM"},
+		{"corrupt certificate", string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: []byte("junk")})), key, "certificate_pem", ingresstest.CodeInvalidCertificate, "unknown or unsupported format"},
+		{"key as certificate", key, key, "certificate_pem", ingresstest.CodeCertificateIsKey, "is a private key"},
+		{"other block", good + string(pem.EncodeToMemory(&pem.Block{Type: "PUBLIC KEY", Bytes: []byte{1}})), key, "certificate_pem", ingresstest.CodeNotCertificateBlock, `type "PUBLIC KEY"`},
+		{"trailing text", good + "trailing", key, "certificate_pem", ingresstest.CodeNotPEM, "could not be parsed as PEM"},
+		{"chain out of order", ch.intermediate.certPEM() + ch.leaf.certPEM(), key, "certificate_pem", ingresstest.CodeChainOrder, "out of order"},
+		{"chain with a gap", ch.leaf.certPEM() + ch.root.certPEM(), key, "certificate_pem", ingresstest.CodeChainOrder, "out of order"},
+		{"mismatched key", good, otherPEM, "private_key_pem", ingresstest.CodeKeyMismatch, "do not match"},
+		{"no key", good, "", "private_key_pem", ingresstest.CodeNoPrivateKey, "no PEM-encoded private key"},
+		{"garbage key", good, "not a key", "private_key_pem", ingresstest.CodeNoPrivateKey, "no PEM-encoded private key"},
 		{"corrupt key", good, string(pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: []byte("junk")})), "private_key_pem", ingresstest.CodeInvalidPrivateKey, "does not parse"},
-		{"encrypted key", good, string(pem.EncodeToMemory(&pem.Block{Type: "ENCRYPTED PRIVATE KEY", Bytes: []byte{1}})), "private_key_pem", ingresstest.CodeInvalidPrivateKey, "encrypted"},
-		{"certificate as key", good, ch.leaf.certPEM(), "private_key_pem", ingresstest.CodeInvalidPrivateKey, "is not a private key"},
+		{"encrypted key", good, string(pem.EncodeToMemory(&pem.Block{Type: "ENCRYPTED PRIVATE KEY", Bytes: []byte{1}})), "private_key_pem", ingresstest.CodeEncryptedPrivateKey, "encrypted"},
+		{"key with headers", good, string(pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Headers: map[string]string{"Comment": "x"}, Bytes: otherDER})), "private_key_pem", ingresstest.CodePEMHeaders, "headers are not allowed"},
+		{"certificate as key", good, ch.leaf.certPEM(), "private_key_pem", ingresstest.CodeKeyIsCertificate, "holds a certificate, not a private key"},
 		{"two keys", good, key + key, "private_key_pem", ingresstest.CodeInvalidPrivateKey, "one PEM block"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -27,5 +27,5 @@ func NewClient(c *ingress.Client) *Client {
 // credentialRules checks the parameters that tunnel and SSH credentials
 // share when they are created.
 func credentialRules(description, metadata *string, acl []string, ownerID *string) error {
-	return validate.First(validate.Common(description, metadata), validate.ACL(acl), validate.OwnerID(ownerID))
+	return validate.First(validate.CredentialDescription(description), validate.CredentialMetadata(metadata), validate.ACL(acl), validate.OwnerID(ownerID))
 }

@@ -54,8 +54,7 @@ type SSHCreateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *SSHCreateParams) Validate() error {
-	_, keyErr := validate.SSHPublicKey("public_key", p.PublicKey)
-	return validate.First(keyErr, credentialRules(p.Description, p.Metadata, p.ACL, p.OwnerID))
+	return validate.First(validate.SSHCredentialKey("public_key", p.PublicKey), credentialRules(p.Description, p.Metadata, p.ACL, p.OwnerID))
 }
 
 // SSHUpdateParams are the parameters of SSHClient.Update, with the fields

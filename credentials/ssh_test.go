@@ -97,14 +97,14 @@ func TestSSHRefusesWhatIsNotAPublicKey(t *testing.T) {
 	cert := &ssh.Certificate{Key: sshPub, CertType: ssh.UserCert, ValidBefore: uint64(time.Now().Add(time.Hour).Unix())}
 	require.NoError(t, cert.SignCert(rand.Reader, signer))
 
-	tests := map[string]struct{ key, want string }{
-		"missing":       {"", "is required"},
-		"blank":         {"  \n", "is required"},
-		"not a key":     {"hello world", "authorized-keys format"},
-		"bad base64":    {"ssh-ed25519 AAAA!!!", "authorized-keys format"},
-		"pem":           {"-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA\n-----END PUBLIC KEY-----", "authorized-keys format"},
-		"two keys":      {newPublicKey(t) + "\n" + newPublicKey(t), "exactly one key"},
-		"a certificate": {string(ssh.MarshalAuthorizedKey(cert)), "a certificate, not a public key"},
+	tests := map[string]struct{ key, want, code string }{
+		"missing":       {"", "is required", ingresstest.CodeSSHKeyMissing},
+		"blank":         {"  \n", "is required", ingresstest.CodeSSHKeyMissing},
+		"not a key":     {"hello world", "authorized-keys format", ingresstest.CodeSSHKeyInvalid},
+		"bad base64":    {"ssh-ed25519 AAAA!!!", "authorized-keys format", ingresstest.CodeSSHKeyInvalid},
+		"pem":           {"-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA\n-----END PUBLIC KEY-----", "authorized-keys format", ingresstest.CodeSSHKeyInvalid},
+		"two keys":      {newPublicKey(t) + "\n" + newPublicKey(t), "exactly one key", ingresstest.CodeSSHKeyInvalid},
+		"a certificate": {string(ssh.MarshalAuthorizedKey(cert)), "a certificate, not a public key", ingresstest.CodeSSHKeyInvalid},
 	}
 	for name, tt := range tests {
 		t.Run(name, func(t *testing.T) {
@@ -112,7 +112,7 @@ func TestSSHRefusesWhatIsNotAPublicKey(t *testing.T) {
 			_, err := c.SSH.Create(ctx, params)
 			testkit.RequireValidationContains(t, err, "public_key", tt.want)
 			_, err = raw.SSH.Create(ctx, params)
-			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "public_key: ")
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, tt.code, "public_key: ")
 		})
 	}
 }
@@ -124,7 +124,7 @@ func TestSSHRefusesMalformedACL(t *testing.T) {
 	_, err := c.SSH.Create(ctx, params)
 	testkit.RequireValidationContains(t, err, "acl[0]", `"bind:x.com:99999"`)
 	_, err = raw.SSH.Create(ctx, params)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, `acl[0]: rule "bind:x.com:99999"`)
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeACLRule, `acl[0]: rule "bind:x.com:99999"`)
 
 	created, err := c.SSH.Create(ctx, &credentials.SSHCreateParams{PublicKey: newPublicKey(t)})
 	require.NoError(t, err)
@@ -132,7 +132,7 @@ func TestSSHRefusesMalformedACL(t *testing.T) {
 	_, err = c.SSH.Update(ctx, created.ID, update)
 	testkit.RequireValidationContains(t, err, "acl[1]", `"allow:all"`)
 	_, err = raw.SSH.Update(ctx, created.ID, update)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, `acl[1]: rule "allow:all"`)
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeACLRule, `acl[1]: rule "allow:all"`)
 }
 
 func TestSSHOwner(t *testing.T) {

@@ -57,7 +57,7 @@ func (p *TunnelCreateParams) Validate() error {
 }
 
 // TunnelUpdateParams are the parameters of TunnelClient.Update. Fields left
-// nil keep their value.
+// nil keep their value, but at least one must be supplied.
 type TunnelUpdateParams struct {
 	// Description says who or what uses the credential: at most 255 bytes.
 	Description *string `json:"description,omitempty"`
@@ -68,9 +68,15 @@ type TunnelUpdateParams struct {
 	ACL []string `json:"acl,omitzero"`
 }
 
-// Validate checks the documented rules of the parameters.
+// Validate checks the documented rules of the parameters: the API
+// refuses an update that supplies no value.
 func (p *TunnelUpdateParams) Validate() error {
-	return validate.First(validate.Common(p.Description, p.Metadata), validate.ACL(p.ACL))
+	return validate.First(
+		validate.CredentialUpdate(p.Description, p.Metadata, p.ACL),
+		validate.CredentialDescription(p.Description),
+		validate.CredentialMetadata(p.Metadata),
+		validate.ACL(p.ACL),
+	)
 }
 
 // TunnelClient manages tunnel credentials.

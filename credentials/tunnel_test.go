@@ -128,7 +128,7 @@ func TestTunnelRefusesMalformedACL(t *testing.T) {
 			testkit.RequireValidationContains(t, err, "acl[1]", fmt.Sprintf("%q", rule))
 
 			_, err = raw.Tunnel.Create(ctx, &credentials.TunnelCreateParams{ACL: acl})
-			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, fmt.Sprintf("acl[1]: rule %q", rule))
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeACLRule, fmt.Sprintf("acl[1]: rule %q", rule))
 		})
 	}
 
@@ -138,7 +138,7 @@ func TestTunnelRefusesMalformedACL(t *testing.T) {
 	_, err = c.Tunnel.Update(ctx, created.ID, update)
 	testkit.RequireValidationContains(t, err, "acl[0]", `"bind:*"`)
 	_, err = raw.Tunnel.Update(ctx, created.ID, update)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, `acl[0]: rule "bind:*"`)
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeACLRule, `acl[0]: rule "bind:*"`)
 }
 
 func TestTunnelRefusesLongDescriptionAndMetadata(t *testing.T) {
@@ -148,7 +148,7 @@ func TestTunnelRefusesLongDescriptionAndMetadata(t *testing.T) {
 	_, err := c.Tunnel.Create(ctx, long)
 	testkit.RequireValidationContains(t, err, "description", "at most 255 bytes")
 	_, err = raw.Tunnel.Create(ctx, long)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "description")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeCredentialDescriptionTooLong, "you have entered 256 bytes")
 
 	created, err := c.Tunnel.Create(ctx, &credentials.TunnelCreateParams{Metadata: new(strings.Repeat("m", 4096))})
 	require.NoError(t, err)
@@ -156,7 +156,7 @@ func TestTunnelRefusesLongDescriptionAndMetadata(t *testing.T) {
 	_, err = c.Tunnel.Update(ctx, created.ID, update)
 	testkit.RequireValidationContains(t, err, "metadata", "at most 4096 bytes")
 	_, err = raw.Tunnel.Update(ctx, created.ID, update)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "metadata")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeCredentialMetadataTooLong, "you have entered 4097 bytes")
 }
 
 func TestTunnelOwner(t *testing.T) {
@@ -192,4 +192,19 @@ func TestTunnelIDIsCheckedBeforeSending(t *testing.T) {
 	assert.True(t, ingress.IsValidation(err), "%v", err)
 	_, err = c.Tunnel.Update(t.Context(), "cr_x/y", nil)
 	assert.True(t, ingress.IsValidation(err), "%v", err)
+}
+
+func TestTunnelRefusesEmptyUpdate(t *testing.T) {
+	_, c, raw := testkit.Start(t, credentials.NewClient)
+	ctx := t.Context()
+	created, err := c.Tunnel.Create(ctx, nil)
+	require.NoError(t, err)
+	_, err = c.Tunnel.Update(ctx, created.ID, &credentials.TunnelUpdateParams{})
+	testkit.RequireValidationContains(t, err, "description", "no values were provided")
+	_, err = raw.Tunnel.Update(ctx, created.ID, &credentials.TunnelUpdateParams{})
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeCredentialUpdateEmpty, "no values were provided")
+
+	cleared, err := c.Tunnel.Update(ctx, created.ID, &credentials.TunnelUpdateParams{ACL: []string{}})
+	require.NoError(t, err, "an empty ACL is a value: it clears the rules")
+	assert.Empty(t, cleared.ACL)
 }

@@ -35,7 +35,7 @@ func TestDestinationRoundTrip(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, created, got)
 
-	newTarget := &events.Target{Datadog: &events.Datadog{APIKey: "dd-key", DDTags: "env:prod", Service: "edge", DDSite: "datadoghq.eu"}}
+	newTarget := &events.Target{Kinesis: &events.Kinesis{Auth: credsAuth(), StreamARN: "arn:aws:kinesis:eu-west-1:123456789012:stream/archive"}}
 	params := &events.DestinationUpdateParams{Description: new("audit v2"), Target: newTarget, Format: new(events.Format("JSON"))}
 	updated, err := c.Destinations.Update(ctx, created.ID, params)
 	require.NoError(t, err)
@@ -208,4 +208,16 @@ func TestDeleteDestinationInUse(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, c.Subscriptions.Delete(ctx, s2.ID))
 	require.NoError(t, c.Destinations.Delete(ctx, d.ID))
+}
+
+func TestDestinationKeepsItsKindOfTarget(t *testing.T) {
+	_, c, _ := testkit.Start(t, events.NewClient)
+	ctx := context.Background()
+	d := destination(t, c)
+
+	_, err := c.Destinations.Update(ctx, d.ID, &events.DestinationUpdateParams{Target: &events.Target{Datadog: &events.Datadog{APIKey: "dd-key"}}})
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeTargetKindChanged, "from kinesis to datadog")
+	got, err := c.Destinations.Get(ctx, d.ID)
+	require.NoError(t, err)
+	assert.Equal(t, d, got, "the refused update changed nothing")
 }

@@ -11,10 +11,10 @@ import (
 
 // FuzzDestinationParams decodes arbitrary bodies as destination
 // parameters: validation never panics, and what it accepts has exactly one
-// target member with a complete AWS auth block, and never prints its
-// secrets.
+// target member with a complete AWS auth block (a role's ARN an IAM
+// role's), and never prints its secrets.
 func FuzzDestinationParams(f *testing.F) {
-	f.Add(`{"format":"json","target":{"kinesis":{"auth":{"role":{"role_arn":"arn"}},"stream_arn":"arn"}}}`)
+	f.Add(`{"format":"json","target":{"kinesis":{"auth":{"role":{"role_arn":"arn:aws:iam::123456789012:role/events"}},"stream_arn":"arn"}}}`)
 	f.Add(`{"format":"JSON","target":{"datadog":{"api_key":"k"}}}`)
 	f.Add(`{"format":"json","target":{"firehose":{"auth":{"role":{"role_arn":"a"},"creds":{"aws_access_key_id":"i","aws_secret_access_key":"s"}},"delivery_stream_arn":"x"}}}`)
 	f.Add(`{"format":"json","target":{"s3":{"auth":{"creds":{"aws_access_key_id":"i","aws_secret_access_key":"s"}},"bucket_arn":"b","max_file_size":-1}}}`)
@@ -44,6 +44,9 @@ func FuzzDestinationParams(f *testing.F) {
 		}
 		if (auth.Role == nil) == (auth.Creds == nil) {
 			t.Fatalf("accepted an auth block without exactly one of role and creds: %s", body)
+		}
+		if r := auth.Role; r != nil && (!strings.HasPrefix(r.RoleARN, "arn:aws") || !strings.Contains(r.RoleARN, ":iam::")) {
+			t.Fatalf("accepted a role ARN that is not an IAM role's: %s", body)
 		}
 		if c := auth.Creds; c != nil && !strings.Contains(c.AccessKeyID, c.SecretAccessKey) && !strings.Contains("events.AWSCredentials{AccessKeyID: , SecretAccessKey: [REDACTED]}", c.SecretAccessKey) {
 			if out := fmt.Sprintf("%+v", *c); strings.Contains(out, c.SecretAccessKey) {

@@ -25,7 +25,7 @@ func TestSources(t *testing.T) {
 	assert.Equal(t, &events.Source{Type: "ip_policy_updated.v0", URI: base + "ip_policy_updated.v0"}, src)
 
 	_, err = c.Sources.Create(ctx, s.ID, &events.SourceParams{Type: "ip_policy_updated.v0"})
-	testkit.RequireAPIError(t, err, http.StatusConflict, ingresstest.CodeSourceExists, "adding a type twice is an error")
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeSourceExists, "adding a type twice is an error")
 
 	list, err := c.Sources.List(ctx, s.ID)
 	require.NoError(t, err)

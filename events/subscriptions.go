@@ -62,14 +62,14 @@ func (p *SubscriptionCreateParams) Validate() error {
 		return err
 	}
 	documented := EventTypes()
-	types := make([]string, len(p.Sources))
+	types := make([]EventType, len(p.Sources))
 	for i, s := range p.Sources {
 		if err := validate.EventType(validate.Elem("sources", i)+".type", s.Type, documented); err != nil {
 			return err
 		}
-		types[i] = string(s.Type)
+		types[i] = s.Type
 	}
-	return validate.First(validate.Distinct("sources", types), validate.IDs("destination_ids", p.DestinationIDs))
+	return validate.First(validate.DistinctSourceTypes("sources", types), validate.IDs("destination_ids", p.DestinationIDs))
 }
 
 // SubscriptionUpdateParams are the parameters of SubscriptionClient.Update,

@@ -102,7 +102,7 @@ func TestSubscriptionValidation(t *testing.T) {
 		{"upper case", events.SubscriptionCreateParams{Sources: sourceParams("IP_POLICY_CREATED.v0")}, "sources[0].type", ingresstest.CodeInvalidEventType},
 		{"slash", events.SubscriptionCreateParams{Sources: sourceParams("a/b.v0")}, "sources[0].type", ingresstest.CodeInvalidEventType},
 		{"kind the fake serves but the API has no events of", events.SubscriptionCreateParams{Sources: sourceParams("https_edge_created.v0")}, "sources[0].type", ingresstest.CodeInvalidEventType},
-		{"duplicate type", events.SubscriptionCreateParams{Sources: sourceParams("api_key_created.v0", "domain_created.v0", "api_key_created.v0")}, "sources[2]", ingresstest.CodeValidation},
+		{"duplicate type", events.SubscriptionCreateParams{Sources: sourceParams("api_key_created.v0", "domain_created.v0", "api_key_created.v0")}, "sources[2]", ingresstest.CodeSourceExists},
 		{"empty destination", events.SubscriptionCreateParams{DestinationIDs: []string{""}}, "destination_ids[0]", ingresstest.CodeValidation},
 		{"destination with slash", events.SubscriptionCreateParams{DestinationIDs: []string{"ed_1/x"}}, "destination_ids[0]", ingresstest.CodeValidation},
 		{"duplicate destination", events.SubscriptionCreateParams{DestinationIDs: []string{"ed_1", "ed_1"}}, "destination_ids[1]", ingresstest.CodeValidation},

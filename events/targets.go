@@ -26,11 +26,12 @@ type Target struct {
 
 // Validate checks the documented rules of a target: exactly one member is
 // set, an AWS target has its resource name and an auth block with exactly
-// one of role and creds, and a Datadog target has its API key.
+// one of role and creds (a role's ARN an IAM role's), and a Datadog target
+// has its API key and, if any, one of DatadogSites.
 func (t *Target) Validate() error { return t.validate("target") }
 
 func (t *Target) validate(field string) error {
-	if err := validate.ExactlyOne(field,
+	if err := validate.EventTarget(field,
 		validate.Choice{Name: "firehose", Set: t.Firehose != nil},
 		validate.Choice{Name: "kinesis", Set: t.Kinesis != nil},
 		validate.Choice{Name: "cloudwatch_logs", Set: t.CloudwatchLogs != nil},
@@ -52,7 +53,10 @@ func (t *Target) validate(field string) error {
 	case t.AzureLogsIngestion != nil:
 		return t.AzureLogsIngestion.validate(field + ".azure_logs_ingestion")
 	default:
-		return validate.RequiredString(field+".datadog.api_key", t.Datadog.APIKey)
+		return validate.First(
+			validate.DatadogAPIKey(field+".datadog.api_key", t.Datadog.APIKey),
+			validate.DatadogSite(field+".datadog.ddsite", t.Datadog.DDSite, DatadogSites()),
+		)
 	}
 }
 
@@ -132,8 +136,23 @@ type Datadog struct {
 	DDTags string `json:"ddtags"`
 	// Service is the service name sent with each event.
 	Service string `json:"service"`
-	// DDSite is the Datadog site to send to, like "datadoghq.com".
+	// DDSite is the Datadog site to send to: empty, or one of
+	// DatadogSites, like "datadoghq.com".
 	DDSite string `json:"ddsite"`
+}
+
+// DatadogSites returns the sites of Datadog that a Datadog target accepts,
+// from https://docs.datadoghq.com/getting_started/site/: each by its site
+// parameter ("datadoghq.eu") and by its name in the site column ("EU1"),
+// the one the API's error reference points to; a new slice on each call.
+// The API's description does not say which spelling it expects, so both
+// are accepted, in any case.
+func DatadogSites() []string {
+	return []string{
+		"datadoghq.com", "us3.datadoghq.com", "us5.datadoghq.com", "datadoghq.eu",
+		"ddog-gov.com", "us2.ddog-gov.com", "ap1.datadoghq.com", "ap2.datadoghq.com",
+		"US1", "US3", "US5", "EU1", "US1-FED", "US2-FED", "AP1", "AP2",
+	}
 }
 
 // AWSAuth says how the service authenticates to an AWS account: exactly
@@ -150,7 +169,7 @@ func (a *AWSAuth) validate(field string) error {
 		return err
 	}
 	if a.Role != nil {
-		return validate.RequiredString(field+".role.role_arn", a.Role.RoleARN)
+		return validate.IAMRoleARN(field+".role.role_arn", a.Role.RoleARN)
 	}
 	return validate.First(
 		validate.RequiredString(field+".creds.aws_access_key_id", a.Creds.AccessKeyID),

@@ -51,19 +51,12 @@ const (
 	CodeBodyTooLarge = "ERR_INGRESSTEST_BODY_TOO_LARGE"
 )
 
-// Error codes of owners, references and state.
+// Error codes of references and state.
 const (
-	// CodeForbiddenOwner (status 403): a user that is not an admin naming
-	// an owner other than itself.
-	CodeForbiddenOwner = "ERR_INGRESSTEST_FORBIDDEN_OWNER"
-	// CodeUnknownOwner (status 400): an owner_id that names no user.
-	CodeUnknownOwner = "ERR_INGRESSTEST_UNKNOWN_OWNER"
 	// CodeNotFound (status 404): no resource with the ID in the path.
 	CodeNotFound = ""
 	// CodeConflict (status 409): a request that clashes with existing
-	// state, like deleting an SSH certificate authority that signed
-	// certificates that still exist, or a second route of an edge with the
-	// same match.
+	// state, like a second route of an edge with the same match.
 	CodeConflict = "ERR_INGRESSTEST_CONFLICT"
 	// CodeMissingRef (status 400): a reference to a resource that does not
 	// exist, or is of the wrong kind.
@@ -88,17 +81,60 @@ const (
 	CodeInjectedFailure = "ERR_INGRESSTEST_INJECTED_FAILURE"
 )
 
-// Error codes of TLS certificates and certificate authorities.
+// Error codes of TLS certificates, certificate authorities and SSH
+// certificate authorities.
 const (
-	// CodeInvalidCertificate (status 400): a certificate PEM that does not
-	// parse, holds other blocks, or a chain out of order.
-	CodeInvalidCertificate = "ERR_INGRESSTEST_INVALID_CERTIFICATE"
+	// CodeInvalidCertificate (status 400): a CERTIFICATE block that does
+	// not parse as an X.509 certificate.
+	CodeInvalidCertificate = "ERR_NGROK_1900"
+	// CodeNoPrivateKey (status 400): a TLS certificate upload whose
+	// private_key_pem holds no PEM block.
+	CodeNoPrivateKey = "ERR_NGROK_1901"
+	// CodeEncryptedPrivateKey (status 400): an encrypted private key.
+	CodeEncryptedPrivateKey = "ERR_NGROK_1902"
 	// CodeInvalidPrivateKey (status 400): a private key that does not
-	// parse or does not match the leaf certificate.
-	CodeInvalidPrivateKey = "ERR_INGRESSTEST_INVALID_PRIVATE_KEY"
-	// CodeNotCA (status 400): an uploaded certificate authority that is
-	// not a CA.
-	CodeNotCA = "ERR_INGRESSTEST_NOT_A_CA"
+	// parse, of a type other than rsa, ecdsa or ed25519, or given with
+	// other PEM blocks.
+	CodeInvalidPrivateKey = "ERR_NGROK_1903"
+	// CodePEMHeaders (status 400): a certificate or private key PEM block
+	// with headers.
+	CodePEMHeaders = "ERR_NGROK_1910"
+	// CodeNotCertificateBlock (status 400): certificate data holding a PEM
+	// block of a type other than CERTIFICATE that is not a private key.
+	CodeNotCertificateBlock = "ERR_NGROK_1911"
+	// CodeAuthorityCount (status 400): a certificate authority upload
+	// holding more than one certificate.
+	CodeAuthorityCount = "ERR_NGROK_1912"
+	// CodeNotCA (status 400): an uploaded certificate authority whose
+	// basic constraints do not mark it as a CA.
+	CodeNotCA = "ERR_NGROK_1913"
+	// CodeNoAuthorityPEM (status 400): a certificate authority upload
+	// with an empty ca_pem.
+	CodeNoAuthorityPEM = "ERR_NGROK_1919"
+	// CodeNotPEM (status 400): certificate data holding no PEM block, or
+	// text after its blocks that is not one.
+	CodeNotPEM = "ERR_NGROK_1920"
+	// CodeNoCertificate (status 400): a TLS certificate upload with an
+	// empty certificate_pem.
+	CodeNoCertificate = "ERR_NGROK_1922"
+	// CodeKeyMismatch (status 400): a private key that is not the leaf
+	// certificate's.
+	CodeKeyMismatch = "ERR_NGROK_1923"
+	// CodeKeyIsCertificate (status 400): a private_key_pem holding a
+	// certificate.
+	CodeKeyIsCertificate = "ERR_NGROK_1924"
+	// CodeCertificateIsKey (status 400): certificate data holding a
+	// private key.
+	CodeCertificateIsKey = "ERR_NGROK_1925"
+	// CodeChainOrder (status 400): a certificate chain in which a
+	// certificate is not signed by the next.
+	CodeChainOrder = "ERR_NGROK_1926"
+	// CodeManagedCertificate (status 409): deleting a TLS certificate that
+	// a reserved domain's certificate management issued.
+	CodeManagedCertificate = "ERR_NGROK_1966"
+	// CodeSSHCAInUse (status 409): deleting an SSH certificate authority
+	// that signed host or user certificates that still exist.
+	CodeSSHCAInUse = "ERR_NGROK_1964"
 	// CodeCertificateInUse (status 409): deleting a TLS certificate that a
 	// reserved domain uses.
 	CodeCertificateInUse = "ERR_INGRESSTEST_CERTIFICATE_IN_USE"
@@ -222,6 +258,29 @@ const (
 	// already has. Ranges are compared in canonical form, so "10.0.0.1"
 	// and "10.0.0.1/32" are the same range; the action does not matter.
 	CodeDuplicateCIDR = "ERR_NGROK_1408"
+	// CodeIPPolicyUpdateEmpty (status 400): an IP policy update that
+	// supplies neither description nor metadata.
+	CodeIPPolicyUpdateEmpty = "ERR_NGROK_1400"
+	// CodeIPRuleUpdateEmpty (status 400): an IP policy rule update that
+	// supplies no description, metadata or cidr.
+	CodeIPRuleUpdateEmpty = "ERR_NGROK_1401"
+	// CodeIPRuleParamMissing (status 400): a new IP policy rule without
+	// ip_policy_id or cidr; the message names it. A missing action is
+	// CodeIPRuleAction.
+	CodeIPRuleParamMissing = "ERR_NGROK_1405"
+	// CodeCIDRInvalid (status 400): a rule's cidr that is neither an IP
+	// address nor a range in CIDR notation (see ippolicies.ParseCIDR).
+	CodeCIDRInvalid = "ERR_NGROK_1406"
+	// CodeCIDRNotLowest (status 400): a rule's cidr whose address is not
+	// the lowest of its range, like "10.1.2.3/8"; the message suggests
+	// the range from its lowest address ("10.0.0.0/8").
+	CodeCIDRNotLowest = "ERR_NGROK_1409"
+	// CodeIPRuleDescriptionTooLong (status 400): a rule's description over
+	// 255 bytes; the message gives the limit and the size.
+	CodeIPRuleDescriptionTooLong = "ERR_NGROK_1421"
+	// CodeIPRuleAction (status 400): a rule's action missing, or neither
+	// "allow" nor "deny".
+	CodeIPRuleAction = "ERR_NGROK_1422"
 	// CodeBackendCycle (status 400): a failover or weighted backend that
 	// would contain itself, directly or through other such backends.
 	CodeBackendCycle = "ERR_INGRESSTEST_BACKEND_CYCLE"
@@ -236,7 +295,9 @@ const (
 
 // Error codes with which the server refuses agent commands, all with
 // status 409: they depend on the agent's state, not on the request. Each
-// refusal of the update command has its own code.
+// refusal of the update command has its own code of the server's own, as
+// the public error reference has none for them; the refusal of restart
+// is the reference's.
 const (
 	// CodeNoUpdateAvailable: update, but the agent runs the latest version
 	// of its major version (Agent.UpdateVersion is empty).
@@ -249,23 +310,56 @@ const (
 	// CodeUpdatedNotRestarted: update after the agent has updated but
 	// before it restarted.
 	CodeUpdatedNotRestarted = "ERR_INGRESSTEST_UPDATED_NOT_RESTARTED"
-	// CodeRestartUnsupported: restart of an agent on Windows.
-	CodeRestartUnsupported = "ERR_INGRESSTEST_RESTART_UNSUPPORTED"
+	// CodeRestartUnsupported: restart of an agent on Windows, which
+	// does not support remote restarting; the message gives the reason.
+	CodeRestartUnsupported = "ERR_NGROK_804"
 )
 
-// Error codes of event destinations and subscriptions.
+// Error codes of event destinations and subscriptions. The rules of
+// the request alone carry their codes in package validate
+// (validate.CodedError), and the SDK checks them before sending.
 const (
 	// CodeInvalidEventType (status 400): a source whose event type is not
 	// one of events.EventTypes, the types the API documents.
 	CodeInvalidEventType = "ERR_NGROK_238"
+	// CodeEventFormat (status 400): a destination whose format is missing
+	// or not events.FormatJSON.
+	CodeEventFormat = "ERR_NGROK_235"
+	// CodeEventTargetMissing (status 400): a destination with no target;
+	// the message lists the targets.
+	CodeEventTargetMissing = "ERR_NGROK_5100"
+	// CodeEventTargetsMany (status 400): a destination with more than one
+	// target.
+	CodeEventTargetsMany = "ERR_NGROK_5115"
+	// CodeEventAuthMissing (status 400): an AWS target without its auth.
+	CodeEventAuthMissing = "ERR_NGROK_5106"
+	// CodeEventAuthEmpty (status 400): an AWS target's auth with neither a
+	// role nor credentials.
+	CodeEventAuthEmpty = "ERR_NGROK_5107"
+	// CodeEventAuthMany (status 400): an AWS target's auth with both a
+	// role and credentials.
+	CodeEventAuthMany = "ERR_NGROK_5116"
+	// CodeEventRoleARN (status 400): a role ARN that is not an IAM role's
+	// (arn:aws:iam::ACCOUNT:role/NAME); the message says what is wrong.
+	CodeEventRoleARN = "ERR_NGROK_5104"
+	// CodeDatadogAPIKeyMissing (status 400): a Datadog target without an
+	// API key.
+	CodeDatadogAPIKeyMissing = "ERR_NGROK_5133"
+	// CodeDatadogSite (status 400): a Datadog target whose ddsite is not
+	// one of events.DatadogSites.
+	CodeDatadogSite = "ERR_NGROK_5134"
+	// CodeTargetKindChanged (status 400): an update of a destination that
+	// gives a target of another kind than the one it has.
+	CodeTargetKindChanged = "ERR_NGROK_5108"
 	// CodeDestinationInUse (status 409): delete of an event destination that
 	// subscriptions still reference. The server refuses it rather than
 	// leave subscriptions pointing nowhere; the message names the
 	// subscriptions.
-	CodeDestinationInUse = "ERR_INGRESSTEST_DESTINATION_IN_USE"
-	// CodeSourceExists (status 409): adding to a subscription a source of an event
-	// type it already has.
-	CodeSourceExists = "ERR_INGRESSTEST_SOURCE_EXISTS"
+	CodeDestinationInUse = "ERR_NGROK_5112"
+	// CodeSourceExists (status 400): a subscription given two sources of
+	// one event type, in a create or update, or a source added to a
+	// subscription that has one of its type already.
+	CodeSourceExists = "ERR_NGROK_5127"
 )
 
 // Error codes of the hostports of edges.
@@ -287,11 +381,42 @@ const (
 	CodeTCPEdgeDomain = "ERR_NGROK_7120"
 )
 
-// Error codes of bot and service users.
+// Error codes of API keys, tunnel and SSH credentials, bot and service
+// users and of who may own keys and credentials: the public error
+// reference's, which gives no status.
 const (
+	// CodeForbiddenOwner (status 403): a caller that is not an admin
+	// naming an owner other than itself for an API key, a tunnel
+	// credential or an SSH credential (the API's description calls each
+	// of them a credential where it says who may set owner_id).
+	CodeForbiddenOwner = "ERR_NGROK_630"
+	// CodeUnknownOwner (status 400): an owner_id that names no user, bot
+	// user or service user of the account.
+	CodeUnknownOwner = "ERR_NGROK_634"
 	// CodeAdminOnly (status 403): a caller that is not an admin creating,
-	// updating or deleting a bot user or a service user.
-	CodeAdminOnly = "ERR_INGRESSTEST_ADMIN_ONLY"
+	// updating or deleting a bot user or a service user (service users
+	// are bot users renamed).
+	CodeAdminOnly = "ERR_NGROK_4111"
+	// CodeACLRule (status 400): a credential ACL rule that is not "*" or
+	// a bind rule on a domain, an address or a label.
+	CodeACLRule = "ERR_NGROK_600"
+	// CodeCredentialDescriptionTooLong (status 400): a tunnel or SSH
+	// credential description over 255 bytes; the message gives the limit
+	// and the length.
+	CodeCredentialDescriptionTooLong = "ERR_NGROK_604"
+	// CodeCredentialMetadataTooLong (status 400): a tunnel or SSH
+	// credential metadata over 4096 bytes; the message gives the limit
+	// and the length.
+	CodeCredentialMetadataTooLong = "ERR_NGROK_605"
+	// CodeCredentialUpdateEmpty (status 400): a tunnel or SSH credential
+	// update that supplies neither description, metadata nor acl.
+	CodeCredentialUpdateEmpty = "ERR_NGROK_606"
+	// CodeSSHKeyMissing (status 400): an SSH credential without a public
+	// key, or with a blank one.
+	CodeSSHKeyMissing = "ERR_NGROK_611"
+	// CodeSSHKeyInvalid (status 400): an SSH credential whose public key
+	// is not one SSH public key in authorized-keys format.
+	CodeSSHKeyInvalid = "ERR_NGROK_612"
 )
 
 // Error codes of vaults and secrets, the public error reference's. The
@@ -384,18 +509,18 @@ const (
 	CodeAddrInUse = "ERR_INGRESSTEST_ADDR_IN_USE"
 )
 
-// Error codes of Kubernetes operators, with status 400. The public error
-// reference has none for them, so the codes are the server's own.
+// Error codes of Kubernetes operators, with status 400: the public error
+// reference's, which gives no status.
 const (
 	// CodeOperatorBinding: a binding on an operator whose features,
 	// given or kept, lack "bindings", or the feature turned on without a
-	// binding that has a csr.
-	CodeOperatorBinding = "ERR_INGRESSTEST_OPERATOR_BINDING"
+	// binding that has a csr: the operator fails validation.
+	CodeOperatorBinding = "ERR_NGROK_19002"
 	// CodeInvalidCSR: a binding csr that is not a PEM-encoded certificate
 	// signing request with a valid signature.
-	CodeInvalidCSR = "ERR_INGRESSTEST_INVALID_CSR"
+	CodeInvalidCSR = "ERR_NGROK_19001"
 	// CodeInvalidEndpointSelector: an endpoint selector that is not a
 	// CEL condition over an endpoint in the subset that list filters
 	// take.
-	CodeInvalidEndpointSelector = "ERR_INGRESSTEST_INVALID_ENDPOINT_SELECTOR"
+	CodeInvalidEndpointSelector = "ERR_NGROK_19003"
 )

@@ -29,10 +29,10 @@ func TestFilterNestingRefusedCheaply(t *testing.T) {
 func TestFilterEstimatedCostRefused(t *testing.T) {
 	srv, _ := newServer(t)
 	// Each comparison of two members is estimated at about 105,000 units.
-	filter := strings.Repeat("obj.id==obj.uri||", 240) + "true"
+	filter := strings.Repeat("obj.id==obj.id||", 240) + "true"
 	requireFilterRefused(t, srv, "/api_keys", filter, "above the limit of 16777216 (maxFilterEstimatedCost)")
 	// A few of them are an ordinary filter.
-	res := send(t, srv, rawCall{method: http.MethodGet, path: "/api_keys?filter=" + url.QueryEscape(strings.Repeat("obj.id==obj.uri||", 10)+"false")})
+	res := send(t, srv, rawCall{method: http.MethodGet, path: "/api_keys?filter=" + url.QueryEscape(strings.Repeat("obj.id==obj.id||", 10)+"false")})
 	assert.Equal(t, http.StatusOK, res.status, string(res.body))
 }
 

@@ -29,7 +29,7 @@ func TestFilterMustBeCondition(t *testing.T) {
 	srv, _ := newServer(t)
 	requireFilterRefused(t, srv, "/api_keys", `obj`, "obj is a value, not a condition")
 	requireFilterRefused(t, srv, "/api_keys", `obj.created_at`, "obj.created_at is a value, not a condition")
-	requireFilterRefused(t, srv, "/endpoints", `obj.domain`, "obj.domain is a value, not a condition")
+	requireFilterRefused(t, srv, "/endpoints", `obj.url`, "obj.url is a value, not a condition")
 	res := send(t, srv, rawCall{method: http.MethodGet, path: "/endpoints?filter=" + url.QueryEscape(`obj.pooling_enabled`)})
 	assert.Equal(t, http.StatusOK, res.status, "a member that is a bool is a condition: %s", res.body)
 }
@@ -46,7 +46,7 @@ func TestFilterNotUTF8Refused(t *testing.T) {
 func TestFilterListMemberLeftOfInRefused(t *testing.T) {
 	srv, _ := newServer(t)
 	requireFilterRefused(t, srv, "/endpoints", `obj.bindings in ["public", "internal"]`, "obj.bindings is a list")
-	requireFilterRefused(t, srv, "/endpoints", `["agent", "cloud"] in obj.types`, "a list on the left of in")
+	requireFilterRefused(t, srv, "/endpoints", `["agent", "cloud"] in obj.bindings`, "a list on the left of in")
 	res := send(t, srv, rawCall{method: http.MethodGet, path: "/endpoints?filter=" + url.QueryEscape(`"public" in obj.bindings || obj.type in ["agent", "cloud"]`)})
 	assert.Equal(t, http.StatusOK, res.status, "the valid forms of the page pass: %s", res.body)
 }

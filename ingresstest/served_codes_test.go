@@ -32,6 +32,11 @@ var servedCodeProvocations = joinProvocations(
 	domainRuleProvocations,
 	ipProvocations,
 	vaultProvocations,
+	agentsProvocations,
+	eventingProvocations,
+	routingProvocations,
+	certsProvocations,
+	identityProvocations,
 )
 
 // TestServedCodes checks that each code of the API that the catalogue

@@ -226,18 +226,21 @@ func TestRuleValidation(t *testing.T) {
 		update *ippolicies.RuleUpdateParams
 		field  string
 		says   string
+		code   string
 	}{
-		{name: "host bits set", create: func(p *ippolicies.RuleCreateParams) { p.CIDR = "10.1.2.3/8" }, field: "cidr", says: "10.0.0.0/8"},
-		{name: "not an address", create: func(p *ippolicies.RuleCreateParams) { p.CIDR = "example.com" }, field: "cidr"},
-		{name: "empty cidr", create: func(p *ippolicies.RuleCreateParams) { p.CIDR = "" }, field: "cidr"},
-		{name: "prefix too long", create: func(p *ippolicies.RuleCreateParams) { p.CIDR = "::/129" }, field: "cidr"},
-		{name: "unknown action", create: func(p *ippolicies.RuleCreateParams) { p.Action = "block" }, field: "action"},
-		{name: "action case", create: func(p *ippolicies.RuleCreateParams) { p.Action = "Allow" }, field: "action"},
-		{name: "missing action", create: func(p *ippolicies.RuleCreateParams) { p.Action = "" }, field: "action"},
-		{name: "missing policy", create: func(p *ippolicies.RuleCreateParams) { p.IPPolicyID = "" }, field: "ip_policy_id"},
-		{name: "long description", create: func(p *ippolicies.RuleCreateParams) { p.Description = &long }, field: "description"},
-		{name: "update cidr", update: &ippolicies.RuleUpdateParams{CIDR: new("2001:db8::1/64")}, field: "cidr", says: "2001:db8::/64"},
-		{name: "update metadata", update: &ippolicies.RuleUpdateParams{Metadata: new(strings.Repeat("m", 4097))}, field: "metadata"},
+		{name: "host bits set", create: func(p *ippolicies.RuleCreateParams) { p.CIDR = "10.1.2.3/8" }, field: "cidr", says: "10.0.0.0/8", code: ingresstest.CodeCIDRNotLowest},
+		{name: "not an address", create: func(p *ippolicies.RuleCreateParams) { p.CIDR = "example.com" }, field: "cidr", code: ingresstest.CodeCIDRInvalid},
+		{name: "empty cidr", create: func(p *ippolicies.RuleCreateParams) { p.CIDR = "" }, field: "cidr", code: ingresstest.CodeIPRuleParamMissing},
+		{name: "prefix too long", create: func(p *ippolicies.RuleCreateParams) { p.CIDR = "::/129" }, field: "cidr", code: ingresstest.CodeCIDRInvalid},
+		{name: "unknown action", create: func(p *ippolicies.RuleCreateParams) { p.Action = "block" }, field: "action", code: ingresstest.CodeIPRuleAction},
+		{name: "action case", create: func(p *ippolicies.RuleCreateParams) { p.Action = "Allow" }, field: "action", code: ingresstest.CodeIPRuleAction},
+		{name: "missing action", create: func(p *ippolicies.RuleCreateParams) { p.Action = "" }, field: "action", code: ingresstest.CodeIPRuleAction},
+		{name: "missing policy", create: func(p *ippolicies.RuleCreateParams) { p.IPPolicyID = "" }, field: "ip_policy_id", code: ingresstest.CodeIPRuleParamMissing},
+		{name: "long description", create: func(p *ippolicies.RuleCreateParams) { p.Description = &long }, field: "description", says: "255", code: ingresstest.CodeIPRuleDescriptionTooLong},
+		{name: "update cidr", update: &ippolicies.RuleUpdateParams{CIDR: new("2001:db8::1/64")}, field: "cidr", says: "2001:db8::/64", code: ingresstest.CodeCIDRNotLowest},
+		{name: "update metadata", update: &ippolicies.RuleUpdateParams{Metadata: new(strings.Repeat("m", 4097))}, field: "metadata", code: ingresstest.CodeValidation},
+		{name: "update nothing", update: &ippolicies.RuleUpdateParams{}, field: "description", code: ingresstest.CodeIPRuleUpdateEmpty},
+		{name: "update long description", update: &ippolicies.RuleUpdateParams{Description: &long}, field: "description", says: "got 256", code: ingresstest.CodeIPRuleDescriptionTooLong},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -268,7 +271,7 @@ func TestRuleValidation(t *testing.T) {
 				policyID = ""
 			}
 			err = call(raw, policyID, r.ID)
-			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, tc.field)
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, tc.code, tc.field)
 			assert.Contains(t, err.Error(), tc.says)
 		})
 	}
@@ -287,8 +290,17 @@ func TestPolicyValidation(t *testing.T) {
 
 	_, err = raw.Policies.Create(ctx, &ippolicies.PolicyCreateParams{Description: &long})
 	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
-	_, err = raw.Policies.Update(ctx, "ipp_x", &ippolicies.PolicyUpdateParams{})
+	_, err = raw.Policies.Update(ctx, "ipp_x", &ippolicies.PolicyUpdateParams{Metadata: new("m")})
 	testkit.RequireAPIError(t, err, http.StatusNotFound, ingresstest.CodeNotFound)
+
+	// An update that changes nothing is refused before the policy is
+	// looked up, by the SDK and by the server.
+	_, err = c.Policies.Update(ctx, "ipp_x", &ippolicies.PolicyUpdateParams{})
+	testkit.RequireValidation(t, err, "description")
+	pol, err := raw.Policies.Create(ctx, nil)
+	require.NoError(t, err)
+	_, err = raw.Policies.Update(ctx, pol.ID, &ippolicies.PolicyUpdateParams{})
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeIPPolicyUpdateEmpty, "no values")
 
 	_, err = c.Policies.Create(ctx, &ippolicies.PolicyCreateParams{
 		Description: new(strings.Repeat("d", 255)), Metadata: new(strings.Repeat("m", 4096)),

@@ -42,9 +42,12 @@ func (p *PolicyCreateParams) Validate() error { return validate.Common(p.Descrip
 // fields of PolicyCreateParams. Fields left nil keep their value.
 type PolicyUpdateParams PolicyCreateParams
 
-// Validate checks the documented rules of the parameters, which are those
-// of a create.
-func (p *PolicyUpdateParams) Validate() error { return (*PolicyCreateParams)(p).Validate() }
+// Validate checks the documented rules of the parameters: those of a
+// create, and a value to change (an update without one is refused,
+// ERR_NGROK_1400).
+func (p *PolicyUpdateParams) Validate() error {
+	return validate.First(validate.IPPolicyUpdate(p.Description, p.Metadata), (*PolicyCreateParams)(p).Validate())
+}
 
 // PolicyClient manages IP policies.
 type PolicyClient struct {

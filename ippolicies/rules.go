@@ -52,8 +52,9 @@ func (r *Rule) Prefix() (netip.Prefix, error) { return ParseCIDR(r.CIDR) }
 // ParseCIDR reads a rule's cidr as the API does. It accepts an IPv4 or IPv6
 // range in CIDR notation ("10.0.0.0/8") or a bare address, which is the
 // range of that one address (/32 or /128). It refuses a range with host
-// bits set ("10.1.2.3/8"), suggesting the range from its lowest address,
-// and IPv6 zones. The result is canonical: its String is how the API
+// bits set ("10.1.2.3/8"), suggesting the range from its lowest address
+// (the API's ERR_NGROK_1409), and IPv6 zones (ERR_NGROK_1406, as anything
+// else that does not parse). The result is canonical: its String is how the API
 // stores and reads back the cidr, so comparing prefixes tells whether two
 // spellings name the same rule range.
 func ParseCIDR(s string) (netip.Prefix, error) { return validate.ParseCIDR(s) }
@@ -79,10 +80,13 @@ type RuleCreateParams struct {
 // Validate checks the documented rules of the parameters.
 func (p *RuleCreateParams) Validate() error {
 	return validate.First(
+		validate.IPRuleParam("ip_policy_id", p.IPPolicyID),
 		validate.ID("ip_policy_id", p.IPPolicyID),
+		validate.IPRuleParam("cidr", p.CIDR),
 		validate.CIDR("cidr", p.CIDR),
 		validate.RuleAction("action", p.Action, ActionAllow, ActionDeny),
-		validate.Common(p.Description, p.Metadata),
+		validate.IPRuleDescription(p.Description),
+		validate.Metadata(p.Metadata),
 	)
 }
 
@@ -100,9 +104,16 @@ type RuleUpdateParams struct {
 	CIDR *string `json:"cidr,omitempty"`
 }
 
-// Validate checks the documented rules of the parameters.
+// Validate checks the documented rules of the parameters, and that they
+// supply a value to change (an update without one is refused,
+// ERR_NGROK_1401).
 func (p *RuleUpdateParams) Validate() error {
-	return validate.First(validate.Common(p.Description, p.Metadata), validate.OptionalCIDR("cidr", p.CIDR))
+	return validate.First(
+		validate.IPRuleUpdate(p.Description, p.Metadata, p.CIDR),
+		validate.IPRuleDescription(p.Description),
+		validate.Metadata(p.Metadata),
+		validate.OptionalCIDR("cidr", p.CIDR),
+	)
 }
 
 // RuleClient manages the rules of IP policies.

@@ -61,7 +61,8 @@ https_edges:
 `), "a hostport that breaks the edge's rules is not also said to be on a domain not reserved")
 
 	err := (&ippolicies.RuleCreateParams{IPPolicyID: "ipp_1", CIDR: "203.0.113.0/33", Action: "alow"}).Validate()
-	assert.IsType(t, &ingress.ValidationError{}, err, "the SDK's error is as it was")
+	var ve *ingress.ValidationError
+	assert.ErrorAs(t, err, &ve, "the SDK's error is a validation error, as it was")
 	assert.EqualError(t, err, `ingress: invalid cidr: "203.0.113.0/33" is not a range in CIDR notation`)
 }
 

@@ -12,8 +12,8 @@ import (
 // is written, not when the plan is applied.
 func TestPlanRefusesABadPEM(t *testing.T) {
 	assert.Equal(t, []string{
-		`account.yaml:5: tls_certificates[0].private_key_pem: a "CERTIFICATE" block is not a private key (expected PRIVATE KEY, RSA PRIVATE KEY or EC PRIVATE KEY)`,
-		`account.yaml:8: certificate_authorities[0].ca_pem: the certificate "app.example.com" is not a certificate authority: its basic constraints do not say CA:TRUE`,
+		`account.yaml:5: tls_certificates[0].private_key_pem: holds a certificate, not a private key; the certificate goes in certificate_pem`,
+		`account.yaml:8: certificate_authorities[0].ca_pem: the certificate "app.example.com" is not a certificate authority: its x509 basic constraints do not mark it as a CA (RFC 5280, 4.2.1.9)`,
 	}, planProblems(t, `
 tls_certificates:
   - name: web

@@ -158,13 +158,13 @@ func TestAuthorityDeleteWaitsForItsCertificates(t *testing.T) {
 	require.NoError(t, err)
 
 	err = c.Authorities.Delete(ctx, ca.ID)
-	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, ingresstest.CodeConflict, host.ID)
+	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, ingresstest.CodeSSHCAInUse, host.ID)
 	_, err = c.Authorities.Get(ctx, ca.ID)
 	require.NoError(t, err, "the authority is still there")
 
 	require.NoError(t, c.HostCertificates.Delete(ctx, host.ID))
 	err = c.Authorities.Delete(ctx, ca.ID)
-	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, ingresstest.CodeConflict, user.ID)
+	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, ingresstest.CodeSSHCAInUse, user.ID)
 
 	require.NoError(t, c.UserCertificates.Delete(ctx, user.ID))
 	require.NoError(t, c.Authorities.Delete(ctx, ca.ID))

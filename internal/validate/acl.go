@@ -103,11 +103,12 @@ func ParseACLRule(s string) (ACLRule, error) {
 }
 
 // ACL checks a credential's list of ACL rules. An error names the index
-// and the text of the first malformed rule.
+// and the text of the first malformed rule, with the code CodeACLRule
+// (errors/err_ngrok_600).
 func ACL(rules []string) error {
 	for i, rule := range rules {
 		if _, err := ParseACLRule(rule); err != nil {
-			return Fail(Elem("acl", i), "rule %q %v", rule, err)
+			return FailCoded(CodeACLRule, Elem("acl", i), "rule %q %v", rule, err)
 		}
 	}
 	return nil

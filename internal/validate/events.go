@@ -44,26 +44,34 @@ func ExactlyOne(field string, choices ...Choice) error {
 }
 
 // AWSAuth checks an AWS auth block: exactly one of role and creds is set.
-// A missing block (present false) breaks the rule too.
+// A missing block (present false) is a *CodedError with
+// CodeEventAuthMissing, one with neither CodeEventAuthEmpty, one with both
+// CodeEventAuthMany.
 func AWSAuth(field string, present, role, creds bool) error {
-	if !present {
-		return Fail(field, "is required: set exactly one of role, creds")
+	switch {
+	case !present:
+		return FailCoded(CodeEventAuthMissing, field, "the target is missing its auth: set exactly one of role, creds")
+	case !role && !creds:
+		return FailCoded(CodeEventAuthEmpty, field, "the auth is missing a role or credentials: set exactly one of role, creds")
+	case role && creds:
+		return FailCoded(CodeEventAuthMany, field, "the auth may not specify more than one type of authentication, got role and creds")
 	}
-	return ExactlyOne(field, Choice{"role", role}, Choice{"creds", creds})
+	return nil
 }
 
 // EventFormat checks an event destination's format: the only accepted
 // serialization is only (JSON), spelled in any case. A nil format is
-// accepted when the format is not required.
+// accepted when the format is not required. A missing or other format is
+// a *CodedError with CodeEventFormat.
 func EventFormat[S ~string](field string, v *S, required bool, only S) error {
 	if v == nil {
 		if required {
-			return Fail(field, "is required: the only accepted format is %q", string(only))
+			return FailCoded(CodeEventFormat, field, "the format is missing; the supported formats are %q", string(only))
 		}
 		return nil
 	}
 	if !strings.EqualFold(string(*v), string(only)) {
-		return Fail(field, "must be %q, got %q", string(only), string(*v))
+		return FailCoded(CodeEventFormat, field, "the format %q is not a valid event destination format; the supported formats are %q", string(*v), string(only))
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package validate_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -26,8 +27,11 @@ func TestAWSAuth(t *testing.T) {
 	assert.NoError(t, validate.AWSAuth("auth", true, true, false))
 	assert.NoError(t, validate.AWSAuth("auth", true, false, true))
 	testkit.RequireValidationContains(t, validate.AWSAuth("t.auth", true, true, true), "t.auth", "got role and creds")
-	testkit.RequireValidationContains(t, validate.AWSAuth("t.auth", true, false, false), "t.auth", "got none")
-	testkit.RequireValidationContains(t, validate.AWSAuth("t.auth", false, false, false), "t.auth", "required")
+	requireCode(t, validate.AWSAuth("t.auth", true, true, true), validate.CodeEventAuthMany)
+	testkit.RequireValidationContains(t, validate.AWSAuth("t.auth", true, false, false), "t.auth", "missing a role or credentials")
+	requireCode(t, validate.AWSAuth("t.auth", true, false, false), validate.CodeEventAuthEmpty)
+	testkit.RequireValidationContains(t, validate.AWSAuth("t.auth", false, false, false), "t.auth", "missing its auth")
+	requireCode(t, validate.AWSAuth("t.auth", false, false, false), validate.CodeEventAuthMissing)
 }
 
 func TestEventFormat(t *testing.T) {
@@ -36,9 +40,11 @@ func TestEventFormat(t *testing.T) {
 		assert.NoError(t, validate.EventFormat("format", &ok, true, "json"), ok)
 	}
 	assert.NoError(t, validate.EventFormat[format]("format", nil, false, "json"), "optional")
-	testkit.RequireValidationContains(t, validate.EventFormat[format]("format", nil, true, "json"), "format", "required")
+	testkit.RequireValidationContains(t, validate.EventFormat[format]("format", nil, true, "json"), "format", `missing; the supported formats are "json"`)
+	requireCode(t, validate.EventFormat[format]("format", nil, true, "json"), validate.CodeEventFormat)
 	for _, bad := range []format{"", "xml", "json ", "jsonl"} {
-		testkit.RequireValidation(t, validate.EventFormat("format", &bad, false, "json"), "format")
+		testkit.RequireValidationContains(t, validate.EventFormat("format", &bad, false, "json"), "format", fmt.Sprintf("%q is not a valid", string(bad)))
+		requireCode(t, validate.EventFormat("format", &bad, false, "json"), validate.CodeEventFormat, "%q", bad)
 	}
 }
 

@@ -46,7 +46,7 @@ func TestFirstReturnsWhatItAlwaysDid(t *testing.T) {
 	assert.EqualError(t, err, "ingress: invalid cidr: is wrong")
 
 	err = (&ruleParams{CIDR: "203.0.113.0/33", Action: "alow"}).Validate()
-	assert.IsType(t, &ingress.ValidationError{}, err)
+	assert.IsType(t, &CodedError{}, err)
 	assert.EqualError(t, err, `ingress: invalid cidr: "203.0.113.0/33" is not a range in CIDR notation`)
 
 	ipr := IPRestrictionPolicies("ip_policy_ids", nil, true)

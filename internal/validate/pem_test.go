@@ -76,17 +76,25 @@ func TestTLSCertificatePEM(t *testing.T) {
 	for _, tc := range []struct {
 		name, certPEM, keyPEM, field, code, part string
 	}{
-		{"no certificate", "", keyPEM, "certificate_pem", validate.CodeInvalidCertificate, "no PEM-encoded certificate found"},
-		{"a key in the chain", leafPEM + keyPEM, keyPEM, "certificate_pem", validate.CodeInvalidCertificate, `block 2 is a "PRIVATE KEY" block`},
-		{"not X.509", "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n", keyPEM, "certificate_pem", validate.CodeInvalidCertificate, "certificate 1 is not a valid X.509 certificate"},
-		{"text after", leafPEM + "junk", keyPEM, "certificate_pem", validate.CodeInvalidCertificate, "unexpected text after certificate 1"},
-		{"out of order", caPEM + leafPEM, keyPEM, "certificate_pem", validate.CodeInvalidCertificate, "the chain is out of order"},
-		{"no key", leafPEM, "", "private_key_pem", validate.CodeInvalidPrivateKey, "no PEM-encoded private key found"},
+		{"no certificate", "", keyPEM, "certificate_pem", validate.CodeNoCertificate, "no PEM-encoded certificate was found"},
+		{"white space for a certificate", " \n", keyPEM, "certificate_pem", validate.CodeNoCertificate, "is required"},
+		{"not PEM", "garbage", keyPEM, "certificate_pem", validate.CodeNotPEM, `could not be parsed as PEM (expected -----BEGIN CERTIFICATE-----); the data starts "garbage"`},
+		{"a key for the certificate", keyPEM, keyPEM, "certificate_pem", validate.CodeCertificateIsKey, `block 1 is a private key ("PRIVATE KEY")`},
+		{"a key in the chain", leafPEM + keyPEM, keyPEM, "certificate_pem", validate.CodeCertificateIsKey, `block 2 is a private key ("PRIVATE KEY")`},
+		{"other block", leafPEM + pemBlock("PUBLIC KEY", nil), keyPEM, "certificate_pem", validate.CodeNotCertificateBlock, `block 2 is valid PEM of type "PUBLIC KEY"; it must be "CERTIFICATE"`},
+		{"headers", withHeader(t, leafPEM), keyPEM, "certificate_pem", validate.CodePEMHeaders, "certificate 1 has 1 PEM headers"},
+		{"not X.509", "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n", keyPEM, "certificate_pem", validate.CodeInvalidCertificate, "certificate 1 is in an unknown or unsupported format"},
+		{"text after", leafPEM + "junk", keyPEM, "certificate_pem", validate.CodeNotPEM, `the text after certificate 1 could not be parsed as PEM; it starts "junk"`},
+		{"out of order", caPEM + leafPEM, keyPEM, "certificate_pem", validate.CodeChainOrder, "the chain is out of order"},
+		{"no key", leafPEM, "", "private_key_pem", validate.CodeNoPrivateKey, "no PEM-encoded private key found"},
 		{"two blocks", leafPEM, keyPEM + keyPEM, "private_key_pem", validate.CodeInvalidPrivateKey, "must hold one PEM block"},
-		{"a certificate for a key", leafPEM, leafPEM, "private_key_pem", validate.CodeInvalidPrivateKey, `a "CERTIFICATE" block is not a private key`},
-		{"encrypted", leafPEM, "-----BEGIN ENCRYPTED PRIVATE KEY-----\nAAAA\n-----END ENCRYPTED PRIVATE KEY-----\n", "private_key_pem", validate.CodeInvalidPrivateKey, "encrypted private keys are not supported"},
+		{"a certificate for a key", leafPEM, leafPEM, "private_key_pem", validate.CodeKeyIsCertificate, "holds a certificate, not a private key"},
+		{"encrypted", leafPEM, "-----BEGIN ENCRYPTED PRIVATE KEY-----\nAAAA\n-----END ENCRYPTED PRIVATE KEY-----\n", "private_key_pem", validate.CodeEncryptedPrivateKey, "the private key is encrypted"},
+		{"encrypted by a header", leafPEM, "-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,00000000000000000000000000000000\n\nAAAA\n-----END RSA PRIVATE KEY-----\n", "private_key_pem", validate.CodeEncryptedPrivateKey, "the private key is encrypted"},
+		{"key headers", leafPEM, withHeader(t, keyPEM), "private_key_pem", validate.CodePEMHeaders, "the PRIVATE KEY block has 1 PEM headers"},
+		{"not a key block", leafPEM, pemBlock("PUBLIC KEY", nil), "private_key_pem", validate.CodeInvalidPrivateKey, `a "PUBLIC KEY" block is not a private key`},
 		{"unparsable key", leafPEM, "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n", "private_key_pem", validate.CodeInvalidPrivateKey, "the PRIVATE KEY block does not parse"},
-		{"another key", leafPEM, otherKeyPEM, "private_key_pem", validate.CodeInvalidPrivateKey, "does not match the public key of the leaf certificate"},
+		{"another key", leafPEM, otherKeyPEM, "private_key_pem", validate.CodeKeyMismatch, "the certificate and the private key do not match"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, _, err := validate.TLSCertificatePEM(tc.certPEM, tc.keyPEM)
@@ -103,11 +111,43 @@ func TestAuthorityPEM(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "Seed CA", ca.Subject.CommonName)
 
-	requireFieldCode(t, mustFail(validate.AuthorityPEM("garbage")), "ca_pem", validate.CodeInvalidCertificate, "no PEM-encoded certificate found")
-	requireFieldCode(t, mustFail(validate.AuthorityPEM(keyPEM)), "ca_pem", validate.CodeInvalidCertificate, `block 1 is a "PRIVATE KEY" block`)
-	requireFieldCode(t, mustFail(validate.AuthorityPEM(caPEM+caPEM)), "ca_pem", validate.CodeInvalidCertificate, "holds 2 certificates")
+	requireFieldCode(t, mustFail(validate.AuthorityPEM("")), "ca_pem", validate.CodeNoAuthorityPEM, "no certificate PEM data was sent")
+	requireFieldCode(t, mustFail(validate.AuthorityPEM("garbage")), "ca_pem", validate.CodeNotPEM, "could not be parsed as PEM")
+	requireFieldCode(t, mustFail(validate.AuthorityPEM(keyPEM)), "ca_pem", validate.CodeCertificateIsKey, `block 1 is a private key ("PRIVATE KEY")`)
+	requireFieldCode(t, mustFail(validate.AuthorityPEM(pemBlock("X509 CRL", nil))), "ca_pem", validate.CodeNotCertificateBlock, `of type "X509 CRL"`)
+	requireFieldCode(t, mustFail(validate.AuthorityPEM(caPEM+caPEM)), "ca_pem", validate.CodeAuthorityCount, `holds 2 certificates ("Seed CA", "Seed CA")`)
 	requireFieldCode(t, mustFail(validate.AuthorityPEM(leafPEM)), "ca_pem", validate.CodeNotCA, `"seed.example.com" is not a certificate authority`)
 }
+
+// pemBlock encodes one PEM block of typ holding der.
+func pemBlock(typ string, der []byte) string {
+	return string(pem.EncodeToMemory(&pem.Block{Type: typ, Bytes: der}))
+}
+
+// withHeader returns the one PEM block of text with a header added.
+func withHeader(t *testing.T, text string) string {
+	t.Helper()
+	block, _ := pem.Decode([]byte(text))
+	require.NotNil(t, block)
+	block.Headers = map[string]string{"Comment": "added"}
+	return string(pem.EncodeToMemory(block))
+}
+
+// The codes the rules of an uploaded TLS certificate and of an uploaded
+// certificate authority answer with.
+var (
+	tlsCertificateCodes = []string{
+		validate.CodeNoCertificate, validate.CodeNotPEM, validate.CodeCertificateIsKey,
+		validate.CodeNotCertificateBlock, validate.CodePEMHeaders, validate.CodeInvalidCertificate,
+		validate.CodeChainOrder, validate.CodeNoPrivateKey, validate.CodeInvalidPrivateKey,
+		validate.CodeKeyIsCertificate, validate.CodeEncryptedPrivateKey, validate.CodeKeyMismatch,
+	}
+	authorityCodes = []string{
+		validate.CodeNoAuthorityPEM, validate.CodeNotPEM, validate.CodeCertificateIsKey,
+		validate.CodeNotCertificateBlock, validate.CodePEMHeaders, validate.CodeInvalidCertificate,
+		validate.CodeAuthorityCount, validate.CodeNotCA,
+	}
+)
 
 // mustFail returns the error of a call that returns a certificate and an
 // error.
@@ -141,8 +181,7 @@ func FuzzTLSCertificatePEM(f *testing.F) {
 	f.Fuzz(func(t *testing.T, certPEM, keyPEM string) {
 		chain, keyType, err := validate.TLSCertificatePEM(certPEM, keyPEM)
 		if err != nil {
-			requireRuleError(t, err, []string{"certificate_pem", "private_key_pem"},
-				[]string{validate.CodeInvalidCertificate, validate.CodeInvalidPrivateKey})
+			requireRuleError(t, err, []string{"certificate_pem", "private_key_pem"}, tlsCertificateCodes)
 			return
 		}
 		if !slices.Contains([]string{validate.KeyTypeRSA, validate.KeyTypeECDSA, validate.KeyTypeEd25519}, keyType) {
@@ -171,7 +210,7 @@ func FuzzAuthorityPEM(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		ca, err := validate.AuthorityPEM(text)
 		if err != nil {
-			requireRuleError(t, err, []string{"ca_pem"}, []string{validate.CodeInvalidCertificate, validate.CodeNotCA})
+			requireRuleError(t, err, []string{"ca_pem"}, authorityCodes)
 			return
 		}
 		again, err := validate.AuthorityPEM(string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: ca.Raw})))

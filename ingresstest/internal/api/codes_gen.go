@@ -4,6 +4,8 @@ package api
 
 // The twins of ingresstest's error codes, where each is documented.
 const (
+	// CodeACLRule is ingresstest.CodeACLRule.
+	CodeACLRule = "ERR_NGROK_600"
 	// CodeAddrDescriptionTooLong is ingresstest.CodeAddrDescriptionTooLong.
 	CodeAddrDescriptionTooLong = "ERR_NGROK_504"
 	// CodeAddrInUse is ingresstest.CodeAddrInUse.
@@ -13,7 +15,7 @@ const (
 	// CodeAddrUpdateEmpty is ingresstest.CodeAddrUpdateEmpty.
 	CodeAddrUpdateEmpty = "ERR_NGROK_506"
 	// CodeAdminOnly is ingresstest.CodeAdminOnly.
-	CodeAdminOnly = "ERR_INGRESSTEST_ADMIN_ONLY"
+	CodeAdminOnly = "ERR_NGROK_4111"
 	// CodeAgentIngressDescriptionTooLong is ingresstest.CodeAgentIngressDescriptionTooLong.
 	CodeAgentIngressDescriptionTooLong = "ERR_NGROK_6700"
 	// CodeAgentIngressDomainInvalid is ingresstest.CodeAgentIngressDomainInvalid.
@@ -26,6 +28,8 @@ const (
 	CodeAgentIngressTaken = "ERR_NGROK_6706"
 	// CodeAlreadyUpdating is ingresstest.CodeAlreadyUpdating.
 	CodeAlreadyUpdating = "ERR_INGRESSTEST_ALREADY_UPDATING"
+	// CodeAuthorityCount is ingresstest.CodeAuthorityCount.
+	CodeAuthorityCount = "ERR_NGROK_1912"
 	// CodeBackendCycle is ingresstest.CodeBackendCycle.
 	CodeBackendCycle = "ERR_INGRESSTEST_BACKEND_CYCLE"
 	// CodeBackendInUse is ingresstest.CodeBackendInUse.
@@ -38,14 +42,32 @@ const (
 	CodeBadVersion = "ERR_NGROK_217"
 	// CodeBodyTooLarge is ingresstest.CodeBodyTooLarge.
 	CodeBodyTooLarge = "ERR_INGRESSTEST_BODY_TOO_LARGE"
+	// CodeCIDRInvalid is ingresstest.CodeCIDRInvalid.
+	CodeCIDRInvalid = "ERR_NGROK_1406"
+	// CodeCIDRNotLowest is ingresstest.CodeCIDRNotLowest.
+	CodeCIDRNotLowest = "ERR_NGROK_1409"
 	// CodeCertificateInUse is ingresstest.CodeCertificateInUse.
 	CodeCertificateInUse = "ERR_INGRESSTEST_CERTIFICATE_IN_USE"
+	// CodeCertificateIsKey is ingresstest.CodeCertificateIsKey.
+	CodeCertificateIsKey = "ERR_NGROK_1925"
+	// CodeChainOrder is ingresstest.CodeChainOrder.
+	CodeChainOrder = "ERR_NGROK_1926"
 	// CodeConflict is ingresstest.CodeConflict.
 	CodeConflict = "ERR_INGRESSTEST_CONFLICT"
 	// CodeControlForbidden is ingresstest.CodeControlForbidden.
 	CodeControlForbidden = "ERR_INGRESSTEST_CONTROL_FORBIDDEN"
+	// CodeCredentialDescriptionTooLong is ingresstest.CodeCredentialDescriptionTooLong.
+	CodeCredentialDescriptionTooLong = "ERR_NGROK_604"
+	// CodeCredentialMetadataTooLong is ingresstest.CodeCredentialMetadataTooLong.
+	CodeCredentialMetadataTooLong = "ERR_NGROK_605"
+	// CodeCredentialUpdateEmpty is ingresstest.CodeCredentialUpdateEmpty.
+	CodeCredentialUpdateEmpty = "ERR_NGROK_606"
+	// CodeDatadogAPIKeyMissing is ingresstest.CodeDatadogAPIKeyMissing.
+	CodeDatadogAPIKeyMissing = "ERR_NGROK_5133"
+	// CodeDatadogSite is ingresstest.CodeDatadogSite.
+	CodeDatadogSite = "ERR_NGROK_5134"
 	// CodeDestinationInUse is ingresstest.CodeDestinationInUse.
-	CodeDestinationInUse = "ERR_INGRESSTEST_DESTINATION_IN_USE"
+	CodeDestinationInUse = "ERR_NGROK_5112"
 	// CodeDomainCertificateSources is ingresstest.CodeDomainCertificateSources.
 	CodeDomainCertificateSources = "ERR_NGROK_434"
 	// CodeDomainDescriptionTooLong is ingresstest.CodeDomainDescriptionTooLong.
@@ -90,6 +112,8 @@ const (
 	CodeDomainWildcardNotFirst = "ERR_NGROK_402"
 	// CodeDuplicateCIDR is ingresstest.CodeDuplicateCIDR.
 	CodeDuplicateCIDR = "ERR_NGROK_1408"
+	// CodeEncryptedPrivateKey is ingresstest.CodeEncryptedPrivateKey.
+	CodeEncryptedPrivateKey = "ERR_NGROK_1902"
 	// CodeEndpointDescription is ingresstest.CodeEndpointDescription.
 	CodeEndpointDescription = "ERR_NGROK_18012"
 	// CodeEndpointDomainNotReserved is ingresstest.CodeEndpointDomainNotReserved.
@@ -116,8 +140,22 @@ const (
 	CodeEndpointURLTaken = "ERR_NGROK_18009"
 	// CodeEndpointUpdateEmpty is ingresstest.CodeEndpointUpdateEmpty.
 	CodeEndpointUpdateEmpty = "ERR_NGROK_18004"
+	// CodeEventAuthEmpty is ingresstest.CodeEventAuthEmpty.
+	CodeEventAuthEmpty = "ERR_NGROK_5107"
+	// CodeEventAuthMany is ingresstest.CodeEventAuthMany.
+	CodeEventAuthMany = "ERR_NGROK_5116"
+	// CodeEventAuthMissing is ingresstest.CodeEventAuthMissing.
+	CodeEventAuthMissing = "ERR_NGROK_5106"
+	// CodeEventFormat is ingresstest.CodeEventFormat.
+	CodeEventFormat = "ERR_NGROK_235"
+	// CodeEventRoleARN is ingresstest.CodeEventRoleARN.
+	CodeEventRoleARN = "ERR_NGROK_5104"
+	// CodeEventTargetMissing is ingresstest.CodeEventTargetMissing.
+	CodeEventTargetMissing = "ERR_NGROK_5100"
+	// CodeEventTargetsMany is ingresstest.CodeEventTargetsMany.
+	CodeEventTargetsMany = "ERR_NGROK_5115"
 	// CodeForbiddenOwner is ingresstest.CodeForbiddenOwner.
-	CodeForbiddenOwner = "ERR_INGRESSTEST_FORBIDDEN_OWNER"
+	CodeForbiddenOwner = "ERR_NGROK_630"
 	// CodeHTTPSEdgeTCPAddr is ingresstest.CodeHTTPSEdgeTCPAddr.
 	CodeHTTPSEdgeTCPAddr = "ERR_NGROK_7121"
 	// CodeHookRefused is ingresstest.CodeHookRefused.
@@ -128,6 +166,8 @@ const (
 	CodeIPNotAllowed = "ERR_NGROK_220"
 	// CodeIPPolicyInUse is ingresstest.CodeIPPolicyInUse.
 	CodeIPPolicyInUse = "ERR_NGROK_1420"
+	// CodeIPPolicyUpdateEmpty is ingresstest.CodeIPPolicyUpdateEmpty.
+	CodeIPPolicyUpdateEmpty = "ERR_NGROK_1400"
 	// CodeIPRestrictionNoPolicy is ingresstest.CodeIPRestrictionNoPolicy.
 	CodeIPRestrictionNoPolicy = "ERR_NGROK_1804"
 	// CodeIPRestrictionPolicyNotFound is ingresstest.CodeIPRestrictionPolicyNotFound.
@@ -136,6 +176,14 @@ const (
 	CodeIPRestrictionType = "ERR_NGROK_1803"
 	// CodeIPRestrictionTypeTaken is ingresstest.CodeIPRestrictionTypeTaken.
 	CodeIPRestrictionTypeTaken = "ERR_NGROK_1802"
+	// CodeIPRuleAction is ingresstest.CodeIPRuleAction.
+	CodeIPRuleAction = "ERR_NGROK_1422"
+	// CodeIPRuleDescriptionTooLong is ingresstest.CodeIPRuleDescriptionTooLong.
+	CodeIPRuleDescriptionTooLong = "ERR_NGROK_1421"
+	// CodeIPRuleParamMissing is ingresstest.CodeIPRuleParamMissing.
+	CodeIPRuleParamMissing = "ERR_NGROK_1405"
+	// CodeIPRuleUpdateEmpty is ingresstest.CodeIPRuleUpdateEmpty.
+	CodeIPRuleUpdateEmpty = "ERR_NGROK_1401"
 	// CodeInjectedFailure is ingresstest.CodeInjectedFailure.
 	CodeInjectedFailure = "ERR_INGRESSTEST_INJECTED_FAILURE"
 	// CodeInternal is ingresstest.CodeInternal.
@@ -145,21 +193,27 @@ const (
 	// CodeInvalidAuth is ingresstest.CodeInvalidAuth.
 	CodeInvalidAuth = "ERR_NGROK_203"
 	// CodeInvalidCSR is ingresstest.CodeInvalidCSR.
-	CodeInvalidCSR = "ERR_INGRESSTEST_INVALID_CSR"
+	CodeInvalidCSR = "ERR_NGROK_19001"
 	// CodeInvalidCertificate is ingresstest.CodeInvalidCertificate.
-	CodeInvalidCertificate = "ERR_INGRESSTEST_INVALID_CERTIFICATE"
+	CodeInvalidCertificate = "ERR_NGROK_1900"
 	// CodeInvalidEndpointSelector is ingresstest.CodeInvalidEndpointSelector.
-	CodeInvalidEndpointSelector = "ERR_INGRESSTEST_INVALID_ENDPOINT_SELECTOR"
+	CodeInvalidEndpointSelector = "ERR_NGROK_19003"
 	// CodeInvalidEventType is ingresstest.CodeInvalidEventType.
 	CodeInvalidEventType = "ERR_NGROK_238"
 	// CodeInvalidFilter is ingresstest.CodeInvalidFilter.
 	CodeInvalidFilter = "ERR_NGROK_250"
 	// CodeInvalidPrivateKey is ingresstest.CodeInvalidPrivateKey.
-	CodeInvalidPrivateKey = "ERR_INGRESSTEST_INVALID_PRIVATE_KEY"
+	CodeInvalidPrivateKey = "ERR_NGROK_1903"
+	// CodeKeyIsCertificate is ingresstest.CodeKeyIsCertificate.
+	CodeKeyIsCertificate = "ERR_NGROK_1924"
+	// CodeKeyMismatch is ingresstest.CodeKeyMismatch.
+	CodeKeyMismatch = "ERR_NGROK_1923"
 	// CodeKubernetesScheme is ingresstest.CodeKubernetesScheme.
 	CodeKubernetesScheme = "ERR_NGROK_18018"
 	// CodeMalformedJSON is ingresstest.CodeMalformedJSON.
 	CodeMalformedJSON = "ERR_NGROK_213"
+	// CodeManagedCertificate is ingresstest.CodeManagedCertificate.
+	CodeManagedCertificate = "ERR_NGROK_1966"
 	// CodeMethod is ingresstest.CodeMethod.
 	CodeMethod = "ERR_INGRESSTEST_METHOD_NOT_ALLOWED"
 	// CodeMissingAuth is ingresstest.CodeMissingAuth.
@@ -170,8 +224,14 @@ const (
 	CodeMissingVersion = "ERR_NGROK_218"
 	// CodeModuleNotConfigured is ingresstest.CodeModuleNotConfigured.
 	CodeModuleNotConfigured = "ERR_INGRESSTEST_MODULE_NOT_CONFIGURED"
+	// CodeNoAuthorityPEM is ingresstest.CodeNoAuthorityPEM.
+	CodeNoAuthorityPEM = "ERR_NGROK_1919"
+	// CodeNoCertificate is ingresstest.CodeNoCertificate.
+	CodeNoCertificate = "ERR_NGROK_1922"
 	// CodeNoClock is ingresstest.CodeNoClock.
 	CodeNoClock = "ERR_INGRESSTEST_NO_CLOCK"
+	// CodeNoPrivateKey is ingresstest.CodeNoPrivateKey.
+	CodeNoPrivateKey = "ERR_NGROK_1901"
 	// CodeNoRoute is ingresstest.CodeNoRoute.
 	CodeNoRoute = "ERR_INGRESSTEST_NO_ROUTE"
 	// CodeNoStateFile is ingresstest.CodeNoStateFile.
@@ -179,15 +239,21 @@ const (
 	// CodeNoUpdateAvailable is ingresstest.CodeNoUpdateAvailable.
 	CodeNoUpdateAvailable = "ERR_INGRESSTEST_NO_UPDATE_AVAILABLE"
 	// CodeNotCA is ingresstest.CodeNotCA.
-	CodeNotCA = "ERR_INGRESSTEST_NOT_A_CA"
+	CodeNotCA = "ERR_NGROK_1913"
+	// CodeNotCertificateBlock is ingresstest.CodeNotCertificateBlock.
+	CodeNotCertificateBlock = "ERR_NGROK_1911"
 	// CodeNotCloudEndpoint is ingresstest.CodeNotCloudEndpoint.
 	CodeNotCloudEndpoint = "ERR_INGRESSTEST_NOT_CLOUD_ENDPOINT"
 	// CodeNotFound is ingresstest.CodeNotFound.
 	CodeNotFound = ""
+	// CodeNotPEM is ingresstest.CodeNotPEM.
+	CodeNotPEM = "ERR_NGROK_1920"
 	// CodeNotUploaded is ingresstest.CodeNotUploaded.
 	CodeNotUploaded = "ERR_INGRESSTEST_CERTIFICATE_NOT_UPLOADED"
 	// CodeOperatorBinding is ingresstest.CodeOperatorBinding.
-	CodeOperatorBinding = "ERR_INGRESSTEST_OPERATOR_BINDING"
+	CodeOperatorBinding = "ERR_NGROK_19002"
+	// CodePEMHeaders is ingresstest.CodePEMHeaders.
+	CodePEMHeaders = "ERR_NGROK_1910"
 	// CodePolicyActionConfig is ingresstest.CodePolicyActionConfig.
 	CodePolicyActionConfig = "ERR_NGROK_2203"
 	// CodePolicyActionField is ingresstest.CodePolicyActionField.
@@ -217,7 +283,13 @@ const (
 	// CodeReservedAddrQuota is ingresstest.CodeReservedAddrQuota.
 	CodeReservedAddrQuota = "ERR_NGROK_502"
 	// CodeRestartUnsupported is ingresstest.CodeRestartUnsupported.
-	CodeRestartUnsupported = "ERR_INGRESSTEST_RESTART_UNSUPPORTED"
+	CodeRestartUnsupported = "ERR_NGROK_804"
+	// CodeSSHCAInUse is ingresstest.CodeSSHCAInUse.
+	CodeSSHCAInUse = "ERR_NGROK_1964"
+	// CodeSSHKeyInvalid is ingresstest.CodeSSHKeyInvalid.
+	CodeSSHKeyInvalid = "ERR_NGROK_612"
+	// CodeSSHKeyMissing is ingresstest.CodeSSHKeyMissing.
+	CodeSSHKeyMissing = "ERR_NGROK_611"
 	// CodeSecretNameEmpty is ingresstest.CodeSecretNameEmpty.
 	CodeSecretNameEmpty = "ERR_NGROK_24001"
 	// CodeSecretNameInvalid is ingresstest.CodeSecretNameInvalid.
@@ -237,13 +309,15 @@ const (
 	// CodeSnapshotRefused is ingresstest.CodeSnapshotRefused.
 	CodeSnapshotRefused = "ERR_INGRESSTEST_SNAPSHOT_REFUSED"
 	// CodeSourceExists is ingresstest.CodeSourceExists.
-	CodeSourceExists = "ERR_INGRESSTEST_SOURCE_EXISTS"
+	CodeSourceExists = "ERR_NGROK_5127"
 	// CodeStateNotSaved is ingresstest.CodeStateNotSaved.
 	CodeStateNotSaved = "ERR_INGRESSTEST_STATE_NOT_SAVED"
 	// CodeTCPEdgeDomain is ingresstest.CodeTCPEdgeDomain.
 	CodeTCPEdgeDomain = "ERR_NGROK_7120"
 	// CodeTLSEdgeTCPAddr is ingresstest.CodeTLSEdgeTCPAddr.
 	CodeTLSEdgeTCPAddr = "ERR_NGROK_7133"
+	// CodeTargetKindChanged is ingresstest.CodeTargetKindChanged.
+	CodeTargetKindChanged = "ERR_NGROK_5108"
 	// CodeTooManyAccounts is ingresstest.CodeTooManyAccounts.
 	CodeTooManyAccounts = "ERR_INGRESSTEST_TOO_MANY_ACCOUNTS"
 	// CodeUnknownAccount is ingresstest.CodeUnknownAccount.
@@ -251,7 +325,7 @@ const (
 	// CodeUnknownField is ingresstest.CodeUnknownField.
 	CodeUnknownField = "ERR_NGROK_214"
 	// CodeUnknownOwner is ingresstest.CodeUnknownOwner.
-	CodeUnknownOwner = "ERR_INGRESSTEST_UNKNOWN_OWNER"
+	CodeUnknownOwner = "ERR_NGROK_634"
 	// CodeUnknownRegion is ingresstest.CodeUnknownRegion.
 	CodeUnknownRegion = "ERR_NGROK_500"
 	// CodeUpdatedNotRestarted is ingresstest.CodeUpdatedNotRestarted.

@@ -81,14 +81,16 @@ type Filter struct {
 // server time now; its evaluations charge meter, which may be nil for a
 // filter that is only checked. It refuses with an *Error src that is not
 // UTF-8, does not compile, is not a condition, names a field that record
-// does not have, goes beyond the subset of CEL the API documents, or is
-// estimated to cost more than maxFilterEstimatedCost. The program, or
-// the refusal, is kept for the next request that sends src to list.
+// does not have or, on a list the reference names, a field it does not
+// name there (see filterable), goes beyond the subset of CEL the API
+// documents, or is estimated to cost more than maxFilterEstimatedCost.
+// The program, or the refusal, is kept for the next request that sends
+// src to list.
 func (fe *Environment) Compile(list, src string, record reflect.Type, now time.Time, meter *Meter) (*Filter, error) {
 	key := programKey{list: list, record: record, src: src}
 	out, ok := fe.programs.get(key)
 	if !ok {
-		prog, err := fe.compile(src, record)
+		prog, err := fe.compile(src, record, filterable[list])
 		if err != nil && !isRefusal(err) {
 			return nil, err // the environment failed: nothing to keep
 		}
@@ -101,8 +103,9 @@ func (fe *Environment) Compile(list, src string, record reflect.Type, now time.T
 	return &Filter{prog: out.prog, act: act, meter: meter}, nil
 }
 
-// compile checks and compiles src for records of type record.
-func (fe *Environment) compile(src string, record reflect.Type) (*program, error) {
+// compile checks and compiles src for records of type record, of which
+// it may name only the fields fs, or any member when fs is nil.
+func (fe *Environment) compile(src string, record reflect.Type, fs *fields) (*program, error) {
 	env, err := fe.get()
 	if err != nil {
 		return nil, err
@@ -118,6 +121,9 @@ func (fe *Environment) compile(src string, record reflect.Type) (*program, error
 		return nil, invalidFilter("the expression is a %s, not a condition", checked.OutputType())
 	}
 	expr := checked.NativeRep().Expr()
+	if err := fs.check(expr); err != nil {
+		return nil, err
+	}
 	if err := checkSubset(expr, record); err != nil {
 		return nil, err
 	}

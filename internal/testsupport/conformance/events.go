@@ -27,10 +27,8 @@ func events(env *Env) {
 		},
 		&ingressevents.DestinationUpdateParams{
 			Metadata: new(`{"n":1}`),
-			Target: &ingressevents.Target{Firehose: &ingressevents.Firehose{
-				Auth:              &ingressevents.AWSAuth{Creds: &ingressevents.AWSCredentials{AccessKeyID: "AKIA", SecretAccessKey: "secret"}},
-				DeliveryStreamARN: "arn:aws:firehose:us-east-1:123456789012:deliverystream/ev",
-			}},
+			// The API keeps a destination's kind of target (ERR_NGROK_5108).
+			Target: &ingressevents.Target{Datadog: &ingressevents.Datadog{APIKey: "dd-key-2", DDTags: "env:ci", Service: "edge", DDSite: "datadoghq.eu"}},
 		})
 	datadog, kinesis := destinations.First, destinations.Second
 	require.ElementsMatch(env.T, destinations.newestFirst(), destinations.Listed)

@@ -73,11 +73,11 @@ func (s *account) updatedOperatorBinding(c *api.Call, op *k8soperators.Operator,
 	on := slices.Contains(op.EnabledFeatures, k8soperators.FeatureBindings)
 	switch {
 	case !on && p != nil:
-		return nil, api.Errorf(http.StatusBadRequest, api.CodeOperatorBinding, "binding: operator %s does not enable the feature %q", op.ID, k8soperators.FeatureBindings)
+		return nil, api.Errorf(http.StatusBadRequest, api.CodeOperatorBinding, "binding: the operator failed validation: operator %s does not enable the feature %q", op.ID, k8soperators.FeatureBindings)
 	case !on:
 		return offBinding(), nil
 	case !wasOn && (p == nil || p.CSR == nil):
-		return nil, api.Errorf(http.StatusBadRequest, api.CodeOperatorBinding, "binding.csr: turning on the feature %q needs a binding with a csr", k8soperators.FeatureBindings)
+		return nil, api.Errorf(http.StatusBadRequest, api.CodeOperatorBinding, "binding.csr: the operator failed validation: turning on the feature %q needs a binding with a csr", k8soperators.FeatureBindings)
 	case !wasOn:
 		b, err := s.newOperatorBinding(c, p.EndpointSelectors, *p.CSR)
 		if err != nil {

@@ -92,7 +92,7 @@ func (s *account) checkK8sOperatorUpdate(p *k8soperators.UpdateParams) error {
 func (s *account) checkSelectors(selectors []string) error {
 	for i, src := range selectors {
 		if _, err := s.engine.Config.Filters.Compile(endpointSelectors, src, reflect.TypeFor[endpoints.Endpoint](), s.engine.Now(), nil); err != nil {
-			return api.Errorf(http.StatusBadRequest, api.CodeInvalidEndpointSelector, "binding.endpoint_selectors[%d]: %v", i, err)
+			return api.Errorf(http.StatusBadRequest, api.CodeInvalidEndpointSelector, "binding.endpoint_selectors[%d]: the endpoint selectors failed validation: %v", i, err)
 		}
 	}
 	return nil

@@ -25,14 +25,14 @@ const OperatorCertValidity = 365 * 24 * time.Hour
 func SignOperatorCSR(e *api.Engine, csr string, now time.Time) (*k8soperators.Cert, error) {
 	block, _ := pem.Decode([]byte(csr))
 	if block == nil || (block.Type != "CERTIFICATE REQUEST" && block.Type != "NEW CERTIFICATE REQUEST") {
-		return nil, api.Errorf(http.StatusBadRequest, api.CodeInvalidCSR, "binding.csr: not a PEM-encoded CERTIFICATE REQUEST")
+		return nil, api.Errorf(http.StatusBadRequest, api.CodeInvalidCSR, "binding.csr: the certificate signing request failed: not a PEM-encoded CERTIFICATE REQUEST")
 	}
 	req, err := x509.ParseCertificateRequest(block.Bytes)
 	if err == nil {
 		err = req.CheckSignature()
 	}
 	if err != nil {
-		return nil, api.Errorf(http.StatusBadRequest, api.CodeInvalidCSR, "binding.csr: %v", err)
+		return nil, api.Errorf(http.StatusBadRequest, api.CodeInvalidCSR, "binding.csr: the certificate signing request failed: %v", err)
 	}
 	issuerKey, issuerCert, err := e.Records.Provisioning.Keys.Issuer(now)
 	if err != nil {

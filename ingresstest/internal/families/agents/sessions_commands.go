@@ -45,7 +45,7 @@ func (s *account) agentCommand(name string, do func(s *account, ts *sessions.Tun
 // abandoned: the agent comes back on its old version.
 func (s *account) restartAgent(ts *sessions.TunnelSession, a store.AgentRecord) error {
 	if strings.EqualFold(a.Agent.OS, "windows") {
-		return api.Errorf(http.StatusConflict, api.CodeRestartUnsupported, "tunnel session %q: agents on Windows cannot restart", ts.ID)
+		return api.Errorf(http.StatusConflict, api.CodeRestartUnsupported, "tunnel session %q: this agent does not support remote restarting: an agent on Windows cannot restart itself", ts.ID)
 	}
 	next := a.Agent
 	if agentUpdateState(&a, s.engine.Now()) == AgentUpdated {

@@ -29,6 +29,10 @@ func (s *account) createTLSCertificate(c *api.Call, p *certificates.TLSCertifica
 // deleteTLSCertificate is the delete hook of TLS certificates: it runs
 // before one is removed, and may refuse.
 func (s *account) deleteTLSCertificate(c *api.Call, cert *certificates.TLSCertificate) error {
+	if cert.IssuedAt != nil {
+		return api.Errorf(http.StatusConflict, api.CodeManagedCertificate,
+			"the certificate %s could not be deleted because it has an attached certificate management policy: delete the domain reservation or give the domain another certificate", cert.ID)
+	}
 	if d := s.engine.DomainWithCertificate(cert.ID); d != nil {
 		return api.Errorf(http.StatusConflict, api.CodeCertificateInUse,
 			"TLS certificate %s is in use by reserved domain %s (%s); detach it from the domain first", cert.ID, d.ID, d.Domain)

@@ -96,7 +96,8 @@ func signWithAuthority(keys store.SSHCAKeys, authorityID string, cert *sshCert) 
 // sshCAInUse is the error for deleting an authority that signed a
 // certificate that still exists.
 func sshCAInUse(authorityID, certID string) error {
-	return api.Conflict("ssh_certificate_authority %q signed the certificate %q, which still exists: delete the host and user certificates it signed first", authorityID, certID)
+	return api.Errorf(http.StatusConflict, api.CodeSSHCAInUse,
+		"can't delete SSH CA %s because the SSH certificate %s it signed exists: delete all host and user SSH certificates it signed first", authorityID, certID)
 }
 
 // createSSHHostCertificate is the create hook of SSH host certificates: it

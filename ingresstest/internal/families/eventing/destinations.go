@@ -41,8 +41,15 @@ func (s *account) createEventDestination(c *api.Call, p *events.DestinationCreat
 }
 
 // updateEventDestination is the update hook of event destinations: it
-// returns the record changed.
+// returns the record changed. A target of another kind than the stored
+// one is refused: the API keeps a destination's kind of target.
 func (s *account) updateEventDestination(c *api.Call, d events.Destination, p *events.DestinationUpdateParams) (*events.Destination, error) {
+	if p.Target != nil {
+		if was, now := targetKind(d.Target), targetKind(*p.Target); was != now {
+			return nil, api.Errorf(http.StatusBadRequest, api.CodeTargetKindChanged,
+				"target: an update may not change the target's type from %s to %s; create a new destination to send to a %s target", was, now, now)
+		}
+	}
 	if p.Format != nil {
 		d.Format = lowerFormat(*p.Format)
 	}
@@ -50,12 +57,29 @@ func (s *account) updateEventDestination(c *api.Call, d events.Destination, p *e
 	return &d, nil
 }
 
+// targetKind returns the JSON name of the member of t that is set, the
+// first if several are.
+func targetKind(t events.Target) string {
+	for _, m := range []struct {
+		name string
+		set  bool
+	}{
+		{"firehose", t.Firehose != nil}, {"kinesis", t.Kinesis != nil}, {"cloudwatch_logs", t.CloudwatchLogs != nil},
+		{"s3", t.S3 != nil}, {"datadog", t.Datadog != nil}, {"azure_logs_ingestion", t.AzureLogsIngestion != nil},
+	} {
+		if m.set {
+			return m.name
+		}
+	}
+	return "none"
+}
+
 // deleteEventDestination is the delete hook of event destinations: it runs
 // before one is removed, and may refuse.
 func (s *account) deleteEventDestination(c *api.Call, d *events.Destination) error {
 	if users := s.subscriptionsUsing(d.ID); len(users) > 0 {
 		return api.Errorf(http.StatusConflict, api.CodeDestinationInUse,
-			"event destination %q is used by event subscriptions %s: remove it from them first", d.ID, strings.Join(users, ", "))
+			"event destination %q cannot be deleted because it is still in use by event subscriptions %s: remove it from them first", d.ID, strings.Join(users, ", "))
 	}
 	return nil
 }

@@ -30,7 +30,8 @@ func (s *account) createEventSource(r *http.Request) (int, any, error) {
 	}
 	return api.OnLoaded(s.engine, r, true, s.subscriptionOf, func(sub *events.Subscription) (int, any, error) {
 		if _, ok := findSource(sub, p.Type); ok {
-			return 0, nil, api.Errorf(http.StatusConflict, api.CodeSourceExists, "event subscription %q already has a source of type %q", sub.ID, p.Type)
+			return 0, nil, api.Errorf(http.StatusBadRequest, api.CodeSourceExists,
+				"type: the event type of each source must be unique within a subscription: event subscription %q already has a source of type %q", sub.ID, p.Type)
 		}
 		src := s.sourceOf(sub.ID, p.Type)
 		next := *sub

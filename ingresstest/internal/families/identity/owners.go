@@ -52,7 +52,7 @@ func adminOnly(what string) func(c *api.Call) error {
 		if c.Caller.Admin {
 			return nil
 		}
-		return api.Errorf(http.StatusForbidden, api.CodeAdminOnly, "only an admin may create, update or delete a %s", what)
+		return api.Errorf(http.StatusForbidden, api.CodeAdminOnly, "you must be an admin to create, update or delete a %s", what)
 	}
 }
 
@@ -74,10 +74,10 @@ func (s *account) resolveOwner(caller *store.User, ownerID *string) (string, err
 		return caller.ID, nil
 	}
 	if !caller.Admin {
-		return "", api.Errorf(http.StatusForbidden, api.CodeForbiddenOwner, "only an admin may set an owner other than itself")
+		return "", api.Errorf(http.StatusForbidden, api.CodeForbiddenOwner, "you must be an admin to set credential ownership: only an admin may name an owner other than itself")
 	}
 	if !s.ownerExists(*ownerID) {
-		return "", api.Errorf(http.StatusBadRequest, api.CodeUnknownOwner, "owner_id: no user or bot %q", *ownerID)
+		return "", api.Errorf(http.StatusBadRequest, api.CodeUnknownOwner, "no credential owner could be determined: owner_id %q names no user, bot user or service user of the account", *ownerID)
 	}
 	return *ownerID, nil
 }

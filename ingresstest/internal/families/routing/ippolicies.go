@@ -36,7 +36,7 @@ func registerIPPolicyRules(s *account) {
 func (s *account) uniqueCIDR(policyID, self, cidr string) (string, error) {
 	canonical, err := validate.CanonicalCIDR(cidr)
 	if err != nil {
-		return "", validate.Fail("cidr", "%s", err.Error())
+		return "", validate.CIDR("cidr", cidr)
 	}
 	for _, r := range s.ipPolicyRules(policyID) {
 		if r.ID != self && r.CIDR == canonical {
