@@ -99,9 +99,9 @@ func TestProvisioningFails(t *testing.T) {
 	assert.Error(t, e.srv.FailProvisioning(plain.ID, "DNS_ERROR"), "no job runs")
 	assert.Error(t, e.srv.FailProvisioning("rd_0000000000000000000000000", "DNS_ERROR"), "unknown domain")
 	assert.Error(t, e.srv.CompleteProvisioning("cert_0000000000000000000000000"), "not a domain")
-	unmanaged, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "x.example.com"})
+	unmanaged, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "x.ngrok.app"})
 	require.NoError(t, err)
-	assert.Error(t, e.srv.CompleteProvisioning(unmanaged.ID), "no management, no job")
+	assert.Error(t, e.srv.CompleteProvisioning(unmanaged.ID), "no management, no job: the service manages its own domains")
 }
 
 func TestProvisioningDelay(t *testing.T) {
