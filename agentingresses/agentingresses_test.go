@@ -119,7 +119,7 @@ func TestProvisioning(t *testing.T) {
 	a, err := ingresses.Create(ctx, &agentingresses.CreateParams{Domain: "connect.acme.com", CertificateManagementPolicy: &agentingresses.CertificateManagementPolicy{}})
 	require.NoError(t, err)
 	assert.Equal(t, agentingresses.AuthorityLetsEncrypt, a.CertificateManagementPolicy.Authority)
-	assert.Equal(t, agentingresses.PrivateKeyTypeRSA, a.CertificateManagementPolicy.PrivateKeyType)
+	assert.Equal(t, agentingresses.PrivateKeyTypeECDSA, a.CertificateManagementPolicy.PrivateKeyType)
 	require.NotNil(t, a.CertificateManagementStatus.ProvisioningJob)
 	assert.Equal(t, clk.Now(), a.CertificateManagementStatus.ProvisioningJob.StartedAt)
 
@@ -139,7 +139,7 @@ func TestProvisioning(t *testing.T) {
 	assert.Equal(t, clk.Now().Add(60*24*time.Hour), *a.CertificateManagementStatus.RenewsAt)
 
 	a, err = ingresses.Update(ctx, a.ID, &agentingresses.UpdateParams{
-		CertificateManagementPolicy: &agentingresses.CertificateManagementPolicy{PrivateKeyType: agentingresses.PrivateKeyTypeECDSA},
+		CertificateManagementPolicy: &agentingresses.CertificateManagementPolicy{PrivateKeyType: agentingresses.PrivateKeyTypeRSA},
 	})
 	require.NoError(t, err)
 	assert.NotNil(t, a.CertificateManagementStatus.ProvisioningJob, "a new policy starts a new job")
@@ -183,7 +183,7 @@ func TestSamePolicyKeepsJob(t *testing.T) {
 	require.NotNil(t, a.CertificateManagementStatus.RenewsAt)
 	assert.Equal(t, started.Add(time.Minute+60*24*time.Hour), *a.CertificateManagementStatus.RenewsAt, "and keeps the renewal time")
 
-	a, err = ingresses.Update(ctx, a.ID, &agentingresses.UpdateParams{CertificateManagementPolicy: &agentingresses.CertificateManagementPolicy{}})
+	a, err = ingresses.Update(ctx, a.ID, &agentingresses.UpdateParams{CertificateManagementPolicy: &agentingresses.CertificateManagementPolicy{PrivateKeyType: agentingresses.PrivateKeyTypeRSA}})
 	require.NoError(t, err)
 	require.NotNil(t, a.CertificateManagementStatus.ProvisioningJob, "another key type starts a new job")
 	assert.Equal(t, clk.Now(), a.CertificateManagementStatus.ProvisioningJob.StartedAt)

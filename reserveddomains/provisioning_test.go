@@ -27,7 +27,7 @@ func TestProvisioningCompletes(t *testing.T) {
 	d := e.managedDomain(t, "app.example.com", reserveddomains.CertificateManagementPolicy{})
 	require.NotNil(t, d.CertificateManagementPolicy)
 	assert.Equal(t, reserveddomains.CertificateManagementPolicy{
-		Authority: reserveddomains.AuthorityLetsEncrypt, PrivateKeyType: reserveddomains.PrivateKeyTypeRSA,
+		Authority: reserveddomains.AuthorityLetsEncrypt, PrivateKeyType: reserveddomains.PrivateKeyTypeECDSA,
 	}, *d.CertificateManagementPolicy, "the defaults are filled in")
 	require.NotNil(t, d.CertificateManagementStatus)
 	assert.Nil(t, d.CertificateManagementStatus.RenewsAt)
@@ -52,7 +52,7 @@ func TestProvisioningCompletes(t *testing.T) {
 	assert.Equal(t, &issuedAt, cert.IssuedAt)
 	assert.Equal(t, "app.example.com", cert.SubjectCommonName)
 	assert.Equal(t, []string{"app.example.com"}, cert.SubjectAlternativeNames.DNSNames)
-	assert.Equal(t, certificates.PrivateKeyTypeRSA, cert.PrivateKeyType)
+	assert.Equal(t, certificates.PrivateKeyTypeECDSA, cert.PrivateKeyType)
 	assert.Equal(t, []certificates.ExtKeyUsage{certificates.ExtKeyUsageServerAuth}, cert.ExtendedKeyUsages)
 	assert.Equal(t, issuedAt, cert.NotBefore)
 	require.NotNil(t, d.CertificateManagementStatus.RenewsAt)
