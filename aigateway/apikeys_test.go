@@ -78,14 +78,14 @@ func TestEndpointMustExist(t *testing.T) {
 	srv, ai, _ := testkit.Start(t, aigateway.NewClient)
 	ctx := context.Background()
 	_, err := ai.APIKeys.Create(ctx, &aigateway.APIKeyCreateParams{EndpointID: "ep_unknown"})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusNotFound, ingresstest.CodeAIGatewayEndpointMissing)
 
 	k, err := ai.APIKeys.Create(ctx, &aigateway.APIKeyCreateParams{EndpointID: newEndpoint(t, srv, "https://llm.internal").ID})
 	require.NoError(t, err)
 	_, err = ai.APIKeys.Update(ctx, k.ID, &aigateway.APIKeyUpdateParams{EndpointID: new("ep_unknown")})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusNotFound, ingresstest.CodeAIGatewayEndpointMissing)
 	_, err = ai.APIKeys.Create(ctx, &aigateway.APIKeyCreateParams{EndpointID: k.ID})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef, "an ID of another kind is no endpoint")
+	testkit.RequireAPIError(t, err, http.StatusNotFound, ingresstest.CodeAIGatewayEndpointMissing, "an ID of another kind is no endpoint")
 }
 
 // TestTokenStaysOutOfLogs checks that neither fmt nor slog shows the token

@@ -95,10 +95,10 @@ func TestFailoverChildrenMustExist(t *testing.T) {
 	fo := newFailover(t, c, a)
 	for _, id := range []string{"bkdhr_000000000000000000000000000", "bkdfo_000000000000000000000000000", "bkdxx_1", "ipp_1"} {
 		_, err := c.Failover.Create(ctx, &backends.FailoverCreateParams{Backends: []string{a, id}})
-		testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
+		testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeBackendMissing)
 		assert.Contains(t, err.Error(), "backends[1]")
 		_, err = c.Failover.Update(ctx, fo, &backends.FailoverUpdateParams{Backends: []string{id}})
-		testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
+		testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeBackendMissing)
 	}
 	got, err := c.Failover.Get(ctx, fo)
 	require.NoError(t, err)

@@ -87,10 +87,10 @@ func TestWeightedChildrenMustExist(t *testing.T) {
 	wb := newWeighted(t, c, map[string]int64{a: 1})
 	for _, id := range []string{"bkdsc_000000000000000000000000000", "bkdwd_000000000000000000000000000", "bkdxx_1", "ipp_1"} {
 		_, err := c.Weighted.Create(ctx, &backends.WeightedCreateParams{Backends: map[string]int64{a: 1, id: 1}})
-		testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
+		testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeBackendMissing)
 		assert.Contains(t, err.Error(), "backends["+id+"]")
 		_, err = c.Weighted.Update(ctx, wb, &backends.WeightedUpdateParams{Backends: map[string]int64{id: 1}})
-		testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
+		testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeBackendMissing)
 	}
 	got, err := c.Weighted.Get(ctx, wb)
 	require.NoError(t, err)

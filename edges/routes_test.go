@@ -109,13 +109,13 @@ func TestRouteMatchUnique(t *testing.T) {
 	require.NoError(t, err)
 
 	_, err = e.edges.Routes.Create(e.ctx, edge.ID, first)
-	testkit.RequireAPIError(t, err, http.StatusConflict, ingresstest.CodeConflict)
+	testkit.RequireAPIError(t, err, http.StatusConflict, ingresstest.CodeRouteMatchExists)
 	_, err = e.edges.Routes.Create(e.ctx, other.ID, first)
 	require.NoError(t, err, "another edge may match the same")
 	second, err := e.edges.Routes.Create(e.ctx, edge.ID, &edges.RouteCreateParams{MatchType: edges.MatchExactPath, Match: "/app"})
 	require.NoError(t, err, "another match type is another route")
 	_, err = e.edges.Routes.Update(e.ctx, edge.ID, second.ID, &edges.RouteUpdateParams{MatchType: new(edges.MatchPathPrefix)})
-	testkit.RequireAPIError(t, err, http.StatusConflict, ingresstest.CodeConflict)
+	testkit.RequireAPIError(t, err, http.StatusConflict, ingresstest.CodeRouteMatchExists)
 	_, err = e.edges.Routes.Update(e.ctx, edge.ID, second.ID, &edges.RouteUpdateParams{Description: new("same match as before")})
 	require.NoError(t, err, "a route does not conflict with itself")
 }
@@ -164,5 +164,5 @@ func TestRouteRules(t *testing.T) {
 		assert.NoError(t, err, m)
 	}
 	_, err = e.edges.Routes.Create(e.ctx, edge.ID, root(&edges.RouteCreateParams{Backend: &edges.BackendParams{BackendID: "bkdfo_000000000000000000000000000"}}))
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeBackendMissing)
 }

@@ -307,16 +307,16 @@ func TestMissingReferences(t *testing.T) {
 	unknown := "bkdhr_000000000000000000000000000"
 
 	_, err = e.edges.TLS.Create(e.ctx, &edges.TLSEdgeCreateParams{Backend: &edges.BackendParams{BackendID: unknown}})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeBackendMissing)
 	assert.ErrorContains(t, err, "backend.backend_id")
 	_, err = e.edges.TLS.Backend.Replace(e.ctx, edge.ID, &edges.BackendParams{BackendID: ipp})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeBackendMissing)
 	_, err = e.edges.TLS.IPRestriction.Replace(e.ctx, edge.ID, &edges.IPRestrictionParams{IPPolicyIDs: []string{ipp, bkd}})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeEdgeIPPolicyMissing)
 	_, err = e.edges.TLS.MutualTLS.Replace(e.ctx, edge.ID, &edges.MutualTLSParams{CertificateAuthorityIDs: []string{"ca_000000000000000000000000000"}})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeEdgeAuthorityMissing)
 	_, err = e.edges.TLS.Update(e.ctx, edge.ID, &edges.TLSEdgeUpdateParams{Description: new("x"), IPRestriction: &edges.IPRestrictionParams{IPPolicyIDs: []string{bkd}}})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeEdgeIPPolicyMissing)
 
 	got, err := e.edges.TLS.Get(e.ctx, edge.ID)
 	require.NoError(t, err)
@@ -345,7 +345,7 @@ func TestDeletedReferences(t *testing.T) {
 	assert.Equal(t, edge, got, "the references dangle but stay")
 
 	_, err = e.edges.TLS.Backend.Replace(e.ctx, edge.ID, &edges.BackendParams{BackendID: bkd})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeBackendMissing)
 	_, err = e.edges.TLS.Update(e.ctx, edge.ID, &edges.TLSEdgeUpdateParams{Description: new("still there")})
 	require.NoError(t, err, "an update that leaves the modules alone keeps working")
 }

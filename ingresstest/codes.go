@@ -55,12 +55,42 @@ const (
 const (
 	// CodeNotFound (status 404): no resource with the ID in the path.
 	CodeNotFound = ""
-	// CodeConflict (status 409): a request that clashes with existing
-	// state, like a second route of an edge with the same match.
-	CodeConflict = "ERR_INGRESSTEST_CONFLICT"
-	// CodeMissingRef (status 400): a reference to a resource that does not
-	// exist, or is of the wrong kind.
+	// CodeMissingRef (status 400): a reference of the fake's own routes
+	// (a tunnel session's credential_id) to a resource that does not
+	// exist, or is of the wrong kind. References of the API's families
+	// answer their documented codes, like CodeBackendMissing.
 	CodeMissingRef = "ERR_INGRESSTEST_MISSING_REFERENCE"
+	// CodeBackendMissing (status 400): a backend_id of an edge's backend
+	// module, or a child of a failover or weighted backend, that names no
+	// backend.
+	CodeBackendMissing = "ERR_NGROK_6501"
+	// CodeEdgeIPPolicyMissing (status 400): an edge's IP restriction module
+	// naming an IP policy that does not exist.
+	CodeEdgeIPPolicyMissing = "ERR_NGROK_7007"
+	// CodeEdgeAuthorityMissing (status 400): an edge's mutual TLS module
+	// naming a certificate authority that does not exist.
+	CodeEdgeAuthorityMissing = "ERR_NGROK_7072"
+	// CodeIPPolicyMissing (status 400): an IP policy rule's ip_policy_id
+	// naming no IP policy of the account.
+	CodeIPPolicyMissing = "ERR_NGROK_1402"
+	// CodeIPPolicyIDInvalid (status 400): an IP policy rule's ip_policy_id
+	// that is not shaped like an IP policy ID.
+	CodeIPPolicyIDInvalid = "ERR_NGROK_1414"
+	// CodeCertificateMissing (status 400): a reserved domain's
+	// certificate_id naming no TLS certificate of the account.
+	CodeCertificateMissing = "ERR_NGROK_1965"
+	// CodeHostAuthorityMissing (status 400): an SSH host certificate naming
+	// an SSH certificate authority that does not exist.
+	CodeHostAuthorityMissing = "ERR_NGROK_1949"
+	// CodeUserAuthorityMissing (status 400): an SSH user certificate naming
+	// an SSH certificate authority that does not exist.
+	CodeUserAuthorityMissing = "ERR_NGROK_1951"
+	// CodeEventDestinationMissing (status 400): an event subscription
+	// naming an event destination that does not exist.
+	CodeEventDestinationMissing = "ERR_NGROK_5103"
+	// CodeAIGatewayEndpointMissing (status 404): an AI gateway API key
+	// whose endpoint_id names no endpoint.
+	CodeAIGatewayEndpointMissing = "ERR_NGROK_27002"
 )
 
 // Error codes of routing and of the server itself.
@@ -286,7 +316,10 @@ const (
 	CodeBackendCycle = "ERR_INGRESSTEST_BACKEND_CYCLE"
 	// CodeBackendInUse (status 409): deleting a backend that a failover or
 	// weighted backend lists.
-	CodeBackendInUse = "ERR_INGRESSTEST_BACKEND_IN_USE"
+	CodeBackendInUse = "ERR_NGROK_6502"
+	// CodeRouteMatchExists (status 409): a route of an HTTPS edge with the
+	// match type and match of another route of the edge.
+	CodeRouteMatchExists = "ERR_NGROK_7126"
 	// CodeModuleNotConfigured (status 404): reading a module that an edge
 	// or route does not have. Deleting such a module succeeds and changes
 	// nothing.

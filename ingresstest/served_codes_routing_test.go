@@ -37,6 +37,19 @@ var routingProvocations = map[string]provocation{
 		srv, policy := newIPPolicy(t)
 		return postRaw(t, srv, "/ip_policy_rules", ipRule(policy, "10.0.0.0/8", "block"))
 	},
+	"ERR_NGROK_6502": func(t *testing.T) rawResult {
+		srv, _ := newServer(t)
+		leaf := createRaw(t, srv, "/backends/http_response", `{"body":"ok","status_code":200}`)
+		createRaw(t, srv, "/backends/failover", jsonOf(t, map[string][]string{"backends": {leaf}}))
+		return deleteRaw(t, srv, "/backends/http_response/"+leaf)
+	},
+	"ERR_NGROK_7126": func(t *testing.T) rawResult {
+		srv, _ := newServer(t)
+		edge := createRaw(t, srv, "/edges/https", `{}`)
+		route := `{"match_type":"path_prefix","match":"/app"}`
+		createRaw(t, srv, "/edges/https/"+edge+"/routes", route)
+		return postRaw(t, srv, "/edges/https/"+edge+"/routes", route)
+	},
 }
 
 // newIPPolicy starts a server whose account has one IP policy, and

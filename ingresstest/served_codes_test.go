@@ -37,6 +37,7 @@ var servedCodeProvocations = joinProvocations(
 	routingProvocations,
 	certsProvocations,
 	identityProvocations,
+	referenceProvocations,
 )
 
 // TestServedCodes checks that each code of the API that the catalogue

@@ -151,16 +151,20 @@ func TestDuplicateCIDR(t *testing.T) {
 func TestRuleNeedsPolicy(t *testing.T) {
 	_, c, _ := testkit.Start(t, ippolicies.NewClient)
 	ctx := context.Background()
-	for _, id := range []string{"ipp_000000000000000000000000000", "usr_x"} {
+	for id, code := range map[string]string{
+		"ipp_000000000000000000000000000": ingresstest.CodeIPPolicyMissing,
+		"usr_x":                           ingresstest.CodeIPPolicyIDInvalid,
+		"x":                               ingresstest.CodeIPPolicyIDInvalid,
+	} {
 		_, err := c.Rules.Create(ctx, &ippolicies.RuleCreateParams{IPPolicyID: id, CIDR: "10.0.0.0/8", Action: ippolicies.ActionAllow})
-		testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
+		testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, code, id)
 	}
 
 	pol, err := c.Policies.Create(ctx, nil)
 	require.NoError(t, err)
 	require.NoError(t, c.Policies.Delete(ctx, pol.ID))
 	_, err = c.Rules.Create(ctx, &ippolicies.RuleCreateParams{IPPolicyID: pol.ID, CIDR: "10.0.0.0/8", Action: ippolicies.ActionAllow})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef)
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeIPPolicyMissing)
 }
 
 func TestDeletePolicyDeletesItsRules(t *testing.T) {

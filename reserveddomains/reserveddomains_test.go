@@ -155,7 +155,7 @@ func TestInvalidCreateParams(t *testing.T) {
 func TestCertificateReferences(t *testing.T) {
 	e := newEnv(t)
 	_, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "a.example.com", CertificateID: new("cert_0000000000000000000000000")})
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef, "certificate_id")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeCertificateMissing, "certificate_id")
 
 	cert := e.upload(t, "a.example.com")
 	d, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "a.example.com", CertificateID: new(cert.ID)})
@@ -224,7 +224,7 @@ func TestInvalidUpdateParams(t *testing.T) {
 	_, err = e.domains.Update(e.ctx, own.ID, &reserveddomains.UpdateParams{CertificateManagementPolicy: &reserveddomains.CertificateManagementPolicy{}})
 	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodePolicyOnServiceDomain)
 	_, err = e.domains.Update(e.ctx, d.ID, &reserveddomains.UpdateParams{CertificateID: new("cert_0000000000000000000000000")})
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef, "certificate_id")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeCertificateMissing, "certificate_id")
 }
 
 func TestSwitchingToAnUploadedCertificate(t *testing.T) {

@@ -173,7 +173,7 @@ func TestAuthorityDeleteWaitsForItsCertificates(t *testing.T) {
 
 	// A deleted authority signs nothing more; the others still do.
 	_, err = c.UserCertificates.Create(ctx, &sshcerts.UserCertificateCreateParams{AuthorityID: ca.ID, PublicKey: newKeyPair(t, sshcerts.KeyTypeED25519).authorized})
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef, ca.ID)
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeUserAuthorityMissing, ca.ID)
 	_, err = c.UserCertificates.Create(ctx, &sshcerts.UserCertificateCreateParams{AuthorityID: other.ID, PublicKey: newKeyPair(t, sshcerts.KeyTypeED25519).authorized})
 	require.NoError(t, err)
 }

@@ -174,7 +174,7 @@ func TestHostCertificateRefusesBadInput(t *testing.T) {
 
 	missing := &sshcerts.HostCertificateCreateParams{AuthorityID: "sshca_missing", PublicKey: key}
 	_, err = c.HostCertificates.Create(ctx, missing)
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef, `ssh_certificate_authority_id: no resource "sshca_missing"`)
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeHostAuthorityMissing, `ssh_certificate_authority_id: no resource "sshca_missing"`)
 
 	hc, err := c.HostCertificates.Create(ctx, &sshcerts.HostCertificateCreateParams{AuthorityID: ca.ID, PublicKey: key})
 	require.NoError(t, err)

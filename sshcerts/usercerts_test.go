@@ -166,7 +166,7 @@ func TestUserCertificateRefusesBadInput(t *testing.T) {
 	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, "valid_until: ")
 
 	_, err = c.UserCertificates.Create(ctx, &sshcerts.UserCertificateCreateParams{AuthorityID: "sshca_missing", PublicKey: key})
-	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeMissingRef, "sshca_missing")
+	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeUserAuthorityMissing, "sshca_missing")
 	_, err = c.UserCertificates.Create(ctx, &sshcerts.UserCertificateCreateParams{AuthorityID: ca.ID, PublicKey: "ssh-rsa"})
 	testkit.RequireValidationContains(t, err, "public_key", "authorized-keys format")
 

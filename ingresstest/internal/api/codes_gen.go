@@ -6,6 +6,8 @@ package api
 const (
 	// CodeACLRule is ingresstest.CodeACLRule.
 	CodeACLRule = "ERR_NGROK_600"
+	// CodeAIGatewayEndpointMissing is ingresstest.CodeAIGatewayEndpointMissing.
+	CodeAIGatewayEndpointMissing = "ERR_NGROK_27002"
 	// CodeAddrDescriptionTooLong is ingresstest.CodeAddrDescriptionTooLong.
 	CodeAddrDescriptionTooLong = "ERR_NGROK_504"
 	// CodeAddrInUse is ingresstest.CodeAddrInUse.
@@ -33,7 +35,9 @@ const (
 	// CodeBackendCycle is ingresstest.CodeBackendCycle.
 	CodeBackendCycle = "ERR_INGRESSTEST_BACKEND_CYCLE"
 	// CodeBackendInUse is ingresstest.CodeBackendInUse.
-	CodeBackendInUse = "ERR_INGRESSTEST_BACKEND_IN_USE"
+	CodeBackendInUse = "ERR_NGROK_6502"
+	// CodeBackendMissing is ingresstest.CodeBackendMissing.
+	CodeBackendMissing = "ERR_NGROK_6501"
 	// CodeBadLimit is ingresstest.CodeBadLimit.
 	CodeBadLimit = "ERR_NGROK_233"
 	// CodeBadPaging is ingresstest.CodeBadPaging.
@@ -50,10 +54,10 @@ const (
 	CodeCertificateInUse = "ERR_INGRESSTEST_CERTIFICATE_IN_USE"
 	// CodeCertificateIsKey is ingresstest.CodeCertificateIsKey.
 	CodeCertificateIsKey = "ERR_NGROK_1925"
+	// CodeCertificateMissing is ingresstest.CodeCertificateMissing.
+	CodeCertificateMissing = "ERR_NGROK_1965"
 	// CodeChainOrder is ingresstest.CodeChainOrder.
 	CodeChainOrder = "ERR_NGROK_1926"
-	// CodeConflict is ingresstest.CodeConflict.
-	CodeConflict = "ERR_INGRESSTEST_CONFLICT"
 	// CodeControlForbidden is ingresstest.CodeControlForbidden.
 	CodeControlForbidden = "ERR_INGRESSTEST_CONTROL_FORBIDDEN"
 	// CodeCredentialDescriptionTooLong is ingresstest.CodeCredentialDescriptionTooLong.
@@ -112,6 +116,10 @@ const (
 	CodeDomainWildcardNotFirst = "ERR_NGROK_402"
 	// CodeDuplicateCIDR is ingresstest.CodeDuplicateCIDR.
 	CodeDuplicateCIDR = "ERR_NGROK_1408"
+	// CodeEdgeAuthorityMissing is ingresstest.CodeEdgeAuthorityMissing.
+	CodeEdgeAuthorityMissing = "ERR_NGROK_7072"
+	// CodeEdgeIPPolicyMissing is ingresstest.CodeEdgeIPPolicyMissing.
+	CodeEdgeIPPolicyMissing = "ERR_NGROK_7007"
 	// CodeEncryptedPrivateKey is ingresstest.CodeEncryptedPrivateKey.
 	CodeEncryptedPrivateKey = "ERR_NGROK_1902"
 	// CodeEndpointDescription is ingresstest.CodeEndpointDescription.
@@ -146,6 +154,8 @@ const (
 	CodeEventAuthMany = "ERR_NGROK_5116"
 	// CodeEventAuthMissing is ingresstest.CodeEventAuthMissing.
 	CodeEventAuthMissing = "ERR_NGROK_5106"
+	// CodeEventDestinationMissing is ingresstest.CodeEventDestinationMissing.
+	CodeEventDestinationMissing = "ERR_NGROK_5103"
 	// CodeEventFormat is ingresstest.CodeEventFormat.
 	CodeEventFormat = "ERR_NGROK_235"
 	// CodeEventRoleARN is ingresstest.CodeEventRoleARN.
@@ -160,12 +170,18 @@ const (
 	CodeHTTPSEdgeTCPAddr = "ERR_NGROK_7121"
 	// CodeHookRefused is ingresstest.CodeHookRefused.
 	CodeHookRefused = "ERR_INGRESSTEST_HOOK_REFUSED"
+	// CodeHostAuthorityMissing is ingresstest.CodeHostAuthorityMissing.
+	CodeHostAuthorityMissing = "ERR_NGROK_1949"
 	// CodeHostportTaken is ingresstest.CodeHostportTaken.
 	CodeHostportTaken = "ERR_NGROK_7122"
 	// CodeIPNotAllowed is ingresstest.CodeIPNotAllowed.
 	CodeIPNotAllowed = "ERR_NGROK_220"
+	// CodeIPPolicyIDInvalid is ingresstest.CodeIPPolicyIDInvalid.
+	CodeIPPolicyIDInvalid = "ERR_NGROK_1414"
 	// CodeIPPolicyInUse is ingresstest.CodeIPPolicyInUse.
 	CodeIPPolicyInUse = "ERR_NGROK_1420"
+	// CodeIPPolicyMissing is ingresstest.CodeIPPolicyMissing.
+	CodeIPPolicyMissing = "ERR_NGROK_1402"
 	// CodeIPPolicyUpdateEmpty is ingresstest.CodeIPPolicyUpdateEmpty.
 	CodeIPPolicyUpdateEmpty = "ERR_NGROK_1400"
 	// CodeIPRestrictionNoPolicy is ingresstest.CodeIPRestrictionNoPolicy.
@@ -284,6 +300,8 @@ const (
 	CodeReservedAddrQuota = "ERR_NGROK_502"
 	// CodeRestartUnsupported is ingresstest.CodeRestartUnsupported.
 	CodeRestartUnsupported = "ERR_NGROK_804"
+	// CodeRouteMatchExists is ingresstest.CodeRouteMatchExists.
+	CodeRouteMatchExists = "ERR_NGROK_7126"
 	// CodeSSHCAInUse is ingresstest.CodeSSHCAInUse.
 	CodeSSHCAInUse = "ERR_NGROK_1964"
 	// CodeSSHKeyInvalid is ingresstest.CodeSSHKeyInvalid.
@@ -332,6 +350,8 @@ const (
 	CodeUpdatedNotRestarted = "ERR_INGRESSTEST_UPDATED_NOT_RESTARTED"
 	// CodeUpdatesDisabled is ingresstest.CodeUpdatesDisabled.
 	CodeUpdatesDisabled = "ERR_INGRESSTEST_UPDATES_DISABLED"
+	// CodeUserAuthorityMissing is ingresstest.CodeUserAuthorityMissing.
+	CodeUserAuthorityMissing = "ERR_NGROK_1951"
 	// CodeValidation is ingresstest.CodeValidation.
 	CodeValidation = "ERR_NGROK_215"
 	// CodeVaultIDNotFound is ingresstest.CodeVaultIDNotFound.

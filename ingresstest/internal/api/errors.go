@@ -44,15 +44,11 @@ func BadRequest(format string, args ...any) error {
 	return Errorf(http.StatusBadRequest, CodeValidation, format, args...)
 }
 
-// MissingRef is the error for a request that names a resource that does
-// not exist.
-func MissingRef(field, id string) error {
-	return Errorf(http.StatusBadRequest, CodeMissingRef, "%s: no resource %q", field, id)
-}
-
-// Conflict is the error for a request that clashes with existing state.
-func Conflict(format string, args ...any) error {
-	return Errorf(http.StatusConflict, CodeConflict, format, args...)
+// MissingRef is the error with code for a request whose field names a
+// resource that does not exist: each family has its documented code for
+// such a reference.
+func MissingRef(code, field, id string) error {
+	return Errorf(http.StatusBadRequest, code, "%s: no resource %q", field, id)
 }
 
 // As maps any error a handler returns to the error it answers: a refused

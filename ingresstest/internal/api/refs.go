@@ -18,23 +18,23 @@ func (e *Engine) Exists(id string) bool {
 }
 
 // ExistingRef returns a ref to the existing resource id, which must be of
-// a kind with one of prefixes; otherwise the error is MissingRef(field,
-// id). The caller holds the lock.
-func (e *Engine) ExistingRef(field, id string, prefixes ...string) (*ingress.Ref, error) {
+// a kind with one of prefixes; otherwise the error is MissingRef(code,
+// field, id). The caller holds the lock.
+func (e *Engine) ExistingRef(code, field, id string, prefixes ...string) (*ingress.Ref, error) {
 	prefix, _, _ := strings.Cut(id, "_")
 	if !slices.Contains(prefixes, prefix) || !e.Exists(id) {
-		return nil, MissingRef(field, id)
+		return nil, MissingRef(code, field, id)
 	}
 	return e.RefTo(id), nil
 }
 
 // ExistingRefs returns refs to the existing resources ids, each of a kind
-// with one of prefixes; otherwise the error is MissingRef(field, id) for
-// the first that is not. The caller holds the lock.
-func (e *Engine) ExistingRefs(field string, ids []string, prefixes ...string) ([]ingress.Ref, error) {
+// with one of prefixes; otherwise the error is MissingRef(code, field, id)
+// for the first that is not. The caller holds the lock.
+func (e *Engine) ExistingRefs(code, field string, ids []string, prefixes ...string) ([]ingress.Ref, error) {
 	refs := make([]ingress.Ref, len(ids))
 	for i, id := range ids {
-		ref, err := e.ExistingRef(field, id, prefixes...)
+		ref, err := e.ExistingRef(code, field, id, prefixes...)
 		if err != nil {
 			return nil, err
 		}

@@ -47,7 +47,7 @@ type Entry struct {
 	// Code is the number N of ERR_NGROK_N; zero for a code of
 	// ingresstest's own, which Own names.
 	Code int
-	// Own is a code of ingresstest's own, like ERR_INGRESSTEST_CONFLICT;
+	// Own is a code of ingresstest's own, like ERR_INGRESSTEST_BACKEND_CYCLE;
 	// empty for a code of the API.
 	Own string
 	// Class says whether the fake gives the code.

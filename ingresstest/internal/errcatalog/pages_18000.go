@@ -96,7 +96,7 @@ var pages18000 = []Entry{
 	{Code: 26037, Class: Platform, When: "the certificate authority does not issue a managed certificate", Note: "needs certificate issuance"},
 	{Code: 26038, Class: Platform, When: "the certificate authority does not issue a managed certificate", Note: "needs certificate issuance"},
 	{Code: 27001, Class: Platform, Status: 403, StatusFrom: FromDocs, StatusDoc: "ai-gateway/reference/error-codes.mdx", When: "managing ai gateway api keys on an account without ai gateway access or credits", Note: "needs billing: AI Gateway credits"},
-	{Code: 27002, Class: Platform, Status: 404, StatusFrom: FromDocs, StatusDoc: "ai-gateway/reference/error-codes.mdx", When: "an ai gateway api key whose endpoint_id names no endpoint", Note: "needs AI Gateway keys, which the fake lacks"},
+	{Code: 27002, Class: Served, Status: 404, StatusFrom: FromDocs, StatusDoc: "ai-gateway/reference/error-codes.mdx", When: "an ai gateway api key whose endpoint_id names no endpoint"},
 	{Code: 27003, Class: Platform, Status: 422, StatusFrom: FromDocs, StatusDoc: "ai-gateway/reference/error-codes.mdx", When: "an ai gateway api key for an endpoint whose traffic policy has no ai-gateway action", Note: "needs AI Gateway keys, which the fake lacks"},
 	{Code: 27004, Class: Platform, Status: 422, StatusFrom: FromDocs, StatusDoc: "ai-gateway/reference/error-codes.mdx", When: "an ai gateway api key description longer than 255 characters", Note: "needs AI Gateway keys, which the fake lacks"},
 	{Code: 27005, Class: Platform, Status: 422, StatusFrom: FromDocs, StatusDoc: "ai-gateway/reference/error-codes.mdx", When: "an ai gateway api key metadata longer than 4096 characters", Note: "needs AI Gateway keys, which the fake lacks"},

@@ -80,7 +80,7 @@ func agentUpdateState(a *store.AgentRecord, now time.Time) AgentUpdateState {
 func (s *account) startTunnelSession(a store.Agent) (sessionID string, err error) {
 	s.engine.Mu.Lock()
 	defer s.engine.Mu.Unlock()
-	if _, err := s.engine.ExistingRef("credential_id", a.CredentialID, "cr", "sshcr"); err != nil {
+	if _, err := s.engine.ExistingRef(api.CodeMissingRef, "credential_id", a.CredentialID, "cr", "sshcr"); err != nil {
 		return "", fmt.Errorf("start tunnel session: %w", err)
 	}
 	api.SetDefault(&a.OS, "linux")

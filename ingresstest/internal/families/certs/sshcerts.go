@@ -88,7 +88,11 @@ func (s *account) issueSSHCert(c *api.Call, req sshCertRequest) (*sshCert, strin
 func signWithAuthority(keys store.SSHCAKeys, authorityID string, cert *sshCert) (string, error) {
 	authority, ok := keys[authorityID]
 	if !ok {
-		return "", api.MissingRef("ssh_certificate_authority_id", authorityID)
+		code := api.CodeUserAuthorityMissing
+		if cert.certType == ssh.HostCert {
+			code = api.CodeHostAuthorityMissing
+		}
+		return "", api.MissingRef(code, "ssh_certificate_authority_id", authorityID)
 	}
 	return cert.sign(authority)
 }

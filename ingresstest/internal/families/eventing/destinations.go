@@ -87,7 +87,7 @@ func (s *account) deleteEventDestination(c *api.Call, d *events.Destination) err
 // createEventSubscription is the create hook of event subscriptions: it
 // builds the record of a new one.
 func (s *account) createEventSubscription(c *api.Call, p *events.SubscriptionCreateParams) (*events.Subscription, error) {
-	dests, err := s.engine.ExistingRefs("destination_ids", p.DestinationIDs, wire.EventDestinations.Prefix)
+	dests, err := s.engine.ExistingRefs(api.CodeEventDestinationMissing, "destination_ids", p.DestinationIDs, wire.EventDestinations.Prefix)
 	if err != nil {
 		return nil, err
 	}
@@ -103,7 +103,7 @@ func (s *account) updateEventSubscription(c *api.Call, sub events.Subscription, 
 		sub.Sources = s.sourcesOf(sub.ID, p.Sources)
 	}
 	if p.DestinationIDs != nil {
-		dests, err := s.engine.ExistingRefs("destination_ids", p.DestinationIDs, wire.EventDestinations.Prefix)
+		dests, err := s.engine.ExistingRefs(api.CodeEventDestinationMissing, "destination_ids", p.DestinationIDs, wire.EventDestinations.Prefix)
 		if err != nil {
 			return nil, err
 		}

@@ -20,7 +20,7 @@ func registerAIGateway(s *account) {
 // builds the record of a new one, with its token, for an existing
 // endpoint.
 func (s *account) createAIGatewayAPIKey(c *api.Call, p *aigateway.APIKeyCreateParams) (*aigateway.APIKey, error) {
-	ep, err := s.engine.ExistingRef("endpoint_id", p.EndpointID, wire.Endpoints.Prefix)
+	ep, err := s.engine.ExistingRef(api.CodeAIGatewayEndpointMissing, "endpoint_id", p.EndpointID, wire.Endpoints.Prefix)
 	if err != nil {
 		return nil, err
 	}
@@ -36,7 +36,7 @@ func (s *account) createAIGatewayAPIKey(c *api.Call, p *aigateway.APIKeyCreatePa
 // returns the record changed.
 func (s *account) updateAIGatewayAPIKey(c *api.Call, k aigateway.APIKey, p *aigateway.APIKeyUpdateParams) (*aigateway.APIKey, error) {
 	if p.EndpointID != nil {
-		ep, err := s.engine.ExistingRef("endpoint_id", *p.EndpointID, wire.Endpoints.Prefix)
+		ep, err := s.engine.ExistingRef(api.CodeAIGatewayEndpointMissing, "endpoint_id", *p.EndpointID, wire.Endpoints.Prefix)
 		if err != nil {
 			return nil, err
 		}

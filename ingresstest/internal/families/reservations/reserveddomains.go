@@ -51,7 +51,7 @@ func (s *account) changeDomain(change func(d *reserveddomains.ReservedDomain)) f
 func (s *account) uploadedCertificate(id string) (*ingress.Ref, error) {
 	cert, ok := s.engine.Records.TLSCertificates.Get(id)
 	if !ok {
-		return nil, api.MissingRef("certificate_id", id)
+		return nil, api.MissingRef(api.CodeCertificateMissing, "certificate_id", id)
 	}
 	if cert.IssuedAt != nil {
 		return nil, api.Errorf(http.StatusBadRequest, api.CodeNotUploaded,

@@ -51,7 +51,7 @@ func (s *account) checkChildren(self string, ids []string, field func(i int) str
 		if id == self {
 			return api.Errorf(http.StatusBadRequest, api.CodeBackendCycle, "%s: a backend cannot contain itself", field(i))
 		}
-		if _, err := s.engine.ExistingRef(field(i), id, backendPrefixes()...); err != nil {
+		if _, err := s.engine.ExistingRef(api.CodeBackendMissing, field(i), id, backendPrefixes()...); err != nil {
 			return err
 		}
 		if s.reaches(id, self) {

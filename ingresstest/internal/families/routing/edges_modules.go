@@ -38,19 +38,19 @@ func setHostports(hostports *[]string, supplied []string) {
 func (s *account) edgeModule(rec, p any, m reflect.Type, at string) (any, error) {
 	switch p := p.(type) {
 	case *edges.BackendParams:
-		ref, err := s.engine.ExistingRef(at+"backend_id", p.BackendID, backendPrefixes()...)
+		ref, err := s.engine.ExistingRef(api.CodeBackendMissing, at+"backend_id", p.BackendID, backendPrefixes()...)
 		if err != nil {
 			return nil, err
 		}
 		return &edges.Backend{Enabled: edgeEnabled(p.Enabled), Backend: ref}, nil
 	case *edges.IPRestrictionParams:
-		refs, err := s.engine.ExistingRefs(at+"ip_policy_ids", p.IPPolicyIDs, wire.IPPolicies.Prefix)
+		refs, err := s.engine.ExistingRefs(api.CodeEdgeIPPolicyMissing, at+"ip_policy_ids", p.IPPolicyIDs, wire.IPPolicies.Prefix)
 		if err != nil {
 			return nil, err
 		}
 		return &edges.IPRestriction{Enabled: edgeEnabled(p.Enabled), IPPolicies: refs}, nil
 	case *edges.MutualTLSParams:
-		refs, err := s.engine.ExistingRefs(at+"certificate_authority_ids", p.CertificateAuthorityIDs, "ca")
+		refs, err := s.engine.ExistingRefs(api.CodeEdgeAuthorityMissing, at+"certificate_authority_ids", p.CertificateAuthorityIDs, "ca")
 		if err != nil {
 			return nil, err
 		}

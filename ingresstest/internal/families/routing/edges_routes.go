@@ -122,7 +122,9 @@ func (s *account) saveRoute(rt *edges.Route, p any) error {
 func edgeUniqueMatch(e *edges.HTTPSEdge, rt *edges.Route) error {
 	for _, other := range e.Routes {
 		if other.ID != rt.ID && other.MatchType == rt.MatchType && other.Match == rt.Match {
-			return api.Conflict("route %s of edge %s already matches %s %q", other.ID, e.ID, rt.MatchType, rt.Match)
+			return api.Errorf(http.StatusConflict, api.CodeRouteMatchExists,
+				"Route match expression %q must be unique across all routes for HTTPS edge %s: route %s matches %s %q",
+				rt.Match, e.ID, other.ID, other.MatchType, other.Match)
 		}
 	}
 	return nil

@@ -2,6 +2,7 @@ package routing
 
 import (
 	"net/http"
+	"strings"
 
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
@@ -95,7 +96,11 @@ func (s *account) deleteIPPolicy(c *api.Call, pol *ippolicies.Policy) error {
 // createIPPolicyRule is the create hook of IP policy rules: it builds the
 // record of a new one.
 func (s *account) createIPPolicyRule(c *api.Call, p *ippolicies.RuleCreateParams) (*ippolicies.Rule, error) {
-	pol, err := s.engine.ExistingRef("ip_policy_id", p.IPPolicyID, wire.IPPolicies.Prefix)
+	if !strings.HasPrefix(p.IPPolicyID, wire.IPPolicies.Prefix+"_") {
+		return nil, api.Errorf(http.StatusBadRequest, api.CodeIPPolicyIDInvalid,
+			"ip_policy_id: %q is not an IP policy ID; check the value given with your request", p.IPPolicyID)
+	}
+	pol, err := s.engine.ExistingRef(api.CodeIPPolicyMissing, "ip_policy_id", p.IPPolicyID, wire.IPPolicies.Prefix)
 	if err != nil {
 		return nil, err
 	}
