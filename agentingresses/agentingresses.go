@@ -80,9 +80,9 @@ type CreateParams struct {
 	// and outside the service's own domains.
 	Domain string `json:"domain"`
 	// Description says what the agent ingress is used for: at most 255
-	// bytes.
+	// characters.
 	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	// Metadata is arbitrary user-defined data: at most 4096 characters.
 	Metadata *string `json:"metadata,omitempty"`
 	// CertificateManagementPolicy turns on automatic certificate
 	// management.
@@ -93,7 +93,7 @@ type CreateParams struct {
 func (p *CreateParams) Validate() error {
 	return validate.First(
 		validate.AgentIngressDomain("domain", p.Domain),
-		validate.Common(p.Description, p.Metadata),
+		validate.AgentIngressCommon(p.Description, p.Metadata),
 		p.CertificateManagementPolicy.Validate(),
 	)
 }
@@ -102,9 +102,9 @@ func (p *CreateParams) Validate() error {
 // value.
 type UpdateParams struct {
 	// Description says what the agent ingress is used for: at most 255
-	// bytes.
+	// characters.
 	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	// Metadata is arbitrary user-defined data: at most 4096 characters.
 	Metadata *string `json:"metadata,omitempty"`
 	// CertificateManagementPolicy turns automatic certificate management
 	// on or changes it; a new policy starts a provisioning job.
@@ -114,7 +114,7 @@ type UpdateParams struct {
 // Validate checks the documented rules of the parameters.
 func (p *UpdateParams) Validate() error {
 	return validate.First(
-		validate.Common(p.Description, p.Metadata),
+		validate.AgentIngressCommon(p.Description, p.Metadata),
 		p.CertificateManagementPolicy.Validate(),
 	)
 }

@@ -82,19 +82,23 @@ func TestInvalidParams(t *testing.T) {
 	srv, _, ingresses := newIngresses(t)
 	raw := agentingresses.NewClient(srv.Client(ingress.WithoutValidation()))
 	ctx := context.Background()
-	for name, p := range map[string]*agentingresses.CreateParams{
-		"no domain":      {},
-		"wildcard":       {Domain: "*.acme.com"},
-		"service domain": {Domain: "devices.ngrok.app"},
-		"bad hostname":   {Domain: "acme..com"},
-		"description":    {Domain: "connect.acme.com", Description: new(strings.Repeat("d", 256))},
-		"policy":         {Domain: "connect.acme.com", CertificateManagementPolicy: &agentingresses.CertificateManagementPolicy{Authority: "other"}},
+	for name, c := range map[string]struct {
+		p    *agentingresses.CreateParams
+		code string
+	}{
+		"no domain":      {&agentingresses.CreateParams{}, ingresstest.CodeValidation},
+		"wildcard":       {&agentingresses.CreateParams{Domain: "*.acme.com"}, ingresstest.CodeAgentIngressDomainInvalid},
+		"service domain": {&agentingresses.CreateParams{Domain: "devices.ngrok.app"}, ingresstest.CodeAgentIngressServiceDomain},
+		"bad hostname":   {&agentingresses.CreateParams{Domain: "acme..com"}, ingresstest.CodeAgentIngressDomainInvalid},
+		"description":    {&agentingresses.CreateParams{Domain: "connect.acme.com", Description: new(strings.Repeat("d", 256))}, ingresstest.CodeAgentIngressDescriptionTooLong},
+		"metadata":       {&agentingresses.CreateParams{Domain: "connect.acme.com", Metadata: new(strings.Repeat("m", 4097))}, ingresstest.CodeAgentIngressMetadataTooLong},
+		"policy":         {&agentingresses.CreateParams{Domain: "connect.acme.com", CertificateManagementPolicy: &agentingresses.CertificateManagementPolicy{Authority: "other"}}, ingresstest.CodePolicyAuthority},
 	} {
 		t.Run(name, func(t *testing.T) {
-			_, err := ingresses.Create(ctx, p)
+			_, err := ingresses.Create(ctx, c.p)
 			assert.True(t, ingress.IsValidation(err), "client-side: got %v", err)
-			_, err = raw.Create(ctx, p)
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
+			_, err = raw.Create(ctx, c.p)
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, c.code)
 		})
 	}
 	a, err := ingresses.Create(ctx, &agentingresses.CreateParams{Domain: "connect.acme.com"})
@@ -115,7 +119,7 @@ func TestProvisioning(t *testing.T) {
 	a, err := ingresses.Create(ctx, &agentingresses.CreateParams{Domain: "connect.acme.com", CertificateManagementPolicy: &agentingresses.CertificateManagementPolicy{}})
 	require.NoError(t, err)
 	assert.Equal(t, agentingresses.AuthorityLetsEncrypt, a.CertificateManagementPolicy.Authority)
-	assert.Equal(t, agentingresses.PrivateKeyTypeRSA, a.CertificateManagementPolicy.PrivateKeyType)
+	assert.Equal(t, agentingresses.PrivateKeyTypeECDSA, a.CertificateManagementPolicy.PrivateKeyType)
 	require.NotNil(t, a.CertificateManagementStatus.ProvisioningJob)
 	assert.Equal(t, clk.Now(), a.CertificateManagementStatus.ProvisioningJob.StartedAt)
 
@@ -135,7 +139,7 @@ func TestProvisioning(t *testing.T) {
 	assert.Equal(t, clk.Now().Add(60*24*time.Hour), *a.CertificateManagementStatus.RenewsAt)
 
 	a, err = ingresses.Update(ctx, a.ID, &agentingresses.UpdateParams{
-		CertificateManagementPolicy: &agentingresses.CertificateManagementPolicy{PrivateKeyType: agentingresses.PrivateKeyTypeECDSA},
+		CertificateManagementPolicy: &agentingresses.CertificateManagementPolicy{PrivateKeyType: agentingresses.PrivateKeyTypeRSA},
 	})
 	require.NoError(t, err)
 	assert.NotNil(t, a.CertificateManagementStatus.ProvisioningJob, "a new policy starts a new job")
@@ -179,7 +183,7 @@ func TestSamePolicyKeepsJob(t *testing.T) {
 	require.NotNil(t, a.CertificateManagementStatus.RenewsAt)
 	assert.Equal(t, started.Add(time.Minute+60*24*time.Hour), *a.CertificateManagementStatus.RenewsAt, "and keeps the renewal time")
 
-	a, err = ingresses.Update(ctx, a.ID, &agentingresses.UpdateParams{CertificateManagementPolicy: &agentingresses.CertificateManagementPolicy{}})
+	a, err = ingresses.Update(ctx, a.ID, &agentingresses.UpdateParams{CertificateManagementPolicy: &agentingresses.CertificateManagementPolicy{PrivateKeyType: agentingresses.PrivateKeyTypeRSA}})
 	require.NoError(t, err)
 	require.NotNil(t, a.CertificateManagementStatus.ProvisioningJob, "another key type starts a new job")
 	assert.Equal(t, clk.Now(), a.CertificateManagementStatus.ProvisioningJob.StartedAt)

@@ -24,6 +24,19 @@ func TestReservedDomainInUse(t *testing.T) {
 	require.NoError(t, domains.Delete(e.ctx, d.ID), "free once its endpoint is gone")
 }
 
+// TestReservedDomainInUseIgnoresCase pins the case rule of
+// errors/err_ngrok_446 for cloud endpoints: a URL's host in any case is on
+// the reserved domain of the same name, as DNS compares names.
+func TestReservedDomainInUseIgnoresCase(t *testing.T) {
+	e := newEnv(t)
+	domains := reserveddomains.NewClient(e.srv.Client())
+	d := e.domain(t, "app.example.com")
+	ep := e.create(t, "https://APP.Example.COM")
+
+	err := domains.Delete(e.ctx, d.ID)
+	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, ingresstest.CodeDomainInUse, ep.ID)
+}
+
 func TestReservedDomainOfAgentEndpoint(t *testing.T) {
 	e := newEnv(t)
 	d := e.domain(t, "agent.example.com")

@@ -189,10 +189,84 @@ const (
 	CodeDomainTaken = "ERR_NGROK_413"
 	// CodeAgentIngressTaken (status 409): creating an agent ingress for a
 	// domain that already has one.
-	CodeAgentIngressTaken = "ERR_INGRESSTEST_AGENT_INGRESS_EXISTS"
+	CodeAgentIngressTaken = "ERR_NGROK_6706"
 	// CodeNotUploaded (status 400): a certificate_id that names a
 	// certificate issued automatically instead of an uploaded one.
 	CodeNotUploaded = "ERR_INGRESSTEST_CERTIFICATE_NOT_UPLOADED"
+
+	// The codes below are the rules of a request to reserve or change a
+	// domain, with status 400. The SDK checks the same rules before
+	// sending; the rules in package validate carry these codes.
+
+	// CodeDomainWildcardNotFirst (status 400): a "*" in a label of the
+	// domain other than the first.
+	CodeDomainWildcardNotFirst = "ERR_NGROK_402"
+	// CodeDomainWildcardLabel (status 400): a first label with a "*"
+	// that is not a lone "*", like "*app.example.com".
+	CodeDomainWildcardLabel = "ERR_NGROK_403"
+	// CodeDomainOnNgrokCom (status 400): a domain under ngrok.com.
+	CodeDomainOnNgrokCom = "ERR_NGROK_404"
+	// CodeDomainInvalidChar (status 400): a character in the domain
+	// other than a-z, A-Z, 0-9, ".", "*" and "-" (an underscore has
+	// CodeDomainUnderscore).
+	CodeDomainInvalidChar = "ERR_NGROK_406"
+	// CodeDomainLabelStart (status 400): a label that begins with "-".
+	CodeDomainLabelStart = "ERR_NGROK_407"
+	// CodeDomainLabelEnd (status 400): a label that ends with "-".
+	CodeDomainLabelEnd = "ERR_NGROK_408"
+	// CodeDomainDoubleDot (status 400): ".." in the domain.
+	CodeDomainDoubleDot = "ERR_NGROK_409"
+	// CodeDomainDoubleHyphen (status 400): "--" at positions 3 and 4 of
+	// a label that does not start "xn--".
+	CodeDomainDoubleHyphen = "ERR_NGROK_410"
+	// CodeDomainUnreachableTLD (status 400): a top-level domain that the
+	// public internet cannot reach: alt, corp, example, home, internal,
+	// invalid, local, localhost, mail, onion or test.
+	CodeDomainUnreachableTLD = "ERR_NGROK_411"
+	// CodeDomainSuffixWildcard (status 400): a wildcard over a whole
+	// top-level domain ("*.com") or over one of the service's own
+	// domains ("*.ngrok.app").
+	CodeDomainSuffixWildcard = "ERR_NGROK_416"
+	// CodeDomainDescriptionTooLong (status 400): a description over 255
+	// characters; the message gives the limit and the length.
+	CodeDomainDescriptionTooLong = "ERR_NGROK_420"
+	// CodeDomainMetadataTooLong (status 400): metadata over 4096
+	// characters; the message gives the limit and the length.
+	CodeDomainMetadataTooLong = "ERR_NGROK_421"
+	// CodeDomainUpdateEmpty (status 400): an update that supplies no
+	// value.
+	CodeDomainUpdateEmpty = "ERR_NGROK_422"
+	// CodeDomainTooLong (status 400): a domain over 253 characters.
+	CodeDomainTooLong = "ERR_NGROK_423"
+	// CodeDomainCertificateSources (status 400): both certificate_id and
+	// certificate_management_policy.
+	CodeDomainCertificateSources = "ERR_NGROK_434"
+	// CodePolicyAuthority (status 400): a certificate management policy,
+	// of a reserved domain or an agent ingress, whose authority is not
+	// letsencrypt.
+	CodePolicyAuthority = "ERR_NGROK_435"
+	// CodeDomainUnderscore (status 400): an underscore in the domain.
+	CodeDomainUnderscore = "ERR_NGROK_438"
+	// CodePolicyOnServiceDomain (status 400): a certificate management
+	// policy, at creation or in an update, for a domain under one of
+	// the service's own domains, whose certificates the service manages.
+	CodePolicyOnServiceDomain = "ERR_NGROK_439"
+	// CodeDomainNotQualified (status 400): a domain of a single label.
+	CodeDomainNotQualified = "ERR_NGROK_448"
+
+	// CodeAgentIngressDescriptionTooLong (status 400): an agent ingress
+	// description over 255 characters.
+	CodeAgentIngressDescriptionTooLong = "ERR_NGROK_6700"
+	// CodeAgentIngressMetadataTooLong (status 400): agent ingress
+	// metadata over 4096 characters.
+	CodeAgentIngressMetadataTooLong = "ERR_NGROK_6701"
+	// CodeAgentIngressDomainInvalid (status 400): an agent ingress
+	// domain that is not a DNS name of two labels or more, or is a
+	// wildcard.
+	CodeAgentIngressDomainInvalid = "ERR_NGROK_6704"
+	// CodeAgentIngressServiceDomain (status 400): an agent ingress on
+	// one of the service's own domains or a subdomain of one.
+	CodeAgentIngressServiceDomain = "ERR_NGROK_6705"
 )
 
 // Error codes of IP restrictions, the public error reference's. The

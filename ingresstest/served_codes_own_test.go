@@ -24,15 +24,8 @@ import (
 	"github.com/ingresskit/ingress/ingresstest/internal/errcatalog"
 )
 
-// ownCodesMoving holds the codes of ingresstest's own that are moving to
-// documented codes of the API: TestOwnCodes neither provokes them nor
-// asks for a provocation of them.
-var ownCodesMoving = []string{
-	"ERR_INGRESSTEST_AGENT_INGRESS_EXISTS",
-}
-
 // ownProvocations holds one provocation per code of ingresstest's own,
-// keyed by the code, but the codes in ownCodesMoving.
+// keyed by the code.
 var ownProvocations = map[string]provocation{
 	"ERR_INGRESSTEST_BODY_TOO_LARGE": func(t *testing.T) rawResult {
 		return sendNew(t, rawCall{method: http.MethodPost, path: "/api_keys", body: `{"description":"` + longText(1<<20) + `"}`})
@@ -168,17 +161,13 @@ var ownProvocations = map[string]provocation{
 
 // TestOwnCodes checks that each code of ingresstest's own is provoked over
 // HTTP and answered with the status the catalogue gives it, and that the
-// table holds exactly those codes (but the codes in ownCodesMoving).
+// table holds exactly those codes.
 func TestOwnCodes(t *testing.T) {
 	var own []string
 	for _, e := range errcatalog.Own() {
-		if e.Class == errcatalog.Served && !slices.Contains(ownCodesMoving, e.Own) {
+		if e.Class == errcatalog.Served {
 			own = append(own, e.Own)
 		}
-	}
-	for _, code := range ownCodesMoving {
-		entry, ok := errcatalog.Lookup(code)
-		require.True(t, ok && entry.Own == code, "%s is moving but is no longer an own code of the catalogue: drop it from ownCodesMoving", code)
 	}
 	var missing, extra []string
 	for _, code := range own {
@@ -194,7 +183,7 @@ func TestOwnCodes(t *testing.T) {
 	slices.Sort(missing)
 	slices.Sort(extra)
 	assert.Empty(t, missing, "own codes the catalogue marks Served that no provocation provokes")
-	assert.Empty(t, extra, "provocations of codes that are not own codes the catalogue marks Served, or that are moving")
+	assert.Empty(t, extra, "provocations of codes that are not own codes the catalogue marks Served")
 	if len(missing)+len(extra) > 0 {
 		t.FailNow()
 	}

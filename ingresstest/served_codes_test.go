@@ -29,6 +29,7 @@ var servedCodeProvocations = joinProvocations(
 	endpointProvocations,
 	policyProvocations,
 	reservationProvocations,
+	domainRuleProvocations,
 	ipProvocations,
 	vaultProvocations,
 	agentsProvocations,

@@ -44,3 +44,24 @@ func TestDomainOfEdgeInUse(t *testing.T) {
 		})
 	}
 }
+
+// TestDomainInUseIgnoresCase pins the case rule of errors/err_ngrok_446:
+// domain names compare without regard to case, as DNS compares them
+// (RFC 4343), so an edge's hostport in any case holds the reserved
+// domain of the same name, and a name that differs in more than case
+// does not.
+func TestDomainInUseIgnoresCase(t *testing.T) {
+	e := newEnv(t)
+	es := edges.NewClient(e.srv.Client())
+	d, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "App.Example.com"})
+	require.NoError(t, err)
+	other, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "app.example.org"})
+	require.NoError(t, err)
+	edge, err := es.HTTPS.Create(e.ctx, &edges.HTTPSEdgeCreateParams{Hostports: []string{"aPP.EXAMPLE.COM:443"}})
+	require.NoError(t, err)
+	require.Equal(t, []string{"aPP.EXAMPLE.COM:443"}, edge.Hostports, "the hostport keeps the case it was given")
+
+	err = e.domains.Delete(e.ctx, d.ID)
+	testkit.RequireAPIErrorContains(t, err, http.StatusConflict, ingresstest.CodeDomainInUse, edge.ID)
+	require.NoError(t, e.domains.Delete(e.ctx, other.ID), "another name is not held")
+}

@@ -27,7 +27,7 @@ func TestProvisioningCompletes(t *testing.T) {
 	d := e.managedDomain(t, "app.example.com", reserveddomains.CertificateManagementPolicy{})
 	require.NotNil(t, d.CertificateManagementPolicy)
 	assert.Equal(t, reserveddomains.CertificateManagementPolicy{
-		Authority: reserveddomains.AuthorityLetsEncrypt, PrivateKeyType: reserveddomains.PrivateKeyTypeRSA,
+		Authority: reserveddomains.AuthorityLetsEncrypt, PrivateKeyType: reserveddomains.PrivateKeyTypeECDSA,
 	}, *d.CertificateManagementPolicy, "the defaults are filled in")
 	require.NotNil(t, d.CertificateManagementStatus)
 	assert.Nil(t, d.CertificateManagementStatus.RenewsAt)
@@ -52,7 +52,7 @@ func TestProvisioningCompletes(t *testing.T) {
 	assert.Equal(t, &issuedAt, cert.IssuedAt)
 	assert.Equal(t, "app.example.com", cert.SubjectCommonName)
 	assert.Equal(t, []string{"app.example.com"}, cert.SubjectAlternativeNames.DNSNames)
-	assert.Equal(t, certificates.PrivateKeyTypeRSA, cert.PrivateKeyType)
+	assert.Equal(t, certificates.PrivateKeyTypeECDSA, cert.PrivateKeyType)
 	assert.Equal(t, []certificates.ExtKeyUsage{certificates.ExtKeyUsageServerAuth}, cert.ExtendedKeyUsages)
 	assert.Equal(t, issuedAt, cert.NotBefore)
 	require.NotNil(t, d.CertificateManagementStatus.RenewsAt)
@@ -99,9 +99,9 @@ func TestProvisioningFails(t *testing.T) {
 	assert.Error(t, e.srv.FailProvisioning(plain.ID, "DNS_ERROR"), "no job runs")
 	assert.Error(t, e.srv.FailProvisioning("rd_0000000000000000000000000", "DNS_ERROR"), "unknown domain")
 	assert.Error(t, e.srv.CompleteProvisioning("cert_0000000000000000000000000"), "not a domain")
-	unmanaged, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "x.example.com"})
+	unmanaged, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "x.ngrok.app"})
 	require.NoError(t, err)
-	assert.Error(t, e.srv.CompleteProvisioning(unmanaged.ID), "no management, no job")
+	assert.Error(t, e.srv.CompleteProvisioning(unmanaged.ID), "no management, no job: the service manages its own domains")
 }
 
 func TestProvisioningDelay(t *testing.T) {
@@ -177,4 +177,31 @@ func TestPolicyChanges(t *testing.T) {
 	assert.Nil(t, d.CertificateManagementPolicy)
 	assert.Nil(t, d.CertificateManagementStatus)
 	assert.NotNil(t, d.Certificate, "the certificate last issued stays in use")
+}
+
+// TestDefaultPolicy follows domains/tls-certificates.mdx and the API
+// reference ("Defaults to ecdsa"): a custom domain reserved with neither a
+// certificate nor a policy is managed automatically with an ECDSA key; the
+// service's own domains and domains with an uploaded certificate are not.
+func TestDefaultPolicy(t *testing.T) {
+	e := newEnv(t)
+	d, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "app.example.com"})
+	require.NoError(t, err)
+	want := &reserveddomains.CertificateManagementPolicy{
+		Authority: reserveddomains.AuthorityLetsEncrypt, PrivateKeyType: reserveddomains.PrivateKeyTypeECDSA,
+	}
+	assert.Equal(t, want, d.CertificateManagementPolicy)
+	require.NotNil(t, d.CertificateManagementStatus)
+	got, err := e.domains.Get(e.ctx, d.ID)
+	require.NoError(t, err)
+	assert.Equal(t, want, got.CertificateManagementPolicy, "the default is stored")
+
+	own, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "app.ngrok.app"})
+	require.NoError(t, err)
+	assert.Nil(t, own.CertificateManagementPolicy, "the service manages its own domains' certificates")
+
+	cert := e.upload(t, "up.example.com")
+	up, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "up.example.com", CertificateID: &cert.ID})
+	require.NoError(t, err)
+	assert.Nil(t, up.CertificateManagementPolicy, "an uploaded certificate turns the default off")
 }

@@ -66,9 +66,9 @@ type CreateParams struct {
 	Domain string `json:"domain"`
 	// Region is deprecated: one of the Region constants.
 	Region *Region `json:"region,omitempty"`
-	// Description says what the domain is used for: at most 255 bytes.
+	// Description says what the domain is used for: at most 255 characters.
 	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	// Metadata is arbitrary user-defined data: at most 4096 characters.
 	Metadata *string `json:"metadata,omitempty"`
 	// CertificateID names an uploaded TLS certificate to serve the domain
 	// with. It excludes CertificateManagementPolicy.
@@ -85,17 +85,18 @@ func (p *CreateParams) Validate() error {
 	return validate.First(
 		validate.ReservedDomain("domain", p.Domain),
 		region(p.Region),
-		validate.Common(p.Description, p.Metadata),
+		validate.DomainCommon(p.Description, p.Metadata),
 		certificateSource(p.CertificateID, p.CertificateManagementPolicy),
+		validate.DomainPolicy("certificate_management_policy", p.Domain, p.CertificateManagementPolicy != nil),
 	)
 }
 
 // UpdateParams are the parameters of Update. Fields left nil keep their
 // value.
 type UpdateParams struct {
-	// Description says what the domain is used for: at most 255 bytes.
+	// Description says what the domain is used for: at most 255 characters.
 	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	// Metadata is arbitrary user-defined data: at most 4096 characters.
 	Metadata *string `json:"metadata,omitempty"`
 	// CertificateID names an uploaded TLS certificate to serve the domain
 	// with; it turns automatic management off. It excludes
@@ -120,7 +121,10 @@ type UpdateParams struct {
 // Validate checks the documented rules of the parameters.
 func (p *UpdateParams) Validate() error {
 	return validate.First(
-		validate.Common(p.Description, p.Metadata),
+		validate.DomainUpdate(p.Description != nil || p.Metadata != nil || p.CertificateID != nil ||
+			p.CertificateManagementPolicy != nil || p.HTTPEndpointConfigurationID != nil ||
+			p.HTTPSEndpointConfigurationID != nil || p.ResolvesTo != nil),
+		validate.DomainCommon(p.Description, p.Metadata),
 		certificateSource(p.CertificateID, p.CertificateManagementPolicy),
 		endpointConfiguration("http_endpoint_configuration_id", p.HTTPEndpointConfigurationID),
 		endpointConfiguration("https_endpoint_configuration_id", p.HTTPSEndpointConfigurationID),

@@ -29,9 +29,12 @@ func TestRoundTrip(t *testing.T) {
 	require.NotNil(t, created.CNAMETarget, "a custom hostname gets a CNAME target")
 	assert.True(t, strings.HasSuffix(*created.CNAMETarget, ".ngrok-cname.com"), *created.CNAMETarget)
 	assert.Nil(t, created.ACMEChallengeCNAMETarget, "only wildcard custom domains get an ACME challenge target")
-	assert.Nil(t, created.Certificate)
-	assert.Nil(t, created.CertificateManagementPolicy)
-	assert.Nil(t, created.CertificateManagementStatus)
+	assert.Nil(t, created.Certificate, "none until the provisioning job completes")
+	assert.Equal(t, &reserveddomains.CertificateManagementPolicy{
+		Authority: reserveddomains.AuthorityLetsEncrypt, PrivateKeyType: reserveddomains.PrivateKeyTypeECDSA,
+	}, created.CertificateManagementPolicy, "a custom domain is managed automatically with an ECDSA key by default")
+	require.NotNil(t, created.CertificateManagementStatus)
+	assert.NotNil(t, created.CertificateManagementStatus.ProvisioningJob, "the default policy starts a provisioning job")
 	assert.Nil(t, created.HTTPEndpointConfiguration)
 	assert.Nil(t, created.HTTPSEndpointConfiguration)
 
@@ -98,40 +101,54 @@ func TestDuplicateReservation(t *testing.T) {
 	assert.Equal(t, "*.app.example.com", d.Domain, "domains are stored in lower case")
 }
 
+// TestInvalidCreateParams checks that the SDK refuses each broken rule
+// before sending and that the fake answers it with the code of its page
+// of the error reference, or ERR_NGROK_215 when no page names it.
 func TestInvalidCreateParams(t *testing.T) {
 	e := newEnv(t)
-	cases := map[string]*reserveddomains.CreateParams{
-		"no domain":            {},
-		"single label":         {Domain: "localhost"},
-		"empty label":          {Domain: "a..example.com"},
-		"leading hyphen":       {Domain: "-a.example.com"},
-		"underscore":           {Domain: "a_b.example.com"},
-		"ip address":           {Domain: "192.0.2.1"},
-		"trailing dot":         {Domain: "app.example.com."},
-		"inner wildcard":       {Domain: "a.*.example.com"},
-		"bare wildcard":        {Domain: "*.com"},
-		"long label":           {Domain: strings.Repeat("a", 64) + ".example.com"},
-		"long name":            {Domain: strings.Repeat("abcdefghi.", 26) + "com"},
-		"service domain":       {Domain: "ngrok.app"},
-		"service wildcard":     {Domain: "*.ngrok-free.app"},
-		"region":               {Domain: "app.example.com", Region: new(reserveddomains.Region("mars"))},
-		"description":          {Domain: "app.example.com", Description: new(strings.Repeat("d", 256))},
-		"metadata":             {Domain: "app.example.com", Metadata: new(strings.Repeat("m", 4097))},
-		"both sources":         {Domain: "app.example.com", CertificateID: new("cert_x"), CertificateManagementPolicy: &reserveddomains.CertificateManagementPolicy{}},
-		"certificate id":       {Domain: "app.example.com", CertificateID: new("cert/x")},
-		"authority":            {Domain: "app.example.com", CertificateManagementPolicy: &reserveddomains.CertificateManagementPolicy{Authority: "zerossl"}},
-		"private key type":     {Domain: "app.example.com", CertificateManagementPolicy: &reserveddomains.CertificateManagementPolicy{PrivateKeyType: "dsa"}},
-		"empty certificate id": {Domain: "app.example.com", CertificateID: new("")},
+	policy := &reserveddomains.CertificateManagementPolicy{}
+	cases := map[string]struct {
+		p    *reserveddomains.CreateParams
+		code string
+	}{
+		"no domain":            {&reserveddomains.CreateParams{}, ingresstest.CodeValidation},
+		"single label":         {&reserveddomains.CreateParams{Domain: "localhost"}, ingresstest.CodeDomainNotQualified},
+		"empty label":          {&reserveddomains.CreateParams{Domain: "a..example.com"}, ingresstest.CodeDomainDoubleDot},
+		"leading hyphen":       {&reserveddomains.CreateParams{Domain: "-a.example.com"}, ingresstest.CodeDomainLabelStart},
+		"trailing hyphen":      {&reserveddomains.CreateParams{Domain: "a-.example.com"}, ingresstest.CodeDomainLabelEnd},
+		"double hyphen":        {&reserveddomains.CreateParams{Domain: "ab--cd.example.com"}, ingresstest.CodeDomainDoubleHyphen},
+		"underscore":           {&reserveddomains.CreateParams{Domain: "a_b.example.com"}, ingresstest.CodeDomainUnderscore},
+		"character":            {&reserveddomains.CreateParams{Domain: "a!b.example.com"}, ingresstest.CodeDomainInvalidChar},
+		"ip address":           {&reserveddomains.CreateParams{Domain: "192.0.2.1"}, ingresstest.CodeValidation},
+		"trailing dot":         {&reserveddomains.CreateParams{Domain: "app.example.com."}, ingresstest.CodeValidation},
+		"inner wildcard":       {&reserveddomains.CreateParams{Domain: "a.*.example.com"}, ingresstest.CodeDomainWildcardNotFirst},
+		"partial wildcard":     {&reserveddomains.CreateParams{Domain: "*app.example.com"}, ingresstest.CodeDomainWildcardLabel},
+		"bare wildcard":        {&reserveddomains.CreateParams{Domain: "*.com"}, ingresstest.CodeDomainSuffixWildcard},
+		"unreachable tld":      {&reserveddomains.CreateParams{Domain: "app.local"}, ingresstest.CodeDomainUnreachableTLD},
+		"on ngrok.com":         {&reserveddomains.CreateParams{Domain: "app.ngrok.com"}, ingresstest.CodeDomainOnNgrokCom},
+		"long label":           {&reserveddomains.CreateParams{Domain: strings.Repeat("a", 64) + ".example.com"}, ingresstest.CodeValidation},
+		"long name":            {&reserveddomains.CreateParams{Domain: strings.Repeat("abcdefghi.", 26) + "com"}, ingresstest.CodeDomainTooLong},
+		"service domain":       {&reserveddomains.CreateParams{Domain: "ngrok.app"}, ingresstest.CodeValidation},
+		"service wildcard":     {&reserveddomains.CreateParams{Domain: "*.ngrok-free.app"}, ingresstest.CodeDomainSuffixWildcard},
+		"region":               {&reserveddomains.CreateParams{Domain: "app.example.com", Region: new(reserveddomains.Region("mars"))}, ingresstest.CodeValidation},
+		"description":          {&reserveddomains.CreateParams{Domain: "app.example.com", Description: new(strings.Repeat("d", 256))}, ingresstest.CodeDomainDescriptionTooLong},
+		"metadata":             {&reserveddomains.CreateParams{Domain: "app.example.com", Metadata: new(strings.Repeat("m", 4097))}, ingresstest.CodeDomainMetadataTooLong},
+		"both sources":         {&reserveddomains.CreateParams{Domain: "app.example.com", CertificateID: new("cert_x"), CertificateManagementPolicy: policy}, ingresstest.CodeDomainCertificateSources},
+		"certificate id":       {&reserveddomains.CreateParams{Domain: "app.example.com", CertificateID: new("cert/x")}, ingresstest.CodeValidation},
+		"authority":            {&reserveddomains.CreateParams{Domain: "app.example.com", CertificateManagementPolicy: &reserveddomains.CertificateManagementPolicy{Authority: "zerossl"}}, ingresstest.CodePolicyAuthority},
+		"private key type":     {&reserveddomains.CreateParams{Domain: "app.example.com", CertificateManagementPolicy: &reserveddomains.CertificateManagementPolicy{PrivateKeyType: "dsa"}}, ingresstest.CodeValidation},
+		"empty certificate id": {&reserveddomains.CreateParams{Domain: "app.example.com", CertificateID: new("")}, ingresstest.CodeValidation},
+		"policy on own domain": {&reserveddomains.CreateParams{Domain: "app.ngrok.app", CertificateManagementPolicy: policy}, ingresstest.CodePolicyOnServiceDomain},
 	}
-	for name, p := range cases {
+	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
-			_, err := e.domains.Create(e.ctx, p)
+			_, err := e.domains.Create(e.ctx, c.p)
 			assert.True(t, ingress.IsValidation(err), "client-side: got %v", err)
-			_, err = e.raw.Create(e.ctx, p)
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
+			_, err = e.raw.Create(e.ctx, c.p)
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, c.code)
 		})
 	}
-	_, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "app.example.com", CertificateID: new("c"), CertificateManagementPolicy: &reserveddomains.CertificateManagementPolicy{}})
+	_, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "app.example.com", CertificateID: new("c"), CertificateManagementPolicy: policy})
 	assert.ErrorContains(t, err, "mutually exclusive")
 }
 
@@ -184,18 +201,28 @@ func TestInvalidUpdateParams(t *testing.T) {
 	e := newEnv(t)
 	d, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "app.example.com"})
 	require.NoError(t, err)
-	for name, p := range map[string]*reserveddomains.UpdateParams{
-		"both sources": {CertificateID: new("cert_x"), CertificateManagementPolicy: &reserveddomains.CertificateManagementPolicy{}},
-		"description":  {Description: new(strings.Repeat("d", 256))},
-		"policy":       {CertificateManagementPolicy: &reserveddomains.CertificateManagementPolicy{PrivateKeyType: "ed25519"}},
+	for name, c := range map[string]struct {
+		p    *reserveddomains.UpdateParams
+		code string
+	}{
+		"empty":        {&reserveddomains.UpdateParams{}, ingresstest.CodeDomainUpdateEmpty},
+		"both sources": {&reserveddomains.UpdateParams{CertificateID: new("cert_x"), CertificateManagementPolicy: &reserveddomains.CertificateManagementPolicy{}}, ingresstest.CodeDomainCertificateSources},
+		"description":  {&reserveddomains.UpdateParams{Description: new(strings.Repeat("d", 256))}, ingresstest.CodeDomainDescriptionTooLong},
+		"metadata":     {&reserveddomains.UpdateParams{Metadata: new(strings.Repeat("m", 4097))}, ingresstest.CodeDomainMetadataTooLong},
+		"authority":    {&reserveddomains.UpdateParams{CertificateManagementPolicy: &reserveddomains.CertificateManagementPolicy{Authority: "zerossl"}}, ingresstest.CodePolicyAuthority},
+		"policy":       {&reserveddomains.UpdateParams{CertificateManagementPolicy: &reserveddomains.CertificateManagementPolicy{PrivateKeyType: "ed25519"}}, ingresstest.CodeValidation},
 	} {
 		t.Run(name, func(t *testing.T) {
-			_, err := e.domains.Update(e.ctx, d.ID, p)
+			_, err := e.domains.Update(e.ctx, d.ID, c.p)
 			assert.True(t, ingress.IsValidation(err), "client-side: got %v", err)
-			_, err = e.raw.Update(e.ctx, d.ID, p)
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
+			_, err = e.raw.Update(e.ctx, d.ID, c.p)
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, c.code)
 		})
 	}
+	own, err := e.domains.Create(e.ctx, &reserveddomains.CreateParams{Domain: "app.ngrok.app"})
+	require.NoError(t, err)
+	_, err = e.domains.Update(e.ctx, own.ID, &reserveddomains.UpdateParams{CertificateManagementPolicy: &reserveddomains.CertificateManagementPolicy{}})
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodePolicyOnServiceDomain)
 	_, err = e.domains.Update(e.ctx, d.ID, &reserveddomains.UpdateParams{CertificateID: new("cert_0000000000000000000000000")})
 	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeCertificateMissing, "certificate_id")
 }

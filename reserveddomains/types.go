@@ -38,7 +38,8 @@ const AuthorityLetsEncrypt Authority = "letsencrypt"
 // management requests certificates for.
 type PrivateKeyType string
 
-// The private key types of managed certificates; rsa is the default.
+// The private key types of managed certificates; ecdsa is the default
+// (the API reference: "Defaults to ecdsa").
 const (
 	PrivateKeyTypeRSA   PrivateKeyType = "rsa"
 	PrivateKeyTypeECDSA PrivateKeyType = "ecdsa"
@@ -46,13 +47,13 @@ const (
 
 // CertificateManagementPolicy configures the automatic management of a
 // domain's TLS certificates. In a request, empty fields take their
-// defaults (letsencrypt, rsa); responses show the values in effect.
+// defaults (letsencrypt, ecdsa); responses show the values in effect.
 type CertificateManagementPolicy struct {
 	// Authority is the certificate authority to request certificates
 	// from: only AuthorityLetsEncrypt.
 	Authority Authority `json:"authority,omitempty"`
 	// PrivateKeyType is the type of private key to request certificates
-	// for: PrivateKeyTypeRSA (the default) or PrivateKeyTypeECDSA.
+	// for: PrivateKeyTypeECDSA (the default) or PrivateKeyTypeRSA.
 	PrivateKeyType PrivateKeyType `json:"private_key_type,omitempty"`
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 
+	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/reserveddomains"
 )
 
@@ -23,10 +24,15 @@ func reservedDomains() family {
 		},
 		api: through(reserveddomains.NewClient,
 			func(_ context.Context, _ *env, d ReservedDomain) (*reserveddomains.CreateParams, error) {
-				return &reserveddomains.CreateParams{
+				p := &reserveddomains.CreateParams{
 					Domain: d.Domain, Description: new(d.Description), Metadata: metadataOf(strings.ToLower(d.Domain), d.Common),
-					CertificateManagementPolicy: &reserveddomains.CertificateManagementPolicy{},
-				}, nil
+				}
+				// The service manages the certificates of its own domains:
+				// a policy is for custom domains only.
+				if !validate.IsServiceDomain(d.Domain) {
+					p.CertificateManagementPolicy = &reserveddomains.CertificateManagementPolicy{}
+				}
+				return p, nil
 			},
 			func(_ context.Context, _ *env, d ReservedDomain) (*reserveddomains.UpdateParams, error) {
 				return &reserveddomains.UpdateParams{

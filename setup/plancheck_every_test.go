@@ -37,8 +37,8 @@ func TestPlanListsEveryBrokenRule(t *testing.T) {
 	assert.Equal(t, []string{
 		`account.yaml:5: ip_policies[0].rules[0].cidr: "203.0.113.0/33" is not a range in CIDR notation`,
 		`account.yaml:6: ip_policies[0].rules[0].action: must be one of "allow", "deny", got "alow"`,
-		`account.yaml:8: reserved_domains[0].domain: "not a domain" has ' ' in the domain; only letters, digits, hyphens and dots are allowed`,
-		"account.yaml:9: reserved_domains[0].description: must be at most 255 bytes, got 256",
+		`account.yaml:8: reserved_domains[0].domain: "not a domain": invalid character ' '; a domain may contain only a-z, A-Z, 0-9, ".", "*" and "-"`,
+		"account.yaml:9: reserved_domains[0].description: a description is limited to 255 characters; you have entered 256 characters",
 	}, planProblems(t, `
 ip_policies:
   - name: office

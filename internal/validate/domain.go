@@ -55,41 +55,13 @@ func IsServiceDomain(domain string) bool {
 	return false
 }
 
-// ReservedDomain checks the domain of a reserved domain: a hostname,
-// wildcards allowed, that is neither one of the service's own domains nor
-// a wildcard over one of them.
-func ReservedDomain(field, v string) error {
-	if err := DomainName(field, v, true); err != nil {
-		return err
-	}
-	bare := strings.ToLower(strings.TrimPrefix(v, "*."))
-	for _, own := range ServiceDomains() {
-		if bare == own {
-			return Fail(field, "%q: the service's own domain %s cannot be reserved, only a subdomain of it", v, own)
-		}
-	}
-	return nil
-}
-
-// AgentIngressDomain checks the domain of an agent ingress: a hostname
-// without wildcard that the caller owns, so not one of the service's.
-func AgentIngressDomain(field, v string) error {
-	if err := DomainName(field, v, false); err != nil {
-		return err
-	}
-	if IsServiceDomain(v) {
-		return Fail(field, "%q: the service's own domains cannot be delegated to an agent ingress", v)
-	}
-	return nil
-}
-
 // CertificatePolicy checks a certificate management policy, whose fields
 // field names: authority empty (the default) or only, the one supported
-// authority, and private key type empty (the default) or one of keyTypes.
+// authority (errors/err_ngrok_435), and private key type empty (the default) or one of keyTypes.
 // The family defines the values.
 func CertificatePolicy[A, K ~string](field string, authority, only A, keyType K, keyTypes ...K) error {
 	if authority != "" && authority != only {
-		return Fail(field+".authority", "must be %q, the only supported authority, got %q", string(only), string(authority))
+		return FailCoded(CodePolicyAuthority, field+".authority", "invalid authority %q: the only supported one is %q", string(authority), string(only))
 	}
 	if keyType != "" && !slices.Contains(keyTypes, keyType) {
 		return Fail(field+".private_key_type", "must be %s, got %q", quoteOr(keyTypes), string(keyType))
@@ -98,10 +70,11 @@ func CertificatePolicy[A, K ~string](field string, authority, only A, keyType K,
 }
 
 // CertificateSource checks that a reserved domain's certificate comes from
-// at most one source: an uploaded certificate or automatic management.
+// at most one source: an uploaded certificate or automatic management
+// (errors/err_ngrok_434).
 func CertificateSource(certificateID, policy bool) error {
 	if certificateID && policy {
-		return Fail("certificate_id", "is mutually exclusive with certificate_management_policy: give one or neither")
+		return FailCoded(CodeDomainCertificateSources, "certificate_id", "is mutually exclusive with certificate_management_policy: give one or neither")
 	}
 	return nil
 }

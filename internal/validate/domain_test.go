@@ -48,11 +48,7 @@ func TestServiceDomains(t *testing.T) {
 	assert.NoError(t, validate.ReservedDomain("domain", "*.team.ngrok.app"))
 	assert.NoError(t, validate.ReservedDomain("domain", "*.example.com"))
 	assert.ErrorContains(t, validate.ReservedDomain("domain", "ngrok.app"), "cannot be reserved")
-	assert.ErrorContains(t, validate.ReservedDomain("domain", "*.ngrok-free.app"), "cannot be reserved")
-
-	assert.NoError(t, validate.AgentIngressDomain("domain", "connect.example.com"))
-	assert.ErrorContains(t, validate.AgentIngressDomain("domain", "connect.ngrok.app"), "cannot be delegated")
-	assert.Error(t, validate.AgentIngressDomain("domain", "*.example.com"))
+	requireCode(t, validate.ReservedDomain("domain", "*.ngrok-free.app"), validate.CodeDomainSuffixWildcard)
 }
 
 func TestRegion(t *testing.T) {
@@ -70,12 +66,14 @@ func TestCertificatePolicy(t *testing.T) {
 	assert.NoError(t, validate.CertificatePolicy("p", "letsencrypt", "letsencrypt", "ecdsa", "rsa", "ecdsa"))
 
 	testkit.RequireValidation(t, validate.CertificatePolicy("p", "zerossl", "letsencrypt", "", "rsa", "ecdsa"), "p.authority")
+	requireCode(t, validate.CertificatePolicy("p", "zerossl", "letsencrypt", "", "rsa", "ecdsa"), validate.CodePolicyAuthority)
 	testkit.RequireValidation(t, validate.CertificatePolicy("p", "", "letsencrypt", "ed25519", "rsa", "ecdsa"), "p.private_key_type")
 
 	assert.NoError(t, validate.CertificateSource(true, false))
 	assert.NoError(t, validate.CertificateSource(false, true))
 	assert.NoError(t, validate.CertificateSource(false, false))
 	assert.ErrorContains(t, validate.CertificateSource(true, true), "mutually exclusive")
+	requireCode(t, validate.CertificateSource(true, true), validate.CodeDomainCertificateSources)
 }
 
 // FuzzDomainName checks that every accepted name has the shape of a

@@ -26,8 +26,16 @@ const (
 	CodeAddrUpdateEmpty = "ERR_NGROK_506"
 	// CodeAdminOnly is ingresstest.CodeAdminOnly.
 	CodeAdminOnly = "ERR_NGROK_4111"
+	// CodeAgentIngressDescriptionTooLong is ingresstest.CodeAgentIngressDescriptionTooLong.
+	CodeAgentIngressDescriptionTooLong = "ERR_NGROK_6700"
+	// CodeAgentIngressDomainInvalid is ingresstest.CodeAgentIngressDomainInvalid.
+	CodeAgentIngressDomainInvalid = "ERR_NGROK_6704"
+	// CodeAgentIngressMetadataTooLong is ingresstest.CodeAgentIngressMetadataTooLong.
+	CodeAgentIngressMetadataTooLong = "ERR_NGROK_6701"
+	// CodeAgentIngressServiceDomain is ingresstest.CodeAgentIngressServiceDomain.
+	CodeAgentIngressServiceDomain = "ERR_NGROK_6705"
 	// CodeAgentIngressTaken is ingresstest.CodeAgentIngressTaken.
-	CodeAgentIngressTaken = "ERR_INGRESSTEST_AGENT_INGRESS_EXISTS"
+	CodeAgentIngressTaken = "ERR_NGROK_6706"
 	// CodeAlreadyUpdating is ingresstest.CodeAlreadyUpdating.
 	CodeAlreadyUpdating = "ERR_INGRESSTEST_ALREADY_UPDATING"
 	// CodeAuthorityCount is ingresstest.CodeAuthorityCount.
@@ -72,14 +80,48 @@ const (
 	CodeDatadogSite = "ERR_NGROK_5134"
 	// CodeDestinationInUse is ingresstest.CodeDestinationInUse.
 	CodeDestinationInUse = "ERR_NGROK_5112"
+	// CodeDomainCertificateSources is ingresstest.CodeDomainCertificateSources.
+	CodeDomainCertificateSources = "ERR_NGROK_434"
+	// CodeDomainDescriptionTooLong is ingresstest.CodeDomainDescriptionTooLong.
+	CodeDomainDescriptionTooLong = "ERR_NGROK_420"
+	// CodeDomainDoubleDot is ingresstest.CodeDomainDoubleDot.
+	CodeDomainDoubleDot = "ERR_NGROK_409"
+	// CodeDomainDoubleHyphen is ingresstest.CodeDomainDoubleHyphen.
+	CodeDomainDoubleHyphen = "ERR_NGROK_410"
 	// CodeDomainInUse is ingresstest.CodeDomainInUse.
 	CodeDomainInUse = "ERR_NGROK_446"
+	// CodeDomainInvalidChar is ingresstest.CodeDomainInvalidChar.
+	CodeDomainInvalidChar = "ERR_NGROK_406"
+	// CodeDomainLabelEnd is ingresstest.CodeDomainLabelEnd.
+	CodeDomainLabelEnd = "ERR_NGROK_408"
+	// CodeDomainLabelStart is ingresstest.CodeDomainLabelStart.
+	CodeDomainLabelStart = "ERR_NGROK_407"
+	// CodeDomainMetadataTooLong is ingresstest.CodeDomainMetadataTooLong.
+	CodeDomainMetadataTooLong = "ERR_NGROK_421"
 	// CodeDomainNotPort443 is ingresstest.CodeDomainNotPort443.
 	CodeDomainNotPort443 = "ERR_NGROK_7116"
+	// CodeDomainNotQualified is ingresstest.CodeDomainNotQualified.
+	CodeDomainNotQualified = "ERR_NGROK_448"
 	// CodeDomainNotReserved is ingresstest.CodeDomainNotReserved.
 	CodeDomainNotReserved = "ERR_NGROK_7117"
+	// CodeDomainOnNgrokCom is ingresstest.CodeDomainOnNgrokCom.
+	CodeDomainOnNgrokCom = "ERR_NGROK_404"
+	// CodeDomainSuffixWildcard is ingresstest.CodeDomainSuffixWildcard.
+	CodeDomainSuffixWildcard = "ERR_NGROK_416"
 	// CodeDomainTaken is ingresstest.CodeDomainTaken.
 	CodeDomainTaken = "ERR_NGROK_413"
+	// CodeDomainTooLong is ingresstest.CodeDomainTooLong.
+	CodeDomainTooLong = "ERR_NGROK_423"
+	// CodeDomainUnderscore is ingresstest.CodeDomainUnderscore.
+	CodeDomainUnderscore = "ERR_NGROK_438"
+	// CodeDomainUnreachableTLD is ingresstest.CodeDomainUnreachableTLD.
+	CodeDomainUnreachableTLD = "ERR_NGROK_411"
+	// CodeDomainUpdateEmpty is ingresstest.CodeDomainUpdateEmpty.
+	CodeDomainUpdateEmpty = "ERR_NGROK_422"
+	// CodeDomainWildcardLabel is ingresstest.CodeDomainWildcardLabel.
+	CodeDomainWildcardLabel = "ERR_NGROK_403"
+	// CodeDomainWildcardNotFirst is ingresstest.CodeDomainWildcardNotFirst.
+	CodeDomainWildcardNotFirst = "ERR_NGROK_402"
 	// CodeDuplicateCIDR is ingresstest.CodeDuplicateCIDR.
 	CodeDuplicateCIDR = "ERR_NGROK_1408"
 	// CodeEdgeAuthorityMissing is ingresstest.CodeEdgeAuthorityMissing.
@@ -246,10 +288,14 @@ const (
 	CodePolicyActionProtocol = "ERR_NGROK_2205"
 	// CodePolicyActionType is ingresstest.CodePolicyActionType.
 	CodePolicyActionType = "ERR_NGROK_2201"
+	// CodePolicyAuthority is ingresstest.CodePolicyAuthority.
+	CodePolicyAuthority = "ERR_NGROK_435"
 	// CodePolicyExpression is ingresstest.CodePolicyExpression.
 	CodePolicyExpression = "ERR_NGROK_2200"
 	// CodePolicyNoActions is ingresstest.CodePolicyNoActions.
 	CodePolicyNoActions = "ERR_NGROK_2206"
+	// CodePolicyOnServiceDomain is ingresstest.CodePolicyOnServiceDomain.
+	CodePolicyOnServiceDomain = "ERR_NGROK_439"
 	// CodePolicyUnreachable is ingresstest.CodePolicyUnreachable.
 	CodePolicyUnreachable = "ERR_NGROK_2207"
 	// CodePoolingDisabled is ingresstest.CodePoolingDisabled.

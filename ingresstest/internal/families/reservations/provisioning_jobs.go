@@ -146,13 +146,14 @@ func applyPolicy(policy **reserveddomains.CertificateManagementPolicy, status **
 	*policy, *status = next, runningJob(now)
 }
 
-// policyWithDefaults returns p with its defaults filled in.
+// policyWithDefaults returns p with its defaults filled in: letsencrypt
+// and an ECDSA key (the API reference: "Defaults to ecdsa").
 func policyWithDefaults(p reserveddomains.CertificateManagementPolicy) *reserveddomains.CertificateManagementPolicy {
 	if p.Authority == "" {
 		p.Authority = reserveddomains.AuthorityLetsEncrypt
 	}
 	if p.PrivateKeyType == "" {
-		p.PrivateKeyType = reserveddomains.PrivateKeyTypeRSA
+		p.PrivateKeyType = reserveddomains.PrivateKeyTypeECDSA
 	}
 	return &p
 }

@@ -120,13 +120,31 @@ func (s *account) createReservedDomain(c *api.Call, p *reserveddomains.CreatePar
 		}
 		d.Certificate = ref
 	}
-	applyPolicy(&d.CertificateManagementPolicy, &d.CertificateManagementStatus, p.CertificateManagementPolicy, c.Now)
+	applyPolicy(&d.CertificateManagementPolicy, &d.CertificateManagementStatus, defaultPolicy(domain, p), c.Now)
 	return d, nil
+}
+
+// defaultPolicy returns the certificate management policy of a new
+// reserved domain: the one asked for or, for a custom domain given neither
+// a certificate nor a policy, automatic management with an ECDSA key, the
+// documented default (domains/tls-certificates.mdx, and "Defaults to
+// ecdsa" in the API reference). The service's own domains get none.
+func defaultPolicy(domain string, p *reserveddomains.CreateParams) *reserveddomains.CertificateManagementPolicy {
+	if p.CertificateManagementPolicy != nil || p.CertificateID != nil || validate.IsServiceDomain(domain) {
+		return p.CertificateManagementPolicy
+	}
+	return &reserveddomains.CertificateManagementPolicy{
+		Authority: reserveddomains.AuthorityLetsEncrypt, PrivateKeyType: reserveddomains.PrivateKeyTypeECDSA,
+	}
 }
 
 // updateReservedDomain is the update hook of reserved domains: it returns
 // the record changed.
 func (s *account) updateReservedDomain(c *api.Call, d reserveddomains.ReservedDomain, p *reserveddomains.UpdateParams) (*reserveddomains.ReservedDomain, error) {
+	if p.CertificateManagementPolicy != nil && validate.IsServiceDomain(d.Domain) {
+		return nil, api.Errorf(http.StatusBadRequest, api.CodePolicyOnServiceDomain,
+			"certificate_management_policy: must be null for %s, a domain owned by the service", d.Domain)
+	}
 	if p.ResolvesTo != nil {
 		d.ResolvesTo = resolvesTo(p.ResolvesTo)
 	}
