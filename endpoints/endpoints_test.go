@@ -111,7 +111,7 @@ func TestInvalidCreate(t *testing.T) {
 	}{
 		{"no url", endpoints.CreateParams{TrafficPolicy: new(policy)}, ingresstest.CodeEndpointMissing},
 		{"no policy", endpoints.CreateParams{URL: "https://app.example.com"}, ingresstest.CodeEndpointMissing},
-		{"type", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), Type: endpoints.TypeAgent}, ingresstest.CodeEndpointField},
+		{"type", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), Type: endpoints.TypeAgent}, ingresstest.CodeEndpointType},
 		{"two bindings", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), Bindings: bind("public", "internal")}, ingresstest.CodeEndpointField},
 		{"unknown binding", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), Bindings: bind("private")}, ingresstest.CodeEndpointField},
 		{"not a url", endpoints.CreateParams{URL: "app.example.com", TrafficPolicy: new(policy)}, ingresstest.CodeEndpointURL},
@@ -127,11 +127,13 @@ func TestInvalidCreate(t *testing.T) {
 		{"kubernetes host", endpoints.CreateParams{URL: "http://a.b.c", TrafficPolicy: new(policy), Bindings: bind("kubernetes")}, ingresstest.CodeEndpointField},
 		{"internal subdomains", endpoints.CreateParams{URL: "https://a.b.c.d.e.f.internal", TrafficPolicy: new(policy)}, ingresstest.CodeEndpointField},
 		{"single label", endpoints.CreateParams{URL: "https://localhost", TrafficPolicy: new(policy)}, ingresstest.CodeEndpointField},
-		{"blank policy", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(" ")}, ingresstest.CodeEndpointMissing},
+		{"blank policy", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(" ")}, ingresstest.CodeEndpointPolicyEmpty},
+		{"empty policy", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new("")}, ingresstest.CodeEndpointPolicyEmpty},
 		{"policy scalar", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new("allow all")}, ingresstest.CodeEndpointPolicy},
 		{"policy list", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(`[1, 2]`)}, ingresstest.CodeEndpointPolicy},
 		{"policy yaml", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new("on_http_request: [\n")}, ingresstest.CodeEndpointPolicy},
 		{"description", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), Description: new(strings.Repeat("d", 256))}, ingresstest.CodeEndpointDescription},
+		{"metadata", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), Metadata: new(strings.Repeat("m", 4097))}, ingresstest.CodeEndpointMetadata},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := e.eps.Create(e.ctx, &tc.p)
@@ -185,6 +187,15 @@ func TestUpdate(t *testing.T) {
 	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeEndpointPolicy)
 	_, err = e.eps.Update(e.ctx, ep.ID, &endpoints.UpdateParams{TrafficPolicy: new("- a\n- b\n")})
 	assert.True(t, ingress.IsValidation(err), "client-side: got %v", err)
+	_, err = e.raw.Update(e.ctx, ep.ID, &endpoints.UpdateParams{TrafficPolicy: new("")})
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeEndpointPolicyEmpty, "an empty policy is none")
+	_, err = e.raw.Update(e.ctx, ep.ID, &endpoints.UpdateParams{Metadata: new(strings.Repeat("m", 4097))})
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeEndpointMetadata)
+	_, err = e.eps.Update(e.ctx, ep.ID, &endpoints.UpdateParams{Metadata: new(strings.Repeat("m", 4097))})
+	assert.True(t, ingress.IsValidation(err), "client-side: got %v", err)
+	kept, err := e.eps.Update(e.ctx, ep.ID, &endpoints.UpdateParams{Metadata: new(strings.Repeat("m", 4096))})
+	require.NoError(t, err, "4096 bytes of metadata are the limit")
+	assert.Len(t, kept.Metadata, 4096)
 
 	internal, err := e.eps.Update(e.ctx, ep.ID, &endpoints.UpdateParams{
 		URL: new("https://api.internal"), Bindings: []endpoints.Binding{endpoints.BindingInternal},

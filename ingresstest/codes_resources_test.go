@@ -67,6 +67,7 @@ func TestResourceCodesAreTheRules(t *testing.T) {
 		ingresstest.CodeCredentialUpdateEmpty:        validate.CodeCredentialUpdateEmpty,
 		ingresstest.CodeSSHKeyMissing:                validate.CodeSSHKeyMissing,
 		ingresstest.CodeSSHKeyInvalid:                validate.CodeSSHKeyInvalid,
+		ingresstest.CodeEndpointType:                 validate.CodeEndpointType,
 	} {
 		assert.Equal(t, rule, declared)
 	}

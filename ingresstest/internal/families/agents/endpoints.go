@@ -36,12 +36,15 @@ func registerEndpoints(s *account) {
 
 // checkEndpointCreate checks, before the lock is taken, the rules of a
 // new cloud endpoint, each with its code: none needs the server's state,
-// and the traffic policy's may be costly to check.
+// and the traffic policy's may be costly to check. The API's reference
+// requires url, type and traffic_policy; the SDK sends type "cloud" when
+// its params leave it out.
 func checkEndpointCreate(p *endpointCreate) error {
 	err := validate.First(
 		coded(api.CodeEndpointMissing, validate.RequiredString("url", p.URL)),
-		coded(api.CodeEndpointMissing, validate.Required("traffic_policy", p.TrafficPolicy)),
-		coded(api.CodeEndpointField, validate.EndpointType("type", p.Type)),
+		missing("traffic_policy", p.TrafficPolicy == nil),
+		coded(api.CodeEndpointMissing, validate.RequiredString("type", string(p.Type))),
+		validate.EndpointType("type", p.Type),
 		coded(api.CodeEndpointField, validate.EndpointBindings("bindings", bindingStrings(p.Bindings))),
 	)
 	if err != nil {
@@ -54,8 +57,17 @@ func checkEndpointCreate(p *endpointCreate) error {
 	return validate.First(
 		policyRule(p.TrafficPolicy, trafficpolicy.Endpoint{Scheme: u.Scheme, Cloud: true}),
 		coded(api.CodeEndpointDescription, validate.Description(p.Description)),
-		validate.Metadata(p.Metadata),
+		coded(api.CodeEndpointMetadata, validate.Metadata(p.Metadata)),
 	)
+}
+
+// missing refuses a create without the required field, absent when
+// absent says so, with api.CodeEndpointMissing (errors/err_ngrok_18015).
+func missing(field string, absent bool) error {
+	if !absent {
+		return nil
+	}
+	return api.Errorf(http.StatusBadRequest, api.CodeEndpointMissing, "%s: the provided cloud endpoint is missing the required field %s", field, field)
 }
 
 // checkEndpointUpdate checks, before the lock is taken, the rules of an
@@ -85,7 +97,7 @@ func checkEndpointUpdate(p *endpointUpdate) error {
 	return validate.First(
 		policyRule(p.TrafficPolicy, target),
 		coded(api.CodeEndpointDescription, validate.Description(p.Description)),
-		validate.Metadata(p.Metadata),
+		coded(api.CodeEndpointMetadata, validate.Metadata(p.Metadata)),
 	)
 }
 
