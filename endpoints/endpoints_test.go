@@ -48,11 +48,11 @@ func TestRoundTrip(t *testing.T) {
 
 	e.clock.Advance(time.Minute)
 	denyAll := `{"on_http_request":[{"actions":[{"type":"deny"}]}]}`
-	update := &endpoints.UpdateParams{TrafficPolicy: new(denyAll), PoolingEnabled: new(true)}
+	update := &endpoints.UpdateParams{TrafficPolicy: new(denyAll), PoolingEnabled: new(false)}
 	updated, err := e.eps.Update(e.ctx, created.ID, update)
-	require.NoError(t, err)
+	require.NoError(t, err, "pooling_enabled given its own value")
 	assert.Equal(t, denyAll, updated.TrafficPolicy)
-	assert.True(t, updated.PoolingEnabled)
+	assert.False(t, updated.PoolingEnabled)
 	assert.Equal(t, "front", updated.Description, "fields not supplied keep their value")
 	assert.Equal(t, e.clock.Now(), updated.UpdatedAt)
 	assert.Equal(t, created.CreatedAt, updated.CreatedAt)
@@ -216,7 +216,10 @@ func TestUpdate(t *testing.T) {
 // that enable pooling pool with each other and with agent endpoints, and
 // the conflicts answer 400 with ERR_NGROK_18016 and ERR_NGROK_18017 as the
 // error reference says. Two cloud endpoints of which neither enables
-// pooling still meet ERR_NGROK_18009.
+// pooling still meet ERR_NGROK_18009. Pooling is set at creation: the
+// page says "the pooling enabled property may not be updated after an
+// endpoint has been created", so an update that changes it is
+// ERR_NGROK_18014, and one that gives the same value is taken.
 func TestPooling(t *testing.T) {
 	e := newEnv(t)
 	e.domain(t, "app.example.com")
@@ -230,6 +233,9 @@ func TestPooling(t *testing.T) {
 	_, err = e.srv.StartAgentEndpoint(ingresstest.AgentEndpoint{SessionID: session, URL: "https://app.example.com", PoolingEnabled: true})
 	assert.ErrorContains(t, err, "with pooling disabled", "the cloud endpoint does not pool")
 	_, err = e.eps.Update(e.ctx, first.ID, &endpoints.UpdateParams{PoolingEnabled: new(true)})
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeEndpointField, "pooling_enabled")
+	require.NoError(t, e.eps.Delete(e.ctx, first.ID), "pooling comes with a new endpoint")
+	first, err = e.eps.Create(e.ctx, &endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), PoolingEnabled: new(true)})
 	require.NoError(t, err)
 	_, err = e.srv.StartAgentEndpoint(ingresstest.AgentEndpoint{SessionID: session, URL: "https://app.example.com"})
 	assert.ErrorContains(t, err, "enable pooling on both", "the agent endpoint does not pool")
@@ -241,7 +247,9 @@ func TestPooling(t *testing.T) {
 	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodePoolingDisabled, "pooling disabled beside a pool")
 
 	_, err = e.raw.Update(e.ctx, first.ID, &endpoints.UpdateParams{PoolingEnabled: new(false)})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodePoolingDisabled, "pooling cannot go while the pool has others")
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeEndpointField, "pooling is not turned off")
+	_, err = e.eps.Update(e.ctx, first.ID, &endpoints.UpdateParams{PoolingEnabled: new(true), Description: new("pooled")})
+	require.NoError(t, err, "pooling_enabled given its own value")
 	assert.ElementsMatch(t, []string{first.ID, second.ID, agent}, e.list(t, &endpoints.ListParams{URLs: []string{"https://app.example.com:443"}}))
 }
 

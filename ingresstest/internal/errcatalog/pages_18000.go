@@ -15,7 +15,7 @@ var pages18000 = []Entry{
 	{Code: 18011, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint whose traffic policy is given empty"},
 	{Code: 18012, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint description longer than 255 bytes"},
 	{Code: 18013, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint metadata longer than 4096 bytes"},
-	{Code: 18014, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint with not exactly one known binding, or a host unfit for its binding"},
+	{Code: 18014, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint with not exactly one known binding, a host unfit for its binding, or an update that changes pooling_enabled"},
 	{Code: 18015, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint create without url, type or traffic_policy"},
 	{Code: 18016, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint with pooling enabled on a url that an endpoint without pooling already has"},
 	{Code: 18017, Class: Served, Status: 400, StatusFrom: FromDocs, StatusDoc: "k8s/crds/cloudendpoint.mdx", When: "a cloud endpoint with pooling disabled on a url that another endpoint already has"},
