@@ -48,11 +48,11 @@ func TestRoundTrip(t *testing.T) {
 
 	e.clock.Advance(time.Minute)
 	denyAll := `{"on_http_request":[{"actions":[{"type":"deny"}]}]}`
-	update := &endpoints.UpdateParams{TrafficPolicy: new(denyAll), PoolingEnabled: new(true)}
+	update := &endpoints.UpdateParams{TrafficPolicy: new(denyAll), PoolingEnabled: new(false)}
 	updated, err := e.eps.Update(e.ctx, created.ID, update)
-	require.NoError(t, err)
+	require.NoError(t, err, "pooling_enabled given its own value")
 	assert.Equal(t, denyAll, updated.TrafficPolicy)
-	assert.True(t, updated.PoolingEnabled)
+	assert.False(t, updated.PoolingEnabled)
 	assert.Equal(t, "front", updated.Description, "fields not supplied keep their value")
 	assert.Equal(t, e.clock.Now(), updated.UpdatedAt)
 	assert.Equal(t, created.CreatedAt, updated.CreatedAt)
@@ -111,7 +111,7 @@ func TestInvalidCreate(t *testing.T) {
 	}{
 		{"no url", endpoints.CreateParams{TrafficPolicy: new(policy)}, ingresstest.CodeEndpointMissing},
 		{"no policy", endpoints.CreateParams{URL: "https://app.example.com"}, ingresstest.CodeEndpointMissing},
-		{"type", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), Type: endpoints.TypeAgent}, ingresstest.CodeEndpointField},
+		{"type", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), Type: endpoints.TypeAgent}, ingresstest.CodeEndpointType},
 		{"two bindings", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), Bindings: bind("public", "internal")}, ingresstest.CodeEndpointField},
 		{"unknown binding", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), Bindings: bind("private")}, ingresstest.CodeEndpointField},
 		{"not a url", endpoints.CreateParams{URL: "app.example.com", TrafficPolicy: new(policy)}, ingresstest.CodeEndpointURL},
@@ -127,11 +127,13 @@ func TestInvalidCreate(t *testing.T) {
 		{"kubernetes host", endpoints.CreateParams{URL: "http://a.b.c", TrafficPolicy: new(policy), Bindings: bind("kubernetes")}, ingresstest.CodeEndpointField},
 		{"internal subdomains", endpoints.CreateParams{URL: "https://a.b.c.d.e.f.internal", TrafficPolicy: new(policy)}, ingresstest.CodeEndpointField},
 		{"single label", endpoints.CreateParams{URL: "https://localhost", TrafficPolicy: new(policy)}, ingresstest.CodeEndpointField},
-		{"blank policy", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(" ")}, ingresstest.CodeEndpointMissing},
+		{"blank policy", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(" ")}, ingresstest.CodeEndpointPolicyEmpty},
+		{"empty policy", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new("")}, ingresstest.CodeEndpointPolicyEmpty},
 		{"policy scalar", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new("allow all")}, ingresstest.CodeEndpointPolicy},
 		{"policy list", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(`[1, 2]`)}, ingresstest.CodeEndpointPolicy},
 		{"policy yaml", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new("on_http_request: [\n")}, ingresstest.CodeEndpointPolicy},
 		{"description", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), Description: new(strings.Repeat("d", 256))}, ingresstest.CodeEndpointDescription},
+		{"metadata", endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), Metadata: new(strings.Repeat("m", 4097))}, ingresstest.CodeEndpointMetadata},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := e.eps.Create(e.ctx, &tc.p)
@@ -185,6 +187,15 @@ func TestUpdate(t *testing.T) {
 	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeEndpointPolicy)
 	_, err = e.eps.Update(e.ctx, ep.ID, &endpoints.UpdateParams{TrafficPolicy: new("- a\n- b\n")})
 	assert.True(t, ingress.IsValidation(err), "client-side: got %v", err)
+	_, err = e.raw.Update(e.ctx, ep.ID, &endpoints.UpdateParams{TrafficPolicy: new("")})
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeEndpointPolicyEmpty, "an empty policy is none")
+	_, err = e.raw.Update(e.ctx, ep.ID, &endpoints.UpdateParams{Metadata: new(strings.Repeat("m", 4097))})
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeEndpointMetadata)
+	_, err = e.eps.Update(e.ctx, ep.ID, &endpoints.UpdateParams{Metadata: new(strings.Repeat("m", 4097))})
+	assert.True(t, ingress.IsValidation(err), "client-side: got %v", err)
+	kept, err := e.eps.Update(e.ctx, ep.ID, &endpoints.UpdateParams{Metadata: new(strings.Repeat("m", 4096))})
+	require.NoError(t, err, "4096 bytes of metadata are the limit")
+	assert.Len(t, kept.Metadata, 4096)
 
 	internal, err := e.eps.Update(e.ctx, ep.ID, &endpoints.UpdateParams{
 		URL: new("https://api.internal"), Bindings: []endpoints.Binding{endpoints.BindingInternal},
@@ -205,7 +216,10 @@ func TestUpdate(t *testing.T) {
 // that enable pooling pool with each other and with agent endpoints, and
 // the conflicts answer 400 with ERR_NGROK_18016 and ERR_NGROK_18017 as the
 // error reference says. Two cloud endpoints of which neither enables
-// pooling still meet ERR_NGROK_18009.
+// pooling still meet ERR_NGROK_18009. Pooling is set at creation: the
+// page says "the pooling enabled property may not be updated after an
+// endpoint has been created", so an update that changes it is
+// ERR_NGROK_18014, and one that gives the same value is taken.
 func TestPooling(t *testing.T) {
 	e := newEnv(t)
 	e.domain(t, "app.example.com")
@@ -219,6 +233,9 @@ func TestPooling(t *testing.T) {
 	_, err = e.srv.StartAgentEndpoint(ingresstest.AgentEndpoint{SessionID: session, URL: "https://app.example.com", PoolingEnabled: true})
 	assert.ErrorContains(t, err, "with pooling disabled", "the cloud endpoint does not pool")
 	_, err = e.eps.Update(e.ctx, first.ID, &endpoints.UpdateParams{PoolingEnabled: new(true)})
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeEndpointField, "pooling_enabled")
+	require.NoError(t, e.eps.Delete(e.ctx, first.ID), "pooling comes with a new endpoint")
+	first, err = e.eps.Create(e.ctx, &endpoints.CreateParams{URL: "https://app.example.com", TrafficPolicy: new(policy), PoolingEnabled: new(true)})
 	require.NoError(t, err)
 	_, err = e.srv.StartAgentEndpoint(ingresstest.AgentEndpoint{SessionID: session, URL: "https://app.example.com"})
 	assert.ErrorContains(t, err, "enable pooling on both", "the agent endpoint does not pool")
@@ -230,7 +247,9 @@ func TestPooling(t *testing.T) {
 	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodePoolingDisabled, "pooling disabled beside a pool")
 
 	_, err = e.raw.Update(e.ctx, first.ID, &endpoints.UpdateParams{PoolingEnabled: new(false)})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodePoolingDisabled, "pooling cannot go while the pool has others")
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeEndpointField, "pooling is not turned off")
+	_, err = e.eps.Update(e.ctx, first.ID, &endpoints.UpdateParams{PoolingEnabled: new(true), Description: new("pooled")})
+	require.NoError(t, err, "pooling_enabled given its own value")
 	assert.ElementsMatch(t, []string{first.ID, second.ID, agent}, e.list(t, &endpoints.ListParams{URLs: []string{"https://app.example.com:443"}}))
 }
 

@@ -80,7 +80,9 @@ type UpdateParams struct {
 	// Bindings replaces the endpoint's binding; the URL, new or kept,
 	// must suit it (the API checks a kept URL).
 	Bindings []Binding `json:"bindings,omitzero"`
-	// PoolingEnabled turns pooling on or off.
+	// PoolingEnabled is set when the endpoint is created and is not
+	// changed: the API refuses a value other than the endpoint's (delete
+	// the endpoint and create it again) and takes the same one.
 	PoolingEnabled *bool `json:"pooling_enabled,omitempty"`
 }
 

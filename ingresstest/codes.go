@@ -529,12 +529,14 @@ const (
 	// on the URL of another cloud endpoint without pooling. Cloud
 	// endpoints that both enable pooling share the URL.
 	CodeEndpointURLTaken = "ERR_NGROK_18009"
-	// CodeEndpointField: a type other than "cloud", bindings that are not
-	// one known binding, or a host that does not suit the binding (a
-	// ".internal" host with another binding, an internal host of more
-	// than 5 subdomains, a kubernetes host that is not name.namespace).
+	// CodeEndpointField: bindings that are not one known binding, a host
+	// that does not suit the binding (a ".internal" host with another
+	// binding, an internal host of more than 5 subdomains, a kubernetes
+	// host that is not name.namespace), or an update that changes
+	// pooling_enabled, which is set once, at creation. A type other than
+	// "cloud" is CodeEndpointType.
 	CodeEndpointField = "ERR_NGROK_18014"
-	// CodeEndpointMissing: a create without url or traffic_policy.
+	// CodeEndpointMissing: a create without url, type or traffic_policy.
 	CodeEndpointMissing = "ERR_NGROK_18015"
 	// CodePoolingEnabled: pooling enabled on a URL that an endpoint
 	// without pooling has.

@@ -13,8 +13,19 @@ const (
 	// domain, wildcard domain or TCP address the account has not
 	// reserved.
 	CodeEndpointNotReserved = "ERR_NGROK_18006"
+	// CodeEndpointPolicyEmpty: a cloud endpoint's traffic_policy given
+	// empty or blank, on a create or an update; a create without one is
+	// CodeEndpointMissing.
+	CodeEndpointPolicyEmpty = "ERR_NGROK_18011"
 	// CodeEndpointDescription: a description over 255 bytes.
 	CodeEndpointDescription = "ERR_NGROK_18012"
+	// CodeEndpointMetadata: metadata over 4096 bytes, on a create or an
+	// update.
+	CodeEndpointMetadata = "ERR_NGROK_18013"
+	// CodeEndpointType: an endpoint create whose type is not "cloud",
+	// "agent" among them: only cloud endpoints are created through the
+	// API. A create without a type is CodeEndpointMissing.
+	CodeEndpointType = "ERR_NGROK_248"
 	// CodeKubernetesScheme: the kubernetes binding with a scheme other
 	// than http and tcp.
 	CodeKubernetesScheme = "ERR_NGROK_18018"

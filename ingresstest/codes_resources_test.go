@@ -96,6 +96,7 @@ func TestResourceCodesAreTheRules(t *testing.T) {
 		ingresstest.CodeAgentIngressMetadataTooLong:    validate.CodeAgentIngressMetadataLength,
 		ingresstest.CodeAgentIngressDomainInvalid:      validate.CodeAgentIngressDomainInvalid,
 		ingresstest.CodeAgentIngressServiceDomain:      validate.CodeAgentIngressServiceDomain,
+		ingresstest.CodeEndpointType:                   validate.CodeEndpointType,
 	} {
 		assert.Equal(t, rule, declared)
 	}

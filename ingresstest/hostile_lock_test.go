@@ -79,7 +79,7 @@ func TestFilteredListHoldsNoLockWhileScanning(t *testing.T) {
 func TestEndpointPolicyCheckedWithoutLock(t *testing.T) {
 	s := NewServer()
 	t.Cleanup(s.Close)
-	body := `{"url":"https://api.internal","bindings":["internal"],"traffic_policy":"on_http_request: [{actions: [{type: deny}]}]"}`
+	body := `{"type":"cloud","url":"https://api.internal","bindings":["internal"],"traffic_policy":"on_http_request: [{actions: [{type: deny}]}]"}`
 	w := whileHeld(t, s, &s.engine.Hooks.Check, http.MethodPost, "/endpoints", body)
 	assert.Equal(t, http.StatusCreated, w.Code, w.Body.String())
 }

@@ -70,7 +70,7 @@ func TestJournalHidesThePasswordsOfTrafficPolicies(t *testing.T) {
 	call(rawCall{method: "GET", path: "/edges/tcp"}, http.StatusOK, passwords[1])
 	call(rawCall{method: "POST", path: "/edges/tls", body: `{"traffic_policy":{"value":` +
 		jsonText(t, basicAuthPolicy(false, `"cred\u0065ntials"`, passwords[2])) + `}}`}, http.StatusCreated, passwords[2])
-	endpoint := idOf(call(rawCall{method: "POST", path: "/endpoints", body: `{"url":"https://a.internal","bindings":["internal"],"traffic_policy":` +
+	endpoint := idOf(call(rawCall{method: "POST", path: "/endpoints", body: `{"type":"cloud","url":"https://a.internal","bindings":["internal"],"traffic_policy":` +
 		jsonText(t, basicAuthPolicy(true, `"cred\u0065ntials"`, passwords[3])) + `}`}, http.StatusCreated, passwords[3]))
 	call(rawCall{method: "GET", path: "/endpoints/" + endpoint}, http.StatusOK, passwords[3])
 

@@ -51,11 +51,20 @@ var endpointProvocations = map[string]provocation{
 	"ERR_NGROK_18012": func(t *testing.T) rawResult {
 		return newCloudEndpoint(t, map[string]any{"description": longText(256)})
 	},
-	"ERR_NGROK_18014": func(t *testing.T) rawResult {
+	"ERR_NGROK_248": func(t *testing.T) rawResult {
 		return newCloudEndpoint(t, map[string]any{"type": "agent"})
 	},
+	"ERR_NGROK_18011": func(t *testing.T) rawResult {
+		return newCloudEndpoint(t, map[string]any{"traffic_policy": ""})
+	},
+	"ERR_NGROK_18013": func(t *testing.T) rawResult {
+		return newCloudEndpoint(t, map[string]any{"metadata": longText(4097)})
+	},
+	"ERR_NGROK_18014": func(t *testing.T) rawResult {
+		return newCloudEndpoint(t, map[string]any{"bindings": []string{"public", "internal"}})
+	},
 	"ERR_NGROK_18015": func(t *testing.T) rawResult {
-		return newCloudEndpoint(t, map[string]any{"url": nil})
+		return newCloudEndpoint(t, map[string]any{"type": nil})
 	},
 	"ERR_NGROK_18016": func(t *testing.T) rawResult {
 		return secondEndpoint(t, false, true)

@@ -72,7 +72,8 @@
 // reserved address's region, which is used only when the address is
 // reserved. A change to a field that the API cannot update (an IP rule's
 // action, an IP restriction's type, an SSH credential's key, an SSH
-// certificate authority's key type) replaces the resource.
+// certificate authority's key type, a cloud endpoint's URL scheme or
+// pooling_enabled) replaces the resource.
 //
 // Before it changes anything, NewPlan refuses a description that names a
 // resource twice, or that asks for what Apply would fail on:

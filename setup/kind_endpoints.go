@@ -93,7 +93,7 @@ func cloudEndpoints() family {
 			return endpoints.NewClient(c).List(ctx, nil).All()
 		},
 		ofKind:   func(ep *endpoints.Endpoint) bool { return ep.Type == endpoints.TypeCloud },
-		replace:  func(ep *endpoints.Endpoint, d CloudEndpoint) bool { return schemeOf(ep.URL) != schemeOf(d.URL) },
+		replace:  replaceEndpoint,
 		slice:    func(a *Account) *[]CloudEndpoint { return &a.CloudEndpoints },
 		validate: checkEndpoint,
 		fields: func(d CloudEndpoint) fields {
@@ -147,6 +147,14 @@ func cloudEndpoints() family {
 				TrafficPolicy: ep.TrafficPolicy}
 		},
 	})
+}
+
+// replaceEndpoint reports whether the described endpoint d replaces ep:
+// when it changes what the API does not change in place, the URL's scheme
+// or pooling_enabled, which the endpoint pooling page says "may not be
+// updated after an endpoint has been created".
+func replaceEndpoint(ep *endpoints.Endpoint, d CloudEndpoint) bool {
+	return schemeOf(ep.URL) != schemeOf(d.URL) || ep.PoolingEnabled != d.PoolingEnabled
 }
 
 // schemeOf returns the scheme of an endpoint's URL, in lower case, which

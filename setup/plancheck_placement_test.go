@@ -215,3 +215,35 @@ func TestPlanReplacesAnEndpointOfAnotherScheme(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, again.Empty(), "%s", again)
 }
+
+// TestPlanReplacesAnEndpointWhosePoolingChanges checks that a cloud
+// endpoint whose pooling_enabled changes, which the API sets only at
+// creation (endpoints/endpoint-pooling.mdx), is replaced, both ways, and
+// that an update of another field sends the kept value, which the API
+// takes.
+func TestPlanReplacesAnEndpointWhosePoolingChanges(t *testing.T) {
+	srv, _ := counted(t)
+	c := srv.Client()
+	alone := setup.Account{
+		ReservedDomains: []setup.ReservedDomain{{Domain: "app.example.com"}},
+		CloudEndpoints:  []setup.CloudEndpoint{{Name: "app", URL: "https://app.example.com", TrafficPolicy: helloPolicy}},
+	}
+	apply(t, c, alone)
+	pooled := alone
+	pooled.CloudEndpoints = []setup.CloudEndpoint{{Name: "app", URL: "https://app.example.com", TrafficPolicy: helloPolicy, PoolingEnabled: true}}
+	for _, want := range []setup.Account{pooled, alone} {
+		p := apply(t, c, want)
+		require.Len(t, p.Changes, 1)
+		assert.Equal(t, setup.Replace, p.Changes[0].Action)
+		again, err := setup.NewPlan(t.Context(), c, want)
+		require.NoError(t, err)
+		assert.True(t, again.Empty(), "%s", again)
+	}
+	described := pooled
+	described.CloudEndpoints = []setup.CloudEndpoint{{Name: "app", URL: "https://app.example.com", TrafficPolicy: helloPolicy, PoolingEnabled: true}}
+	apply(t, c, described)
+	described.CloudEndpoints[0].Description = "pooled"
+	p := apply(t, c, described)
+	require.Len(t, p.Changes, 1)
+	assert.Equal(t, setup.Update, p.Changes[0].Action, "the kept pooling_enabled is sent again")
+}

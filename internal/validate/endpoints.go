@@ -243,13 +243,20 @@ func endpointHost(field string, u EndpointURL, binding string) error {
 	return nil
 }
 
+// CodeEndpointType is the API's code for an endpoint create whose type
+// is not "cloud" (errors/err_ngrok_248).
+const CodeEndpointType = "ERR_NGROK_248"
+
 // EndpointType checks the type of an endpoint to create: only "cloud",
-// which "" (not given) means.
+// which "" means to the SDK, which sends "cloud" for it; another type is
+// refused with CodeEndpointType, as errors/err_ngrok_248 says ("Currently
+// we only support creation of cloud endpoints on this route").
 func EndpointType[S ~string](field string, v S) error {
 	if v == "" || v == EndpointTypeCloud {
 		return nil
 	}
-	return Fail(field, "only %q endpoints are created through the API, got %q", EndpointTypeCloud, string(v))
+	return FailCoded(CodeEndpointType, field,
+		"the endpoint create request passed an invalid type of %q; only %q endpoints are created on this route", string(v), EndpointTypeCloud)
 }
 
 // TrafficPolicy checks a Traffic Policy document given as text: a JSON

@@ -90,3 +90,19 @@ func TestTrafficPolicy(t *testing.T) {
 	}
 	assert.NoError(t, TrafficPolicy("traffic_policy", nil))
 }
+
+// TestEndpointType follows errors/err_ngrok_248: a type other than
+// "cloud", agent among them, is refused with CodeEndpointType; "" is the
+// SDK's "cloud", which it sends.
+func TestEndpointType(t *testing.T) {
+	assert.NoError(t, EndpointType("type", ""))
+	assert.NoError(t, EndpointType("type", "cloud"))
+	for _, bad := range []string{"agent", "Cloud", "edge"} {
+		err := EndpointType("type", bad)
+		var ce *CodedError
+		require.ErrorAs(t, err, &ce, bad)
+		assert.Equal(t, CodeEndpointType, ce.Code)
+		assert.Equal(t, "type", ce.Field)
+		assert.Contains(t, ce.Rule, bad)
+	}
+}

@@ -136,12 +136,16 @@ const (
 	CodeEndpointDomainNotReserved = "ERR_NGROK_319"
 	// CodeEndpointField is ingresstest.CodeEndpointField.
 	CodeEndpointField = "ERR_NGROK_18014"
+	// CodeEndpointMetadata is ingresstest.CodeEndpointMetadata.
+	CodeEndpointMetadata = "ERR_NGROK_18013"
 	// CodeEndpointMissing is ingresstest.CodeEndpointMissing.
 	CodeEndpointMissing = "ERR_NGROK_18015"
 	// CodeEndpointNotReserved is ingresstest.CodeEndpointNotReserved.
 	CodeEndpointNotReserved = "ERR_NGROK_18006"
 	// CodeEndpointPolicy is ingresstest.CodeEndpointPolicy.
 	CodeEndpointPolicy = "ERR_NGROK_18002"
+	// CodeEndpointPolicyEmpty is ingresstest.CodeEndpointPolicyEmpty.
+	CodeEndpointPolicyEmpty = "ERR_NGROK_18011"
 	// CodeEndpointPort is ingresstest.CodeEndpointPort.
 	CodeEndpointPort = "ERR_NGROK_18003"
 	// CodeEndpointScheme is ingresstest.CodeEndpointScheme.
@@ -150,6 +154,8 @@ const (
 	CodeEndpointSchemeChange = "ERR_NGROK_18005"
 	// CodeEndpointSchemePort is ingresstest.CodeEndpointSchemePort.
 	CodeEndpointSchemePort = "ERR_NGROK_18023"
+	// CodeEndpointType is ingresstest.CodeEndpointType.
+	CodeEndpointType = "ERR_NGROK_248"
 	// CodeEndpointURL is ingresstest.CodeEndpointURL.
 	CodeEndpointURL = "ERR_NGROK_18001"
 	// CodeEndpointURLTaken is ingresstest.CodeEndpointURLTaken.

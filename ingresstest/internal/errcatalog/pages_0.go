@@ -68,7 +68,7 @@ var pages0 = []Entry{
 	{Code: 243, Class: Servable, When: "an ID whose prefix is none of those the field accepts"},
 	{Code: 244, Class: Servable, When: "a list limit that is not a number within the allowed page sizes (a second form)"},
 	{Code: 247, Class: Platform, When: "an API request from an account suspended for an unpaid bill", Note: "needs billing: payment state"},
-	{Code: 248, Class: Servable, When: "an endpoint create whose type is not cloud"},
+	{Code: 248, Class: Served, Status: 400, StatusFrom: FromFake, When: "an endpoint create whose type is not cloud"},
 	{Code: 249, Class: Servable, When: "an endpoint URL that does not parse, or lacks a scheme, a host or a tcp port"},
 	{Code: 250, Class: Served, Status: 400, StatusFrom: FromFake, When: "a list filter that does not compile, names an unknown member or goes beyond the supported CEL"},
 	{Code: 251, Class: Servable, When: "a list request refused with only a free-form detail, beside the CEL filter code"},

@@ -58,7 +58,7 @@ func cloudEndpoints(env *Env) {
 	require.Equal(env.T, endpoints.TypeAgent, got.Type)
 	_, err = c.Update(env.Ctx, internal.ID, &endpoints.UpdateParams{
 		URL: new("https://web.internal"), TrafficPolicy: policy, Description: new("updated"), Metadata: new("n"),
-		Bindings: []endpoints.Binding{endpoints.BindingInternal}, PoolingEnabled: new(true),
+		Bindings: []endpoints.Binding{endpoints.BindingInternal}, PoolingEnabled: new(false),
 	})
 	require.NoError(env.T, err)
 

@@ -36,12 +36,15 @@ func registerEndpoints(s *account) {
 
 // checkEndpointCreate checks, before the lock is taken, the rules of a
 // new cloud endpoint, each with its code: none needs the server's state,
-// and the traffic policy's may be costly to check.
+// and the traffic policy's may be costly to check. The API's reference
+// requires url, type and traffic_policy; the SDK sends type "cloud" when
+// its params leave it out.
 func checkEndpointCreate(p *endpointCreate) error {
 	err := validate.First(
 		coded(api.CodeEndpointMissing, validate.RequiredString("url", p.URL)),
-		coded(api.CodeEndpointMissing, validate.Required("traffic_policy", p.TrafficPolicy)),
-		coded(api.CodeEndpointField, validate.EndpointType("type", p.Type)),
+		missing("traffic_policy", p.TrafficPolicy == nil),
+		coded(api.CodeEndpointMissing, validate.RequiredString("type", string(p.Type))),
+		validate.EndpointType("type", p.Type),
 		coded(api.CodeEndpointField, validate.EndpointBindings("bindings", bindingStrings(p.Bindings))),
 	)
 	if err != nil {
@@ -54,8 +57,17 @@ func checkEndpointCreate(p *endpointCreate) error {
 	return validate.First(
 		policyRule(p.TrafficPolicy, trafficpolicy.Endpoint{Scheme: u.Scheme, Cloud: true}),
 		coded(api.CodeEndpointDescription, validate.Description(p.Description)),
-		validate.Metadata(p.Metadata),
+		coded(api.CodeEndpointMetadata, validate.Metadata(p.Metadata)),
 	)
+}
+
+// missing refuses a create without the required field, absent when
+// absent says so, with api.CodeEndpointMissing (errors/err_ngrok_18015).
+func missing(field string, absent bool) error {
+	if !absent {
+		return nil
+	}
+	return api.Errorf(http.StatusBadRequest, api.CodeEndpointMissing, "%s: the provided cloud endpoint is missing the required field %s", field, field)
 }
 
 // checkEndpointUpdate checks, before the lock is taken, the rules of an
@@ -85,7 +97,7 @@ func checkEndpointUpdate(p *endpointUpdate) error {
 	return validate.First(
 		policyRule(p.TrafficPolicy, target),
 		coded(api.CodeEndpointDescription, validate.Description(p.Description)),
-		validate.Metadata(p.Metadata),
+		coded(api.CodeEndpointMetadata, validate.Metadata(p.Metadata)),
 	)
 }
 
@@ -111,10 +123,14 @@ func (s *account) createEndpoint(c *api.Call, p *endpointCreate) (*endpoints.End
 
 // updateEndpoint is the update hook of endpoints: it returns the cloud
 // endpoint changed, placed as a new one is; checkEndpointUpdate has
-// checked p. Agent endpoints are refused, and so is a new URL of another
-// scheme; a new policy for a kept URL is checked against its protocol.
+// checked p. Agent endpoints are refused, and so are a change of
+// pooling_enabled and a new URL of another scheme; a new policy for a kept
+// URL is checked against its protocol.
 func (s *account) updateEndpoint(c *api.Call, ep endpoints.Endpoint, p *endpointUpdate) (*endpoints.Endpoint, error) {
 	if err := refuseAgentEndpoint(&ep); err != nil {
+		return nil, err
+	}
+	if err := checkPoolingKept(&ep, p); err != nil {
 		return nil, err
 	}
 	if err := checkSchemeKept(&ep, p); err != nil {
@@ -123,7 +139,6 @@ func (s *account) updateEndpoint(c *api.Call, ep endpoints.Endpoint, p *endpoint
 	if p.Bindings != nil {
 		ep.Bindings = slices.Clone(p.Bindings)
 	}
-	api.SetIf(&ep.PoolingEnabled, p.PoolingEnabled)
 	api.SetIf(&ep.TrafficPolicy, p.TrafficPolicy)
 	raw := ep.URL
 	api.SetIf(&raw, p.URL)
@@ -136,6 +151,19 @@ func (s *account) updateEndpoint(c *api.Call, ep endpoints.Endpoint, p *endpoint
 	}
 	ep.UpdatedAt = c.Now
 	return &ep, nil
+}
+
+// checkPoolingKept refuses an update of ep that changes pooling_enabled
+// with api.CodeEndpointField: the endpoint pooling page says that "the
+// pooling enabled property may not be updated after an endpoint has been
+// created". An update that gives the endpoint's own value changes nothing.
+func checkPoolingKept(ep *endpoints.Endpoint, p *endpointUpdate) error {
+	if p.PoolingEnabled == nil || *p.PoolingEnabled == ep.PoolingEnabled {
+		return nil
+	}
+	return api.Errorf(http.StatusBadRequest, api.CodeEndpointField,
+		"pooling_enabled: the provided cloud endpoint has invalid value for field pooling_enabled: it is set when an endpoint is created and is not updated, and endpoint %s has it %t; create a new endpoint",
+		ep.ID, ep.PoolingEnabled)
 }
 
 // checkSchemeKept refuses an update of ep whose new URL changes the

@@ -3,6 +3,7 @@ package agents
 import (
 	"errors"
 	"net/http"
+	"strings"
 
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/validate"
@@ -13,8 +14,14 @@ import (
 // endpoint e: a JSON object or a YAML mapping, whose rules
 // trafficpolicy.ValidateFor accepts. It answers the first mistake, which
 // names the phase, the rule and the action or expression at fault, with
-// its code (see policyCode).
+// its code (see policyCode). A cloud endpoint's policy given empty or
+// blank is api.CodeEndpointPolicyEmpty (errors/err_ngrok_18011: "Traffic
+// policy configuration is required").
 func policyRule(v *string, e trafficpolicy.Endpoint) error {
+	if e.Cloud && v != nil && strings.TrimSpace(*v) == "" {
+		return api.Errorf(http.StatusBadRequest, api.CodeEndpointPolicyEmpty,
+			"traffic_policy: traffic policy configuration is required: a cloud endpoint's traffic policy is empty")
+	}
 	if err := validate.TrafficPolicy("traffic_policy", v); err != nil || v == nil {
 		return coded(api.CodeEndpointPolicy, err)
 	}
