@@ -101,8 +101,9 @@ type Store struct {
 
 // Kind is what a reference to an ID needs to know of its kind.
 type Kind struct {
-	// Records is the kind's table.
-	Records Records
+	// Records are the kind's records: its table, or the records of
+	// another kind under the IDs of this one.
+	Records Readable
 	// Path is the collection path, like "/api_keys".
 	Path string
 }
