@@ -113,7 +113,7 @@ func Stage(st *Account, ids *store.IDGen, rewrite func(json.RawMessage) (json.Ra
 	}
 	tables := Tables(&fresh)
 	for name := range st.Tables {
-		if _, ok := tables[name]; !ok {
+		if _, ok := tables[name]; !ok && name != legacyBotUsers {
 			return nil, fmt.Errorf("account %s: no table is named %q", st.ID, name)
 		}
 	}
@@ -125,6 +125,9 @@ func Stage(st *Account, ids *store.IDGen, rewrite func(json.RawMessage) (json.Ra
 		if err := t.Import(raw); err != nil {
 			return nil, fmt.Errorf("account %s, table %s: %w", st.ID, name, err)
 		}
+	}
+	if err := foldBotUsers(&fresh, st.Tables[legacyBotUsers], rewrite); err != nil {
+		return nil, fmt.Errorf("account %s, table %s: %w", st.ID, legacyBotUsers, err)
 	}
 	for _, u := range st.Users {
 		fresh.Users[u.ID] = &store.User{ID: u.ID, Admin: u.Admin}
