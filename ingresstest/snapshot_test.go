@@ -71,10 +71,22 @@ func answers(t *testing.T, acct *Server, base string) map[string]string {
 	})
 	for _, kind := range acct.engine.Records.Kinds {
 		out[kind.Path] = get(kind.Path + "?limit=100")
-		tbl, ok := tables[kind.Records]
-		require.True(t, ok, "the records of %s are a table of the store", kind.Path)
 		var ids map[string]json.RawMessage
 		acct.engine.WithRLock(func() {
+			tbl, ok := tables[kind.Records]
+			if !ok {
+				// A second name of a kind (bot users) shows the records
+				// of another kind's table under IDs of its own.
+				ids = map[string]json.RawMessage{}
+				for _, rec := range kind.Records.Newest(kind.Records.Len()) {
+					raw, err := json.Marshal(rec)
+					require.NoError(t, err)
+					var shown struct{ ID string }
+					require.NoError(t, json.Unmarshal(raw, &shown))
+					ids[shown.ID] = raw
+				}
+				return
+			}
 			raw, err := tbl.Export()()
 			require.NoError(t, err)
 			require.NoError(t, json.Unmarshal(raw, &ids))

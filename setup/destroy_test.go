@@ -69,8 +69,9 @@ func TestDestroyDeletesOnlyWhatItManages(t *testing.T) {
 	assert.ElementsMatch(t, []string{"lab", byHand.ID}, policies, "the undescribed and the unmanaged policies stay")
 	require.Len(t, left.Vaults, 1)
 	assert.Equal(t, "shared", left.Vaults[0].Name, "the unmanaged vault stays though its name is described")
-	assert.Equal(t, fixture().BotUsers, left.BotUsers)
-	assert.Equal(t, fixture().ServiceUsers, left.ServiceUsers)
+	assert.Empty(t, left.BotUsers, "bot users are exported as the service users they are")
+	assert.Equal(t, []setup.ServiceUser{setup.ServiceUser(fixture().BotUsers[0]), fixture().ServiceUsers[0]}, left.ServiceUsers,
+		"the users stay, made as bot or service users, one collection")
 	left.IPPolicies, left.Vaults, left.BotUsers, left.ServiceUsers = nil, nil, nil, nil
 	assert.Equal(t, setup.Account{}, left, "nothing else is left")
 

@@ -41,8 +41,7 @@ func assertNoDuplicates(t *testing.T, srv *ingresstest.Server, c *ingress.Client
 	assert.LessOrEqual(t, len(got.TunnelCredentials), len(want.TunnelCredentials))
 	assert.LessOrEqual(t, len(got.SSHCredentials), len(want.SSHCredentials))
 	assert.LessOrEqual(t, len(got.APIKeys), len(want.APIKeys))
-	assert.LessOrEqual(t, len(got.BotUsers), len(want.BotUsers))
-	assert.LessOrEqual(t, len(got.ServiceUsers), len(want.ServiceUsers))
+	assert.LessOrEqual(t, len(got.BotUsers)+len(got.ServiceUsers), len(want.BotUsers)+len(want.ServiceUsers), "bot and service users are one collection")
 	assert.LessOrEqual(t, len(got.Vaults), len(want.Vaults))
 	for _, p := range got.IPPolicies {
 		assert.LessOrEqual(t, len(p.Rules), len(want.IPPolicies[0].Rules))

@@ -136,6 +136,10 @@ type kind[T, D any] struct {
 	// managedOnly says that Export leaves out the kind's unmanaged
 	// resources.
 	managedOnly bool
+	// seenAs says that Export leaves the kind out: its resources are
+	// those of the kind it names, which exports them (bot users are the
+	// API's service users).
+	seenAs string
 	// add adds an exported resource to the account (optional with slice).
 	add func(a *Account, d D)
 }
@@ -237,6 +241,9 @@ func (k *kind[T, D]) described(a *Account) ([]ident, []string) {
 }
 
 func (k *kind[T, D]) export(s any, r *refs, a *Account) {
+	if k.seenAs != "" {
+		return
+	}
 	items := slices.Clone(s.(*state[T]).items)
 	slices.SortFunc(items, func(x, y found[T]) int { return strings.Compare(x.id.String(), y.id.String()) })
 	for _, it := range items {

@@ -20,14 +20,16 @@ func describedActive(active bool) *bool {
 	return new(false)
 }
 
-// botUsers adapts bot users, known by their name (see BotUser).
+// botUsers adapts bot users, known by their name (see BotUser). They are
+// the API's service users under their older name, so Export describes
+// them as service users only.
 func botUsers() family {
-	return users("bot_user", botusers.NewClient, func(a *Account) *[]BotUser { return &a.BotUsers })
+	return users("bot_user", "service_user", botusers.NewClient, func(a *Account) *[]BotUser { return &a.BotUsers })
 }
 
 // serviceUsers adapts service users, known by their name (see ServiceUser).
 func serviceUsers() family {
-	return users("service_user", serviceusers.NewClient, func(a *Account) *[]ServiceUser { return &a.ServiceUsers })
+	return users("service_user", "", serviceusers.NewClient, func(a *Account) *[]ServiceUser { return &a.ServiceUsers })
 }
 
 // describedUser is the description of a user. Bot users and service users
@@ -39,10 +41,12 @@ type describedUser interface{ BotUser | ServiceUser }
 type usersClient = collection[serviceusers.ServiceUser, serviceusers.CreateParams, serviceusers.UpdateParams]
 
 // users adapts the users of the family that open reaches, named name in
-// plans and listed in an Account by slice.
-func users[D describedUser, S usersClient](name string, open func(*ingress.Client) S, slice func(*Account) *[]D) family {
+// plans and listed in an Account by slice; Export describes them as the
+// family seenAs instead when it is set.
+func users[D describedUser, S usersClient](name, seenAs string, open func(*ingress.Client) S, slice func(*Account) *[]D) family {
 	return complete(&kind[serviceusers.ServiceUser, D]{
 		name:     name,
+		seenAs:   seenAs,
 		byName:   true,
 		identify: func(u *serviceusers.ServiceUser, _ *refs) (ident, bool) { return ident{name: u.Name}, true },
 		slice:    slice,

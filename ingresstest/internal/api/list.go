@@ -42,7 +42,7 @@ func ListPageWhere[T any](e *Engine, r *http.Request, t *store.Table[T], prefix,
 		return 0, nil, err
 	}
 	if before != "" && !store.WellFormedID(prefix, before) {
-		return 0, nil, Errorf(http.StatusBadRequest, CodeBadPaging, "before_id: %q is not an ID of this list", before)
+		return 0, nil, badBefore(before)
 	}
 	next := url.Values{}
 	if match != nil {
@@ -82,6 +82,12 @@ func ListPageWhere[T any](e *Engine, r *http.Request, t *store.Table[T], prefix,
 		page.Next = e.AbsURI(path) + "?" + next.Encode()
 	}
 	return http.StatusOK, page, nil
+}
+
+// badBefore is the error for a before_id that is no ID of the list's
+// kind.
+func badBefore(before string) error {
+	return Errorf(http.StatusBadRequest, CodeBadPaging, "before_id: %q is not an ID of this list", before)
 }
 
 // ListFilter returns the match function of the filter query parameter of

@@ -112,13 +112,17 @@ func Stage(st *Account, ids *store.IDGen, rewrite func(json.RawMessage) (json.Ra
 		return nil, fmt.Errorf("account %s has no DNS zone", st.ID)
 	}
 	tables := Tables(&fresh)
-	for name := range st.Tables {
+	saved, err := foldBotUsers(st.Tables)
+	if err != nil {
+		return nil, fmt.Errorf("account %s, %w", st.ID, err)
+	}
+	for name := range saved {
 		if _, ok := tables[name]; !ok {
 			return nil, fmt.Errorf("account %s: no table is named %q", st.ID, name)
 		}
 	}
 	for name, t := range tables {
-		raw, err := rewrite(st.Tables[name])
+		raw, err := rewrite(saved[name])
 		if err != nil {
 			return nil, fmt.Errorf("account %s, table %s: %w", st.ID, name, err)
 		}
@@ -139,7 +143,6 @@ func Stage(st *Account, ids *store.IDGen, rewrite func(json.RawMessage) (json.Ra
 	for _, addr := range st.AssignedAddrs {
 		fresh.AssignedAddrs[addr] = true
 	}
-	var err error
 	if fresh.SSHCAKeys, err = loadSSHKeys(st.SSHAuthorityKeys); err != nil {
 		return nil, fmt.Errorf("account %s: %w", st.ID, err)
 	}

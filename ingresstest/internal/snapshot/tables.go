@@ -34,7 +34,6 @@ func Tables(st *store.Store) map[string]store.Records {
 		"event_subscriptions":         st.EventSubscriptions,
 		"agents":                      st.Agents,
 		"delivered_events":            st.DeliveryLogs,
-		"bot_users":                   st.BotUsers,
 		"service_users":               st.ServiceUsers,
 		"vaults":                      st.Vaults,
 		"secrets":                     st.Secrets,

@@ -14,14 +14,7 @@ import (
 // they return are never changed in place, so they may be read once it is
 // released.
 type Records interface {
-	// Has reports whether a record with the given ID exists.
-	Has(id string) bool
-	// Len returns the number of records.
-	Len() int
-	// Newest returns up to n records, newest first.
-	Newest(n int) []any
-	// Lookup returns the record with the given ID.
-	Lookup(id string) (any, bool)
+	Readable
 	// Export copies the table's references to its records and returns
 	// the function that encodes them, which may run without the lock.
 	Export() func() (json.RawMessage, error)
@@ -30,6 +23,21 @@ type Records interface {
 	// Adopt makes the table hold the records of from, a table of the
 	// same kind.
 	Adopt(from Records)
+}
+
+// Readable is what references across kinds and the inspector read of
+// the records of a kind, which a table or a second name of a kind's
+// records may serve (see Kind). Call its methods with the server's lock
+// held.
+type Readable interface {
+	// Has reports whether a record with the given ID exists.
+	Has(id string) bool
+	// Len returns the number of records.
+	Len() int
+	// Newest returns up to n records, newest first.
+	Newest(n int) []any
+	// Lookup returns the record with the given ID.
+	Lookup(id string) (any, bool)
 }
 
 // Len returns the number of records.

@@ -10,7 +10,6 @@ import (
 	"github.com/ingresskit/ingress/aigateway"
 	"github.com/ingresskit/ingress/apikeys"
 	"github.com/ingresskit/ingress/backends"
-	"github.com/ingresskit/ingress/botusers"
 	"github.com/ingresskit/ingress/certificates"
 	"github.com/ingresskit/ingress/credentials"
 	"github.com/ingresskit/ingress/edges"
@@ -78,7 +77,8 @@ type Store struct {
 	// Provisioning holds the settings of certificate provisioning.
 	Provisioning Provisioning
 
-	BotUsers     *Table[botusers.BotUser]
+	// ServiceUsers holds the service users, which the API also serves
+	// as bot users, by their service user IDs.
 	ServiceUsers *Table[serviceusers.ServiceUser]
 	Vaults       *Table[vaults.Vault]
 	Secrets      *Table[vaults.Secret]
@@ -101,8 +101,9 @@ type Store struct {
 
 // Kind is what a reference to an ID needs to know of its kind.
 type Kind struct {
-	// Records is the kind's table.
-	Records Records
+	// Records are the kind's records: its table, or the records of
+	// another kind under the IDs of this one.
+	Records Readable
 	// Path is the collection path, like "/api_keys".
 	Path string
 }
@@ -143,7 +144,6 @@ func New(zone string, reviewDelay time.Duration) Store {
 		DeliveryLogs:           NewTable[DeliveryLog](),
 		Provisioning:           Provisioning{Zone: zone, Keys: &ManagedKeys{}},
 
-		BotUsers:     NewTable[botusers.BotUser](),
 		ServiceUsers: NewTable[serviceusers.ServiceUser](),
 		Vaults:       NewTable[vaults.Vault](),
 		Secrets:      NewTable[vaults.Secret](),
@@ -182,7 +182,7 @@ func (st *Store) Checkpoint() []func() {
 		st.AgentIngresses, st.IPPolicies, st.IPRules, st.IPRestrictions,
 		st.HTTPResponseBackends, st.FailoverBackends, st.TLSEdges, st.TCPEdges,
 		st.HTTPSEdges, st.TunnelSessions, st.EventDestinations, st.EventSubscriptions,
-		st.Agents, st.DeliveryLogs, st.BotUsers, st.ServiceUsers, st.Vaults, st.Secrets,
+		st.Agents, st.DeliveryLogs, st.ServiceUsers, st.Vaults, st.Secrets,
 		st.StaticBackends, st.TunnelGroupBackends, st.WeightedBackends, st.K8sOperators,
 		st.AIGatewayAPIKeys, st.Tunnels, st.ApplicationUsers, st.ApplicationSessions,
 		st.AbuseReports,

@@ -371,7 +371,6 @@ func kinds(c *ingress.Client, srv *ingresstest.Server, f *fixtures) []*kind {
 		reservedAddrKind(c),
 		cloudEndpointKind(c),
 		tunnelSessions(c, srv),
-		botUserKind(c),
 		serviceUserKind(c),
 		newKind("vault", wire.Vaults.Path, vaults.NewClient(c).Vaults,
 			func(_ *worker, d, m string) *vaults.VaultCreateParams {

@@ -12,37 +12,44 @@ import (
 )
 
 // principal returns the caller that an API key of the owner id acts as:
-// a user, or an active bot or service user, which is never an admin. It
-// returns nil for an inactive or unknown owner, whose keys authenticate
-// no call. The caller holds the lock.
+// a user, or an active service user, named by its service or bot user
+// ID, which is never an admin. It returns nil for an inactive or unknown
+// owner, whose keys authenticate no call. The caller holds the lock.
 func (s *account) principal(id string) *store.User {
 	if u, ok := s.engine.Records.Users[id]; ok {
 		return u
 	}
-	if b, ok := s.engine.Records.BotUsers.Get(id); ok && b.Active {
-		return &store.User{ID: id}
-	}
-	if su, ok := s.engine.Records.ServiceUsers.Get(id); ok && su.Active {
+	if su, ok := s.engine.Records.ServiceUsers.Get(serviceUserID(id)); ok && su.Active {
 		return &store.User{ID: id}
 	}
 	return nil
 }
 
-// ownerExists reports whether id names a user, a bot user or a service
-// user, active or not: any of them may own API keys and credentials. The
-// caller holds the lock.
+// serviceUserID returns the service user ID of id, a bot or service user
+// ID: a bot user is the service user of the same KSUID. Other IDs are
+// returned as they are.
+func serviceUserID(id string) string {
+	return api.AliasID(wire.ServiceUsers, wire.BotUsers, id)
+}
+
+// ownerExists reports whether id names a user, or a service user by its
+// bot or service user ID, active or not: any of them may own API keys
+// and credentials. The caller holds the lock.
 func (s *account) ownerExists(id string) bool {
 	_, ok := s.engine.Records.Users[id]
-	return ok || s.engine.Records.BotUsers.Has(id) || s.engine.Records.ServiceUsers.Has(id)
+	return ok || s.engine.Records.ServiceUsers.Has(serviceUserID(id))
 }
 
 // deleteOwned deletes the API keys, tunnel credentials and SSH
-// credentials that owner owns, announcing each deletion, as deleting a
-// bot or service user does. The caller holds the lock.
+// credentials that owner, a service user by its bot or service user ID,
+// owns under either ID, announcing each deletion, as deleting a bot or
+// service user does. The caller holds the lock.
 func (s *account) deleteOwned(owner string) {
-	api.DeleteWhere(s.engine, s.engine.Records.APIKeys, wire.APIKeys.Kind, func(k *apikeys.APIKey) bool { return k.OwnerID == owner })
-	api.DeleteWhere(s.engine, s.engine.Records.TunnelCredentials, wire.Credentials.Kind, func(cr *credentials.Tunnel) bool { return cr.OwnerID == owner })
-	api.DeleteWhere(s.engine, s.engine.Records.SSHCredentials, wire.SSHCredentials.Kind, func(cr *credentials.SSH) bool { return cr.OwnerID == owner })
+	owner = serviceUserID(owner)
+	owns := func(id string) bool { return serviceUserID(id) == owner }
+	api.DeleteWhere(s.engine, s.engine.Records.APIKeys, wire.APIKeys.Kind, func(k *apikeys.APIKey) bool { return owns(k.OwnerID) })
+	api.DeleteWhere(s.engine, s.engine.Records.TunnelCredentials, wire.Credentials.Kind, func(cr *credentials.Tunnel) bool { return owns(cr.OwnerID) })
+	api.DeleteWhere(s.engine, s.engine.Records.SSHCredentials, wire.SSHCredentials.Kind, func(cr *credentials.SSH) bool { return owns(cr.OwnerID) })
 }
 
 // adminOnly returns the guard of a kind that only admins manage, as the

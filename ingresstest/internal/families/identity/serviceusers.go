@@ -2,28 +2,28 @@ package identity
 
 import (
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
-	"github.com/ingresskit/ingress/ingresstest/internal/store"
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/serviceusers"
 )
 
 // registerServiceUsers serves service users and bot users, the older name
-// of the same resource, each kind under its own collection and IDs. Either
-// may own API keys and credentials; only admins manage them.
+// of the same resource: one collection, whose records are kept as service
+// users and served under /bot_users too, each with the bot user ID of the
+// same KSUID. Either ID may own API keys and credentials; only admins
+// manage them.
 func registerServiceUsers(s *account) {
-	for _, k := range []struct {
-		records *store.Table[serviceusers.ServiceUser]
-		res     wire.Resource
-		what    string
-	}{
-		{s.engine.Records.BotUsers, wire.BotUsers, "bot user"},
-		{s.engine.Records.ServiceUsers, wire.ServiceUsers, "service user"},
-	} {
-		api.ServeResource(s.engine, k.records, api.Resource[serviceusers.ServiceUser, serviceusers.CreateParams, serviceusers.UpdateParams]{
-			Wire:   k.res,
-			Create: s.createServiceUser, Update: s.updateServiceUser, Delete: deleteOwner[serviceusers.ServiceUser](s),
-			Guard: adminOnly(k.what),
-		})
+	users := s.engine.Records.ServiceUsers
+	api.ServeResource(s.engine, users, serviceUsersResource(s, wire.ServiceUsers, "service user"))
+	api.ServeAlias(s.engine, users, wire.ServiceUsers, serviceUsersResource(s, wire.BotUsers, "bot user"))
+}
+
+// serviceUsersResource returns the resource of service users served as
+// res, whose kind what names in refusals.
+func serviceUsersResource(s *account, res wire.Resource, what string) api.Resource[serviceusers.ServiceUser, serviceusers.CreateParams, serviceusers.UpdateParams] {
+	return api.Resource[serviceusers.ServiceUser, serviceusers.CreateParams, serviceusers.UpdateParams]{
+		Wire:   res,
+		Create: s.createServiceUser, Update: s.updateServiceUser, Delete: deleteOwner[serviceusers.ServiceUser](s),
+		Guard: adminOnly(what),
 	}
 }
 
