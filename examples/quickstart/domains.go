@@ -8,15 +8,15 @@ import (
 	"github.com/ingresskit/ingress/reserveddomains"
 )
 
-// domains reserves a subdomain of the service's own domain, with
-// certificates managed automatically, and reads its certificate status.
+// domains reserves a subdomain of the service's own domain, whose
+// certificate the service manages itself (a certificate management policy
+// on it is refused), and reads its certificate status.
 func domains(ctx context.Context, t *tour) error {
 	c := reserveddomains.NewClient(t.client)
 	name := fmt.Sprintf("quickstart-%s.ngrok.app", rand.Text()[:10])
 	d, err := c.Create(ctx, &reserveddomains.CreateParams{
-		Domain:                      name,
-		Description:                 new("quickstart"),
-		CertificateManagementPolicy: &reserveddomains.CertificateManagementPolicy{Authority: reserveddomains.AuthorityLetsEncrypt},
+		Domain:      name,
+		Description: new("quickstart"),
 	})
 	if err != nil {
 		return fmt.Errorf("reserve: %w", err)
