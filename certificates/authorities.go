@@ -44,9 +44,9 @@ type AuthorityCreateParams struct {
 	// CAPEM is the PEM-encoded certificate of the authority: one
 	// certificate whose basic constraints mark it as a CA.
 	CAPEM string `json:"ca_pem"`
-	// Description describes the authority: at most 255 bytes.
+	// Description describes the authority: at most 255 characters.
 	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	// Metadata is arbitrary user-defined data: at most 4096 characters.
 	Metadata *string `json:"metadata,omitempty"`
 }
 
@@ -56,7 +56,7 @@ type AuthorityCreateParams struct {
 // the field at fault and carries the API's error code for the case
 // (ERR_NGROK_1912, 1913, 1919...).
 func (p *AuthorityCreateParams) Validate() error {
-	if err := validate.Common(p.Description, p.Metadata); err != nil {
+	if err := validate.AuthorityFields(p.Description, p.Metadata); err != nil {
 		return err
 	}
 	_, err := validate.AuthorityPEM(p.CAPEM)
@@ -66,14 +66,16 @@ func (p *AuthorityCreateParams) Validate() error {
 // AuthorityUpdateParams are the parameters of AuthorityClient.Update.
 // Fields left nil keep their value.
 type AuthorityUpdateParams struct {
-	// Description describes the authority: at most 255 bytes.
+	// Description describes the authority: at most 255 characters.
 	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	// Metadata is arbitrary user-defined data: at most 4096 characters.
 	Metadata *string `json:"metadata,omitempty"`
 }
 
 // Validate checks the documented rules of the parameters.
-func (p *AuthorityUpdateParams) Validate() error { return validate.Common(p.Description, p.Metadata) }
+func (p *AuthorityUpdateParams) Validate() error {
+	return validate.AuthorityFields(p.Description, p.Metadata)
+}
 
 // AuthorityClient manages certificate authorities.
 type AuthorityClient struct {

@@ -66,13 +66,14 @@ func TestAuthorityBadInputs(t *testing.T) {
 	ctx := context.Background()
 	ch := newChain(t, leafTemplate("app.example.com"), newKey(t))
 
-	for _, p := range []*certificates.AuthorityCreateParams{
-		{CAPEM: ch.root.certPEM(), Metadata: new(strings.Repeat("m", 4097))},
+	for p, code := range map[*certificates.AuthorityCreateParams]string{
+		{CAPEM: ch.root.certPEM(), Metadata: new(strings.Repeat("m", 4097))}:   ingresstest.CodeAuthorityMetadataTooLong,
+		{CAPEM: ch.root.certPEM(), Description: new(strings.Repeat("d", 256))}: ingresstest.CodeAuthorityDescriptionTooLong,
 	} {
 		_, err := c.Authorities.Create(ctx, p)
 		assert.True(t, ingress.IsValidation(err), "got %v", err)
 		_, err = raw.Authorities.Create(ctx, p)
-		testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
+		testkit.RequireAPIError(t, err, http.StatusBadRequest, code)
 	}
 	_, err := c.Authorities.Update(ctx, "ca_x", &certificates.AuthorityUpdateParams{Description: new(strings.Repeat("d", 256))})
 	assert.True(t, ingress.IsValidation(err), "got %v", err)

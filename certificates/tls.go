@@ -78,9 +78,9 @@ type TLSCertificateCreateParams struct {
 	// PrivateKeyPEM is the PEM-encoded private key of the leaf: PKCS #8,
 	// PKCS #1 (RSA) or SEC 1 (ECDSA), not encrypted.
 	PrivateKeyPEM string `json:"private_key_pem"`
-	// Description describes the certificate: at most 255 bytes.
+	// Description describes the certificate: at most 255 characters.
 	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	// Metadata is arbitrary user-defined data: at most 4096 characters.
 	Metadata *string `json:"metadata,omitempty"`
 }
 
@@ -91,7 +91,7 @@ type TLSCertificateCreateParams struct {
 // error names the field at fault and carries the API's error code for the
 // case (ERR_NGROK_1901, 1923, 1926...).
 func (p *TLSCertificateCreateParams) Validate() error {
-	if err := validate.Common(p.Description, p.Metadata); err != nil {
+	if err := validate.TLSCertificateFields(p.Description, p.Metadata); err != nil {
 		return err
 	}
 	_, _, err := validate.TLSCertificatePEM(p.CertificatePEM, p.PrivateKeyPEM)
@@ -101,15 +101,15 @@ func (p *TLSCertificateCreateParams) Validate() error {
 // TLSCertificateUpdateParams are the parameters of TLSClient.Update.
 // Fields left nil keep their value.
 type TLSCertificateUpdateParams struct {
-	// Description describes the certificate: at most 255 bytes.
+	// Description describes the certificate: at most 255 characters.
 	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	// Metadata is arbitrary user-defined data: at most 4096 characters.
 	Metadata *string `json:"metadata,omitempty"`
 }
 
 // Validate checks the documented rules of the parameters.
 func (p *TLSCertificateUpdateParams) Validate() error {
-	return validate.Common(p.Description, p.Metadata)
+	return validate.TLSCertificateFields(p.Description, p.Metadata)
 }
 
 // TLSClient manages TLS certificates.

@@ -179,15 +179,19 @@ func TestTLSBadInputs(t *testing.T) {
 	key := ch.leaf.keyPEM(t)
 
 	t.Run("client-side", func(t *testing.T) {
-		for _, p := range []*certificates.TLSCertificateCreateParams{
-			{CertificatePEM: good, PrivateKeyPEM: key, Description: new(strings.Repeat("d", 256))},
+		for p, code := range map[*certificates.TLSCertificateCreateParams]string{
+			{CertificatePEM: good, PrivateKeyPEM: key, Description: new(strings.Repeat("d", 256))}: ingresstest.CodeCertDescriptionTooLong,
+			{CertificatePEM: good, PrivateKeyPEM: key, Metadata: new(strings.Repeat("é", 4097))}:   ingresstest.CodeCertMetadataTooLong,
 		} {
 			_, err := c.TLS.Create(ctx, p)
 			assert.True(t, ingress.IsValidation(err), "got %v", err)
 			_, err = raw.TLS.Create(ctx, p)
-			testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeValidation)
+			testkit.RequireAPIError(t, err, http.StatusBadRequest, code)
 		}
-		_, err := c.TLS.Update(ctx, "cert_x", &certificates.TLSCertificateUpdateParams{Metadata: new(strings.Repeat("m", 4097))})
+		within, err := raw.TLS.Create(ctx, &certificates.TLSCertificateCreateParams{CertificatePEM: good, PrivateKeyPEM: key, Description: new(strings.Repeat("é", 255))})
+		require.NoError(t, err, "the limit counts characters, not bytes")
+		require.NoError(t, raw.TLS.Delete(ctx, within.ID))
+		_, err = c.TLS.Update(ctx, "cert_x", &certificates.TLSCertificateUpdateParams{Metadata: new(strings.Repeat("m", 4097))})
 		assert.True(t, ingress.IsValidation(err), "got %v", err)
 	})
 

@@ -171,6 +171,18 @@ const (
 	// CodeChainOrder (status 400): a certificate chain in which a
 	// certificate is not signed by the next.
 	CodeChainOrder = "ERR_NGROK_1926"
+	// CodeCertDescriptionTooLong (status 400): a TLS certificate's
+	// description over 255 characters.
+	CodeCertDescriptionTooLong = "ERR_NGROK_1914"
+	// CodeCertMetadataTooLong (status 400): a TLS certificate's metadata
+	// over 4096 characters.
+	CodeCertMetadataTooLong = "ERR_NGROK_1915"
+	// CodeAuthorityDescriptionTooLong (status 400): a certificate
+	// authority's description over 255 characters.
+	CodeAuthorityDescriptionTooLong = "ERR_NGROK_1916"
+	// CodeAuthorityMetadataTooLong (status 400): a certificate authority's
+	// metadata over 4096 characters.
+	CodeAuthorityMetadataTooLong = "ERR_NGROK_1917"
 	// CodeManagedCertificate (status 409): deleting a TLS certificate that
 	// a reserved domain's certificate management issued.
 	CodeManagedCertificate = "ERR_NGROK_1966"

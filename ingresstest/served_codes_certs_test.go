@@ -11,6 +11,7 @@ import (
 	"encoding/pem"
 	"math/big"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -73,6 +74,18 @@ var certsProvocations = map[string]provocation{
 	"ERR_NGROK_1926": func(t *testing.T) rawResult {
 		p := newPKI(t)
 		return postTLSCertificate(t, p.caCert+p.leafCert, p.leafKey)
+	},
+	"ERR_NGROK_1914": func(t *testing.T) rawResult {
+		return postNew(t, "/tls_certificates", jsonOf(t, map[string]string{"description": strings.Repeat("é", 256)}))
+	},
+	"ERR_NGROK_1915": func(t *testing.T) rawResult {
+		return postNew(t, "/tls_certificates", jsonOf(t, map[string]string{"metadata": longText(4097)}))
+	},
+	"ERR_NGROK_1916": func(t *testing.T) rawResult {
+		return postNew(t, "/certificate_authorities", jsonOf(t, map[string]string{"description": longText(256)}))
+	},
+	"ERR_NGROK_1917": func(t *testing.T) rawResult {
+		return postNew(t, "/certificate_authorities", jsonOf(t, map[string]string{"metadata": longText(4097)}))
 	},
 	"ERR_NGROK_1964": func(t *testing.T) rawResult {
 		srv, _ := newServer(t)

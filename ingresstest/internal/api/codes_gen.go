@@ -40,6 +40,10 @@ const (
 	CodeAlreadyUpdating = "ERR_INGRESSTEST_ALREADY_UPDATING"
 	// CodeAuthorityCount is ingresstest.CodeAuthorityCount.
 	CodeAuthorityCount = "ERR_NGROK_1912"
+	// CodeAuthorityDescriptionTooLong is ingresstest.CodeAuthorityDescriptionTooLong.
+	CodeAuthorityDescriptionTooLong = "ERR_NGROK_1916"
+	// CodeAuthorityMetadataTooLong is ingresstest.CodeAuthorityMetadataTooLong.
+	CodeAuthorityMetadataTooLong = "ERR_NGROK_1917"
 	// CodeBackendCycle is ingresstest.CodeBackendCycle.
 	CodeBackendCycle = "ERR_INGRESSTEST_BACKEND_CYCLE"
 	// CodeBackendInUse is ingresstest.CodeBackendInUse.
@@ -58,6 +62,10 @@ const (
 	CodeCIDRInvalid = "ERR_NGROK_1406"
 	// CodeCIDRNotLowest is ingresstest.CodeCIDRNotLowest.
 	CodeCIDRNotLowest = "ERR_NGROK_1409"
+	// CodeCertDescriptionTooLong is ingresstest.CodeCertDescriptionTooLong.
+	CodeCertDescriptionTooLong = "ERR_NGROK_1914"
+	// CodeCertMetadataTooLong is ingresstest.CodeCertMetadataTooLong.
+	CodeCertMetadataTooLong = "ERR_NGROK_1915"
 	// CodeCertificateInUse is ingresstest.CodeCertificateInUse.
 	CodeCertificateInUse = "ERR_INGRESSTEST_CERTIFICATE_IN_USE"
 	// CodeCertificateIsKey is ingresstest.CodeCertificateIsKey.
