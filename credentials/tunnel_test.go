@@ -74,9 +74,9 @@ func TestTunnelTokenIsNotAnAPIKey(t *testing.T) {
 	agent, err := ingress.NewClient(ingress.WithBaseURL(srv.URL), ingress.WithAPIKey(*created.Token))
 	require.NoError(t, err)
 	_, err = credentials.NewClient(agent).Tunnel.Get(t.Context(), created.ID)
-	testkit.RequireAPIErrorContains(t, err, http.StatusUnauthorized, ingresstest.CodeInvalidAuth, "not valid")
+	testkit.RequireAPIErrorContains(t, err, http.StatusUnauthorized, ingresstest.CodeAuthTunnelToken, "authtoken")
 	_, err = apikeys.NewClient(agent).Create(t.Context(), nil)
-	testkit.RequireAPIErrorContains(t, err, http.StatusUnauthorized, ingresstest.CodeInvalidAuth, "not valid")
+	testkit.RequireAPIErrorContains(t, err, http.StatusUnauthorized, ingresstest.CodeAuthTunnelToken, "authtoken")
 }
 
 func TestTunnelACLReadsBackEmptyWhenUnspecified(t *testing.T) {

@@ -186,12 +186,13 @@ func (s *Server) accountOfToken(token string) *Server {
 }
 
 // holdsToken reports whether token is one of the account's API key
-// tokens.
+// tokens, or one of its tunnel credentials' authtokens, which the
+// account then refuses as such.
 func (s *Server) holdsToken(token string) bool {
 	s.engine.Mu.RLock()
 	defer s.engine.Mu.RUnlock()
 	_, ok := s.engine.Records.Tokens[token]
-	return ok
+	return ok || s.isTunnelToken(token)
 }
 
 // bearer returns the token of r's Authorization header, or "".

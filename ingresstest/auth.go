@@ -6,6 +6,7 @@ import (
 
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/ingresstest/internal/store"
+	"github.com/ingresskit/ingress/internal/wire"
 )
 
 // authenticate checks the bearer token, the account's IP restriction of
@@ -15,9 +16,9 @@ import (
 func (s *Server) authenticate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		op := api.OperationID(r)
-		token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
-		if !ok || token == "" {
-			api.WriteError(w, op, api.Errorf(http.StatusUnauthorized, CodeMissingAuth, "missing bearer token in the Authorization header"))
+		token, err := api.Credential(r.Header.Get("Authorization"))
+		if err != nil {
+			api.WriteError(w, op, err)
 			return
 		}
 		source := s.sourceAddrOf(r)
@@ -27,12 +28,10 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		var refused error
 		if user != nil {
 			refused = s.checkAPIRestriction(source)
+		} else {
+			refused = s.tokenRefusal(token)
 		}
 		s.engine.Mu.RUnlock()
-		if user == nil {
-			api.WriteError(w, op, api.Errorf(http.StatusUnauthorized, CodeInvalidAuth, "the API key is not valid; it may have been deleted"))
-			return
-		}
 		if refused != nil {
 			api.WriteError(w, op, refused)
 			return
@@ -51,6 +50,26 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, api.Authenticated(r, op, user))
 	})
+}
+
+// tokenRefusal returns the refusal of a token that is no live API key's:
+// the authtoken of a tunnel credential is CodeAuthTunnelToken, and any
+// other CodeInvalidAuth. The caller holds the lock.
+func (s *Server) tokenRefusal(token string) error {
+	if s.isTunnelToken(token) {
+		return api.Errorf(http.StatusUnauthorized, CodeAuthTunnelToken, "the authentication you specified is an authtoken; give the token of an API key")
+	}
+	return api.Errorf(http.StatusUnauthorized, CodeInvalidAuth, "the API key is not valid; it may have been deleted")
+}
+
+// isTunnelToken reports whether token has the shape of a tunnel
+// credential's authtoken of the account: its first part is the KSUID of
+// one of the account's tunnel credentials, as a token's first part is
+// its credential's. The caller holds the lock.
+func (s *Server) isTunnelToken(token string) bool {
+	ksuid, _, _ := strings.Cut(token, "_")
+	_, ok := s.engine.Records.TunnelCredentials.Get(wire.Credentials.Prefix + "_" + ksuid)
+	return ok
 }
 
 // userOfToken returns the owner of the API key with this token, or nil.

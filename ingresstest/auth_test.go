@@ -1,6 +1,7 @@
 package ingresstest_test
 
 import (
+	"encoding/base64"
 	"net/http"
 	"testing"
 
@@ -22,9 +23,15 @@ func TestAuthentication(t *testing.T) {
 		code   string
 	}{
 		{"no Authorization header", map[string]string{"Authorization": ""}, 401, ingresstest.CodeMissingAuth},
-		{"not a bearer token", map[string]string{"Authorization": "Basic " + srv.APIKey}, 401, ingresstest.CodeMissingAuth},
-		{"empty bearer token", map[string]string{"Authorization": "Bearer "}, 401, ingresstest.CodeMissingAuth},
-		{"unknown key", map[string]string{"Authorization": "Bearer not-a-key"}, 401, ingresstest.CodeInvalidAuth},
+		{"Basic credentials not in base64", map[string]string{"Authorization": "Basic " + srv.APIKey}, 401, ingresstest.CodeUnparsedAuth},
+		{"Basic credentials without a colon", map[string]string{"Authorization": "Basic " + base64.StdEncoding.EncodeToString([]byte(srv.APIKey))}, 401, ingresstest.CodeUnparsedAuth},
+		{"another scheme", map[string]string{"Authorization": "Token " + srv.APIKey}, 401, ingresstest.CodeUnparsedAuth},
+		{"no scheme", map[string]string{"Authorization": srv.APIKey}, 401, ingresstest.CodeUnparsedAuth},
+		{"empty bearer token", map[string]string{"Authorization": "Bearer "}, 401, ingresstest.CodeUnparsedAuth},
+		{"a token of one part", map[string]string{"Authorization": "Bearer not-a-key"}, 401, ingresstest.CodeAuthNotAPIKey},
+		{"a token of three parts", map[string]string{"Authorization": "Bearer " + srv.APIKey + "_x"}, 401, ingresstest.CodeAuthNotAPIKey},
+		{"an API key's ID", map[string]string{"Authorization": "Bearer " + apiKeyID(t, srv)}, 401, ingresstest.CodeAuthKeyID},
+		{"unknown key", map[string]string{"Authorization": "Bearer " + unknownToken}, 401, ingresstest.CodeInvalidAuth},
 		{"no Ngrok-Version", map[string]string{"Ngrok-Version": ""}, 400, ingresstest.CodeMissingVersion},
 		{"Ngrok-Version 3", map[string]string{"Ngrok-Version": "3"}, 400, ingresstest.CodeBadVersion},
 		{"Ngrok-Version 1", map[string]string{"Ngrok-Version": "1"}, 400, ingresstest.CodeBadVersion},
@@ -44,10 +51,10 @@ func TestAuthentication(t *testing.T) {
 
 func TestAuthenticationThroughTheSDK(t *testing.T) {
 	srv, _ := newServer(t)
-	_, err := apikeys.NewClient(srv.Client(ingress.WithAPIKey("not-a-key"))).Get(t.Context(), "ak_x")
+	_, err := apikeys.NewClient(srv.Client(ingress.WithAPIKey(unknownToken))).Get(t.Context(), "ak_x")
 	e := testkit.RequireAPIError(t, err, http.StatusUnauthorized, ingresstest.CodeInvalidAuth)
 	assert.NotEmpty(t, e.OperationID)
-	assert.NotContains(t, err.Error(), "not-a-key", "the key never appears in an error")
+	assert.NotContains(t, err.Error(), unknownToken, "the key never appears in an error")
 }
 
 func TestTokenOnlyOnCreateAndUsableAtOnce(t *testing.T) {

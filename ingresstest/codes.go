@@ -17,6 +17,18 @@ const (
 	// CodeInvalidAuth (status 401): an API key that is unknown or was
 	// deleted.
 	CodeInvalidAuth = "ERR_NGROK_203"
+	// CodeUnparsedAuth (status 401): an Authorization header of a scheme
+	// other than Bearer and Basic, or one that does not parse.
+	CodeUnparsedAuth = "ERR_NGROK_201"
+	// CodeAuthNotAPIKey (status 401): a credential not shaped like an API
+	// key's token, two alphanumeric parts joined by an underscore.
+	CodeAuthNotAPIKey = "ERR_NGROK_202"
+	// CodeAuthTunnelToken (status 401): the authtoken of a tunnel
+	// credential, given where an API key's token belongs.
+	CodeAuthTunnelToken = "ERR_NGROK_206"
+	// CodeAuthKeyID (status 401): an API key's ID (ak_...) given instead
+	// of its token.
+	CodeAuthKeyID = "ERR_NGROK_208"
 	// CodeBadVersion (status 400): an Ngrok-Version header other than 2.
 	CodeBadVersion = "ERR_NGROK_217"
 	// CodeMissingVersion (status 400): no Ngrok-Version header.

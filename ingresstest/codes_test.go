@@ -24,7 +24,7 @@ func TestRealErrorCodes(t *testing.T) {
 		code   string
 	}{
 		{"no Authorization header", rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Authorization": ""}}, 401, "ERR_NGROK_200"},
-		{"an API key that is not valid", rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Authorization": "Bearer x"}}, 401, "ERR_NGROK_203"},
+		{"an API key that is not valid", rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Authorization": "Bearer " + unknownToken}}, 401, "ERR_NGROK_203"},
 		{"no API version", rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Ngrok-Version": ""}}, 400, "ERR_NGROK_218"},
 		{"an unsupported API version", rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Ngrok-Version": "3"}}, 400, "ERR_NGROK_217"},
 		{"a body that does not parse", rawCall{method: "POST", path: "/api_keys", body: `{`}, 400, "ERR_NGROK_213"},

@@ -85,7 +85,7 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 			s.serveControl(w, r)
 			return
 		}
-		if token := bearer(r); token != "" {
+		if token, err := api.Credential(r.Header.Get("Authorization")); err == nil {
 			acct = s.accountOfToken(token)
 		}
 	}

@@ -134,7 +134,7 @@ func TestErrorCodesAreDistinct(t *testing.T) {
 		code string
 	}{
 		{"missing auth", rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Authorization": ""}}, ingresstest.CodeMissingAuth},
-		{"invalid auth", rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Authorization": "Bearer x"}}, ingresstest.CodeInvalidAuth},
+		{"invalid auth", rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Authorization": "Bearer x"}}, ingresstest.CodeAuthNotAPIKey},
 		{"bad version", rawCall{method: "GET", path: "/api_keys", header: map[string]string{"Ngrok-Version": "3"}}, ingresstest.CodeBadVersion},
 		{"malformed JSON", rawCall{method: "POST", path: "/api_keys", body: `{`}, ingresstest.CodeMalformedJSON},
 		{"wrong type", rawCall{method: "POST", path: "/api_keys", body: `{"description":1}`}, ingresstest.CodeWrongType},

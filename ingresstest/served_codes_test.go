@@ -101,8 +101,25 @@ var requestProvocations = map[string]provocation{
 	"ERR_NGROK_200": func(t *testing.T) rawResult {
 		return sendNew(t, rawCall{method: http.MethodGet, path: "/api_keys", header: map[string]string{"Authorization": ""}})
 	},
-	"ERR_NGROK_203": func(t *testing.T) rawResult {
+	"ERR_NGROK_201": func(t *testing.T) rawResult {
+		return sendNew(t, rawCall{method: http.MethodGet, path: "/api_keys", header: map[string]string{"Authorization": "Token abc_def"}})
+	},
+	"ERR_NGROK_202": func(t *testing.T) rawResult {
 		return sendNew(t, rawCall{method: http.MethodGet, path: "/api_keys", header: map[string]string{"Authorization": "Bearer not-a-key"}})
+	},
+	"ERR_NGROK_203": func(t *testing.T) rawResult {
+		return sendNew(t, rawCall{method: http.MethodGet, path: "/api_keys", header: map[string]string{"Authorization": "Bearer " + unknownToken}})
+	},
+	"ERR_NGROK_206": func(t *testing.T) rawResult {
+		srv, _ := newServer(t)
+		created := send(t, srv, rawCall{method: http.MethodPost, path: "/credentials", body: `{}`})
+		var cred struct{ Token string }
+		require.NoError(t, json.Unmarshal(created.body, &cred))
+		return send(t, srv, asUser(cred.Token, rawCall{method: http.MethodGet, path: "/api_keys"}))
+	},
+	"ERR_NGROK_208": func(t *testing.T) rawResult {
+		srv, _ := newServer(t)
+		return send(t, srv, asUser(apiKeyID(t, srv), rawCall{method: http.MethodGet, path: "/api_keys"}))
 	},
 	"ERR_NGROK_213": func(t *testing.T) rawResult {
 		return sendNew(t, rawCall{method: http.MethodPost, path: "/api_keys", body: `{`})

@@ -65,7 +65,7 @@ func TestEnforcedAPIRestrictionLocksOutFromTheNextRequest(t *testing.T) {
 	assert.True(t, e.from(officeAddr).reachable(admin), "an address the policy allows is served")
 	assert.True(t, e.reachable(other))
 
-	bad := e.srv.Client(ingress.WithAPIKey("not-a-key"))
+	bad := e.srv.Client(ingress.WithAPIKey("2NoSuchKeyNoSuchKeyNoSuchKe_NOSUCHSECRET"))
 	e.from(strayAddr)
 	_, err = iprestrictions.NewClient(bad).Get(e.ctx, x.ID)
 	testkit.RequireAPIError(t, err, http.StatusUnauthorized, ingresstest.CodeInvalidAuth, "a key is checked before the restriction")

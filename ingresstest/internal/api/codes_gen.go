@@ -38,6 +38,12 @@ const (
 	CodeAgentIngressTaken = "ERR_NGROK_6706"
 	// CodeAlreadyUpdating is ingresstest.CodeAlreadyUpdating.
 	CodeAlreadyUpdating = "ERR_INGRESSTEST_ALREADY_UPDATING"
+	// CodeAuthKeyID is ingresstest.CodeAuthKeyID.
+	CodeAuthKeyID = "ERR_NGROK_208"
+	// CodeAuthNotAPIKey is ingresstest.CodeAuthNotAPIKey.
+	CodeAuthNotAPIKey = "ERR_NGROK_202"
+	// CodeAuthTunnelToken is ingresstest.CodeAuthTunnelToken.
+	CodeAuthTunnelToken = "ERR_NGROK_206"
 	// CodeAuthorityCount is ingresstest.CodeAuthorityCount.
 	CodeAuthorityCount = "ERR_NGROK_1912"
 	// CodeAuthorityDescriptionTooLong is ingresstest.CodeAuthorityDescriptionTooLong.
@@ -374,6 +380,8 @@ const (
 	CodeUnknownOwner = "ERR_NGROK_634"
 	// CodeUnknownRegion is ingresstest.CodeUnknownRegion.
 	CodeUnknownRegion = "ERR_NGROK_500"
+	// CodeUnparsedAuth is ingresstest.CodeUnparsedAuth.
+	CodeUnparsedAuth = "ERR_NGROK_201"
 	// CodeUpdatedNotRestarted is ingresstest.CodeUpdatedNotRestarted.
 	CodeUpdatedNotRestarted = "ERR_INGRESSTEST_UPDATED_NOT_RESTARTED"
 	// CodeUpdatesDisabled is ingresstest.CodeUpdatesDisabled.
