@@ -32,8 +32,10 @@ func badPolicies() []badPolicy {
 			"compress-response is not allowed in on_http_request, only in on_http_response"},
 		{"missing field", `on_http_request: [{actions: [{type: forward-internal, config: {on_error: halt}}]}]`, ingresstest.CodePolicyActionField,
 			"actions[0] forward-internal: url: is required"},
-		{"invalid field", `on_http_request: [{actions: [{type: deny, config: {status_code: 42}}]}]`, ingresstest.CodePolicyActionField,
-			"status_code: 42 is not between 100 and 599"},
+		{"invalid field", `on_http_request: [{actions: [{type: deny, config: {status_code: 42}}]}]`, ingresstest.CodePolicyOutOfRange,
+			"status_code: must be between 100 and 599 inclusive, was 42"},
+		{"field out of its rules", `on_http_request: [{actions: [{type: basic-auth, config: {credentials: [nocolon]}}]}]`, ingresstest.CodePolicyActionField,
+			"credentials: each entry is username:password"},
 		{"expression", `on_http_request: [{name: api, expressions: ["req.url.path =="], actions: [{type: deny}]}]`, ingresstest.CodePolicyExpression,
 			`on_http_request[0] (rule "api"): expression "req.url.path ==": Syntax error`},
 		{"unknown variable", `on_http_request: [{name: api, expressions: ["req.url.paht == '/'"], actions: [{type: deny}]}]`, ingresstest.CodePolicyExpression,
@@ -90,20 +92,20 @@ func TestBadPoliciesAreRefusedOnUpdate(t *testing.T) {
 // TestHTTPPhasesRefusedOnTCPAndTLS checks the phase table of
 // traffic-policy/how-it-works.mdx ("Phases available by protocol"):
 // on_http_request and on_http_response are refused on tcp and tls
-// endpoints with ERR_NGROK_2205, on create and on an update that keeps
+// endpoints with ERR_NGROK_2230, on create and on an update that keeps
 // the URL, and on_tcp_connect is taken.
 func TestHTTPPhasesRefusedOnTCPAndTLS(t *testing.T) {
 	e := newEnv(t)
 	httpPolicy := `on_http_response: [{actions: [{type: add-headers, config: {headers: {a: b}}}]}]`
 	for _, url := range []string{"tcp://db.internal:5432", "tls://db.internal"} {
 		_, err := e.eps.Create(e.ctx, &endpoints.CreateParams{URL: url, TrafficPolicy: new(httpPolicy)})
-		apiErr := testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodePolicyActionProtocol, url)
-		assert.Contains(t, apiErr.Msg, "does not support the "+url[:3]+" protocol")
+		apiErr := testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodePolicyPhaseProtocol, url)
+		assert.Contains(t, apiErr.Msg, "invalid phase on_http_response for protocol "+url[:3])
 	}
 	ep, err := e.eps.Create(e.ctx, &endpoints.CreateParams{URL: "tcp://db.internal:5432", TrafficPolicy: new(tcpPolicy)})
 	require.NoError(t, err)
 	_, err = e.eps.Update(e.ctx, ep.ID, &endpoints.UpdateParams{TrafficPolicy: new(httpPolicy)})
-	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodePolicyActionProtocol, "the kept URL's protocol")
+	testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodePolicyPhaseProtocol, "the kept URL's protocol")
 	_, err = e.eps.Create(e.ctx, &endpoints.CreateParams{URL: "https://web.internal", TrafficPolicy: new(httpPolicy)})
 	assert.NoError(t, err)
 }

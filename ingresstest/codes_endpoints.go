@@ -55,9 +55,10 @@ const (
 	// CodePolicyActionField: a config field missing or with a value out
 	// of its rules (ErrMissingField, ErrInvalidField).
 	CodePolicyActionField = "ERR_NGROK_2204"
-	// CodePolicyActionProtocol: an action in a phase that the endpoint's
-	// protocol does not run, like on_http_request on a tcp endpoint
-	// (ErrProtocol).
+	// CodePolicyActionProtocol: an action that the endpoint's protocol
+	// does not support, like terminate-tls on an http endpoint
+	// (ErrProtocol; a phase the protocol does not run is
+	// CodePolicyPhaseProtocol).
 	CodePolicyActionProtocol = "ERR_NGROK_2205"
 	// CodePolicyNoActions: a rule without actions, or an empty policy on
 	// a cloud endpoint (ErrNoActions).
@@ -65,4 +66,39 @@ const (
 	// CodePolicyUnreachable: an action after a terminating action of its
 	// rule (ErrUnreachable).
 	CodePolicyUnreachable = "ERR_NGROK_2207"
+)
+
+// Error codes of mistakes in an action's config that the error reference
+// tells apart from CodePolicyActionField, all with status 400; each is the
+// Code of trafficpolicy.Error for the mistake.
+const (
+	// CodePolicyCompressAlgorithm: a compress-response algorithm that is
+	// not supported.
+	CodePolicyCompressAlgorithm = "ERR_NGROK_2214"
+	// CodePolicyOutOfRange: a number, or a duration, outside its range.
+	CodePolicyOutOfRange = "ERR_NGROK_2215"
+	// CodePolicyCIDR: an address or CIDR range of restrict-ips that does
+	// not parse.
+	CodePolicyCIDR = "ERR_NGROK_2217"
+	// CodePolicyTooManyEntries: a list field over its number of entries.
+	CodePolicyTooManyEntries = "ERR_NGROK_2218"
+	// CodePolicyTooLong: a value longer than its limit.
+	CodePolicyTooLong = "ERR_NGROK_2221"
+	// CodePolicyNotAllowedValue: a value outside its set of allowed
+	// values.
+	CodePolicyNotAllowedValue = "ERR_NGROK_2222"
+	// CodePolicyDurationTooLong: a duration over its maximum.
+	CodePolicyDurationTooLong = "ERR_NGROK_2225"
+	// CodePolicyUnparsedValue: a value that does not parse, like a
+	// duration.
+	CodePolicyUnparsedValue = "ERR_NGROK_2228"
+	// CodePolicyPhaseProtocol: a phase that the endpoint's protocol does
+	// not run, like on_http_request on a tcp endpoint.
+	CodePolicyPhaseProtocol = "ERR_NGROK_2230"
+	// CodePolicyDependsOn: a field given without another that it needs,
+	// like terminate-tls's server_private_key without its certificate.
+	CodePolicyDependsOn = "ERR_NGROK_2240"
+	// CodePolicySetVarsShape: set-vars' vars that are not a list of
+	// single-entry maps.
+	CodePolicySetVarsShape = "ERR_NGROK_2252"
 )

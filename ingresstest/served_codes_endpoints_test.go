@@ -102,7 +102,7 @@ var policyProvocations = map[string]provocation{
 		return newCloudEndpoint(t, map[string]any{"traffic_policy": oneAction("on_http_request", `{"type":"add-headers","config":{"headers":{}}}`)})
 	},
 	"ERR_NGROK_2205": func(t *testing.T) rawResult {
-		return newCloudEndpoint(t, map[string]any{"url": "tcp://app.internal:20001"})
+		return newCloudEndpoint(t, map[string]any{"url": "http://app.internal", "traffic_policy": oneAction("on_tcp_connect", `{"type":"terminate-tls"}`)})
 	},
 	"ERR_NGROK_2206": func(t *testing.T) rawResult {
 		return newCloudEndpoint(t, map[string]any{"traffic_policy": `{"on_http_request":[{"actions":[]}]}`})

@@ -28,6 +28,7 @@ var servedCodeProvocations = joinProvocations(
 	requestProvocations,
 	endpointProvocations,
 	policyProvocations,
+	policyFieldProvocations,
 	reservationProvocations,
 	domainRuleProvocations,
 	ipProvocations,

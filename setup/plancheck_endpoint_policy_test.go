@@ -42,7 +42,7 @@ reserved_domains:
 		assert.Equal(t, "account.yaml:6: cloud_endpoints[0].url: the address 1.tcp.ngrok.io:20000 is not reserved: a tcp URL needs an address the account has reserved", problems[0],
 			"the address of a reserved address described is the API's choice")
 		problems = problems[1:]
-		assert.Contains(t, problems[0], "account.yaml:9: cloud_endpoints[0].traffic_policy: on_http_request[0]: actions[0] deny: action deny does not support the tcp protocol")
+		assert.Contains(t, problems[0], "account.yaml:9: cloud_endpoints[0].traffic_policy: on_http_request[0]: actions[0] deny: invalid phase on_http_request for protocol tcp")
 		assert.Contains(t, problems[1], "account.yaml:16: cloud_endpoints[1].policy: on_http_request[0]: actions[1] custom-response: action custom-response is unreachable")
 		assert.Contains(t, problems[2], "account.yaml:22: cloud_endpoints[2].policy: on_http_request[0] (rule \"nothing\"): actions: a rule must define at least one action")
 	}

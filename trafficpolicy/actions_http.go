@@ -212,7 +212,7 @@ func (c *CompressResponse) UnmarshalJSON(data []byte) error {
 // check checks the algorithms.
 func (c *CompressResponse) check(ch *checks) {
 	for _, a := range c.Algorithms {
-		ch.oneOf("algorithms", a, "br", "compress", "deflate", "gzip")
+		ch.oneOfCoded("algorithms", codeCompressAlgorithm, a, "br", "compress", "deflate", "gzip")
 	}
 }
 

@@ -63,7 +63,7 @@ func (c *SetVars) check(ch *checks) {
 	ch.require("vars", len(c.Vars) > 0)
 	for _, v := range c.Vars {
 		if len(v) != 1 {
-			ch.invalid("vars", "each entry sets exactly one variable, got %d", len(v))
+			ch.invalidCoded("vars", codeSetVarsShape, "each entry sets exactly one variable, got %d", len(v))
 		}
 	}
 }

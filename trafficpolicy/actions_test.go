@@ -45,44 +45,62 @@ func TestValidateRefusesConfigsAgainstTheReference(t *testing.T) {
 		action string
 		kind   error
 		msg    string
+		code   string
 	}{
 		{trafficpolicy.PhaseHTTPRequest, `{"type": "owasp-crs-request", "config": {"on_error": "halt", "exclude_rule_ids": [12]}}`,
-			trafficpolicy.ErrInvalidField, "exclude_rule_ids: 12 is not between 900000 and 999999"},
+			trafficpolicy.ErrInvalidField, "exclude_rule_ids: must be between 900000 and 999999 inclusive, was 12", "ERR_NGROK_2215"},
 		{trafficpolicy.PhaseHTTPResponse, `{"type": "owasp-crs-response", "config": {"exclude_rule_ids": [1000000]}}`,
-			trafficpolicy.ErrInvalidField, "exclude_rule_ids: 1000000 is not between 900000 and 999999"},
+			trafficpolicy.ErrInvalidField, "exclude_rule_ids: must be between 900000 and 999999 inclusive, was 1000000", "ERR_NGROK_2215"},
 		{trafficpolicy.PhaseHTTPRequest, `{"type": "request-body-find-replace", "config": {"replacements": []}}`,
-			trafficpolicy.ErrMissingField, "replacements: is required"},
+			trafficpolicy.ErrMissingField, "replacements: is required", ""},
 		{trafficpolicy.PhaseHTTPResponse, `{"type": "response-body-find-replace"}`,
-			trafficpolicy.ErrMissingField, "replacements: is required"},
+			trafficpolicy.ErrMissingField, "replacements: is required", ""},
 		{trafficpolicy.PhaseHTTPResponse, `{"type": "response-body-find-replace", "config": {"replacements": [{"to": "x"}]}}`,
-			trafficpolicy.ErrMissingField, "replacements[].from: is required"},
+			trafficpolicy.ErrMissingField, "replacements[].from: is required", ""},
 		{trafficpolicy.PhaseHTTPRequest, `{"type": "http-request", "config": {"url": "https://a.internal", "timeout": "45s"}}`,
-			trafficpolicy.ErrInvalidField, `timeout: "45s" is not a duration from 1s to 30s`},
+			trafficpolicy.ErrInvalidField, `timeout: duration of 45s exceeds the limit of 30s`, "ERR_NGROK_2225"},
 		{trafficpolicy.PhaseHTTPRequest, `{"type": "http-request", "config": {"url": "https://a.internal", "query_params": [{"key": "` + long + `", "value": "v"}]}}`,
-			trafficpolicy.ErrInvalidField, "query_params[].key: is 129 characters long, want at most 128"},
+			trafficpolicy.ErrInvalidField, "query_params[].key: length of 129 exceeds the limit of 128", "ERR_NGROK_2221"},
 		{trafficpolicy.PhaseHTTPRequest, `{"type": "add-headers", "config": {"headers": {}}}`,
-			trafficpolicy.ErrMissingField, "headers: is required"},
+			trafficpolicy.ErrMissingField, "headers: is required", ""},
 		{trafficpolicy.PhaseHTTPResponse, `{"type": "remove-headers", "config": {"headers": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"]}}`,
-			trafficpolicy.ErrInvalidField, "headers: has 11 entries, want 0 to 10"},
+			trafficpolicy.ErrInvalidField, "headers: has 11 entries, over the limit of 10", "ERR_NGROK_2218"},
 		{trafficpolicy.PhaseHTTPRequest, `{"type": "basic-auth", "config": {"credentials": ["a:12345678"], "realm": "` + long + `"}}`,
-			trafficpolicy.ErrInvalidField, "realm: is 129 characters long, want at most 128"},
+			trafficpolicy.ErrInvalidField, "realm: length of 129 exceeds the limit of 128", "ERR_NGROK_2221"},
 		{trafficpolicy.PhaseHTTPRequest, `{"type": "rate-limit", "config": {"name": "n", "algorithm": "fixed_window", "capacity": 1, "rate": "60s", "bucket_key": ["conn.client_ip"]}}`,
-			trafficpolicy.ErrInvalidField, `algorithm: "fixed_window" is not one of sliding_window`},
+			trafficpolicy.ErrInvalidField, `algorithm: "fixed_window" is not one of sliding_window`, "ERR_NGROK_2222"},
 		{trafficpolicy.PhaseHTTPRequest, `{"type": "rate-limit", "config": {"name": "n", "capacity": 1, "rate": "60s", "bucket_key": ["conn.client_ip"]}}`,
-			trafficpolicy.ErrMissingField, "algorithm: is required"},
+			trafficpolicy.ErrMissingField, "algorithm: is required", ""},
 		{trafficpolicy.PhaseHTTPRequest, `{"type": "forward-internal", "config": {"url": "https://a.internal", "on_error": "retry"}}`,
-			trafficpolicy.ErrInvalidField, `on_error: "retry" is not one of halt, continue`},
+			trafficpolicy.ErrInvalidField, `on_error: "retry" is not one of halt, continue`, "ERR_NGROK_2222"},
 		{trafficpolicy.PhaseHTTPResponse, `{"type": "owasp-crs-response", "config": {"on_error": "stop"}}`,
-			trafficpolicy.ErrInvalidField, `on_error: "stop" is not one of halt, continue`},
+			trafficpolicy.ErrInvalidField, `on_error: "stop" is not one of halt, continue`, "ERR_NGROK_2222"},
 		{trafficpolicy.PhaseTCPConnect, `{"type": "terminate-tls", "config": {"max_version": "1.4"}}`,
-			trafficpolicy.ErrInvalidField, `max_version: "1.4" is not one of 1.0, 1.1, 1.2, 1.3`},
+			trafficpolicy.ErrInvalidField, `max_version: "1.4" is not one of 1.0, 1.1, 1.2, 1.3`, "ERR_NGROK_2222"},
+		{trafficpolicy.PhaseTCPConnect, `{"type": "terminate-tls", "config": {"server_private_key": "k"}}`,
+			trafficpolicy.ErrInvalidField, "server_certificate: is required when server_private_key is specified", "ERR_NGROK_2240"},
+		{trafficpolicy.PhaseHTTPResponse, `{"type": "compress-response", "config": {"algorithms": ["zstd"]}}`,
+			trafficpolicy.ErrInvalidField, `algorithms: "zstd" is not one of br, compress, deflate, gzip`, "ERR_NGROK_2214"},
+		{trafficpolicy.PhaseHTTPRequest, `{"type": "restrict-ips", "config": {"enforce": true, "allow": ["1.1.1.300/32"]}}`,
+			trafficpolicy.ErrInvalidField, `is neither a CIDR nor an IP address`, "ERR_NGROK_2217"},
+		{trafficpolicy.PhaseHTTPRequest, `{"type": "set-vars", "config": {"vars": [{"a": 1, "b": 2}]}}`,
+			trafficpolicy.ErrInvalidField, "vars: each entry sets exactly one variable, got 2", "ERR_NGROK_2252"},
+		{trafficpolicy.PhaseHTTPRequest, `{"type": "circuit-breaker", "config": {"error_threshold": 1.5}}`,
+			trafficpolicy.ErrInvalidField, "error_threshold: must be between 0.0 and 1.0 inclusive, was 1.5", "ERR_NGROK_2215"},
+		{trafficpolicy.PhaseHTTPRequest, `{"type": "circuit-breaker", "config": {"window_duration": "soon"}}`,
+			trafficpolicy.ErrInvalidField, `window_duration: "soon" is not a duration`, "ERR_NGROK_2228"},
+		{trafficpolicy.PhaseHTTPRequest, `{"type": "circuit-breaker", "config": {"window_duration": "10ms"}}`,
+			trafficpolicy.ErrInvalidField, `window_duration: "10ms" is not a duration from 1s to 2m`, "ERR_NGROK_2215"},
 		{trafficpolicy.PhaseHTTPRequest, `{"type": "jwt-validation", "config": {"http": {"tokens": [{"type": "jwt", "name": "Authorization"}]}}}`,
-			trafficpolicy.ErrMissingField, "http.tokens[].method: is required"},
+			trafficpolicy.ErrMissingField, "http.tokens[].method: is required", ""},
 	} {
 		err := validateAction(t, tt.phase, tt.action)
 		require.Error(t, err, tt.action)
 		assert.ErrorIs(t, err, tt.kind, tt.action)
 		assert.Contains(t, err.Error(), tt.msg)
+		var first *trafficpolicy.Error
+		require.ErrorAs(t, err, &first)
+		assert.Equal(t, tt.code, first.Code, "the API's code of %s", tt.msg)
 	}
 }
 

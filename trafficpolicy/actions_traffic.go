@@ -53,7 +53,7 @@ func cidrs(ch *checks, field string, list []string) {
 			continue
 		}
 		if _, err := netip.ParseAddr(s); err != nil {
-			ch.invalid(field, "%q is neither a CIDR nor an IP address", s)
+			ch.invalidCoded(field, codeCIDR, "%q is neither a CIDR nor an IP address", s)
 		}
 	}
 }
@@ -105,7 +105,7 @@ const AlgorithmSlidingWindow = "sliding_window"
 func (c *RateLimit) check(ch *checks) {
 	ch.require("name", c.Name != "")
 	if len(c.Name) >= 1024 {
-		ch.invalid("name", "is %d characters long, want fewer than 1024", len(c.Name))
+		ch.invalidCoded("name", codeTooLong, "is %d characters long, want fewer than 1024", len(c.Name))
 	}
 	ch.requireOneOf("algorithm", c.Algorithm, AlgorithmSlidingWindow)
 	ch.require("capacity", c.Capacity != nil)
@@ -229,7 +229,7 @@ func (c *CircuitBreaker) UnmarshalJSON(data []byte) error {
 // check checks the documented bounds.
 func (c *CircuitBreaker) check(ch *checks) {
 	if t := c.ErrorThreshold; t != nil && (*t < 0 || *t > 1) {
-		ch.invalid("error_threshold", "%v is not between 0.0 and 1.0", *t)
+		ch.invalidCoded("error_threshold", codeOutOfRange, "must be between 0.0 and 1.0 inclusive, was %v", *t)
 	}
 	ch.intRange("volume_threshold", c.VolumeThreshold, 1, 2_000_000_000)
 	ch.duration("window_duration", c.WindowDuration, time.Second, 2*time.Minute)
@@ -331,7 +331,10 @@ func (c *TerminateTLS) check(ch *checks) {
 		ch.invalid("min_version", "%s is above max_version %s", c.MinVersion, c.MaxVersion)
 	}
 	ch.oneOf("mutual_tls_verification_strategy", c.MutualTLSVerificationStrategy, "require-and-verify", "require-any", "request")
-	if (c.ServerPrivateKey == "") != (c.ServerCertificate == "") {
-		ch.invalid("server_certificate", "server_certificate and server_private_key go together")
+	switch {
+	case c.ServerPrivateKey != "" && c.ServerCertificate == "":
+		ch.invalidCoded("server_certificate", codeDependsOn, "is required when server_private_key is specified")
+	case c.ServerCertificate != "" && c.ServerPrivateKey == "":
+		ch.invalidCoded("server_private_key", codeDependsOn, "is required when server_certificate is specified")
 	}
 }

@@ -61,7 +61,7 @@ func protocolProblem(e *Endpoint, phase Phase, typ string) *problem {
 		return nil
 	}
 	if !phaseRunsOn(phase, e.Scheme) {
-		return &problem{err: ErrProtocol, msg: fmt.Sprintf("action %s does not support the %s protocol: %s runs only on http and https endpoints", typ, e.Scheme, phase)}
+		return &problem{err: ErrProtocol, code: codePhaseProtocol, msg: fmt.Sprintf("invalid phase %s for protocol %s: it runs only on http and https endpoints", phase, e.Scheme)}
 	}
 	if schemes, ok := actionSchemes[typ]; ok && !slices.Contains(schemes, e.Scheme) {
 		return &problem{err: ErrProtocol, msg: fmt.Sprintf("action %s does not support the %s protocol, only %s", typ, e.Scheme, strings.Join(schemes, ", "))}
@@ -96,7 +96,7 @@ func (p *Policy) CheckEndpoint(e Endpoint) error {
 		for i, r := range ph.rules {
 			for j, a := range r.Actions {
 				if pr := protocolProblem(&e, ph.phase, a.Kind()); pr != nil {
-					errs = append(errs, &Error{Phase: ph.phase, Rule: i, RuleName: r.Name, Action: j, ActionType: a.Kind(), Err: pr.err, Msg: pr.msg})
+					errs = append(errs, &Error{Phase: ph.phase, Rule: i, RuleName: r.Name, Action: j, ActionType: a.Kind(), Err: pr.err, Msg: pr.msg, Code: pr.code})
 				}
 			}
 		}

@@ -95,6 +95,11 @@ type Error struct {
 	Err error
 	// Msg says what is wrong.
 	Msg string
+	// Code is the API's error code of the mistake, like ERR_NGROK_2215
+	// for a number out of its range, where the error reference gives the
+	// mistake a code of its own; "" where it gives only the code of Err's
+	// kind.
+	Code string
 }
 
 // Error says where the mistake is and what it is, like
@@ -225,7 +230,7 @@ func checkRule(env *exprEnv, budget *exprBudget, e *Endpoint, i int, r Rule) []e
 	var errs []error
 	at := func(action int, typ string, pr problem, expr string) {
 		errs = append(errs, &Error{Phase: env.phase, Rule: i, RuleName: r.Name, Action: action, ActionType: typ,
-			Field: pr.field, Expression: expr, Err: pr.err, Msg: pr.msg})
+			Field: pr.field, Expression: expr, Err: pr.err, Msg: pr.msg, Code: pr.code})
 	}
 	for _, pr := range strayMembers(r.Extra, jsonNames(reflect.TypeFor[Rule]()), nil, "", "the rule") {
 		at(-1, "", pr, "")

@@ -44,8 +44,14 @@ func TestValidateForPhasesByProtocol(t *testing.T) {
 				continue
 			}
 			assert.ErrorIs(t, err, trafficpolicy.ErrProtocol, scheme)
-			assert.ErrorContains(t, err, "does not support the "+scheme+" protocol")
-			assert.ErrorIs(t, p.CheckEndpoint(e), trafficpolicy.ErrProtocol, "CheckEndpoint agrees")
+			assert.ErrorContains(t, err, "for protocol "+scheme)
+			checked := p.CheckEndpoint(e)
+			assert.ErrorIs(t, checked, trafficpolicy.ErrProtocol, "CheckEndpoint agrees")
+			for _, got := range []error{err, checked} {
+				var first *trafficpolicy.Error
+				require.ErrorAs(t, got, &first)
+				assert.Equal(t, "ERR_NGROK_2230", first.Code, "the API's code of a phase the protocol does not run")
+			}
 		}
 	}
 	assert.NoError(t, request.Validate(), "Validate knows no endpoint")

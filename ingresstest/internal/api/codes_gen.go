@@ -310,12 +310,34 @@ const (
 	CodePolicyActionType = "ERR_NGROK_2201"
 	// CodePolicyAuthority is ingresstest.CodePolicyAuthority.
 	CodePolicyAuthority = "ERR_NGROK_435"
+	// CodePolicyCIDR is ingresstest.CodePolicyCIDR.
+	CodePolicyCIDR = "ERR_NGROK_2217"
+	// CodePolicyCompressAlgorithm is ingresstest.CodePolicyCompressAlgorithm.
+	CodePolicyCompressAlgorithm = "ERR_NGROK_2214"
+	// CodePolicyDependsOn is ingresstest.CodePolicyDependsOn.
+	CodePolicyDependsOn = "ERR_NGROK_2240"
+	// CodePolicyDurationTooLong is ingresstest.CodePolicyDurationTooLong.
+	CodePolicyDurationTooLong = "ERR_NGROK_2225"
 	// CodePolicyExpression is ingresstest.CodePolicyExpression.
 	CodePolicyExpression = "ERR_NGROK_2200"
 	// CodePolicyNoActions is ingresstest.CodePolicyNoActions.
 	CodePolicyNoActions = "ERR_NGROK_2206"
+	// CodePolicyNotAllowedValue is ingresstest.CodePolicyNotAllowedValue.
+	CodePolicyNotAllowedValue = "ERR_NGROK_2222"
 	// CodePolicyOnServiceDomain is ingresstest.CodePolicyOnServiceDomain.
 	CodePolicyOnServiceDomain = "ERR_NGROK_439"
+	// CodePolicyOutOfRange is ingresstest.CodePolicyOutOfRange.
+	CodePolicyOutOfRange = "ERR_NGROK_2215"
+	// CodePolicyPhaseProtocol is ingresstest.CodePolicyPhaseProtocol.
+	CodePolicyPhaseProtocol = "ERR_NGROK_2230"
+	// CodePolicySetVarsShape is ingresstest.CodePolicySetVarsShape.
+	CodePolicySetVarsShape = "ERR_NGROK_2252"
+	// CodePolicyTooLong is ingresstest.CodePolicyTooLong.
+	CodePolicyTooLong = "ERR_NGROK_2221"
+	// CodePolicyTooManyEntries is ingresstest.CodePolicyTooManyEntries.
+	CodePolicyTooManyEntries = "ERR_NGROK_2218"
+	// CodePolicyUnparsedValue is ingresstest.CodePolicyUnparsedValue.
+	CodePolicyUnparsedValue = "ERR_NGROK_2228"
 	// CodePolicyUnreachable is ingresstest.CodePolicyUnreachable.
 	CodePolicyUnreachable = "ERR_NGROK_2207"
 	// CodePoolingDisabled is ingresstest.CodePoolingDisabled.

@@ -51,9 +51,13 @@ func policyError(err error) error {
 }
 
 // policyCode returns the code of the error reference for the mistake e:
-// the ERR_NGROK_22xx code of its kind, or api.CodeEndpointPolicy for the
+// its own Code where the reference gives it one, else the ERR_NGROK_22xx
+// code of its kind, or api.CodeEndpointPolicy for the
 // kinds that have none (an unknown phase, an unknown member of a rule).
 func policyCode(e *trafficpolicy.Error) string {
+	if e.Code != "" {
+		return e.Code
+	}
 	is := func(kinds ...error) bool {
 		for _, k := range kinds {
 			if errors.Is(e, k) {
