@@ -101,4 +101,7 @@ const (
 	// CodePolicySetVarsShape: set-vars' vars that are not a list of
 	// single-entry maps.
 	CodePolicySetVarsShape = "ERR_NGROK_2252"
+	// CodePolicyAIGatewayTwice: a second ai-gateway action in a policy,
+	// which holds one at most.
+	CodePolicyAIGatewayTwice = "ERR_NGROK_2266"
 )

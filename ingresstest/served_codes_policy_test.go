@@ -39,6 +39,10 @@ var policyFieldProvocations = map[string]provocation{
 	"ERR_NGROK_2240": func(t *testing.T) rawResult {
 		return newCloudEndpoint(t, map[string]any{"url": "tls://app.internal", "traffic_policy": oneAction("on_tcp_connect", `{"type":"terminate-tls","config":{"server_private_key":"k"}}`)})
 	},
+	"ERR_NGROK_2266": func(t *testing.T) rawResult {
+		gateway := `{"type":"ai-gateway","config":{"providers":[{"id":"openai"}]}}`
+		return newCloudEndpoint(t, map[string]any{"traffic_policy": `{"on_http_request":[{"actions":[` + gateway + `]},{"actions":[` + gateway + `]}]}`})
+	},
 	"ERR_NGROK_2252": func(t *testing.T) rawResult {
 		return newCloudEndpoint(t, map[string]any{"traffic_policy": oneAction("on_http_request", `{"type":"set-vars","config":{"vars":[{"a":"1","b":"2"}]}}`)})
 	},

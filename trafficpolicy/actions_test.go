@@ -117,3 +117,25 @@ func TestValidateAIGateway(t *testing.T) {
 		assert.Error(t, validateAction(t, trafficpolicy.PhaseHTTPRequest, `{"type": "ai-gateway", "config": `+bad+`}`), bad)
 	}
 }
+
+// TestValidateOneAIGatewayPerPolicy checks errors/err_ngrok_2266: a
+// policy holds one ai-gateway action at most, in any rule.
+func TestValidateOneAIGatewayPerPolicy(t *testing.T) {
+	gateway := `{"type": "ai-gateway", "config": {"providers": [{"id": "openai"}]}}`
+	one, err := trafficpolicy.Parse([]byte(`{"on_http_request": [{"actions": [` + gateway + `]}, {"actions": [{"type": "deny"}]}]}`))
+	require.NoError(t, err)
+	assert.NoError(t, one.Validate())
+	for _, doc := range []string{
+		`{"on_http_request": [{"actions": [` + gateway + `, ` + gateway + `]}]}`,
+		`{"on_http_request": [{"actions": [` + gateway + `]}, {"name": "second", "actions": [` + gateway + `]}]}`,
+	} {
+		p, err := trafficpolicy.Parse([]byte(doc))
+		require.NoError(t, err)
+		err = p.Validate()
+		assert.ErrorIs(t, err, trafficpolicy.ErrLimit, doc)
+		var first *trafficpolicy.Error
+		require.ErrorAs(t, err, &first)
+		assert.Equal(t, "ERR_NGROK_2266", first.Code)
+		assert.Contains(t, first.Msg, "one AI gateway action at most")
+	}
+}

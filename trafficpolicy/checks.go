@@ -31,6 +31,7 @@ const (
 	codePhaseProtocol     = "ERR_NGROK_2230" // a phase the endpoint's protocol does not run
 	codeDependsOn         = "ERR_NGROK_2240" // a field given without one it depends on
 	codeSetVarsShape      = "ERR_NGROK_2252" // set-vars' vars not single-entry maps
+	codeSecondAIGateway   = "ERR_NGROK_2266" // a second ai-gateway action in a policy
 )
 
 // checks collects the problems of a config.

@@ -41,7 +41,8 @@ var (
 	ErrUnknownMember = errors.New("unknown member")
 	// ErrLimit: an expression, or the expressions of the policy in all,
 	// are over one of the limits that keep checking a policy cheap: too
-	// long, nested too deep, too costly to evaluate, too many.
+	// long, nested too deep, too costly to evaluate, too many; or the
+	// policy holds more than one ai-gateway action.
 	ErrLimit = errors.New("over a limit")
 	// ErrNoActions: a rule without actions, or an empty policy for a
 	// cloud endpoint (see ValidateFor).
@@ -183,6 +184,7 @@ func (p *Policy) validate(e *Endpoint) error {
 		errs = append(errs, err)
 	}
 	var budget exprBudget
+	aiGateways := 0
 	for _, ph := range p.phases() {
 		if len(ph.rules) == 0 {
 			continue
@@ -194,8 +196,28 @@ func (p *Policy) validate(e *Endpoint) error {
 		for i, r := range ph.rules {
 			errs = append(errs, checkRule(env, &budget, e, i, r)...)
 		}
+		errs = append(errs, secondAIGateways(ph.phase, ph.rules, &aiGateways)...)
 	}
 	return errors.Join(errs...)
+}
+
+// secondAIGateways returns a mistake for each ai-gateway action of rules,
+// the rules of phase, after the first of the policy, which seen counts:
+// a policy holds one at most (errors/err_ngrok_2266).
+func secondAIGateways(phase Phase, rules []Rule, seen *int) []error {
+	var errs []error
+	for i, r := range rules {
+		for j, a := range r.Actions {
+			if a.Kind() != (AIGateway{}).ActionType() {
+				continue
+			}
+			if *seen++; *seen > 1 {
+				errs = append(errs, &Error{Phase: phase, Rule: i, RuleName: r.Name, Action: j, ActionType: a.Kind(),
+					Err: ErrLimit, Code: codeSecondAIGateway, Msg: "a traffic policy holds one AI gateway action at most"})
+			}
+		}
+	}
+	return errs
 }
 
 // exprBudget counts the expressions of a policy against

@@ -298,6 +298,8 @@ const (
 	CodeOperatorBinding = "ERR_NGROK_19002"
 	// CodePEMHeaders is ingresstest.CodePEMHeaders.
 	CodePEMHeaders = "ERR_NGROK_1910"
+	// CodePolicyAIGatewayTwice is ingresstest.CodePolicyAIGatewayTwice.
+	CodePolicyAIGatewayTwice = "ERR_NGROK_2266"
 	// CodePolicyActionConfig is ingresstest.CodePolicyActionConfig.
 	CodePolicyActionConfig = "ERR_NGROK_2203"
 	// CodePolicyActionField is ingresstest.CodePolicyActionField.

@@ -84,7 +84,7 @@ var pages2000 = []Entry{
 	{Code: 2263, Class: Platform, When: "a traffic policy using paid features that the account's plan lacks", Note: "needs billing plans"},
 	{Code: 2264, Class: Servable, When: "a traffic policy with more rules than the per-policy limit"},
 	{Code: 2265, Class: Servable, When: "a traffic policy rule with more items of one kind than the per-rule limit in a phase"},
-	{Code: 2266, Class: Servable, When: "a traffic policy holding more than one AI gateway action"},
+	{Code: 2266, Class: Served, Status: 400, StatusFrom: FromFake, When: "a traffic policy holding more than one AI gateway action"},
 	{Code: 2267, Class: Servable, When: "an AI gateway action setting provider API keys or key selection for a standard provider"},
 	{Code: 2300, Class: NotAPI, When: "an internal failure while running a traffic policy action on traffic", Note: "Traffic Policy at runtime"},
 	{Code: 3002, Class: NotAPI, When: "the TLS handshake with a client connecting to an endpoint failed", Note: "traffic"},
