@@ -77,6 +77,7 @@ func TestEveryTargetKind(t *testing.T) {
 		"datadog":              {Datadog: &events.Datadog{APIKey: "dd-key", DDTags: "a:b", Service: "svc", DDSite: "datadoghq.com"}},
 		"azure_logs_ingestion": {AzureLogsIngestion: azure()},
 	}
+	assert.Empty(t, events.Target{}.Kind(), "a target with no member set has no kind")
 	srv, c, _ := testkit.Start(t, events.NewClient)
 	ctx := context.Background()
 	for name, target := range targets {
@@ -86,6 +87,7 @@ func TestEveryTargetKind(t *testing.T) {
 			got, err := c.Destinations.Get(ctx, d.ID)
 			require.NoError(t, err)
 			assert.Equal(t, target, got.Target)
+			assert.Equal(t, name, got.Target.Kind(), "Kind names the member set")
 
 			// On the wire, the unused members are null.
 			var raw struct {

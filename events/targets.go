@@ -30,15 +30,33 @@ type Target struct {
 // has its API key and, if any, one of DatadogSites.
 func (t *Target) Validate() error { return t.validate("target") }
 
+// Kind returns the JSON name of the member of t that is set, like
+// "kinesis" (the first if several are), or "" when none is. A
+// destination keeps its kind of target: an update may not change it
+// (ERR_NGROK_5108).
+func (t Target) Kind() string {
+	for _, c := range t.kinds() {
+		if c.Set {
+			return c.Name
+		}
+	}
+	return ""
+}
+
+// kinds returns the members of t, each with whether it is set.
+func (t Target) kinds() []validate.Choice {
+	return []validate.Choice{
+		{Name: "firehose", Set: t.Firehose != nil},
+		{Name: "kinesis", Set: t.Kinesis != nil},
+		{Name: "cloudwatch_logs", Set: t.CloudwatchLogs != nil},
+		{Name: "s3", Set: t.S3 != nil},
+		{Name: "datadog", Set: t.Datadog != nil},
+		{Name: "azure_logs_ingestion", Set: t.AzureLogsIngestion != nil},
+	}
+}
+
 func (t *Target) validate(field string) error {
-	if err := validate.EventTarget(field,
-		validate.Choice{Name: "firehose", Set: t.Firehose != nil},
-		validate.Choice{Name: "kinesis", Set: t.Kinesis != nil},
-		validate.Choice{Name: "cloudwatch_logs", Set: t.CloudwatchLogs != nil},
-		validate.Choice{Name: "s3", Set: t.S3 != nil},
-		validate.Choice{Name: "datadog", Set: t.Datadog != nil},
-		validate.Choice{Name: "azure_logs_ingestion", Set: t.AzureLogsIngestion != nil},
-	); err != nil {
+	if err := validate.EventTarget(field, t.kinds()...); err != nil {
 		return err
 	}
 	switch {

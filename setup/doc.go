@@ -115,6 +115,10 @@
 //     URLs compare in the API's form, without the scheme's default port;
 //   - an IP restriction of a type that another described one, or one of
 //     the account other than itself, has: an account has one of each;
+//   - an event destination described with a target of another kind than
+//     the managed destination of its name has, which the API does not
+//     change (ERR_NGROK_5108); it is not replaced, since its
+//     subscriptions would keep the deleted one;
 //   - a delete (of a child, or with Prune) of what a resource that the
 //     plan keeps and does not change still uses, as NewDestroyPlan checks
 //     its own; a domain that the plan deletes is not reserved for a

@@ -147,6 +147,7 @@ func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Optio
 	}
 	p.checkDescription()
 	p.checkPlacement()
+	p.checkFixedFields()
 	p.checkDeletes(fams, states)
 	if err := p.problems.err(); err != nil {
 		return nil, err

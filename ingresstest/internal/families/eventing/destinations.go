@@ -45,7 +45,7 @@ func (s *account) createEventDestination(c *api.Call, p *events.DestinationCreat
 // one is refused: the API keeps a destination's kind of target.
 func (s *account) updateEventDestination(c *api.Call, d events.Destination, p *events.DestinationUpdateParams) (*events.Destination, error) {
 	if p.Target != nil {
-		if was, now := targetKind(d.Target), targetKind(*p.Target); was != now {
+		if was, now := d.Target.Kind(), p.Target.Kind(); was != now {
 			return nil, api.Errorf(http.StatusBadRequest, api.CodeTargetKindChanged,
 				"target: an update may not change the target's type from %s to %s; create a new destination to send to a %s target", was, now, now)
 		}
@@ -55,23 +55,6 @@ func (s *account) updateEventDestination(c *api.Call, d events.Destination, p *e
 	}
 	api.SetIf(&d.Target, p.Target)
 	return &d, nil
-}
-
-// targetKind returns the JSON name of the member of t that is set, the
-// first if several are.
-func targetKind(t events.Target) string {
-	for _, m := range []struct {
-		name string
-		set  bool
-	}{
-		{"firehose", t.Firehose != nil}, {"kinesis", t.Kinesis != nil}, {"cloudwatch_logs", t.CloudwatchLogs != nil},
-		{"s3", t.S3 != nil}, {"datadog", t.Datadog != nil}, {"azure_logs_ingestion", t.AzureLogsIngestion != nil},
-	} {
-		if m.set {
-			return m.name
-		}
-	}
-	return "none"
 }
 
 // deleteEventDestination is the delete hook of event destinations: it runs
