@@ -122,7 +122,9 @@
 //   - a delete (of a child, or with Prune) of what a resource that the
 //     plan keeps and does not change still uses, as NewDestroyPlan checks
 //     its own; a domain that the plan deletes is not reserved for a
-//     described edge or endpoint;
+//     described edge or endpoint; an SSH certificate authority deleted or
+//     replaced (which deletes it first) while a certificate it signed
+//     exists (ERR_NGROK_1964);
 //   - a secret source whose value the plan sends (with a create, a
 //     replacement, or an update that sends it again) and that cannot be
 //     read.

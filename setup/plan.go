@@ -148,7 +148,9 @@ func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Optio
 	p.checkDescription()
 	p.checkPlacement()
 	p.checkFixedFields()
-	p.checkDeletes(fams, states)
+	if err := p.checkDeletes(fams, states); err != nil {
+		return nil, err
+	}
 	if err := p.problems.err(); err != nil {
 		return nil, err
 	}

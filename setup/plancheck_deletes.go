@@ -13,19 +13,23 @@ import (
 // NewDestroyPlan checks its own. A user that the plan updates or
 // replaces, or that the description describes, is left to the checks of
 // its described state, which run against what the plan keeps (see
-// deleted). fams are the kinds whose states were read.
-func (p *planner) checkDeletes(fams []family, states []any) {
+// deleted). The replacement of an SSH certificate authority deletes it
+// first, and the certificates it signed, which setup does not manage,
+// stop that as they stop a delete (ERR_NGROK_1964). fams are the kinds
+// whose states were read.
+func (p *planner) checkDeletes(fams []family, states []any) error {
 	var deletes []*Change
 	changed := make(map[string]bool)
 	for _, c := range p.out {
-		if c.Action == Delete {
+		switch {
+		case c.Action == Delete, c.Action == Replace && c.Kind == "ssh_certificate_authority":
 			deletes = append(deletes, c)
-		} else if c.ID != "" {
+		case c.ID != "":
 			changed[c.ID] = true
 		}
 	}
 	if len(deletes) == 0 {
-		return
+		return nil
 	}
 	namespace := make(map[string]string, len(fams))
 	for _, f := range fams {
@@ -38,14 +42,27 @@ func (p *planner) checkDeletes(fams []family, states []any) {
 			kept = append(kept, r)
 		}
 	}
-	err := checkUses(deletes, kept)
+	signed, err := sshCertificateRefs(p.ctx, p.env.c, deletes)
+	if err != nil {
+		return err
+	}
+	err = checkUses(deletes, append(kept, signed...))
 	if err == nil {
-		return
+		return nil
+	}
+	replaced := make(map[string]bool)
+	for _, c := range deletes {
+		replaced[c.ID] = c.Action == Replace
 	}
 	for _, u := range err.(*InUseError).Uses {
+		what, fix := "deleted by the plan", "describe it again"
+		if replaced[u.ID] {
+			what, fix = "replaced by the plan, which deletes it first,", "keep what the API cannot change"
+		}
 		p.problems.add("", fmt.Sprintf("%s %q", u.Kind, u.Name),
-			fmt.Errorf("is deleted by the plan while %s: describe it again, or change or delete its user first", usedBy(u)))
+			fmt.Errorf("is %s while %s: %s, or change or delete its user first", what, usedBy(u), fix))
 	}
+	return nil
 }
 
 // usedBy says who uses what a Use names, and where.

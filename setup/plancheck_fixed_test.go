@@ -8,6 +8,7 @@ import (
 
 	"github.com/ingresskit/ingress/events"
 	"github.com/ingresskit/ingress/setup"
+	"github.com/ingresskit/ingress/sshcerts"
 )
 
 // TestPlanRefusesChangingADestinationsKindOfTarget checks that the plan
@@ -36,4 +37,41 @@ func TestPlanRefusesChangingADestinationsKindOfTarget(t *testing.T) {
 	renamed := archive
 	renamed.Target.Kinesis = &events.Kinesis{Auth: auth, StreamARN: "arn:aws:kinesis:us-east-1:123456789012:stream/archive-2"}
 	apply(t, c, setup.Account{EventDestinations: []setup.EventDestination{renamed}, EventSubscriptions: []setup.EventSubscription{sub}})
+}
+
+// TestPlanRefusesRemovingAnSSHAuthorityThatSigned checks that the plan
+// refuses to delete, or to replace (which deletes first), an SSH
+// certificate authority that signed a certificate that still exists,
+// which the API refuses (ERR_NGROK_1964), and takes both once the
+// certificate is gone.
+func TestPlanRefusesRemovingAnSSHAuthorityThatSigned(t *testing.T) {
+	srv, writes := counted(t)
+	c := srv.Client()
+	hosts := setup.SSHCertificateAuthority{Name: "hosts", KeyType: sshcerts.KeyTypeED25519}
+	apply(t, c, setup.Account{SSHCertificateAuthorities: []setup.SSHCertificateAuthority{hosts}})
+	sc := sshcerts.NewClient(c)
+	var caID string
+	for ca, err := range sc.Authorities.List(t.Context(), nil).All() {
+		require.NoError(t, err)
+		caID = ca.ID
+	}
+	cert, err := sc.UserCertificates.Create(t.Context(), &sshcerts.UserCertificateCreateParams{AuthorityID: caID,
+		PublicKey: "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl"})
+	require.NoError(t, err)
+
+	rekeyed := hosts
+	rekeyed.KeyType = sshcerts.KeyTypeRSA
+	cases := map[string]setup.Account{"pruned": {}, "replaced": {SSHCertificateAuthorities: []setup.SSHCertificateAuthority{rekeyed}}}
+	before := writes.Load()
+	for name, want := range cases {
+		_, err := setup.NewPlan(t.Context(), c, want, setup.Prune())
+		require.Error(t, err, name)
+		assert.ErrorContains(t, err, `ssh_certificate_authority "hosts": is `, name)
+		assert.ErrorContains(t, err, "ssh_user_certificate "+cert.ID+" uses it in its ssh_certificate_authority_id", name)
+	}
+	assert.Equal(t, before, writes.Load(), "a refused plan writes nothing")
+
+	require.NoError(t, sc.UserCertificates.Delete(t.Context(), cert.ID))
+	apply(t, c, cases["replaced"], setup.Prune())
+	apply(t, c, cases["pruned"], setup.Prune())
 }

@@ -124,6 +124,8 @@ type gen struct {
 	// pooled says, of each URL of a described endpoint, in its
 	// canonical form, whether each endpoint there enables pooling.
 	pooled map[string]bool
+	// prev is, for a next description, the description before it.
+	prev *setup.Account
 }
 
 // generate returns a case made with c.
@@ -133,7 +135,7 @@ func generate(c *choices) generated {
 	x.describe()
 	x.g.tokens = pick(c, "hand", "hand", "hand", "dir", "missing")
 	if c.chance(2) {
-		y := &gen{c: c, g: generated{pre: x.g.pre}}
+		y := &gen{c: c, g: generated{pre: x.g.pre}, prev: &x.g.want}
 		y.describe()
 		x.g.next, x.g.prune = &y.g.want, c.chance(2)
 	}
@@ -657,8 +659,24 @@ func (x *gen) cloudEndpoints() {
 // events describes event destinations and subscriptions.
 func (x *gen) events() {
 	a := &x.g.want
-	for range x.c.intn(2) {
-		d := setup.EventDestination{Name: x.name(), Common: x.common()}
+	var again []string
+	if x.prev != nil {
+		for _, d := range x.prev.EventDestinations {
+			if x.c.chance(2) {
+				again = append(again, d.Name)
+			}
+		}
+	}
+	for i := range len(again) + x.c.intn(2) {
+		name := ""
+		if i < len(again) {
+			// A destination described again, with a target of either
+			// kind: the API does not change a target's kind.
+			name = again[i]
+		} else {
+			name = x.name()
+		}
+		d := setup.EventDestination{Name: name, Common: x.common()}
 		switch x.c.intn(2) {
 		case 0:
 			d.Target.Kinesis = &events.Kinesis{Auth: &events.AWSAuth{Role: &events.AWSRole{RoleARN: "arn:aws:iam::123456789012:role/events"}},
