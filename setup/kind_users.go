@@ -46,6 +46,7 @@ type usersClient = collection[serviceusers.ServiceUser, serviceusers.CreateParam
 func users[D describedUser, S usersClient](name, seenAs string, open func(*ingress.Client) S, slice func(*Account) *[]D) family {
 	return complete(&kind[serviceusers.ServiceUser, D]{
 		name:     name,
+		ns:       "user",
 		seenAs:   seenAs,
 		byName:   true,
 		identify: func(u *serviceusers.ServiceUser, _ *refs) (ident, bool) { return ident{name: u.Name}, true },

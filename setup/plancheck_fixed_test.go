@@ -75,3 +75,20 @@ func TestPlanRefusesRemovingAnSSHAuthorityThatSigned(t *testing.T) {
 	apply(t, c, cases["replaced"], setup.Prune())
 	apply(t, c, cases["pruned"], setup.Prune())
 }
+
+// TestPlanRefusesAUserDescribedAsBothKinds checks that a user described
+// both as a bot user and as a service user, which are one resource of
+// the API, is refused rather than created twice, and that a user the
+// account has is found under either name.
+func TestPlanRefusesAUserDescribedAsBothKinds(t *testing.T) {
+	srv, _ := counted(t)
+	c := srv.Client()
+	_, err := setup.NewPlan(t.Context(), c, setup.Account{BotUsers: []setup.BotUser{{Name: "ci"}}, ServiceUsers: []setup.ServiceUser{{Name: "ci"}}})
+	require.Error(t, err)
+	assert.ErrorContains(t, err, `service_user "ci": has the name of a bot_user: every kind of user shares one set of names`)
+
+	apply(t, c, setup.Account{ServiceUsers: []setup.ServiceUser{{Name: "ci"}}})
+	p, err := setup.NewPlan(t.Context(), c, setup.Account{BotUsers: []setup.BotUser{{Name: "ci"}}})
+	require.NoError(t, err)
+	assert.Empty(t, p.Changes, "the service user is the bot user of its name")
+}

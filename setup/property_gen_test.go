@@ -742,7 +742,11 @@ func (x *gen) users() {
 		a.BotUsers = append(a.BotUsers, setup.BotUser{Name: x.name(), Active: pick(x.c, nil, new(true), new(false))})
 	}
 	for range x.c.intn(2) {
-		a.ServiceUsers = append(a.ServiceUsers, setup.ServiceUser{Name: x.name(), Active: pick(x.c, nil, new(true), new(false))})
+		name := x.name()
+		if len(a.BotUsers) > 0 && x.mutate("user described as both a bot user and a service user") {
+			name = a.BotUsers[0].Name
+		}
+		a.ServiceUsers = append(a.ServiceUsers, setup.ServiceUser{Name: name, Active: pick(x.c, nil, new(true), new(false))})
 	}
 }
 
