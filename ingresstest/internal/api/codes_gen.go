@@ -26,6 +26,8 @@ const (
 	CodeAddrUpdateEmpty = "ERR_NGROK_506"
 	// CodeAdminOnly is ingresstest.CodeAdminOnly.
 	CodeAdminOnly = "ERR_NGROK_4111"
+	// CodeAgentBinding is ingresstest.CodeAgentBinding.
+	CodeAgentBinding = "ERR_NGROK_15005"
 	// CodeAgentIngressDescriptionTooLong is ingresstest.CodeAgentIngressDescriptionTooLong.
 	CodeAgentIngressDescriptionTooLong = "ERR_NGROK_6700"
 	// CodeAgentIngressDomainInvalid is ingresstest.CodeAgentIngressDomainInvalid.
@@ -56,6 +58,8 @@ const (
 	CodeBadPaging = "ERR_NGROK_227"
 	// CodeBadVersion is ingresstest.CodeBadVersion.
 	CodeBadVersion = "ERR_NGROK_217"
+	// CodeBindingRepeated is ingresstest.CodeBindingRepeated.
+	CodeBindingRepeated = "ERR_NGROK_15006"
 	// CodeBodyTooLarge is ingresstest.CodeBodyTooLarge.
 	CodeBodyTooLarge = "ERR_INGRESSTEST_BODY_TOO_LARGE"
 	// CodeCIDRInvalid is ingresstest.CodeCIDRInvalid.
@@ -138,12 +142,18 @@ const (
 	CodeEdgeIPPolicyMissing = "ERR_NGROK_7007"
 	// CodeEncryptedPrivateKey is ingresstest.CodeEncryptedPrivateKey.
 	CodeEncryptedPrivateKey = "ERR_NGROK_1902"
+	// CodeEndpointBinding is ingresstest.CodeEndpointBinding.
+	CodeEndpointBinding = "ERR_NGROK_18007"
 	// CodeEndpointDescription is ingresstest.CodeEndpointDescription.
 	CodeEndpointDescription = "ERR_NGROK_18012"
+	// CodeEndpointDomain is ingresstest.CodeEndpointDomain.
+	CodeEndpointDomain = "ERR_NGROK_9032"
 	// CodeEndpointDomainNotReserved is ingresstest.CodeEndpointDomainNotReserved.
 	CodeEndpointDomainNotReserved = "ERR_NGROK_319"
 	// CodeEndpointField is ingresstest.CodeEndpointField.
 	CodeEndpointField = "ERR_NGROK_18014"
+	// CodeEndpointHostMissing is ingresstest.CodeEndpointHostMissing.
+	CodeEndpointHostMissing = "ERR_NGROK_249"
 	// CodeEndpointMetadata is ingresstest.CodeEndpointMetadata.
 	CodeEndpointMetadata = "ERR_NGROK_18013"
 	// CodeEndpointMissing is ingresstest.CodeEndpointMissing.
@@ -156,16 +166,26 @@ const (
 	CodeEndpointPolicyEmpty = "ERR_NGROK_18011"
 	// CodeEndpointPort is ingresstest.CodeEndpointPort.
 	CodeEndpointPort = "ERR_NGROK_18003"
+	// CodeEndpointPortNotNumber is ingresstest.CodeEndpointPortNotNumber.
+	CodeEndpointPortNotNumber = "ERR_NGROK_9033"
+	// CodeEndpointPortRange is ingresstest.CodeEndpointPortRange.
+	CodeEndpointPortRange = "ERR_NGROK_9030"
 	// CodeEndpointScheme is ingresstest.CodeEndpointScheme.
 	CodeEndpointScheme = "ERR_NGROK_18022"
 	// CodeEndpointSchemeChange is ingresstest.CodeEndpointSchemeChange.
 	CodeEndpointSchemeChange = "ERR_NGROK_18005"
 	// CodeEndpointSchemePort is ingresstest.CodeEndpointSchemePort.
 	CodeEndpointSchemePort = "ERR_NGROK_18023"
+	// CodeEndpointTrailingSlash is ingresstest.CodeEndpointTrailingSlash.
+	CodeEndpointTrailingSlash = "ERR_NGROK_9038"
 	// CodeEndpointType is ingresstest.CodeEndpointType.
 	CodeEndpointType = "ERR_NGROK_248"
 	// CodeEndpointURL is ingresstest.CodeEndpointURL.
 	CodeEndpointURL = "ERR_NGROK_18001"
+	// CodeEndpointURLMalformed is ingresstest.CodeEndpointURLMalformed.
+	CodeEndpointURLMalformed = "ERR_NGROK_9034"
+	// CodeEndpointURLPart is ingresstest.CodeEndpointURLPart.
+	CodeEndpointURLPart = "ERR_NGROK_9037"
 	// CodeEndpointURLTaken is ingresstest.CodeEndpointURLTaken.
 	CodeEndpointURLTaken = "ERR_NGROK_18009"
 	// CodeEndpointUpdateEmpty is ingresstest.CodeEndpointUpdateEmpty.
@@ -228,6 +248,10 @@ const (
 	CodeInternal = "ERR_INGRESSTEST_INTERNAL"
 	// CodeInternalBinding is ingresstest.CodeInternalBinding.
 	CodeInternalBinding = "ERR_NGROK_9029"
+	// CodeInternalHostDepth is ingresstest.CodeInternalHostDepth.
+	CodeInternalHostDepth = "ERR_NGROK_9031"
+	// CodeInternalHostMissing is ingresstest.CodeInternalHostMissing.
+	CodeInternalHostMissing = "ERR_NGROK_9028"
 	// CodeInvalidAuth is ingresstest.CodeInvalidAuth.
 	CodeInvalidAuth = "ERR_NGROK_203"
 	// CodeInvalidCSR is ingresstest.CodeInvalidCSR.
@@ -246,6 +270,8 @@ const (
 	CodeKeyIsCertificate = "ERR_NGROK_1924"
 	// CodeKeyMismatch is ingresstest.CodeKeyMismatch.
 	CodeKeyMismatch = "ERR_NGROK_1923"
+	// CodeKubernetesHostMissing is ingresstest.CodeKubernetesHostMissing.
+	CodeKubernetesHostMissing = "ERR_NGROK_9039"
 	// CodeKubernetesScheme is ingresstest.CodeKubernetesScheme.
 	CodeKubernetesScheme = "ERR_NGROK_18018"
 	// CodeMalformedJSON is ingresstest.CodeMalformedJSON.

@@ -69,7 +69,7 @@ var pages0 = []Entry{
 	{Code: 244, Class: Servable, When: "a list limit that is not a number within the allowed page sizes (a second form)"},
 	{Code: 247, Class: Platform, When: "an API request from an account suspended for an unpaid bill", Note: "needs billing: payment state"},
 	{Code: 248, Class: Served, Status: 400, StatusFrom: FromFake, When: "an endpoint create whose type is not cloud"},
-	{Code: 249, Class: Servable, When: "an endpoint URL that does not parse, or lacks a scheme, a host or a tcp port"},
+	{Code: 249, Class: Served, Status: 400, StatusFrom: FromFake, When: "an endpoint URL with a scheme but no host; a missing scheme or tcp port is 18001 or 18003"},
 	{Code: 250, Class: Served, Status: 400, StatusFrom: FromFake, When: "a list filter that does not compile, names an unknown member or goes beyond the supported CEL"},
 	{Code: 251, Class: Servable, When: "a list request refused with only a free-form detail, beside the CEL filter code"},
 	{Code: 300, Class: NotAPI, When: "an agent starting with an authtoken credential that was revoked", Note: "agent"},
