@@ -48,10 +48,18 @@ const (
 	CodeAuthorityMetadataTooLong = "ERR_NGROK_1917"
 	// CodeBackendCycle is ingresstest.CodeBackendCycle.
 	CodeBackendCycle = "ERR_INGRESSTEST_BACKEND_CYCLE"
+	// CodeBackendDescriptionTooLong is ingresstest.CodeBackendDescriptionTooLong.
+	CodeBackendDescriptionTooLong = "ERR_NGROK_6503"
+	// CodeBackendIDInvalid is ingresstest.CodeBackendIDInvalid.
+	CodeBackendIDInvalid = "ERR_NGROK_6526"
 	// CodeBackendInUse is ingresstest.CodeBackendInUse.
 	CodeBackendInUse = "ERR_NGROK_6502"
+	// CodeBackendMetadataTooLong is ingresstest.CodeBackendMetadataTooLong.
+	CodeBackendMetadataTooLong = "ERR_NGROK_6504"
 	// CodeBackendMissing is ingresstest.CodeBackendMissing.
 	CodeBackendMissing = "ERR_NGROK_6501"
+	// CodeBackendWeight is ingresstest.CodeBackendWeight.
+	CodeBackendWeight = "ERR_NGROK_6512"
 	// CodeBadLimit is ingresstest.CodeBadLimit.
 	CodeBadLimit = "ERR_NGROK_233"
 	// CodeBadPaging is ingresstest.CodeBadPaging.
@@ -206,10 +214,20 @@ const (
 	CodeEventTargetMissing = "ERR_NGROK_5100"
 	// CodeEventTargetsMany is ingresstest.CodeEventTargetsMany.
 	CodeEventTargetsMany = "ERR_NGROK_5115"
+	// CodeFailoverBackends is ingresstest.CodeFailoverBackends.
+	CodeFailoverBackends = "ERR_NGROK_6513"
 	// CodeForbiddenOwner is ingresstest.CodeForbiddenOwner.
 	CodeForbiddenOwner = "ERR_NGROK_630"
+	// CodeHTTPResponseBody is ingresstest.CodeHTTPResponseBody.
+	CodeHTTPResponseBody = "ERR_NGROK_6516"
+	// CodeHTTPResponseStatus is ingresstest.CodeHTTPResponseStatus.
+	CodeHTTPResponseStatus = "ERR_NGROK_6517"
 	// CodeHTTPSEdgeTCPAddr is ingresstest.CodeHTTPSEdgeTCPAddr.
 	CodeHTTPSEdgeTCPAddr = "ERR_NGROK_7121"
+	// CodeHeaderNameTooLong is ingresstest.CodeHeaderNameTooLong.
+	CodeHeaderNameTooLong = "ERR_NGROK_6522"
+	// CodeHeaderValueTooLong is ingresstest.CodeHeaderValueTooLong.
+	CodeHeaderValueTooLong = "ERR_NGROK_6523"
 	// CodeHookRefused is ingresstest.CodeHookRefused.
 	CodeHookRefused = "ERR_INGRESSTEST_HOOK_REFUSED"
 	// CodeHostAuthorityMissing is ingresstest.CodeHostAuthorityMissing.
@@ -384,6 +402,12 @@ const (
 	CodeSourceExists = "ERR_NGROK_5127"
 	// CodeStateNotSaved is ingresstest.CodeStateNotSaved.
 	CodeStateNotSaved = "ERR_INGRESSTEST_STATE_NOT_SAVED"
+	// CodeStaticAddressForm is ingresstest.CodeStaticAddressForm.
+	CodeStaticAddressForm = "ERR_NGROK_6505"
+	// CodeStaticAddressInvalid is ingresstest.CodeStaticAddressInvalid.
+	CodeStaticAddressInvalid = "ERR_NGROK_6506"
+	// CodeStaticAddressNoHost is ingresstest.CodeStaticAddressNoHost.
+	CodeStaticAddressNoHost = "ERR_NGROK_6507"
 	// CodeTCPEdgeDomain is ingresstest.CodeTCPEdgeDomain.
 	CodeTCPEdgeDomain = "ERR_NGROK_7120"
 	// CodeTLSEdgeTCPAddr is ingresstest.CodeTLSEdgeTCPAddr.
@@ -392,6 +416,14 @@ const (
 	CodeTargetKindChanged = "ERR_NGROK_5108"
 	// CodeTooManyAccounts is ingresstest.CodeTooManyAccounts.
 	CodeTooManyAccounts = "ERR_INGRESSTEST_TOO_MANY_ACCOUNTS"
+	// CodeTunnelGroupLabelEquals is ingresstest.CodeTunnelGroupLabelEquals.
+	CodeTunnelGroupLabelEquals = "ERR_NGROK_6531"
+	// CodeTunnelGroupLabelKey is ingresstest.CodeTunnelGroupLabelKey.
+	CodeTunnelGroupLabelKey = "ERR_NGROK_6509"
+	// CodeTunnelGroupLabelValue is ingresstest.CodeTunnelGroupLabelValue.
+	CodeTunnelGroupLabelValue = "ERR_NGROK_6510"
+	// CodeTunnelGroupLabels is ingresstest.CodeTunnelGroupLabels.
+	CodeTunnelGroupLabels = "ERR_NGROK_6508"
 	// CodeUnknownAccount is ingresstest.CodeUnknownAccount.
 	CodeUnknownAccount = "ERR_INGRESSTEST_UNKNOWN_ACCOUNT"
 	// CodeUnknownField is ingresstest.CodeUnknownField.
@@ -424,6 +456,8 @@ const (
 	CodeVaultNotEmpty = "ERR_NGROK_23003"
 	// CodeVaultQuota is ingresstest.CodeVaultQuota.
 	CodeVaultQuota = "ERR_NGROK_23005"
+	// CodeWeightedBackends is ingresstest.CodeWeightedBackends.
+	CodeWeightedBackends = "ERR_NGROK_6511"
 	// CodeWildcardNotReserved is ingresstest.CodeWildcardNotReserved.
 	CodeWildcardNotReserved = "ERR_NGROK_318"
 	// CodeWrongType is ingresstest.CodeWrongType.

@@ -64,7 +64,7 @@ var pages0 = []Entry{
 	{Code: 239, Class: Servable, When: "an event source naming a field that its event type does not have"},
 	{Code: 240, Class: Servable, When: "an event destination's auth that is not valid, like both or neither of role and creds"},
 	{Code: 241, Class: Servable, When: "a timestamp field that is not RFC 3339, like an SSH certificate's valid_after"},
-	{Code: 242, Class: Servable, When: "a backend ID that is not shaped like one"},
+	{Code: 242, Class: Platform, When: "a backend ID that is not shaped like one", Note: "the same condition as ERR_NGROK_6526, which the fake answers"},
 	{Code: 243, Class: Servable, When: "an ID whose prefix is none of those the field accepts"},
 	{Code: 244, Class: Servable, When: "a list limit that is not a number within the allowed page sizes (a second form)"},
 	{Code: 247, Class: Platform, When: "an API request from an account suspended for an unpaid bill", Note: "needs billing: payment state"},
