@@ -39,6 +39,8 @@ const (
 	// CodeAddrDescriptionTooLong: a description over 255 characters;
 	// the message gives the limit and the length.
 	CodeAddrDescriptionTooLong = "ERR_NGROK_504"
+	// CodeAddrMetadataTooLong: metadata over 4096 characters.
+	CodeAddrMetadataTooLong = "ERR_NGROK_505"
 	// CodeAddrUpdateEmpty: an update that supplies neither description
 	// nor metadata.
 	CodeAddrUpdateEmpty = "ERR_NGROK_506"

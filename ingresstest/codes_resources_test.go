@@ -25,6 +25,7 @@ func TestResourceCodesAreTheRules(t *testing.T) {
 		ingresstest.CodeSecretVaultMissing:             validate.CodeSecretVaultMissing,
 		ingresstest.CodeUnknownRegion:                  validate.CodeUnknownRegion,
 		ingresstest.CodeAddrDescriptionTooLong:         validate.CodeAddrDescriptionLength,
+		ingresstest.CodeAddrMetadataTooLong:            validate.CodeAddrMetadataLength,
 		ingresstest.CodeAddrUpdateEmpty:                validate.CodeAddrUpdateEmpty,
 		ingresstest.CodeDomainNotPort443:               validate.CodeDomainNotPort443,
 		ingresstest.CodeHTTPSEdgeTCPAddr:               validate.CodeHTTPSEdgeTCPAddr,

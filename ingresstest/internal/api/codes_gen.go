@@ -20,6 +20,8 @@ const (
 	CodeAddrDescriptionTooLong = "ERR_NGROK_504"
 	// CodeAddrInUse is ingresstest.CodeAddrInUse.
 	CodeAddrInUse = "ERR_INGRESSTEST_ADDR_IN_USE"
+	// CodeAddrMetadataTooLong is ingresstest.CodeAddrMetadataTooLong.
+	CodeAddrMetadataTooLong = "ERR_NGROK_505"
 	// CodeAddrNotReserved is ingresstest.CodeAddrNotReserved.
 	CodeAddrNotReserved = "ERR_NGROK_7113"
 	// CodeAddrUpdateEmpty is ingresstest.CodeAddrUpdateEmpty.

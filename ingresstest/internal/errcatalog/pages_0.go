@@ -230,7 +230,7 @@ var pages0 = []Entry{
 	{Code: 502, Class: Served, Status: 400, StatusFrom: FromFake, When: "a reserved address over the account's quota"},
 	{Code: 503, Class: Platform, When: "reserving a TCP address in a region that has no free address left", Note: "needs the service's pool of addresses"},
 	{Code: 504, Class: Served, Status: 400, StatusFrom: FromFake, When: "a reserved address description over 255 characters"},
-	{Code: 505, Class: Servable, When: "a reserved address metadata longer than its limit"},
+	{Code: 505, Class: Served, Status: 400, StatusFrom: FromFake, When: "a reserved address metadata longer than its limit"},
 	{Code: 506, Class: Served, Status: 400, StatusFrom: FromFake, When: "a reserved address update that gives neither description nor metadata"},
 	{Code: 507, Class: Servable, When: "assigning a reserved address an endpoint configuration whose type is not tcp"},
 	{Code: 508, Class: Servable, When: "a reserved address beyond the account's limit of reserved addresses (a second form)"},
