@@ -41,7 +41,7 @@ type FailoverCreateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *FailoverCreateParams) Validate() error {
-	return validate.First(validate.IDs("backends", p.Backends), validate.Common(p.Description, p.Metadata))
+	return validate.First(validate.FailoverChildren("backends", p.Backends), validate.BackendFields(p.Description, p.Metadata))
 }
 
 // FailoverUpdateParams are the parameters of FailoverClient.Update, with

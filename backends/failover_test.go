@@ -156,19 +156,22 @@ func TestDeleteReferencedBackend(t *testing.T) {
 }
 
 func TestFailoverValidation(t *testing.T) {
-	long := strings.Repeat("é", 128)
+	long := strings.Repeat("é", 256)
 	cases := []struct {
 		name   string
 		create *backends.FailoverCreateParams
 		update *backends.FailoverUpdateParams
 		field  string
+		// code is the code of the answer: ingresstest.CodeValidation when
+		// empty.
+		code string
 	}{
-		{name: "empty id", create: &backends.FailoverCreateParams{Backends: []string{""}}, field: "backends[0]"},
-		{name: "id with slash", create: &backends.FailoverCreateParams{Backends: []string{"bkdhr_1", "bkdhr_1/x"}}, field: "backends[1]"},
+		{name: "empty id", create: &backends.FailoverCreateParams{Backends: []string{""}}, field: "backends[0]", code: ingresstest.CodeBackendIDInvalid},
+		{name: "id with slash", create: &backends.FailoverCreateParams{Backends: []string{"bkdhr_1", "bkdhr_1/x"}}, field: "backends[1]", code: ingresstest.CodeBackendIDInvalid},
 		{name: "duplicate", create: &backends.FailoverCreateParams{Backends: []string{"bkdhr_1", "bkdhr_2", "bkdhr_1"}}, field: "backends[2]"},
-		{name: "long description", create: &backends.FailoverCreateParams{Description: &long}, field: "description"},
+		{name: "long description", create: &backends.FailoverCreateParams{Description: &long}, field: "description", code: ingresstest.CodeBackendDescriptionTooLong},
 		{name: "update duplicate", update: &backends.FailoverUpdateParams{Backends: []string{"bkdhr_1", "bkdhr_1"}}, field: "backends[1]"},
-		{name: "update metadata", update: &backends.FailoverUpdateParams{Metadata: new(strings.Repeat("m", 4097))}, field: "metadata"},
+		{name: "update metadata", update: &backends.FailoverUpdateParams{Metadata: new(strings.Repeat("m", 4097))}, field: "metadata", code: ingresstest.CodeBackendMetadataTooLong},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -187,7 +190,11 @@ func TestFailoverValidation(t *testing.T) {
 			fo, err := raw.Failover.Create(ctx, nil)
 			require.NoError(t, err)
 			err = call(raw, fo.ID)
-			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, tc.field)
+			code := tc.code
+			if code == "" {
+				code = ingresstest.CodeValidation
+			}
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, code, tc.field)
 		})
 	}
 }

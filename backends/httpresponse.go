@@ -52,8 +52,9 @@ type HTTPResponseCreateParams struct {
 func (p *HTTPResponseCreateParams) Validate() error {
 	return validate.First(
 		statusCode(p.StatusCode),
-		validate.Headers("headers", p.Headers),
-		validate.Common(p.Description, p.Metadata),
+		body(&p.Body),
+		validate.HTTPResponseHeaders("headers", p.Headers),
+		validate.BackendFields(p.Description, p.Metadata),
 	)
 }
 
@@ -76,7 +77,8 @@ type HTTPResponseUpdateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *HTTPResponseUpdateParams) Validate() error {
-	return validate.First(validate.IfSet(p.StatusCode, statusCode), validate.Headers("headers", p.Headers), validate.Common(p.Description, p.Metadata))
+	return validate.First(validate.IfSet(p.StatusCode, statusCode), body(p.Body),
+		validate.HTTPResponseHeaders("headers", p.Headers), validate.BackendFields(p.Description, p.Metadata))
 }
 
 // HTTPResponseClient manages HTTP response backends.

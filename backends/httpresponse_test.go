@@ -90,24 +90,27 @@ func TestHTTPResponseHeadersNullWhenNone(t *testing.T) {
 }
 
 func TestHTTPResponseValidation(t *testing.T) {
-	long := strings.Repeat("é", 128)
+	long := strings.Repeat("é", 256)
 	cases := []struct {
 		name   string
 		create *backends.HTTPResponseCreateParams
 		update *backends.HTTPResponseUpdateParams
 		field  string
+		// code is the code of the answer: ingresstest.CodeValidation when
+		// empty.
+		code string
 	}{
-		{name: "missing status", create: &backends.HTTPResponseCreateParams{Body: "x"}, field: "status_code"},
-		{name: "status too low", create: &backends.HTTPResponseCreateParams{StatusCode: 99}, field: "status_code"},
-		{name: "status too high", create: &backends.HTTPResponseCreateParams{StatusCode: 600}, field: "status_code"},
+		{name: "missing status", create: &backends.HTTPResponseCreateParams{Body: "x"}, field: "status_code", code: ingresstest.CodeHTTPResponseStatus},
+		{name: "status too low", create: &backends.HTTPResponseCreateParams{StatusCode: 99}, field: "status_code", code: ingresstest.CodeHTTPResponseStatus},
+		{name: "status too high", create: &backends.HTTPResponseCreateParams{StatusCode: 600}, field: "status_code", code: ingresstest.CodeHTTPResponseStatus},
 		{name: "bad header name", create: &backends.HTTPResponseCreateParams{StatusCode: 200, Headers: map[string]string{"Bad Name": "x"}}, field: "headers.Bad Name"},
 		{name: "empty header name", create: &backends.HTTPResponseCreateParams{StatusCode: 200, Headers: map[string]string{"": "x"}}, field: "headers."},
 		{name: "header value line break", create: &backends.HTTPResponseCreateParams{StatusCode: 200, Headers: map[string]string{"X-A": "a\r\nSet-Cookie: x"}}, field: "headers.X-A"},
 		{name: "names differ only in case", create: &backends.HTTPResponseCreateParams{StatusCode: 200, Headers: map[string]string{"X-A": "1", "x-a": "2"}}, field: "headers.x-a"},
-		{name: "long description", create: &backends.HTTPResponseCreateParams{StatusCode: 200, Description: &long}, field: "description"},
-		{name: "update status", update: &backends.HTTPResponseUpdateParams{StatusCode: new(int32(0))}, field: "status_code"},
+		{name: "long description", create: &backends.HTTPResponseCreateParams{StatusCode: 200, Description: &long}, field: "description", code: ingresstest.CodeBackendDescriptionTooLong},
+		{name: "update status", update: &backends.HTTPResponseUpdateParams{StatusCode: new(int32(0))}, field: "status_code", code: ingresstest.CodeHTTPResponseStatus},
 		{name: "update headers", update: &backends.HTTPResponseUpdateParams{Headers: map[string]string{"X:Y": "1"}}, field: "headers.X:Y"},
-		{name: "update metadata", update: &backends.HTTPResponseUpdateParams{Metadata: new(strings.Repeat("m", 4097))}, field: "metadata"},
+		{name: "update metadata", update: &backends.HTTPResponseUpdateParams{Metadata: new(strings.Repeat("m", 4097))}, field: "metadata", code: ingresstest.CodeBackendMetadataTooLong},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -126,7 +129,11 @@ func TestHTTPResponseValidation(t *testing.T) {
 			b, err := raw.HTTPResponse.Create(ctx, &backends.HTTPResponseCreateParams{StatusCode: 200})
 			require.NoError(t, err)
 			err = call(raw, b.ID)
-			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, tc.field)
+			code := tc.code
+			if code == "" {
+				code = ingresstest.CodeValidation
+			}
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, code, tc.field)
 		})
 	}
 

@@ -1,59 +1,56 @@
 package backends
 
 import (
-	"maps"
-	"slices"
-	"strings"
-
 	"github.com/ingresskit/ingress/internal/validate"
 )
 
 // Status codes an HTTP response backend may answer with.
 const (
-	MinStatusCode = 100
-	MaxStatusCode = 599
+	MinStatusCode = validate.MinHTTPStatus
+	MaxStatusCode = validate.MaxHTTPStatus
 )
 
 // Weights a weighted backend may give a child backend, as the API
 // documents them.
 const (
-	MinWeight = 0
-	MaxWeight = 10000
+	MinWeight = validate.MinBackendWeight
+	MaxWeight = validate.MaxBackendWeight
+)
+
+// Limits of backends that the API's error reference names without a
+// number; they are this module's generous choices, which ingresstest
+// answers with the documented codes.
+const (
+	// MaxChildren is the most child backends of a failover or weighted
+	// backend.
+	MaxChildren = validate.MaxChildBackends
+	// MaxLabels is the most labels of a tunnel group backend.
+	MaxLabels = validate.MaxTunnelGroupLabels
+	// MaxLabelChars is the most characters of a tunnel group label's key
+	// or value.
+	MaxLabelChars = validate.MaxTunnelGroupLabelChars
+	// MaxBodyBytes is the largest body of an HTTP response backend.
+	MaxBodyBytes = validate.MaxHTTPResponseBodyBytes
+	// MaxHeaderNameBytes is the longest header name of an HTTP response
+	// backend.
+	MaxHeaderNameBytes = validate.MaxHeaderNameBytes
+	// MaxHeaderValueBytes is the longest header value of an HTTP response
+	// backend.
+	MaxHeaderValueBytes = validate.MaxHeaderValueBytes
 )
 
 // statusCode checks a status code: 100 to 599.
 func statusCode(v int32) error {
-	if v < MinStatusCode || v > MaxStatusCode {
-		return validate.Fail("status_code", "must be from %d to %d, got %d", MinStatusCode, MaxStatusCode, v)
-	}
-	return nil
+	return validate.HTTPResponseStatus("status_code", v)
 }
 
-// weights checks the children of a weighted backend: each ID a resource
-// ID, each weight from MinWeight to MaxWeight. Children are checked in the
-// order of their IDs, and an error names the child, as
-// "backends[bkdhr_1]".
-func weights(field string, children map[string]int64) error {
-	for _, id := range slices.Sorted(maps.Keys(children)) {
-		f := field + "[" + id + "]"
-		if err := validate.ID(f, id); err != nil {
-			return err
-		}
-		if w := children[id]; w < MinWeight || w > MaxWeight {
-			return validate.Fail(f, "weight must be from %d to %d, got %d", MinWeight, MaxWeight, w)
-		}
-	}
-	return nil
+// body checks the body of an HTTP response backend.
+func body(v *string) error {
+	return validate.HTTPResponseBody("body", v)
 }
 
-// address checks the address of a static backend: host:port (see
-// validate.HostPort), without a wildcard host, which names no one address.
+// address checks the address of a static backend: host:port, without a
+// wildcard host, which names no one address.
 func address(v string) error {
-	if v == "" {
-		return validate.Fail("address", "must not be empty")
-	}
-	if strings.HasPrefix(v, "*.") {
-		return validate.Fail("address", "%q: a wildcard host names no one address", v)
-	}
-	return validate.HostPort("address", v)
+	return validate.StaticAddress("address", v)
 }

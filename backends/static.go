@@ -51,7 +51,7 @@ type StaticCreateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *StaticCreateParams) Validate() error {
-	return validate.First(address(p.Address), validate.Common(p.Description, p.Metadata))
+	return validate.First(address(p.Address), validate.BackendFields(p.Description, p.Metadata))
 }
 
 // StaticUpdateParams are the parameters of StaticClient.Update. Fields
@@ -70,7 +70,7 @@ type StaticUpdateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *StaticUpdateParams) Validate() error {
-	return validate.First(validate.IfSet(p.Address, address), validate.Common(p.Description, p.Metadata))
+	return validate.First(validate.IfSet(p.Address, address), validate.BackendFields(p.Description, p.Metadata))
 }
 
 // StaticClient manages static backends.

@@ -88,17 +88,20 @@ func TestStaticValidation(t *testing.T) {
 		create *backends.StaticCreateParams
 		update *backends.StaticUpdateParams
 		field  string
+		// code is the code of the answer: ingresstest.CodeValidation when
+		// empty.
+		code string
 	}{
-		{name: "missing address", create: &backends.StaticCreateParams{}, field: "address"},
-		{name: "no port", create: &backends.StaticCreateParams{Address: "example.com"}, field: "address"},
-		{name: "port zero", create: &backends.StaticCreateParams{Address: "example.com:0"}, field: "address"},
-		{name: "port too high", create: &backends.StaticCreateParams{Address: "example.com:65536"}, field: "address"},
-		{name: "bad host", create: &backends.StaticCreateParams{Address: "exa mple.com:80"}, field: "address"},
-		{name: "wildcard host", create: &backends.StaticCreateParams{Address: "*.example.com:80"}, field: "address"},
-		{name: "url", create: &backends.StaticCreateParams{Address: "https://example.com:443"}, field: "address"},
-		{name: "long description", create: &backends.StaticCreateParams{Address: "a.example:1", Description: new(strings.Repeat("d", 256))}, field: "description"},
-		{name: "update address", update: &backends.StaticUpdateParams{Address: new("")}, field: "address"},
-		{name: "update metadata", update: &backends.StaticUpdateParams{Metadata: new(strings.Repeat("m", 4097))}, field: "metadata"},
+		{name: "missing address", create: &backends.StaticCreateParams{}, field: "address", code: ingresstest.CodeStaticAddressForm},
+		{name: "no port", create: &backends.StaticCreateParams{Address: "example.com"}, field: "address", code: ingresstest.CodeStaticAddressForm},
+		{name: "port zero", create: &backends.StaticCreateParams{Address: "example.com:0"}, field: "address", code: ingresstest.CodeStaticAddressInvalid},
+		{name: "port too high", create: &backends.StaticCreateParams{Address: "example.com:65536"}, field: "address", code: ingresstest.CodeStaticAddressInvalid},
+		{name: "bad host", create: &backends.StaticCreateParams{Address: "exa mple.com:80"}, field: "address", code: ingresstest.CodeStaticAddressInvalid},
+		{name: "wildcard host", create: &backends.StaticCreateParams{Address: "*.example.com:80"}, field: "address", code: ingresstest.CodeStaticAddressInvalid},
+		{name: "url", create: &backends.StaticCreateParams{Address: "https://example.com:443"}, field: "address", code: ingresstest.CodeStaticAddressForm},
+		{name: "long description", create: &backends.StaticCreateParams{Address: "a.example:1", Description: new(strings.Repeat("d", 256))}, field: "description", code: ingresstest.CodeBackendDescriptionTooLong},
+		{name: "update address", update: &backends.StaticUpdateParams{Address: new("")}, field: "address", code: ingresstest.CodeStaticAddressForm},
+		{name: "update metadata", update: &backends.StaticUpdateParams{Metadata: new(strings.Repeat("m", 4097))}, field: "metadata", code: ingresstest.CodeBackendMetadataTooLong},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -115,7 +118,11 @@ func TestStaticValidation(t *testing.T) {
 			testkit.RequireValidation(t, call(c, "bkdsc_x"), tc.field)
 
 			err := call(raw, newStatic(t, raw))
-			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, tc.field)
+			code := tc.code
+			if code == "" {
+				code = ingresstest.CodeValidation
+			}
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, code, tc.field)
 		})
 	}
 }

@@ -45,7 +45,7 @@ type TunnelGroupCreateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *TunnelGroupCreateParams) Validate() error {
-	return validate.First(validate.Labels("labels", p.Labels), validate.Common(p.Description, p.Metadata))
+	return validate.First(validate.TunnelGroupLabels("labels", p.Labels), validate.BackendFields(p.Description, p.Metadata))
 }
 
 // TunnelGroupUpdateParams are the parameters of TunnelGroupClient.Update.
@@ -65,9 +65,9 @@ type TunnelGroupUpdateParams struct {
 func (p *TunnelGroupUpdateParams) Validate() error {
 	var labels error
 	if p.Labels != nil {
-		labels = validate.Labels("labels", p.Labels)
+		labels = validate.TunnelGroupLabels("labels", p.Labels)
 	}
-	return validate.First(labels, validate.Common(p.Description, p.Metadata))
+	return validate.First(labels, validate.BackendFields(p.Description, p.Metadata))
 }
 
 // TunnelGroupClient manages tunnel group backends.

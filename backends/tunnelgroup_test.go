@@ -83,16 +83,19 @@ func TestTunnelGroupValidation(t *testing.T) {
 		create *backends.TunnelGroupCreateParams
 		update *backends.TunnelGroupUpdateParams
 		field  string
+		// code is the code of the answer: ingresstest.CodeValidation when
+		// empty.
+		code string
 	}{
 		{name: "no labels", create: &backends.TunnelGroupCreateParams{}, field: "labels"},
 		{name: "empty labels", create: &backends.TunnelGroupCreateParams{Labels: map[string]string{}}, field: "labels"},
-		{name: "empty value", create: &backends.TunnelGroupCreateParams{Labels: map[string]string{"app": ""}}, field: "labels[app]"},
+		{name: "empty value", create: &backends.TunnelGroupCreateParams{Labels: map[string]string{"app": ""}}, field: "labels[app]", code: ingresstest.CodeTunnelGroupLabelValue},
 		{name: "wildcard value", create: &backends.TunnelGroupCreateParams{Labels: map[string]string{"app": "*"}}, field: "labels[app]"},
 		{name: "bad key", create: &backends.TunnelGroupCreateParams{Labels: map[string]string{"a b": "x"}}, field: "labels[a b]"},
-		{name: "long description", create: &backends.TunnelGroupCreateParams{Labels: map[string]string{"a": "b"}, Description: new(strings.Repeat("d", 256))}, field: "description"},
+		{name: "long description", create: &backends.TunnelGroupCreateParams{Labels: map[string]string{"a": "b"}, Description: new(strings.Repeat("d", 256))}, field: "description", code: ingresstest.CodeBackendDescriptionTooLong},
 		{name: "update to no labels", update: &backends.TunnelGroupUpdateParams{Labels: map[string]string{}}, field: "labels"},
-		{name: "update bad value", update: &backends.TunnelGroupUpdateParams{Labels: map[string]string{"app": "a=b"}}, field: "labels[app]"},
-		{name: "update metadata", update: &backends.TunnelGroupUpdateParams{Metadata: new(strings.Repeat("m", 4097))}, field: "metadata"},
+		{name: "update bad value", update: &backends.TunnelGroupUpdateParams{Labels: map[string]string{"app": "a=b"}}, field: "labels[app]", code: ingresstest.CodeTunnelGroupLabelEquals},
+		{name: "update metadata", update: &backends.TunnelGroupUpdateParams{Metadata: new(strings.Repeat("m", 4097))}, field: "metadata", code: ingresstest.CodeBackendMetadataTooLong},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -109,7 +112,11 @@ func TestTunnelGroupValidation(t *testing.T) {
 			testkit.RequireValidation(t, call(c, "bkdtg_x"), tc.field)
 
 			err := call(raw, newTunnelGroup(t, raw))
-			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, tc.field)
+			code := tc.code
+			if code == "" {
+				code = ingresstest.CodeValidation
+			}
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, code, tc.field)
 		})
 	}
 }

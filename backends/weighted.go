@@ -43,7 +43,7 @@ type WeightedCreateParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *WeightedCreateParams) Validate() error {
-	return validate.First(weights("backends", p.Backends), validate.Common(p.Description, p.Metadata))
+	return validate.First(validate.WeightedChildren("backends", p.Backends), validate.BackendFields(p.Description, p.Metadata))
 }
 
 // WeightedUpdateParams are the parameters of WeightedClient.Update, with

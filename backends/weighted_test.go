@@ -161,15 +161,18 @@ func TestWeightedValidation(t *testing.T) {
 		create *backends.WeightedCreateParams
 		update *backends.WeightedUpdateParams
 		field  string
+		// code is the code of the answer: ingresstest.CodeValidation when
+		// empty.
+		code string
 	}{
-		{name: "weight too low", create: &backends.WeightedCreateParams{Backends: map[string]int64{"bkdhr_1": -1}}, field: "backends[bkdhr_1]"},
-		{name: "weight too high", create: &backends.WeightedCreateParams{Backends: map[string]int64{"bkdhr_1": 10001}}, field: "backends[bkdhr_1]"},
-		{name: "empty id", create: &backends.WeightedCreateParams{Backends: map[string]int64{"": 1}}, field: "backends[]"},
-		{name: "id with slash", create: &backends.WeightedCreateParams{Backends: map[string]int64{"bkdhr_1/x": 1}}, field: "backends[bkdhr_1/x]"},
-		{name: "first in ID order", create: &backends.WeightedCreateParams{Backends: map[string]int64{"b": -1, "a": -1}}, field: "backends[a]"},
-		{name: "long description", create: &backends.WeightedCreateParams{Description: new(strings.Repeat("d", 256))}, field: "description"},
-		{name: "update weight", update: &backends.WeightedUpdateParams{Backends: map[string]int64{"bkdhr_1": 1 << 40}}, field: "backends[bkdhr_1]"},
-		{name: "update metadata", update: &backends.WeightedUpdateParams{Metadata: new(strings.Repeat("m", 4097))}, field: "metadata"},
+		{name: "weight too low", create: &backends.WeightedCreateParams{Backends: map[string]int64{"bkdhr_1": -1}}, field: "backends[bkdhr_1]", code: ingresstest.CodeBackendWeight},
+		{name: "weight too high", create: &backends.WeightedCreateParams{Backends: map[string]int64{"bkdhr_1": 10001}}, field: "backends[bkdhr_1]", code: ingresstest.CodeBackendWeight},
+		{name: "empty id", create: &backends.WeightedCreateParams{Backends: map[string]int64{"": 1}}, field: "backends[]", code: ingresstest.CodeBackendIDInvalid},
+		{name: "id with slash", create: &backends.WeightedCreateParams{Backends: map[string]int64{"bkdhr_1/x": 1}}, field: "backends[bkdhr_1/x]", code: ingresstest.CodeBackendIDInvalid},
+		{name: "first in ID order", create: &backends.WeightedCreateParams{Backends: map[string]int64{"b": -1, "a": -1}}, field: "backends[a]", code: ingresstest.CodeBackendWeight},
+		{name: "long description", create: &backends.WeightedCreateParams{Description: new(strings.Repeat("d", 256))}, field: "description", code: ingresstest.CodeBackendDescriptionTooLong},
+		{name: "update weight", update: &backends.WeightedUpdateParams{Backends: map[string]int64{"bkdhr_1": 1 << 40}}, field: "backends[bkdhr_1]", code: ingresstest.CodeBackendWeight},
+		{name: "update metadata", update: &backends.WeightedUpdateParams{Metadata: new(strings.Repeat("m", 4097))}, field: "metadata", code: ingresstest.CodeBackendMetadataTooLong},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -186,7 +189,11 @@ func TestWeightedValidation(t *testing.T) {
 			testkit.RequireValidation(t, call(c, "bkdwd_x"), tc.field)
 
 			err := call(raw, newWeighted(t, raw, nil))
-			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeValidation, tc.field)
+			code := tc.code
+			if code == "" {
+				code = ingresstest.CodeValidation
+			}
+			testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, code, tc.field)
 		})
 	}
 }

@@ -30,7 +30,7 @@ func TestInternalEndpointRules(t *testing.T) {
 
 	for _, url := range []string{"https://a.b.c.d.e.f.g.internal", "https://*.b.c.d.e.f.internal"} {
 		_, err := e.raw.Create(e.ctx, &endpoints.CreateParams{URL: url, TrafficPolicy: new(policy)})
-		testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeEndpointField, url)
+		testkit.RequireAPIError(t, err, http.StatusBadRequest, ingresstest.CodeInternalHostDepth, url)
 		_, err = e.eps.Create(e.ctx, &endpoints.CreateParams{URL: url, TrafficPolicy: new(policy)})
 		assert.True(t, ingress.IsValidation(err), "client-side: %v", err)
 	}

@@ -538,7 +538,7 @@ const (
 	// CodeInternalBinding: the internal binding with a host that does not
 	// end in ".internal".
 	CodeInternalBinding = "ERR_NGROK_9029"
-	// CodeEndpointURL: a URL that is not scheme://host[:port].
+	// CodeEndpointURL: a URL without a scheme, like "app.example.com".
 	CodeEndpointURL = "ERR_NGROK_18001"
 	// CodeEndpointPolicy: a traffic_policy that is neither a JSON object
 	// nor a YAML mapping, or that names an unknown phase or gives a rule
@@ -553,12 +553,12 @@ const (
 	// on the URL of another cloud endpoint without pooling. Cloud
 	// endpoints that both enable pooling share the URL.
 	CodeEndpointURLTaken = "ERR_NGROK_18009"
-	// CodeEndpointField: bindings that are not one known binding, a host
-	// that does not suit the binding (a ".internal" host with another
-	// binding, an internal host of more than 5 subdomains, a kubernetes
-	// host that is not name.namespace), or an update that changes
-	// pooling_enabled, which is set once, at creation. A type other than
-	// "cloud" is CodeEndpointType.
+	// CodeEndpointField: two different bindings, a host that does not
+	// suit the binding (a ".internal" host with another binding, a
+	// kubernetes host that is not name.namespace), or an update that
+	// changes pooling_enabled, which is set once, at creation. A type
+	// other than "cloud" is CodeEndpointType, an unknown binding
+	// CodeEndpointBinding.
 	CodeEndpointField = "ERR_NGROK_18014"
 	// CodeEndpointMissing: a create without url, type or traffic_policy.
 	CodeEndpointMissing = "ERR_NGROK_18015"

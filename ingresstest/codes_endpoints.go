@@ -32,6 +32,44 @@ const (
 	// CodeEndpointSchemePort: a public URL that names a port other than
 	// its scheme's: 80 for http, 443 for https and tls.
 	CodeEndpointSchemePort = "ERR_NGROK_18023"
+	// CodeEndpointURLMalformed: a URL that does not parse as a URL, like
+	// one with a space in its host.
+	CodeEndpointURLMalformed = "ERR_NGROK_9034"
+	// CodeEndpointHostMissing: a URL with a scheme but no host, like
+	// "https://", with the public binding or none.
+	CodeEndpointHostMissing = "ERR_NGROK_249"
+	// CodeInternalHostMissing: a URL without a host with the internal
+	// binding.
+	CodeInternalHostMissing = "ERR_NGROK_9028"
+	// CodeKubernetesHostMissing: a URL without a host with the kubernetes
+	// binding.
+	CodeKubernetesHostMissing = "ERR_NGROK_9039"
+	// CodeEndpointURLPart: a URL with a user, a path, a query or a
+	// fragment.
+	CodeEndpointURLPart = "ERR_NGROK_9037"
+	// CodeEndpointTrailingSlash: a URL that ends with "/", like
+	// "https://app.example.com/".
+	CodeEndpointTrailingSlash = "ERR_NGROK_9038"
+	// CodeEndpointDomain: a URL whose host is not a domain name, like
+	// "https://a..example.com".
+	CodeEndpointDomain = "ERR_NGROK_9032"
+	// CodeEndpointPortNotNumber: a URL whose port is not a number.
+	CodeEndpointPortNotNumber = "ERR_NGROK_9033"
+	// CodeEndpointPortRange: a URL whose port is a number outside 1 to
+	// 65535.
+	CodeEndpointPortRange = "ERR_NGROK_9030"
+	// CodeInternalHostDepth: an internal host of more than 5 labels
+	// before ".internal", a wildcard's "*" included.
+	CodeInternalHostDepth = "ERR_NGROK_9031"
+	// CodeEndpointBinding: a cloud endpoint's binding that is not public,
+	// internal or kubernetes. An agent endpoint gets CodeAgentBinding.
+	CodeEndpointBinding = "ERR_NGROK_18007"
+	// CodeAgentBinding: an agent endpoint's binding that is not public,
+	// internal or kubernetes.
+	CodeAgentBinding = "ERR_NGROK_15005"
+	// CodeBindingRepeated: an endpoint given the same binding twice.
+	// Two different bindings are CodeEndpointField.
+	CodeBindingRepeated = "ERR_NGROK_15006"
 )
 
 // Error codes of the Traffic Policy of an endpoint that the public error

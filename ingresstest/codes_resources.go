@@ -39,6 +39,8 @@ const (
 	// CodeAddrDescriptionTooLong: a description over 255 characters;
 	// the message gives the limit and the length.
 	CodeAddrDescriptionTooLong = "ERR_NGROK_504"
+	// CodeAddrMetadataTooLong: metadata over 4096 characters.
+	CodeAddrMetadataTooLong = "ERR_NGROK_505"
 	// CodeAddrUpdateEmpty: an update that supplies neither description
 	// nor metadata.
 	CodeAddrUpdateEmpty = "ERR_NGROK_506"
@@ -57,4 +59,62 @@ const (
 	// reserved addresses. The reference has the same message under
 	// ERR_NGROK_508; see docs/BEHAVIOUR.md.
 	CodeReservedAddrQuota = "ERR_NGROK_502"
+)
+
+// Error codes of the fields of backends, with status 400: the public
+// error reference's, which gives no status. The rules in package validate
+// carry these codes, and the SDK checks them before sending. The limits
+// that the pages name without a number are the backends package's
+// MaxChildren, MaxLabels, MaxLabelChars, MaxBodyBytes,
+// MaxHeaderNameBytes and MaxHeaderValueBytes.
+const (
+	// CodeBackendDescriptionTooLong: a backend's description over 255
+	// characters.
+	CodeBackendDescriptionTooLong = "ERR_NGROK_6503"
+	// CodeBackendMetadataTooLong: a backend's metadata over 4096
+	// characters.
+	CodeBackendMetadataTooLong = "ERR_NGROK_6504"
+	// CodeStaticAddressForm: a static backend's address that is not
+	// host:port.
+	CodeStaticAddressForm = "ERR_NGROK_6505"
+	// CodeStaticAddressInvalid: a static backend's address whose port is
+	// not 1 to 65535 or whose host is not a host name, a wildcard among
+	// them.
+	CodeStaticAddressInvalid = "ERR_NGROK_6506"
+	// CodeStaticAddressNoHost: a static backend's address without a host,
+	// like ":8080".
+	CodeStaticAddressNoHost = "ERR_NGROK_6507"
+	// CodeTunnelGroupLabels: a tunnel group backend with too many labels.
+	CodeTunnelGroupLabels = "ERR_NGROK_6508"
+	// CodeTunnelGroupLabelKey: a tunnel group label key that is empty or
+	// too long.
+	CodeTunnelGroupLabelKey = "ERR_NGROK_6509"
+	// CodeTunnelGroupLabelValue: a tunnel group label value that is empty
+	// or too long.
+	CodeTunnelGroupLabelValue = "ERR_NGROK_6510"
+	// CodeTunnelGroupLabelEquals: a tunnel group label key or value that
+	// holds "=".
+	CodeTunnelGroupLabelEquals = "ERR_NGROK_6531"
+	// CodeWeightedBackends: a weighted backend with too many children.
+	CodeWeightedBackends = "ERR_NGROK_6511"
+	// CodeBackendWeight: a weighted backend's child weight outside 0 to
+	// 10000.
+	CodeBackendWeight = "ERR_NGROK_6512"
+	// CodeFailoverBackends: a failover backend with too many children.
+	CodeFailoverBackends = "ERR_NGROK_6513"
+	// CodeHTTPResponseBody: an HTTP response backend's body that is too
+	// long.
+	CodeHTTPResponseBody = "ERR_NGROK_6516"
+	// CodeHTTPResponseStatus: an HTTP response backend's status code
+	// outside 100 to 599.
+	CodeHTTPResponseStatus = "ERR_NGROK_6517"
+	// CodeHeaderNameTooLong: an HTTP response backend's header name that
+	// is too long.
+	CodeHeaderNameTooLong = "ERR_NGROK_6522"
+	// CodeHeaderValueTooLong: an HTTP response backend's header value that
+	// is too long.
+	CodeHeaderValueTooLong = "ERR_NGROK_6523"
+	// CodeBackendIDInvalid: a failover or weighted backend's child ID that
+	// is not an ID, like an empty one.
+	CodeBackendIDInvalid = "ERR_NGROK_6526"
 )

@@ -23,6 +23,45 @@ var endpointProvocations = map[string]provocation{
 	"ERR_NGROK_9029": func(t *testing.T) rawResult {
 		return newCloudEndpoint(t, map[string]any{"url": "https://app.example.com", "bindings": []string{"internal"}})
 	},
+	"ERR_NGROK_249": func(t *testing.T) rawResult {
+		return newCloudEndpoint(t, map[string]any{"url": "https://"})
+	},
+	"ERR_NGROK_9028": func(t *testing.T) rawResult {
+		return newCloudEndpoint(t, map[string]any{"url": "https://:443", "bindings": []string{"internal"}})
+	},
+	"ERR_NGROK_9030": func(t *testing.T) rawResult {
+		return newCloudEndpoint(t, map[string]any{"url": "tcp://app.internal:65536"})
+	},
+	"ERR_NGROK_9031": func(t *testing.T) rawResult {
+		return newCloudEndpoint(t, map[string]any{"url": "https://a.b.c.d.e.f.internal"})
+	},
+	"ERR_NGROK_9032": func(t *testing.T) rawResult {
+		return newCloudEndpoint(t, map[string]any{"url": "https://app..internal"})
+	},
+	"ERR_NGROK_9033": func(t *testing.T) rawResult {
+		return newCloudEndpoint(t, map[string]any{"url": "https://app.internal:https"})
+	},
+	"ERR_NGROK_9034": func(t *testing.T) rawResult {
+		return newCloudEndpoint(t, map[string]any{"url": "https://app internal"})
+	},
+	"ERR_NGROK_9037": func(t *testing.T) rawResult {
+		return newCloudEndpoint(t, map[string]any{"url": "https://app.internal/path"})
+	},
+	"ERR_NGROK_9038": func(t *testing.T) rawResult {
+		return newCloudEndpoint(t, map[string]any{"url": "https://app.internal/"})
+	},
+	"ERR_NGROK_9039": func(t *testing.T) rawResult {
+		return newCloudEndpoint(t, map[string]any{"url": "http://", "bindings": []string{"kubernetes"}})
+	},
+	"ERR_NGROK_15005": func(t *testing.T) rawResult {
+		return startAgentEndpointWith(t, map[string]any{"url": "https://app.internal", "bindings": []string{"private"}})
+	},
+	"ERR_NGROK_15006": func(t *testing.T) rawResult {
+		return newCloudEndpoint(t, map[string]any{"bindings": []string{"internal", "internal"}})
+	},
+	"ERR_NGROK_18007": func(t *testing.T) rawResult {
+		return newCloudEndpoint(t, map[string]any{"bindings": []string{"private"}})
+	},
 	"ERR_NGROK_18001": func(t *testing.T) rawResult {
 		return newCloudEndpoint(t, map[string]any{"url": "app.internal"})
 	},
@@ -150,10 +189,19 @@ func secondEndpoint(t *testing.T, first, second bool) rawResult {
 // on url in a tunnel session of a new credential, on a server of its own.
 func startAgentEndpoint(t *testing.T, url string) rawResult {
 	t.Helper()
+	return startAgentEndpointWith(t, map[string]any{"url": url})
+}
+
+// startAgentEndpointWith starts, as startAgentEndpoint does, an agent
+// endpoint of fields.
+func startAgentEndpointWith(t *testing.T, fields map[string]any) rawResult {
+	t.Helper()
 	srv, _ := newServer(t)
 	cred := createRaw(t, srv, "/credentials", `{}`)
 	session := requireID(t, sendControl(t, srv, "/tunnel_sessions", jsonOf(t, map[string]string{"credential_id": cred})))
-	return sendControl(t, srv, "/agent_endpoints", jsonOf(t, map[string]string{"session_id": session, "url": url}))
+	body := map[string]any{"session_id": session}
+	maps.Copy(body, fields)
+	return sendControl(t, srv, "/agent_endpoints", jsonOf(t, body))
 }
 
 // sendControl POSTs body to path under the control API's routes of the

@@ -54,6 +54,9 @@ var reservationProvocations = map[string]provocation{
 	"ERR_NGROK_504": func(t *testing.T) rawResult {
 		return postNew(t, "/reserved_addrs", jsonOf(t, map[string]string{"description": longText(256)}))
 	},
+	"ERR_NGROK_505": func(t *testing.T) rawResult {
+		return postNew(t, "/reserved_addrs", jsonOf(t, map[string]string{"metadata": longText(4097)}))
+	},
 	"ERR_NGROK_506": func(t *testing.T) rawResult {
 		srv, _ := newServer(t)
 		addr := createRaw(t, srv, "/reserved_addrs", `{}`)

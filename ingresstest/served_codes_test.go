@@ -36,6 +36,7 @@ var servedCodeProvocations = joinProvocations(
 	agentsProvocations,
 	eventingProvocations,
 	routingProvocations,
+	backendProvocations,
 	certsProvocations,
 	identityProvocations,
 	referenceProvocations,

@@ -104,7 +104,7 @@ func TestInvalidParams(t *testing.T) {
 		"region":       {&reservedaddrs.CreateParams{Region: new(reservedaddrs.Region("mars"))}, ingresstest.CodeUnknownRegion, `"mars", is invalid; use one of "au", "eu", "ap", "us", "jp", "in", "sa"`},
 		"empty region": {&reservedaddrs.CreateParams{Region: new(reservedaddrs.Region(""))}, ingresstest.CodeUnknownRegion, `"", is invalid`},
 		"description":  {&reservedaddrs.CreateParams{Description: new(strings.Repeat("é", 256))}, ingresstest.CodeAddrDescriptionTooLong, "limited to 255 characters; you have entered 256 characters"},
-		"metadata":     {&reservedaddrs.CreateParams{Metadata: new(strings.Repeat("m", 4097))}, ingresstest.CodeValidation, "metadata"},
+		"metadata":     {&reservedaddrs.CreateParams{Metadata: new(strings.Repeat("m", 4097))}, ingresstest.CodeAddrMetadataTooLong, "metadata"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			_, err := addrs.Create(ctx, tc.p)

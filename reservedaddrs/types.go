@@ -52,7 +52,7 @@ type CreateParams struct {
 	// Description says what the address is used for: at most 255
 	// characters.
 	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	// Metadata is arbitrary user-defined data: at most 4096 characters.
 	Metadata *string `json:"metadata,omitempty"`
 	// Region is where to reserve the address, one of the Region
 	// constants; RegionUS when nil.
@@ -63,7 +63,7 @@ type CreateParams struct {
 func (p *CreateParams) Validate() error {
 	return validate.First(
 		validate.AddrDescription(p.Description),
-		validate.Metadata(p.Metadata),
+		validate.AddrMetadata(p.Metadata),
 		validate.KnownRegion("region", p.Region, Regions()),
 	)
 }
@@ -75,7 +75,7 @@ type UpdateParams struct {
 	// Description says what the address is used for: at most 255
 	// characters.
 	Description *string `json:"description,omitempty"`
-	// Metadata is arbitrary user-defined data: at most 4096 bytes.
+	// Metadata is arbitrary user-defined data: at most 4096 characters.
 	Metadata *string `json:"metadata,omitempty"`
 }
 
@@ -85,6 +85,6 @@ func (p *UpdateParams) Validate() error {
 	return validate.First(
 		validate.AddrUpdate(p.Description, p.Metadata),
 		validate.AddrDescription(p.Description),
-		validate.Metadata(p.Metadata),
+		validate.AddrMetadata(p.Metadata),
 	)
 }

@@ -1,6 +1,7 @@
 package validate
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -8,17 +9,83 @@ import (
 )
 
 func TestParseEndpointURL(t *testing.T) {
-	u, err := ParseEndpointURL("url", "HTTPS://App.Example.com:8443/")
+	u, err := ParseEndpointURL("url", "HTTPS://App.Example.com:8443")
 	require.NoError(t, err)
 	assert.Equal(t, EndpointURL{Scheme: "https", Host: "app.example.com", Port: 8443}, u)
 	assert.Equal(t, "app.example.com:8443", u.HostPort())
 	u, err = ParseEndpointURL("url", "tls://*.example.com")
 	require.NoError(t, err)
 	assert.Equal(t, "*.example.com:443", u.HostPort(), "the scheme's default port")
-	for _, bad := range []string{"", "example.com", "https://", "https://a.example.com/path", "https://a.example.com?q",
-		"https://u@a.example.com", "https://a.example.com#f", "https://a..example.com", "https://a.example.com:0", "mailto:x@example.com"} {
-		_, err := ParseEndpointURL("url", bad)
-		assert.Error(t, err, bad)
+}
+
+// TestParseEndpointURLCodes checks the code of each broken rule of an
+// endpoint URL's form, from the pages of errors/err_ngrok_<code>.
+func TestParseEndpointURLCodes(t *testing.T) {
+	for raw, code := range map[string]string{
+		"":                           CodeEndpointURL,
+		"example.com":                CodeEndpointURL,
+		"mailto:x@example.com":       CodeEndpointURL,
+		"https://":                   CodeEndpointHostMissing,
+		"https://:443":               CodeEndpointHostMissing,
+		"https://a b.example.com":    CodeEndpointURLMalformed,
+		"https://a.example.com/path": CodeEndpointURLPart,
+		"https://a.example.com/p/":   CodeEndpointURLPart,
+		"https://a.example.com?q":    CodeEndpointURLPart,
+		"https://a.example.com?":     CodeEndpointURLPart,
+		"https://u@a.example.com":    CodeEndpointURLPart,
+		"https://a.example.com#f":    CodeEndpointURLPart,
+		"https://a.example.com/":     CodeEndpointTrailingSlash,
+		"https://a..example.com":     CodeEndpointDomain,
+		"https://a.example.com:0":    CodeEndpointPortRange,
+		"https://a.example.com:08":   CodeEndpointPortRange,
+		"tcp://a.example.com:65536":  CodeEndpointPortRange,
+		"https://a.example.com:http": CodeEndpointPortNotNumber,
+		"https://a.example.com:-1/":  CodeEndpointPortNotNumber,
+	} {
+		_, err := ParseEndpointURL("url", raw)
+		assertCode(t, code, err, raw)
+	}
+}
+
+// TestParseBoundEndpointURL checks that a URL without a host has the
+// code of the binding given, and that the rules of CheckEndpointURL
+// follow the parse, each with its code.
+func TestParseBoundEndpointURL(t *testing.T) {
+	for _, tc := range []struct {
+		raw      string
+		bindings []string
+		code     string
+	}{
+		{"https://", nil, CodeEndpointHostMissing},
+		{"https://", []string{BindingPublic}, CodeEndpointHostMissing},
+		{"https://", []string{BindingInternal}, CodeInternalHostMissing},
+		{"http://", []string{BindingKubernetes}, CodeKubernetesHostMissing},
+		{"ftp://a.example.com", nil, CodeEndpointScheme},
+		{"tls://svc.ns", []string{BindingKubernetes}, CodeKubernetesScheme},
+		{"tcp://a.internal", nil, CodeEndpointPort},
+		{"http://a.example.com:8080", nil, CodeEndpointSchemePort},
+		{"https://a.example.com", []string{BindingInternal}, CodeInternalBinding},
+		{"https://a.b.c.d.e.f.internal", nil, CodeInternalHostDepth},
+	} {
+		_, _, err := ParseBoundEndpointURL("url", tc.raw, tc.bindings)
+		assertCode(t, tc.code, err, tc.raw)
+	}
+	u, binding, err := ParseBoundEndpointURL("url", "https://a.internal", nil)
+	require.NoError(t, err)
+	assert.Equal(t, BindingInternal, binding)
+	assert.Equal(t, "a.internal", u.Host)
+	_, _, err = ParseBoundEndpointURL("url", "http://svc.ns.cluster", []string{BindingKubernetes})
+	var withCode *CodedError
+	assert.Error(t, err)
+	assert.False(t, errors.As(err, &withCode), "a kubernetes host that is not name.namespace has no code of its own")
+}
+
+// assertCode asserts that err is a *CodedError with code.
+func assertCode(t *testing.T, code string, err error, what string) {
+	t.Helper()
+	var withCode *CodedError
+	if assert.True(t, errors.As(err, &withCode), "%s: %v", what, err) {
+		assert.Equal(t, code, withCode.Code, "%s: %v", what, err)
 	}
 }
 
@@ -74,7 +141,8 @@ func TestEndpointBindings(t *testing.T) {
 	assert.NoError(t, EndpointBindings("bindings", nil))
 	assert.NoError(t, EndpointBindings("bindings", []string{"kubernetes"}))
 	assert.Error(t, EndpointBindings("bindings", []string{"public", "internal"}))
-	assert.Error(t, EndpointBindings("bindings", []string{"Public"}))
+	assertCode(t, CodeEndpointBinding, EndpointBindings("bindings", []string{"Public"}), "Public")
+	assertCode(t, CodeBindingRepeated, EndpointBindings("bindings", []string{"internal", "internal"}), "internal twice")
 	assert.Equal(t, BindingPublic, InferBinding(nil, EndpointURL{Scheme: "https", Host: "a.example.com"}))
 	assert.Equal(t, BindingInternal, InferBinding(nil, EndpointURL{Scheme: "https", Host: "a.example.internal"}))
 	assert.Equal(t, BindingPublic, InferBinding([]string{"public"}, EndpointURL{Scheme: "https", Host: "a.internal"}))

@@ -8,6 +8,9 @@ const (
 	// CodeAddrDescriptionLength: a description over
 	// MaxDescriptionBytes characters.
 	CodeAddrDescriptionLength = "ERR_NGROK_504"
+	// CodeAddrMetadataLength: metadata over MaxMetadataBytes characters
+	// (errors/err_ngrok_505).
+	CodeAddrMetadataLength = "ERR_NGROK_505"
 	// CodeAddrUpdateEmpty: an update that supplies no value.
 	CodeAddrUpdateEmpty = "ERR_NGROK_506"
 )
@@ -28,6 +31,14 @@ func AddrDescription(v *string) error {
 			"a description is limited to %d characters; you have entered %d characters", MaxDescriptionBytes, n)
 	}
 	return nil
+}
+
+// AddrMetadata checks the optional metadata of a reserved address: valid
+// UTF-8 and, as errors/err_ngrok_505 counts it, at most MaxMetadataBytes
+// characters.
+func AddrMetadata(v *string) error {
+	return MaxCharsCoded(CodeAddrMetadataLength, "metadata", v, MaxMetadataBytes,
+		"metadata is limited to %d characters; you have entered %d characters")
 }
 
 // AddrUpdate checks that an update of a reserved address supplies a

@@ -37,3 +37,14 @@ func TestAddrUpdate(t *testing.T) {
 	assert.NoError(t, validate.AddrUpdate(new(""), nil), "an empty description is a value")
 	assert.NoError(t, validate.AddrUpdate(nil, new("m")))
 }
+
+// TestAddrMetadata follows errors/err_ngrok_505, which counts characters.
+func TestAddrMetadata(t *testing.T) {
+	var withCode *validate.CodedError
+	err := validate.AddrMetadata(new(strings.Repeat("é", validate.MaxMetadataBytes+1)))
+	if assert.ErrorAs(t, err, &withCode) {
+		assert.Equal(t, validate.CodeAddrMetadataLength, withCode.Code)
+	}
+	assert.NoError(t, validate.AddrMetadata(new(strings.Repeat("é", validate.MaxMetadataBytes))), "characters are counted, not bytes")
+	assert.NoError(t, validate.AddrMetadata(nil))
+}

@@ -20,12 +20,16 @@ const (
 	CodeAddrDescriptionTooLong = "ERR_NGROK_504"
 	// CodeAddrInUse is ingresstest.CodeAddrInUse.
 	CodeAddrInUse = "ERR_INGRESSTEST_ADDR_IN_USE"
+	// CodeAddrMetadataTooLong is ingresstest.CodeAddrMetadataTooLong.
+	CodeAddrMetadataTooLong = "ERR_NGROK_505"
 	// CodeAddrNotReserved is ingresstest.CodeAddrNotReserved.
 	CodeAddrNotReserved = "ERR_NGROK_7113"
 	// CodeAddrUpdateEmpty is ingresstest.CodeAddrUpdateEmpty.
 	CodeAddrUpdateEmpty = "ERR_NGROK_506"
 	// CodeAdminOnly is ingresstest.CodeAdminOnly.
 	CodeAdminOnly = "ERR_NGROK_4111"
+	// CodeAgentBinding is ingresstest.CodeAgentBinding.
+	CodeAgentBinding = "ERR_NGROK_15005"
 	// CodeAgentIngressDescriptionTooLong is ingresstest.CodeAgentIngressDescriptionTooLong.
 	CodeAgentIngressDescriptionTooLong = "ERR_NGROK_6700"
 	// CodeAgentIngressDomainInvalid is ingresstest.CodeAgentIngressDomainInvalid.
@@ -52,16 +56,26 @@ const (
 	CodeAuthorityMetadataTooLong = "ERR_NGROK_1917"
 	// CodeBackendCycle is ingresstest.CodeBackendCycle.
 	CodeBackendCycle = "ERR_INGRESSTEST_BACKEND_CYCLE"
+	// CodeBackendDescriptionTooLong is ingresstest.CodeBackendDescriptionTooLong.
+	CodeBackendDescriptionTooLong = "ERR_NGROK_6503"
+	// CodeBackendIDInvalid is ingresstest.CodeBackendIDInvalid.
+	CodeBackendIDInvalid = "ERR_NGROK_6526"
 	// CodeBackendInUse is ingresstest.CodeBackendInUse.
 	CodeBackendInUse = "ERR_NGROK_6502"
+	// CodeBackendMetadataTooLong is ingresstest.CodeBackendMetadataTooLong.
+	CodeBackendMetadataTooLong = "ERR_NGROK_6504"
 	// CodeBackendMissing is ingresstest.CodeBackendMissing.
 	CodeBackendMissing = "ERR_NGROK_6501"
+	// CodeBackendWeight is ingresstest.CodeBackendWeight.
+	CodeBackendWeight = "ERR_NGROK_6512"
 	// CodeBadLimit is ingresstest.CodeBadLimit.
 	CodeBadLimit = "ERR_NGROK_233"
 	// CodeBadPaging is ingresstest.CodeBadPaging.
 	CodeBadPaging = "ERR_NGROK_227"
 	// CodeBadVersion is ingresstest.CodeBadVersion.
 	CodeBadVersion = "ERR_NGROK_217"
+	// CodeBindingRepeated is ingresstest.CodeBindingRepeated.
+	CodeBindingRepeated = "ERR_NGROK_15006"
 	// CodeBodyTooLarge is ingresstest.CodeBodyTooLarge.
 	CodeBodyTooLarge = "ERR_INGRESSTEST_BODY_TOO_LARGE"
 	// CodeCIDRInvalid is ingresstest.CodeCIDRInvalid.
@@ -144,12 +158,18 @@ const (
 	CodeEdgeIPPolicyMissing = "ERR_NGROK_7007"
 	// CodeEncryptedPrivateKey is ingresstest.CodeEncryptedPrivateKey.
 	CodeEncryptedPrivateKey = "ERR_NGROK_1902"
+	// CodeEndpointBinding is ingresstest.CodeEndpointBinding.
+	CodeEndpointBinding = "ERR_NGROK_18007"
 	// CodeEndpointDescription is ingresstest.CodeEndpointDescription.
 	CodeEndpointDescription = "ERR_NGROK_18012"
+	// CodeEndpointDomain is ingresstest.CodeEndpointDomain.
+	CodeEndpointDomain = "ERR_NGROK_9032"
 	// CodeEndpointDomainNotReserved is ingresstest.CodeEndpointDomainNotReserved.
 	CodeEndpointDomainNotReserved = "ERR_NGROK_319"
 	// CodeEndpointField is ingresstest.CodeEndpointField.
 	CodeEndpointField = "ERR_NGROK_18014"
+	// CodeEndpointHostMissing is ingresstest.CodeEndpointHostMissing.
+	CodeEndpointHostMissing = "ERR_NGROK_249"
 	// CodeEndpointMetadata is ingresstest.CodeEndpointMetadata.
 	CodeEndpointMetadata = "ERR_NGROK_18013"
 	// CodeEndpointMissing is ingresstest.CodeEndpointMissing.
@@ -162,16 +182,26 @@ const (
 	CodeEndpointPolicyEmpty = "ERR_NGROK_18011"
 	// CodeEndpointPort is ingresstest.CodeEndpointPort.
 	CodeEndpointPort = "ERR_NGROK_18003"
+	// CodeEndpointPortNotNumber is ingresstest.CodeEndpointPortNotNumber.
+	CodeEndpointPortNotNumber = "ERR_NGROK_9033"
+	// CodeEndpointPortRange is ingresstest.CodeEndpointPortRange.
+	CodeEndpointPortRange = "ERR_NGROK_9030"
 	// CodeEndpointScheme is ingresstest.CodeEndpointScheme.
 	CodeEndpointScheme = "ERR_NGROK_18022"
 	// CodeEndpointSchemeChange is ingresstest.CodeEndpointSchemeChange.
 	CodeEndpointSchemeChange = "ERR_NGROK_18005"
 	// CodeEndpointSchemePort is ingresstest.CodeEndpointSchemePort.
 	CodeEndpointSchemePort = "ERR_NGROK_18023"
+	// CodeEndpointTrailingSlash is ingresstest.CodeEndpointTrailingSlash.
+	CodeEndpointTrailingSlash = "ERR_NGROK_9038"
 	// CodeEndpointType is ingresstest.CodeEndpointType.
 	CodeEndpointType = "ERR_NGROK_248"
 	// CodeEndpointURL is ingresstest.CodeEndpointURL.
 	CodeEndpointURL = "ERR_NGROK_18001"
+	// CodeEndpointURLMalformed is ingresstest.CodeEndpointURLMalformed.
+	CodeEndpointURLMalformed = "ERR_NGROK_9034"
+	// CodeEndpointURLPart is ingresstest.CodeEndpointURLPart.
+	CodeEndpointURLPart = "ERR_NGROK_9037"
 	// CodeEndpointURLTaken is ingresstest.CodeEndpointURLTaken.
 	CodeEndpointURLTaken = "ERR_NGROK_18009"
 	// CodeEndpointUpdateEmpty is ingresstest.CodeEndpointUpdateEmpty.
@@ -192,10 +222,20 @@ const (
 	CodeEventTargetMissing = "ERR_NGROK_5100"
 	// CodeEventTargetsMany is ingresstest.CodeEventTargetsMany.
 	CodeEventTargetsMany = "ERR_NGROK_5115"
+	// CodeFailoverBackends is ingresstest.CodeFailoverBackends.
+	CodeFailoverBackends = "ERR_NGROK_6513"
 	// CodeForbiddenOwner is ingresstest.CodeForbiddenOwner.
 	CodeForbiddenOwner = "ERR_NGROK_630"
+	// CodeHTTPResponseBody is ingresstest.CodeHTTPResponseBody.
+	CodeHTTPResponseBody = "ERR_NGROK_6516"
+	// CodeHTTPResponseStatus is ingresstest.CodeHTTPResponseStatus.
+	CodeHTTPResponseStatus = "ERR_NGROK_6517"
 	// CodeHTTPSEdgeTCPAddr is ingresstest.CodeHTTPSEdgeTCPAddr.
 	CodeHTTPSEdgeTCPAddr = "ERR_NGROK_7121"
+	// CodeHeaderNameTooLong is ingresstest.CodeHeaderNameTooLong.
+	CodeHeaderNameTooLong = "ERR_NGROK_6522"
+	// CodeHeaderValueTooLong is ingresstest.CodeHeaderValueTooLong.
+	CodeHeaderValueTooLong = "ERR_NGROK_6523"
 	// CodeHookRefused is ingresstest.CodeHookRefused.
 	CodeHookRefused = "ERR_INGRESSTEST_HOOK_REFUSED"
 	// CodeHostAuthorityMissing is ingresstest.CodeHostAuthorityMissing.
@@ -234,6 +274,10 @@ const (
 	CodeInternal = "ERR_INGRESSTEST_INTERNAL"
 	// CodeInternalBinding is ingresstest.CodeInternalBinding.
 	CodeInternalBinding = "ERR_NGROK_9029"
+	// CodeInternalHostDepth is ingresstest.CodeInternalHostDepth.
+	CodeInternalHostDepth = "ERR_NGROK_9031"
+	// CodeInternalHostMissing is ingresstest.CodeInternalHostMissing.
+	CodeInternalHostMissing = "ERR_NGROK_9028"
 	// CodeInvalidAuth is ingresstest.CodeInvalidAuth.
 	CodeInvalidAuth = "ERR_NGROK_203"
 	// CodeInvalidCSR is ingresstest.CodeInvalidCSR.
@@ -252,6 +296,8 @@ const (
 	CodeKeyIsCertificate = "ERR_NGROK_1924"
 	// CodeKeyMismatch is ingresstest.CodeKeyMismatch.
 	CodeKeyMismatch = "ERR_NGROK_1923"
+	// CodeKubernetesHostMissing is ingresstest.CodeKubernetesHostMissing.
+	CodeKubernetesHostMissing = "ERR_NGROK_9039"
 	// CodeKubernetesScheme is ingresstest.CodeKubernetesScheme.
 	CodeKubernetesScheme = "ERR_NGROK_18018"
 	// CodeMalformedJSON is ingresstest.CodeMalformedJSON.
@@ -388,6 +434,12 @@ const (
 	CodeSourceExists = "ERR_NGROK_5127"
 	// CodeStateNotSaved is ingresstest.CodeStateNotSaved.
 	CodeStateNotSaved = "ERR_INGRESSTEST_STATE_NOT_SAVED"
+	// CodeStaticAddressForm is ingresstest.CodeStaticAddressForm.
+	CodeStaticAddressForm = "ERR_NGROK_6505"
+	// CodeStaticAddressInvalid is ingresstest.CodeStaticAddressInvalid.
+	CodeStaticAddressInvalid = "ERR_NGROK_6506"
+	// CodeStaticAddressNoHost is ingresstest.CodeStaticAddressNoHost.
+	CodeStaticAddressNoHost = "ERR_NGROK_6507"
 	// CodeTCPEdgeDomain is ingresstest.CodeTCPEdgeDomain.
 	CodeTCPEdgeDomain = "ERR_NGROK_7120"
 	// CodeTLSEdgeTCPAddr is ingresstest.CodeTLSEdgeTCPAddr.
@@ -396,6 +448,14 @@ const (
 	CodeTargetKindChanged = "ERR_NGROK_5108"
 	// CodeTooManyAccounts is ingresstest.CodeTooManyAccounts.
 	CodeTooManyAccounts = "ERR_INGRESSTEST_TOO_MANY_ACCOUNTS"
+	// CodeTunnelGroupLabelEquals is ingresstest.CodeTunnelGroupLabelEquals.
+	CodeTunnelGroupLabelEquals = "ERR_NGROK_6531"
+	// CodeTunnelGroupLabelKey is ingresstest.CodeTunnelGroupLabelKey.
+	CodeTunnelGroupLabelKey = "ERR_NGROK_6509"
+	// CodeTunnelGroupLabelValue is ingresstest.CodeTunnelGroupLabelValue.
+	CodeTunnelGroupLabelValue = "ERR_NGROK_6510"
+	// CodeTunnelGroupLabels is ingresstest.CodeTunnelGroupLabels.
+	CodeTunnelGroupLabels = "ERR_NGROK_6508"
 	// CodeUnknownAccount is ingresstest.CodeUnknownAccount.
 	CodeUnknownAccount = "ERR_INGRESSTEST_UNKNOWN_ACCOUNT"
 	// CodeUnknownField is ingresstest.CodeUnknownField.
@@ -430,6 +490,8 @@ const (
 	CodeVaultNotEmpty = "ERR_NGROK_23003"
 	// CodeVaultQuota is ingresstest.CodeVaultQuota.
 	CodeVaultQuota = "ERR_NGROK_23005"
+	// CodeWeightedBackends is ingresstest.CodeWeightedBackends.
+	CodeWeightedBackends = "ERR_NGROK_6511"
 	// CodeWildcardNotReserved is ingresstest.CodeWildcardNotReserved.
 	CodeWildcardNotReserved = "ERR_NGROK_318"
 	// CodeWrongType is ingresstest.CodeWrongType.

@@ -2,20 +2,20 @@ package errcatalog
 
 // pages18000 holds the error reference's pages ERR_NGROK_18000 to ERR_NGROK_30999.
 var pages18000 = []Entry{
-	{Code: 18001, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint url that is not of the form scheme://host[:port]"},
+	{Code: 18001, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint url without a scheme"},
 	{Code: 18002, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint traffic policy that is not a json or yaml object, or has an unknown phase or rule member"},
 	{Code: 18003, Class: Served, Status: 400, StatusFrom: FromFake, When: "a tcp cloud endpoint url with no port"},
 	{Code: 18004, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint update that sets no field"},
 	{Code: 18005, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint update that changes the url scheme"},
 	{Code: 18006, Class: Served, Status: 400, StatusFrom: FromFake, When: "a public cloud endpoint url on a domain, wildcard domain or tcp address the account has not reserved"},
-	{Code: 18007, Class: Servable, When: "a cloud endpoint binding that is not a valid binding"},
+	{Code: 18007, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint binding that is not a valid binding"},
 	{Code: 18008, Class: Platform, When: "creating a cloud endpoint on an account whose plan lacks cloud endpoints", Note: "needs billing plans"},
 	{Code: 18009, Class: Served, Status: 409, StatusFrom: FromFake, When: "a cloud endpoint without pooling on the url of another cloud endpoint without pooling"},
 	{Code: 18010, Class: Servable, When: "creating a cloud endpoint beyond the account's limit on cloud endpoints"},
 	{Code: 18011, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint whose traffic policy is given empty"},
 	{Code: 18012, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint description longer than 255 bytes"},
 	{Code: 18013, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint metadata longer than 4096 bytes"},
-	{Code: 18014, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint with not exactly one known binding, a host unfit for its binding, or an update that changes pooling_enabled"},
+	{Code: 18014, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint with two different bindings, a host unfit for its binding, or an update that changes pooling_enabled"},
 	{Code: 18015, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint create without url, type or traffic_policy"},
 	{Code: 18016, Class: Served, Status: 400, StatusFrom: FromFake, When: "a cloud endpoint with pooling enabled on a url that an endpoint without pooling already has"},
 	{Code: 18017, Class: Served, Status: 400, StatusFrom: FromDocs, StatusDoc: "k8s/crds/cloudendpoint.mdx", When: "a cloud endpoint with pooling disabled on a url that another endpoint already has"},

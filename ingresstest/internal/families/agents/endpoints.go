@@ -90,7 +90,7 @@ func checkEndpointUpdate(p *endpointUpdate) error {
 		}
 		u, err := validate.ParseEndpointURL("url", *p.URL)
 		if err != nil {
-			return coded(api.CodeEndpointURL, err)
+			return err
 		}
 		target.Scheme = u.Scheme
 	}
@@ -173,7 +173,7 @@ func checkSchemeKept(ep *endpoints.Endpoint, p *endpointUpdate) error {
 	if p.URL != nil {
 		u, err := validate.ParseEndpointURL("url", *p.URL)
 		if err != nil {
-			return coded(api.CodeEndpointURL, err)
+			return err
 		}
 		if u.Scheme != ep.Scheme {
 			return api.Errorf(http.StatusBadRequest, api.CodeEndpointSchemeChange,

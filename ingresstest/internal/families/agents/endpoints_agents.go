@@ -1,7 +1,9 @@
 package agents
 
 import (
+	"errors"
 	"fmt"
+	"net/http"
 	"strings"
 
 	"github.com/ingresskit/ingress"
@@ -72,12 +74,12 @@ func checkAgentEndpoint(e AgentEndpoint) error {
 	if e.URL != "" {
 		u, err := validate.ParseEndpointURL("url", e.URL)
 		if err != nil {
-			return coded(api.CodeEndpointURL, err)
+			return err
 		}
 		target.Scheme = u.Scheme
 	}
 	return validate.First(
-		coded(api.CodeEndpointField, validate.EndpointBindings("bindings", e.Bindings)),
+		agentBindings(e.Bindings),
 		policyRule(policy, target),
 		coded(api.CodeEndpointDescription, validate.Description(&e.Description)),
 		validate.Metadata(&e.Metadata),
@@ -155,4 +157,17 @@ func (s *account) credentialOwner(cred *ingress.Ref) *ingress.Ref {
 		return nil
 	}
 	return s.engine.UserRef(owner)
+}
+
+// agentBindings checks the bindings of an agent endpoint as
+// validate.EndpointBindings does, an unknown one answered with
+// api.CodeAgentBinding, the agent's code (errors/err_ngrok_15005), not
+// with the cloud endpoint's validate.CodeEndpointBinding.
+func agentBindings(bindings []string) error {
+	err := validate.EndpointBindings("bindings", bindings)
+	var withCode *validate.CodedError
+	if errors.As(err, &withCode) && withCode.Code == validate.CodeEndpointBinding {
+		return api.Errorf(http.StatusBadRequest, api.CodeAgentBinding, "%s: %s", withCode.Field, withCode.Rule)
+	}
+	return coded(api.CodeEndpointField, err)
 }

@@ -12,36 +12,24 @@ import (
 )
 
 // coded gives a validation error the error code code, with status 400;
-// nil and other errors pass unchanged.
+// nil, a *validate.CodedError, which keeps its own code, and other errors
+// pass unchanged.
 func coded(code string, err error) error {
+	var withCode *validate.CodedError
 	var ve *ingress.ValidationError
-	if !errors.As(err, &ve) {
+	if errors.As(err, &withCode) || !errors.As(err, &ve) {
 		return err
 	}
 	return api.Errorf(http.StatusBadRequest, code, "%s: %s", ve.Field, ve.Rule)
 }
 
-// urlRuleCodes are the codes of the rules of endpoint URLs.
-var urlRuleCodes = map[validate.EndpointRule]string{
-	validate.EndpointRuleScheme:        api.CodeEndpointScheme,
-	validate.EndpointRuleBindingScheme: api.CodeKubernetesScheme,
-	validate.EndpointRulePortMissing:   api.CodeEndpointPort,
-	validate.EndpointRulePort:          api.CodeEndpointSchemePort,
-	validate.EndpointRuleInternalHost:  api.CodeInternalBinding,
-	validate.EndpointRuleHost:          api.CodeEndpointField,
-}
-
 // endpointURL checks raw as the URL of an endpoint with bindings, each
-// rule answered with its code, and returns it parsed with the binding
-// that bindings give or its host implies.
+// rule answered with its code (api.CodeEndpointField for a host that does
+// not suit the binding), and returns it parsed with the binding that
+// bindings give or its host implies.
 func endpointURL(raw string, bindings []string) (validate.EndpointURL, string, error) {
-	u, err := validate.ParseEndpointURL("url", raw)
-	if err != nil {
-		return u, "", coded(api.CodeEndpointURL, err)
-	}
-	binding := validate.InferBinding(bindings, u)
-	rule, err := validate.CheckEndpointURL("url", u, binding)
-	return u, binding, coded(urlRuleCodes[rule], err)
+	u, binding, err := validate.ParseBoundEndpointURL("url", raw, bindings)
+	return u, binding, coded(api.CodeEndpointField, err)
 }
 
 // placement is where a public endpoint sits: the reserved domain or
