@@ -16,6 +16,8 @@ const (
 	CodeAIKeyFieldMissing = "ERR_NGROK_27006"
 	// CodeAIKeyMetadataTooLong is ingresstest.CodeAIKeyMetadataTooLong.
 	CodeAIKeyMetadataTooLong = "ERR_NGROK_27005"
+	// CodeAPIKeyQuota is ingresstest.CodeAPIKeyQuota.
+	CodeAPIKeyQuota = "ERR_NGROK_603"
 	// CodeAddrDescriptionTooLong is ingresstest.CodeAddrDescriptionTooLong.
 	CodeAddrDescriptionTooLong = "ERR_NGROK_504"
 	// CodeAddrInUse is ingresstest.CodeAddrInUse.
@@ -66,6 +68,8 @@ const (
 	CodeCertDescriptionTooLong = "ERR_NGROK_1914"
 	// CodeCertMetadataTooLong is ingresstest.CodeCertMetadataTooLong.
 	CodeCertMetadataTooLong = "ERR_NGROK_1915"
+	// CodeCertificateAuthorityQuota is ingresstest.CodeCertificateAuthorityQuota.
+	CodeCertificateAuthorityQuota = "ERR_NGROK_1954"
 	// CodeCertificateInUse is ingresstest.CodeCertificateInUse.
 	CodeCertificateInUse = "ERR_INGRESSTEST_CERTIFICATE_IN_USE"
 	// CodeCertificateIsKey is ingresstest.CodeCertificateIsKey.
@@ -74,6 +78,8 @@ const (
 	CodeCertificateMissing = "ERR_NGROK_1965"
 	// CodeChainOrder is ingresstest.CodeChainOrder.
 	CodeChainOrder = "ERR_NGROK_1926"
+	// CodeCloudEndpointQuota is ingresstest.CodeCloudEndpointQuota.
+	CodeCloudEndpointQuota = "ERR_NGROK_18010"
 	// CodeControlForbidden is ingresstest.CodeControlForbidden.
 	CodeControlForbidden = "ERR_INGRESSTEST_CONTROL_FORBIDDEN"
 	// CodeCredentialDescriptionTooLong is ingresstest.CodeCredentialDescriptionTooLong.
@@ -178,10 +184,14 @@ const (
 	CodeEventAuthMissing = "ERR_NGROK_5106"
 	// CodeEventDestinationMissing is ingresstest.CodeEventDestinationMissing.
 	CodeEventDestinationMissing = "ERR_NGROK_5103"
+	// CodeEventDestinationQuota is ingresstest.CodeEventDestinationQuota.
+	CodeEventDestinationQuota = "ERR_NGROK_5102"
 	// CodeEventFormat is ingresstest.CodeEventFormat.
 	CodeEventFormat = "ERR_NGROK_235"
 	// CodeEventRoleARN is ingresstest.CodeEventRoleARN.
 	CodeEventRoleARN = "ERR_NGROK_5104"
+	// CodeEventSubscriptionQuota is ingresstest.CodeEventSubscriptionQuota.
+	CodeEventSubscriptionQuota = "ERR_NGROK_5131"
 	// CodeEventTargetMissing is ingresstest.CodeEventTargetMissing.
 	CodeEventTargetMissing = "ERR_NGROK_5100"
 	// CodeEventTargetsMany is ingresstest.CodeEventTargetsMany.
@@ -204,6 +214,10 @@ const (
 	CodeIPPolicyInUse = "ERR_NGROK_1420"
 	// CodeIPPolicyMissing is ingresstest.CodeIPPolicyMissing.
 	CodeIPPolicyMissing = "ERR_NGROK_1402"
+	// CodeIPPolicyQuota is ingresstest.CodeIPPolicyQuota.
+	CodeIPPolicyQuota = "ERR_NGROK_1410"
+	// CodeIPPolicyRuleQuota is ingresstest.CodeIPPolicyRuleQuota.
+	CodeIPPolicyRuleQuota = "ERR_NGROK_1411"
 	// CodeIPPolicyUpdateEmpty is ingresstest.CodeIPPolicyUpdateEmpty.
 	CodeIPPolicyUpdateEmpty = "ERR_NGROK_1400"
 	// CodeIPRestrictionNoPolicy is ingresstest.CodeIPRestrictionNoPolicy.
@@ -312,6 +326,8 @@ const (
 	CodePolicyOnServiceDomain = "ERR_NGROK_439"
 	// CodePolicyUnreachable is ingresstest.CodePolicyUnreachable.
 	CodePolicyUnreachable = "ERR_NGROK_2207"
+	// CodePoolEndpointQuota is ingresstest.CodePoolEndpointQuota.
+	CodePoolEndpointQuota = "ERR_NGROK_18020"
 	// CodePoolingDisabled is ingresstest.CodePoolingDisabled.
 	CodePoolingDisabled = "ERR_NGROK_18017"
 	// CodePoolingEnabled is ingresstest.CodePoolingEnabled.
@@ -320,6 +336,8 @@ const (
 	CodeRateLimited = "ERR_NGROK_226"
 	// CodeReservedAddrQuota is ingresstest.CodeReservedAddrQuota.
 	CodeReservedAddrQuota = "ERR_NGROK_502"
+	// CodeReservedDomainQuota is ingresstest.CodeReservedDomainQuota.
+	CodeReservedDomainQuota = "ERR_NGROK_415"
 	// CodeRestartUnsupported is ingresstest.CodeRestartUnsupported.
 	CodeRestartUnsupported = "ERR_NGROK_804"
 	// CodeRouteMatchExists is ingresstest.CodeRouteMatchExists.
@@ -332,10 +350,18 @@ const (
 	CodeRouteMatchType = "ERR_NGROK_7130"
 	// CodeSSHCAInUse is ingresstest.CodeSSHCAInUse.
 	CodeSSHCAInUse = "ERR_NGROK_1964"
+	// CodeSSHCertificateAuthorityQuota is ingresstest.CodeSSHCertificateAuthorityQuota.
+	CodeSSHCertificateAuthorityQuota = "ERR_NGROK_1956"
+	// CodeSSHCredentialQuota is ingresstest.CodeSSHCredentialQuota.
+	CodeSSHCredentialQuota = "ERR_NGROK_608"
+	// CodeSSHHostCertificateQuota is ingresstest.CodeSSHHostCertificateQuota.
+	CodeSSHHostCertificateQuota = "ERR_NGROK_1958"
 	// CodeSSHKeyInvalid is ingresstest.CodeSSHKeyInvalid.
 	CodeSSHKeyInvalid = "ERR_NGROK_612"
 	// CodeSSHKeyMissing is ingresstest.CodeSSHKeyMissing.
 	CodeSSHKeyMissing = "ERR_NGROK_611"
+	// CodeSSHUserCertificateQuota is ingresstest.CodeSSHUserCertificateQuota.
+	CodeSSHUserCertificateQuota = "ERR_NGROK_1960"
 	// CodeSecretNameEmpty is ingresstest.CodeSecretNameEmpty.
 	CodeSecretNameEmpty = "ERR_NGROK_24001"
 	// CodeSecretNameInvalid is ingresstest.CodeSecretNameInvalid.
@@ -366,6 +392,8 @@ const (
 	CodeTargetKindChanged = "ERR_NGROK_5108"
 	// CodeTooManyAccounts is ingresstest.CodeTooManyAccounts.
 	CodeTooManyAccounts = "ERR_INGRESSTEST_TOO_MANY_ACCOUNTS"
+	// CodeTunnelCredentialQuota is ingresstest.CodeTunnelCredentialQuota.
+	CodeTunnelCredentialQuota = "ERR_NGROK_602"
 	// CodeUnknownAccount is ingresstest.CodeUnknownAccount.
 	CodeUnknownAccount = "ERR_INGRESSTEST_UNKNOWN_ACCOUNT"
 	// CodeUnknownField is ingresstest.CodeUnknownField.
@@ -398,6 +426,8 @@ const (
 	CodeVaultNotEmpty = "ERR_NGROK_23003"
 	// CodeVaultQuota is ingresstest.CodeVaultQuota.
 	CodeVaultQuota = "ERR_NGROK_23005"
+	// CodeWildcardDomainQuota is ingresstest.CodeWildcardDomainQuota.
+	CodeWildcardDomainQuota = "ERR_NGROK_418"
 	// CodeWildcardNotReserved is ingresstest.CodeWildcardNotReserved.
 	CodeWildcardNotReserved = "ERR_NGROK_318"
 	// CodeWrongType is ingresstest.CodeWrongType.

@@ -33,8 +33,11 @@ func credentialACL(rules []string) []string {
 }
 
 // createTunnelCredential is the create hook of tunnel credentials: it
-// builds the record of a new one.
+// builds the record of a new one, within the quota of tunnel credentials.
 func (s *account) createTunnelCredential(c *api.Call, p *credentials.TunnelCreateParams) (*credentials.Tunnel, error) {
+	if err := api.CheckQuota(s.engine.Records.TunnelCredentials.Len(), s.engine.Config.Quotas.TunnelCredentials, api.CodeTunnelCredentialQuota, "authtokens"); err != nil {
+		return nil, err
+	}
 	owner, err := s.resolveOwner(c.Caller, p.OwnerID)
 	if err != nil {
 		return nil, err
@@ -55,8 +58,11 @@ func (s *account) updateTunnelCredential(c *api.Call, cr credentials.Tunnel, p *
 }
 
 // createSSHCredential is the create hook of SSH credentials: it builds the
-// record of a new one.
+// record of a new one, within the quota of SSH credentials.
 func (s *account) createSSHCredential(c *api.Call, p *credentials.SSHCreateParams) (*credentials.SSH, error) {
+	if err := api.CheckQuota(s.engine.Records.SSHCredentials.Len(), s.engine.Config.Quotas.SSHCredentials, api.CodeSSHCredentialQuota, "SSH keys"); err != nil {
+		return nil, err
+	}
 	owner, err := s.resolveOwner(c.Caller, p.OwnerID)
 	if err != nil {
 		return nil, err

@@ -74,8 +74,11 @@ func IPPolicyRules(e *api.Engine, policyIDs ...string) []*ippolicies.Rule {
 }
 
 // createIPPolicy is the create hook of IP policies: it builds the record of
-// a new one.
+// a new one, within the quota of IP policies.
 func (s *account) createIPPolicy(c *api.Call, p *ippolicies.PolicyCreateParams) (*ippolicies.Policy, error) {
+	if err := api.CheckQuota(s.engine.Records.IPPolicies.Len(), s.engine.Config.Quotas.IPPolicies, api.CodeIPPolicyQuota, "IP policies"); err != nil {
+		return nil, err
+	}
 	return &ippolicies.Policy{}, nil
 }
 
@@ -94,7 +97,7 @@ func (s *account) deleteIPPolicy(c *api.Call, pol *ippolicies.Policy) error {
 }
 
 // createIPPolicyRule is the create hook of IP policy rules: it builds the
-// record of a new one.
+// record of a new one, within the quota of rules of its policy.
 func (s *account) createIPPolicyRule(c *api.Call, p *ippolicies.RuleCreateParams) (*ippolicies.Rule, error) {
 	if !strings.HasPrefix(p.IPPolicyID, wire.IPPolicies.Prefix+"_") {
 		return nil, api.Errorf(http.StatusBadRequest, api.CodeIPPolicyIDInvalid,
@@ -102,6 +105,9 @@ func (s *account) createIPPolicyRule(c *api.Call, p *ippolicies.RuleCreateParams
 	}
 	pol, err := s.engine.ExistingRef(api.CodeIPPolicyMissing, "ip_policy_id", p.IPPolicyID, wire.IPPolicies.Prefix)
 	if err != nil {
+		return nil, err
+	}
+	if err := api.CheckQuota(len(s.ipPolicyRules(pol.ID)), s.engine.Config.Quotas.IPPolicyRules, api.CodeIPPolicyRuleQuota, "rules per IP policy"); err != nil {
 		return nil, err
 	}
 	cidr, err := s.uniqueCIDR(pol.ID, "", p.CIDR)
