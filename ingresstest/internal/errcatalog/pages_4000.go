@@ -283,7 +283,7 @@ var pages4000 = []Entry{
 	{Code: 6706, Class: Served, Status: 409, StatusFrom: FromFake, When: "an agent ingress for a domain that already has one"},
 	{Code: 6707, Class: Platform, When: "creating a custom agent ingress on a plan without them", Note: "needs billing plans"},
 	{Code: 6708, Class: Servable, When: "an agent ingress given more than one source of certificates"},
-	{Code: 6709, Class: Servable, When: "dedicated ips that another agent ingress already uses"},
+	{Code: 6709, Class: Platform, When: "dedicated ips that another agent ingress already uses", Note: "the reference's agent ingresses have no dedicated IPs"},
 	{Code: 6710, Class: Servable, When: "a dedicated ip of an agent ingress that is not a valid ip"},
 	{Code: 6711, Class: Servable, When: "a dedicated ip listed twice for an agent ingress"},
 }
