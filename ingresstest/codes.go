@@ -463,6 +463,16 @@ const (
 	// updating or deleting a bot user or a service user (service users
 	// are bot users renamed).
 	CodeAdminOnly = "ERR_NGROK_4111"
+	// CodeUserNameEmpty (status 400): a bot or service user created or
+	// renamed with an empty or blank name.
+	CodeUserNameEmpty = "ERR_NGROK_4109"
+	// CodeUserNameTooLong (status 400): a bot or service user name over
+	// 255 bytes (a limit the reference does not give; see
+	// docs/BEHAVIOUR.md); the message gives the limit and the length.
+	CodeUserNameTooLong = "ERR_NGROK_4110"
+	// CodeUserNameTaken (status 409): a bot or service user name that
+	// another of the account's bot or service users has.
+	CodeUserNameTaken = "ERR_NGROK_4112"
 	// CodeACLRule (status 400): a credential ACL rule that is not "*" or
 	// a bind rule on a domain, an address or a label.
 	CodeACLRule = "ERR_NGROK_600"

@@ -42,6 +42,17 @@ var identityProvocations = map[string]provocation{
 		srv, key := nonAdmin(t)
 		return send(t, srv, asUser(key, rawCall{method: http.MethodPost, path: "/bot_users", body: `{"name":"ci"}`}))
 	},
+	"ERR_NGROK_4109": func(t *testing.T) rawResult {
+		return postNew(t, "/service_users", `{"name":""}`)
+	},
+	"ERR_NGROK_4110": func(t *testing.T) rawResult {
+		return postNew(t, "/bot_users", jsonOf(t, map[string]string{"name": longText(256)}))
+	},
+	"ERR_NGROK_4112": func(t *testing.T) rawResult {
+		srv, _ := newServer(t)
+		createRaw(t, srv, "/service_users", `{"name":"ci"}`)
+		return postRaw(t, srv, "/bot_users", `{"name":"ci"}`)
+	},
 }
 
 // asUser returns c sent with the API key key instead of the admin's.

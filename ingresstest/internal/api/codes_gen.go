@@ -408,6 +408,12 @@ const (
 	CodeUpdatesDisabled = "ERR_INGRESSTEST_UPDATES_DISABLED"
 	// CodeUserAuthorityMissing is ingresstest.CodeUserAuthorityMissing.
 	CodeUserAuthorityMissing = "ERR_NGROK_1951"
+	// CodeUserNameEmpty is ingresstest.CodeUserNameEmpty.
+	CodeUserNameEmpty = "ERR_NGROK_4109"
+	// CodeUserNameTaken is ingresstest.CodeUserNameTaken.
+	CodeUserNameTaken = "ERR_NGROK_4112"
+	// CodeUserNameTooLong is ingresstest.CodeUserNameTooLong.
+	CodeUserNameTooLong = "ERR_NGROK_4110"
 	// CodeValidation is ingresstest.CodeValidation.
 	CodeValidation = "ERR_NGROK_215"
 	// CodeVaultIDNotFound is ingresstest.CodeVaultIDNotFound.
