@@ -304,6 +304,10 @@ const (
 	// CodeIPPolicyInUse (status 409): deleting an IP policy that IP
 	// restrictions name; the message names them.
 	CodeIPPolicyInUse = "ERR_NGROK_1420"
+	// CodeDashboardRuleInUse (status 409): deleting the only rule of an
+	// IP policy that the dashboard IP restriction names; the message
+	// names the rule and the restriction.
+	CodeDashboardRuleInUse = "ERR_NGROK_1419"
 )
 
 // Error codes of IP policies, backends and edges.

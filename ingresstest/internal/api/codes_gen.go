@@ -88,6 +88,8 @@ const (
 	CodeCredentialMetadataTooLong = "ERR_NGROK_605"
 	// CodeCredentialUpdateEmpty is ingresstest.CodeCredentialUpdateEmpty.
 	CodeCredentialUpdateEmpty = "ERR_NGROK_606"
+	// CodeDashboardRuleInUse is ingresstest.CodeDashboardRuleInUse.
+	CodeDashboardRuleInUse = "ERR_NGROK_1419"
 	// CodeDatadogAPIKeyMissing is ingresstest.CodeDatadogAPIKeyMissing.
 	CodeDatadogAPIKeyMissing = "ERR_NGROK_5133"
 	// CodeDatadogSite is ingresstest.CodeDatadogSite.

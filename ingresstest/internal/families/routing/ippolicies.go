@@ -9,6 +9,7 @@ import (
 
 	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/iprestrictions"
 )
 
 // registerIPPolicies serves IP policies and their rules. Deleting a policy
@@ -28,8 +29,26 @@ func registerIPPolicies(s *account) {
 func registerIPPolicyRules(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.IPRules, api.Resource[ippolicies.Rule, ippolicies.RuleCreateParams, ippolicies.RuleUpdateParams]{
 		Wire:   wire.IPPolicyRules,
-		Create: s.createIPPolicyRule, Update: s.updateIPPolicyRule,
+		Create: s.createIPPolicyRule, Update: s.updateIPPolicyRule, Delete: s.deleteIPPolicyRule,
 	})
+}
+
+// deleteIPPolicyRule is the delete hook of IP policy rules: it refuses to
+// delete the only rule of a policy that a dashboard IP restriction names,
+// which would leave the dashboard open to no address
+// (errors/err_ngrok_1419).
+func (s *account) deleteIPPolicyRule(c *api.Call, r *ippolicies.Rule) error {
+	if r.IPPolicy == nil || len(s.ipPolicyRules(r.IPPolicy.ID)) > 1 {
+		return nil
+	}
+	x := s.engine.Records.IPRestrictions.Find(func(x *iprestrictions.IPRestriction) bool {
+		return x.Type == iprestrictions.TypeDashboard && api.RefersTo(x.IPPolicies, r.IPPolicy.ID)
+	})
+	if x == nil {
+		return nil
+	}
+	return api.Errorf(http.StatusConflict, api.CodeDashboardRuleInUse,
+		"cannot delete only rule (%s) in use by dashboard IP restriction (%s): detach the IP policy %s from the IP restriction before deleting this rule", r.ID, x.ID, r.IPPolicy.ID)
 }
 
 // uniqueCIDR returns the canonical form of cidr, or an error if another
