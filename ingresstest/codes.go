@@ -477,6 +477,10 @@ const (
 	// CodeUserNameTaken (status 409): a bot or service user name that
 	// another of the account's bot or service users has.
 	CodeUserNameTaken = "ERR_NGROK_4112"
+	// CodeSSHKeyTaken (status 409): an SSH credential whose public key,
+	// comments aside, another SSH credential of the account has; the
+	// message names it.
+	CodeSSHKeyTaken = "ERR_NGROK_609"
 	// CodeACLRule (status 400): a credential ACL rule that is not "*" or
 	// a bind rule on a domain, an address or a label.
 	CodeACLRule = "ERR_NGROK_600"

@@ -362,6 +362,8 @@ const (
 	CodeSSHKeyInvalid = "ERR_NGROK_612"
 	// CodeSSHKeyMissing is ingresstest.CodeSSHKeyMissing.
 	CodeSSHKeyMissing = "ERR_NGROK_611"
+	// CodeSSHKeyTaken is ingresstest.CodeSSHKeyTaken.
+	CodeSSHKeyTaken = "ERR_NGROK_609"
 	// CodeSSHUserCertificateQuota is ingresstest.CodeSSHUserCertificateQuota.
 	CodeSSHUserCertificateQuota = "ERR_NGROK_1960"
 	// CodeSecretNameEmpty is ingresstest.CodeSecretNameEmpty.

@@ -251,7 +251,7 @@ var pages0 = []Entry{
 	{Code: 606, Class: Served, Status: 400, StatusFrom: FromFake, When: "a tunnel or SSH credential update that gives neither description, metadata nor acl"},
 	{Code: 607, Class: Platform, When: "an SSH credential on an account without the SSH tunnel feature", Note: "needs billing plans"},
 	{Code: 608, Class: Served, Status: 400, StatusFrom: FromFake, When: "an SSH credential beyond the account's limit of SSH keys"},
-	{Code: 609, Class: Servable, When: "an SSH credential whose public key the account already has"},
+	{Code: 609, Class: Served, Status: 409, StatusFrom: FromFake, When: "an SSH credential whose public key the account already has"},
 	{Code: 610, Class: Servable, When: "an SSH credential whose public key another account already has"},
 	{Code: 611, Class: Served, Status: 400, StatusFrom: FromFake, When: "an SSH credential without a public key, or with an empty or blank one"},
 	{Code: 612, Class: Served, Status: 400, StatusFrom: FromFake, When: "an SSH credential whose public key is not one SSH public key in authorized-keys format"},
