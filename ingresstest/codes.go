@@ -316,6 +316,10 @@ const (
 	// CodeIPPolicyInUse (status 409): deleting an IP policy that IP
 	// restrictions name; the message names them.
 	CodeIPPolicyInUse = "ERR_NGROK_1420"
+	// CodeDashboardRuleInUse (status 409): deleting the only rule of an
+	// IP policy that the dashboard IP restriction names; the message
+	// names the rule and the restriction.
+	CodeDashboardRuleInUse = "ERR_NGROK_1419"
 )
 
 // Error codes of IP policies, backends and edges.
@@ -475,6 +479,20 @@ const (
 	// updating or deleting a bot user or a service user (service users
 	// are bot users renamed).
 	CodeAdminOnly = "ERR_NGROK_4111"
+	// CodeUserNameEmpty (status 400): a bot or service user created or
+	// renamed with an empty or blank name.
+	CodeUserNameEmpty = "ERR_NGROK_4109"
+	// CodeUserNameTooLong (status 400): a bot or service user name over
+	// 255 bytes (a limit the reference does not give; see
+	// docs/BEHAVIOUR.md); the message gives the limit and the length.
+	CodeUserNameTooLong = "ERR_NGROK_4110"
+	// CodeUserNameTaken (status 409): a bot or service user name that
+	// another of the account's bot or service users has.
+	CodeUserNameTaken = "ERR_NGROK_4112"
+	// CodeSSHKeyTaken (status 409): an SSH credential whose public key,
+	// comments aside, another SSH credential of the account has; the
+	// message names it.
+	CodeSSHKeyTaken = "ERR_NGROK_609"
 	// CodeACLRule (status 400): a credential ACL rule that is not "*" or
 	// a bind rule on a domain, an address or a label.
 	CodeACLRule = "ERR_NGROK_600"

@@ -59,6 +59,57 @@ const (
 	// reserved addresses. The reference has the same message under
 	// ERR_NGROK_508; see docs/BEHAVIOUR.md.
 	CodeReservedAddrQuota = "ERR_NGROK_502"
+	// CodeReservedDomainQuota: a reserved domain over the quota of
+	// reserved domains, which counts wildcard ones too. The reference
+	// has the same message under ERR_NGROK_431.
+	CodeReservedDomainQuota = "ERR_NGROK_415"
+	// CodeWildcardDomainQuota: a reserved wildcard domain over the quota
+	// of wildcard domains. The reference has the same condition under
+	// ERR_NGROK_433.
+	CodeWildcardDomainQuota = "ERR_NGROK_418"
+	// CodeTunnelCredentialQuota: a tunnel credential (authtoken) over
+	// the quota of tunnel credentials. The reference has the same
+	// message under ERR_NGROK_615.
+	CodeTunnelCredentialQuota = "ERR_NGROK_602"
+	// CodeAPIKeyQuota: an API key over the quota of API keys. The
+	// reference has the same message under ERR_NGROK_613.
+	CodeAPIKeyQuota = "ERR_NGROK_603"
+	// CodeSSHCredentialQuota: an SSH credential over the quota of SSH
+	// credentials. The reference has the same message under
+	// ERR_NGROK_617.
+	CodeSSHCredentialQuota = "ERR_NGROK_608"
+	// CodeIPPolicyQuota: an IP policy over the quota of IP policies.
+	// The reference has the same message under ERR_NGROK_1415.
+	CodeIPPolicyQuota = "ERR_NGROK_1410"
+	// CodeIPPolicyRuleQuota: an IP policy rule over the quota of rules
+	// of its policy. The reference has the same message under
+	// ERR_NGROK_1417.
+	CodeIPPolicyRuleQuota = "ERR_NGROK_1411"
+	// CodeCertificateAuthorityQuota: a certificate authority over the
+	// quota of certificate authorities.
+	CodeCertificateAuthorityQuota = "ERR_NGROK_1954"
+	// CodeSSHCertificateAuthorityQuota: an SSH certificate authority
+	// over the quota of SSH certificate authorities.
+	CodeSSHCertificateAuthorityQuota = "ERR_NGROK_1956"
+	// CodeSSHHostCertificateQuota: an SSH host certificate over the
+	// quota of SSH host certificates.
+	CodeSSHHostCertificateQuota = "ERR_NGROK_1958"
+	// CodeSSHUserCertificateQuota: an SSH user certificate over the
+	// quota of SSH user certificates.
+	CodeSSHUserCertificateQuota = "ERR_NGROK_1960"
+	// CodeEventDestinationQuota: an event destination over the quota of
+	// event destinations.
+	CodeEventDestinationQuota = "ERR_NGROK_5102"
+	// CodeEventSubscriptionQuota: an event subscription over the quota
+	// of event subscriptions.
+	CodeEventSubscriptionQuota = "ERR_NGROK_5131"
+	// CodeCloudEndpointQuota: a cloud endpoint over the quota of cloud
+	// endpoints.
+	CodeCloudEndpointQuota = "ERR_NGROK_18010"
+	// CodePoolEndpointQuota: an endpoint, cloud or agent, joining a pool
+	// (the endpoints on one URL) that holds the quota of endpoints per
+	// pool already.
+	CodePoolEndpointQuota = "ERR_NGROK_18020"
 )
 
 // Error codes of the fields of backends, with status 400: the public

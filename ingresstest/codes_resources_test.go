@@ -15,6 +15,8 @@ import (
 func TestResourceCodesAreTheRules(t *testing.T) {
 	for declared, rule := range map[string]string{
 		ingresstest.CodeVaultNameInvalid:               validate.CodeVaultNameChars,
+		ingresstest.CodeUserNameEmpty:                  validate.CodeUserNameEmpty,
+		ingresstest.CodeUserNameTooLong:                validate.CodeUserNameLength,
 		ingresstest.CodeVaultNameEmpty:                 validate.CodeVaultNameEmpty,
 		ingresstest.CodeVaultNameTooLong:               validate.CodeVaultNameLength,
 		ingresstest.CodeSecretNameInvalid:              validate.CodeSecretNameChars,

@@ -4,8 +4,10 @@ import (
 	"context"
 	"crypto/ed25519"
 	"crypto/rand"
+	"fmt"
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -30,11 +32,18 @@ type nonHuman struct {
 	delete    func(ctx context.Context, c *ingress.Client, id string) error
 }
 
+// ownerNames numbers the names that ownerName gives.
+var ownerNames atomic.Int64
+
+// ownerName returns a new name of a bot or service user, as the names of
+// an account's bot and service users are unique.
+func ownerName() string { return fmt.Sprint("owner ", ownerNames.Add(1)) }
+
 var nonHumans = []nonHuman{
 	{
 		name: "bot user",
 		create: func(ctx context.Context, c *ingress.Client) (string, error) {
-			b, err := botusers.NewClient(c).Create(ctx, &botusers.CreateParams{Name: "owner"})
+			b, err := botusers.NewClient(c).Create(ctx, &botusers.CreateParams{Name: ownerName()})
 			if err != nil {
 				return "", err
 			}
@@ -51,7 +60,7 @@ var nonHumans = []nonHuman{
 	{
 		name: "service user",
 		create: func(ctx context.Context, c *ingress.Client) (string, error) {
-			u, err := serviceusers.NewClient(c).Create(ctx, &serviceusers.CreateParams{Name: "owner"})
+			u, err := serviceusers.NewClient(c).Create(ctx, &serviceusers.CreateParams{Name: ownerName()})
 			if err != nil {
 				return "", err
 			}

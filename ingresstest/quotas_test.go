@@ -103,3 +103,54 @@ func TestQuotasOfEveryAccount(t *testing.T) {
 	_, err = vs.Vaults.Create(t.Context(), &vaults.VaultCreateParams{Name: "over"})
 	testkit.RequireAPIErrorContains(t, err, http.StatusBadRequest, ingresstest.CodeVaultQuota, "(1)")
 }
+
+// TestQuotasWithoutDefault checks the kinds whose limit no page gives:
+// without WithQuotas they have none; with it, the quota's number of
+// records is allowed and one more refused with the kind's code, until one
+// is deleted. A quota of rules counts those of each policy alone.
+func TestQuotasWithoutDefault(t *testing.T) {
+	srv, _ := newServer(t)
+	for range 5 {
+		createRaw(t, srv, "/ip_policies", `{}`)
+	}
+
+	srv, _ = newServer(t, ingresstest.WithQuotas(ingresstest.Quotas{IPPolicies: 2, IPPolicyRules: 2}))
+	first := createRaw(t, srv, "/ip_policies", `{}`)
+	second := createRaw(t, srv, "/ip_policies", `{}`)
+	doc := requireError(t, postRaw(t, srv, "/ip_policies", `{}`), http.StatusBadRequest, ingresstest.CodeIPPolicyQuota)
+	require.Contains(t, doc.Msg, "limited to 2 IP policies")
+	for _, cidr := range []string{"10.0.0.0/8", "192.168.0.0/16"} {
+		createRaw(t, srv, "/ip_policy_rules", ipRule(first, cidr, "allow"))
+	}
+	createRaw(t, srv, "/ip_policy_rules", ipRule(second, "10.0.0.0/8", "allow"))
+	requireError(t, postRaw(t, srv, "/ip_policy_rules", ipRule(first, "172.16.0.0/12", "allow")), http.StatusBadRequest, ingresstest.CodeIPPolicyRuleQuota)
+	require.Equal(t, http.StatusNoContent, deleteRaw(t, srv, "/ip_policies/"+second).status)
+	createRaw(t, srv, "/ip_policies", `{}`)
+}
+
+// TestDomainQuotas checks that a wildcard domain counts towards the quota
+// of reserved domains, and that the quota of wildcard domains counts
+// those alone.
+func TestDomainQuotas(t *testing.T) {
+	srv, _ := newServer(t, ingresstest.WithQuotas(ingresstest.Quotas{ReservedDomains: 2}))
+	createRaw(t, srv, "/reserved_domains", `{"domain":"*.example.com"}`)
+	createRaw(t, srv, "/reserved_domains", `{"domain":"app.example.net"}`)
+	requireError(t, postRaw(t, srv, "/reserved_domains", `{"domain":"api.example.net"}`), http.StatusBadRequest, ingresstest.CodeReservedDomainQuota)
+
+	srv, _ = newServer(t, ingresstest.WithQuotas(ingresstest.Quotas{WildcardDomains: 1}))
+	createRaw(t, srv, "/reserved_domains", `{"domain":"app.example.net"}`)
+	createRaw(t, srv, "/reserved_domains", `{"domain":"*.example.com"}`)
+	createRaw(t, srv, "/reserved_domains", `{"domain":"api.example.net"}`)
+	requireError(t, postRaw(t, srv, "/reserved_domains", `{"domain":"*.example.org"}`), http.StatusBadRequest, ingresstest.CodeWildcardDomainQuota)
+}
+
+// TestPoolEndpointQuota checks that the quota of endpoints per pool
+// counts the endpoints on one URL, and leaves other URLs alone.
+func TestPoolEndpointQuota(t *testing.T) {
+	srv, _ := newServer(t, ingresstest.WithQuotas(ingresstest.Quotas{PoolEndpoints: 2}))
+	pooled := map[string]any{"pooling_enabled": true}
+	requireID(t, postEndpoint(t, srv, pooled))
+	requireID(t, postEndpoint(t, srv, pooled))
+	requireError(t, postEndpoint(t, srv, pooled), http.StatusBadRequest, ingresstest.CodePoolEndpointQuota)
+	requireID(t, postEndpoint(t, srv, map[string]any{"pooling_enabled": true, "url": "https://other.internal"}))
+}

@@ -2,6 +2,7 @@ package ingresstest_test
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/ingresskit/ingress/ingresstest"
@@ -41,6 +42,23 @@ var identityProvocations = map[string]provocation{
 	"ERR_NGROK_4111": func(t *testing.T) rawResult {
 		srv, key := nonAdmin(t)
 		return send(t, srv, asUser(key, rawCall{method: http.MethodPost, path: "/bot_users", body: `{"name":"ci"}`}))
+	},
+	"ERR_NGROK_609": func(t *testing.T) rawResult {
+		srv, _ := newServer(t)
+		key := sshPublicKey(t)
+		createRaw(t, srv, "/ssh_credentials", jsonOf(t, map[string]string{"public_key": key}))
+		return postRaw(t, srv, "/ssh_credentials", jsonOf(t, map[string]string{"public_key": strings.TrimSpace(key) + " laptop"}))
+	},
+	"ERR_NGROK_4109": func(t *testing.T) rawResult {
+		return postNew(t, "/service_users", `{"name":""}`)
+	},
+	"ERR_NGROK_4110": func(t *testing.T) rawResult {
+		return postNew(t, "/bot_users", jsonOf(t, map[string]string{"name": longText(256)}))
+	},
+	"ERR_NGROK_4112": func(t *testing.T) rawResult {
+		srv, _ := newServer(t)
+		createRaw(t, srv, "/service_users", `{"name":"ci"}`)
+		return postRaw(t, srv, "/bot_users", `{"name":"ci"}`)
 	},
 }
 

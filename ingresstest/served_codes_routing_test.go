@@ -9,6 +9,12 @@ import (
 // routingProvocations provoke the codes of IP policies and their rules,
 // of backends, and of edges and their routes.
 var routingProvocations = map[string]provocation{
+	"ERR_NGROK_1419": func(t *testing.T) rawResult {
+		srv, policy := newIPPolicy(t)
+		rule := createRaw(t, srv, "/ip_policy_rules", ipRule(policy, "10.0.0.0/8", "allow"))
+		createRaw(t, srv, "/ip_restrictions", ipRestriction("dashboard", policy))
+		return deleteRaw(t, srv, "/ip_policy_rules/"+rule)
+	},
 	"ERR_NGROK_1400": func(t *testing.T) rawResult {
 		srv, _ := newServer(t)
 		return patchRaw(t, srv, "/ip_policies/"+createRaw(t, srv, "/ip_policies", `{}`), `{}`)

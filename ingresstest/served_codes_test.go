@@ -40,6 +40,7 @@ var servedCodeProvocations = joinProvocations(
 	certsProvocations,
 	identityProvocations,
 	referenceProvocations,
+	quotaProvocations,
 )
 
 // TestServedCodes checks that each code of the API that the catalogue

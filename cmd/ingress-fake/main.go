@@ -45,6 +45,9 @@
 //	-env         the names of the first two lines: ingress-fake (the
 //	             default) or ngrok
 //	-vault-quota, -secret-quota, -reserved-addr-quota  the account's quotas
+//	             (-reserved-domain-quota, -api-key-quota and the other
+//	             -<kind>-quota flags set those of the kinds without a
+//	             documented limit, which have none by default)
 //	-journal-entries, -journal-bytes, -journal-body-bytes  the bounds of each
 //	             account's request journal (1000 entries, 8 MiB, 16 KiB of
 //	             each body by default; -journal-entries -1 turns it off),

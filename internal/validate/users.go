@@ -6,16 +6,30 @@ import (
 )
 
 // MaxUserNameBytes is the longest name of a bot or service user. The API
-// documents no limit; this one is ingresstest's, the limit of descriptions
-// elsewhere in the API.
+// documents no limit (errors/err_ngrok_4110 speaks of one without its
+// number); this one is ingresstest's, the limit of descriptions elsewhere
+// in the API.
 const MaxUserNameBytes = 255
 
+// The error codes of the rules of bot and service user names, from the
+// API's public error reference (errors/err_ngrok_<code>).
+const (
+	CodeUserNameEmpty  = "ERR_NGROK_4109"
+	CodeUserNameLength = "ERR_NGROK_4110"
+)
+
 // UserName checks the name of a bot or service user being created: it is
-// required, not blank, at most MaxUserNameBytes bytes of UTF-8, and holds
-// no control character (a line break, a tab, NUL, DEL, ...), which would
-// forge or break the lines that show it.
+// required and not blank (code 4109), at most MaxUserNameBytes bytes
+// (code 4110) of UTF-8, and holds no control character (a line break, a
+// tab, NUL, DEL, ...), which would forge or break the lines that show it.
 func UserName(name string) error {
-	return First(RequiredString("name", name), MaxBytes("name", &name, MaxUserNameBytes), noControl("name", name))
+	if strings.TrimSpace(name) == "" {
+		return FailCoded(CodeUserNameEmpty, "name", "is required and must not be empty")
+	}
+	if len(name) > MaxUserNameBytes {
+		return FailCoded(CodeUserNameLength, "name", "must be at most %d bytes, got %d", MaxUserNameBytes, len(name))
+	}
+	return First(MaxBytes("name", &name, MaxUserNameBytes), noControl("name", name))
 }
 
 // UserNameIfSet checks the name of a bot or service user being updated:

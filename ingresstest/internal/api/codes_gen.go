@@ -16,6 +16,8 @@ const (
 	CodeAIKeyFieldMissing = "ERR_NGROK_27006"
 	// CodeAIKeyMetadataTooLong is ingresstest.CodeAIKeyMetadataTooLong.
 	CodeAIKeyMetadataTooLong = "ERR_NGROK_27005"
+	// CodeAPIKeyQuota is ingresstest.CodeAPIKeyQuota.
+	CodeAPIKeyQuota = "ERR_NGROK_603"
 	// CodeAddrDescriptionTooLong is ingresstest.CodeAddrDescriptionTooLong.
 	CodeAddrDescriptionTooLong = "ERR_NGROK_504"
 	// CodeAddrInUse is ingresstest.CodeAddrInUse.
@@ -86,6 +88,8 @@ const (
 	CodeCertDescriptionTooLong = "ERR_NGROK_1914"
 	// CodeCertMetadataTooLong is ingresstest.CodeCertMetadataTooLong.
 	CodeCertMetadataTooLong = "ERR_NGROK_1915"
+	// CodeCertificateAuthorityQuota is ingresstest.CodeCertificateAuthorityQuota.
+	CodeCertificateAuthorityQuota = "ERR_NGROK_1954"
 	// CodeCertificateInUse is ingresstest.CodeCertificateInUse.
 	CodeCertificateInUse = "ERR_INGRESSTEST_CERTIFICATE_IN_USE"
 	// CodeCertificateIsKey is ingresstest.CodeCertificateIsKey.
@@ -94,6 +98,8 @@ const (
 	CodeCertificateMissing = "ERR_NGROK_1965"
 	// CodeChainOrder is ingresstest.CodeChainOrder.
 	CodeChainOrder = "ERR_NGROK_1926"
+	// CodeCloudEndpointQuota is ingresstest.CodeCloudEndpointQuota.
+	CodeCloudEndpointQuota = "ERR_NGROK_18010"
 	// CodeControlForbidden is ingresstest.CodeControlForbidden.
 	CodeControlForbidden = "ERR_INGRESSTEST_CONTROL_FORBIDDEN"
 	// CodeCredentialDescriptionTooLong is ingresstest.CodeCredentialDescriptionTooLong.
@@ -102,6 +108,8 @@ const (
 	CodeCredentialMetadataTooLong = "ERR_NGROK_605"
 	// CodeCredentialUpdateEmpty is ingresstest.CodeCredentialUpdateEmpty.
 	CodeCredentialUpdateEmpty = "ERR_NGROK_606"
+	// CodeDashboardRuleInUse is ingresstest.CodeDashboardRuleInUse.
+	CodeDashboardRuleInUse = "ERR_NGROK_1419"
 	// CodeDatadogAPIKeyMissing is ingresstest.CodeDatadogAPIKeyMissing.
 	CodeDatadogAPIKeyMissing = "ERR_NGROK_5133"
 	// CodeDatadogSite is ingresstest.CodeDatadogSite.
@@ -214,10 +222,14 @@ const (
 	CodeEventAuthMissing = "ERR_NGROK_5106"
 	// CodeEventDestinationMissing is ingresstest.CodeEventDestinationMissing.
 	CodeEventDestinationMissing = "ERR_NGROK_5103"
+	// CodeEventDestinationQuota is ingresstest.CodeEventDestinationQuota.
+	CodeEventDestinationQuota = "ERR_NGROK_5102"
 	// CodeEventFormat is ingresstest.CodeEventFormat.
 	CodeEventFormat = "ERR_NGROK_235"
 	// CodeEventRoleARN is ingresstest.CodeEventRoleARN.
 	CodeEventRoleARN = "ERR_NGROK_5104"
+	// CodeEventSubscriptionQuota is ingresstest.CodeEventSubscriptionQuota.
+	CodeEventSubscriptionQuota = "ERR_NGROK_5131"
 	// CodeEventTargetMissing is ingresstest.CodeEventTargetMissing.
 	CodeEventTargetMissing = "ERR_NGROK_5100"
 	// CodeEventTargetsMany is ingresstest.CodeEventTargetsMany.
@@ -250,6 +262,10 @@ const (
 	CodeIPPolicyInUse = "ERR_NGROK_1420"
 	// CodeIPPolicyMissing is ingresstest.CodeIPPolicyMissing.
 	CodeIPPolicyMissing = "ERR_NGROK_1402"
+	// CodeIPPolicyQuota is ingresstest.CodeIPPolicyQuota.
+	CodeIPPolicyQuota = "ERR_NGROK_1410"
+	// CodeIPPolicyRuleQuota is ingresstest.CodeIPPolicyRuleQuota.
+	CodeIPPolicyRuleQuota = "ERR_NGROK_1411"
 	// CodeIPPolicyUpdateEmpty is ingresstest.CodeIPPolicyUpdateEmpty.
 	CodeIPPolicyUpdateEmpty = "ERR_NGROK_1400"
 	// CodeIPRestrictionNoPolicy is ingresstest.CodeIPRestrictionNoPolicy.
@@ -388,6 +404,8 @@ const (
 	CodePolicyUnparsedValue = "ERR_NGROK_2228"
 	// CodePolicyUnreachable is ingresstest.CodePolicyUnreachable.
 	CodePolicyUnreachable = "ERR_NGROK_2207"
+	// CodePoolEndpointQuota is ingresstest.CodePoolEndpointQuota.
+	CodePoolEndpointQuota = "ERR_NGROK_18020"
 	// CodePoolingDisabled is ingresstest.CodePoolingDisabled.
 	CodePoolingDisabled = "ERR_NGROK_18017"
 	// CodePoolingEnabled is ingresstest.CodePoolingEnabled.
@@ -396,6 +414,8 @@ const (
 	CodeRateLimited = "ERR_NGROK_226"
 	// CodeReservedAddrQuota is ingresstest.CodeReservedAddrQuota.
 	CodeReservedAddrQuota = "ERR_NGROK_502"
+	// CodeReservedDomainQuota is ingresstest.CodeReservedDomainQuota.
+	CodeReservedDomainQuota = "ERR_NGROK_415"
 	// CodeRestartUnsupported is ingresstest.CodeRestartUnsupported.
 	CodeRestartUnsupported = "ERR_NGROK_804"
 	// CodeRouteMatchExists is ingresstest.CodeRouteMatchExists.
@@ -408,10 +428,20 @@ const (
 	CodeRouteMatchType = "ERR_NGROK_7130"
 	// CodeSSHCAInUse is ingresstest.CodeSSHCAInUse.
 	CodeSSHCAInUse = "ERR_NGROK_1964"
+	// CodeSSHCertificateAuthorityQuota is ingresstest.CodeSSHCertificateAuthorityQuota.
+	CodeSSHCertificateAuthorityQuota = "ERR_NGROK_1956"
+	// CodeSSHCredentialQuota is ingresstest.CodeSSHCredentialQuota.
+	CodeSSHCredentialQuota = "ERR_NGROK_608"
+	// CodeSSHHostCertificateQuota is ingresstest.CodeSSHHostCertificateQuota.
+	CodeSSHHostCertificateQuota = "ERR_NGROK_1958"
 	// CodeSSHKeyInvalid is ingresstest.CodeSSHKeyInvalid.
 	CodeSSHKeyInvalid = "ERR_NGROK_612"
 	// CodeSSHKeyMissing is ingresstest.CodeSSHKeyMissing.
 	CodeSSHKeyMissing = "ERR_NGROK_611"
+	// CodeSSHKeyTaken is ingresstest.CodeSSHKeyTaken.
+	CodeSSHKeyTaken = "ERR_NGROK_609"
+	// CodeSSHUserCertificateQuota is ingresstest.CodeSSHUserCertificateQuota.
+	CodeSSHUserCertificateQuota = "ERR_NGROK_1960"
 	// CodeSecretNameEmpty is ingresstest.CodeSecretNameEmpty.
 	CodeSecretNameEmpty = "ERR_NGROK_24001"
 	// CodeSecretNameInvalid is ingresstest.CodeSecretNameInvalid.
@@ -448,6 +478,8 @@ const (
 	CodeTargetKindChanged = "ERR_NGROK_5108"
 	// CodeTooManyAccounts is ingresstest.CodeTooManyAccounts.
 	CodeTooManyAccounts = "ERR_INGRESSTEST_TOO_MANY_ACCOUNTS"
+	// CodeTunnelCredentialQuota is ingresstest.CodeTunnelCredentialQuota.
+	CodeTunnelCredentialQuota = "ERR_NGROK_602"
 	// CodeTunnelGroupLabelEquals is ingresstest.CodeTunnelGroupLabelEquals.
 	CodeTunnelGroupLabelEquals = "ERR_NGROK_6531"
 	// CodeTunnelGroupLabelKey is ingresstest.CodeTunnelGroupLabelKey.
@@ -472,6 +504,12 @@ const (
 	CodeUpdatesDisabled = "ERR_INGRESSTEST_UPDATES_DISABLED"
 	// CodeUserAuthorityMissing is ingresstest.CodeUserAuthorityMissing.
 	CodeUserAuthorityMissing = "ERR_NGROK_1951"
+	// CodeUserNameEmpty is ingresstest.CodeUserNameEmpty.
+	CodeUserNameEmpty = "ERR_NGROK_4109"
+	// CodeUserNameTaken is ingresstest.CodeUserNameTaken.
+	CodeUserNameTaken = "ERR_NGROK_4112"
+	// CodeUserNameTooLong is ingresstest.CodeUserNameTooLong.
+	CodeUserNameTooLong = "ERR_NGROK_4110"
 	// CodeValidation is ingresstest.CodeValidation.
 	CodeValidation = "ERR_NGROK_215"
 	// CodeVaultIDNotFound is ingresstest.CodeVaultIDNotFound.
@@ -492,6 +530,8 @@ const (
 	CodeVaultQuota = "ERR_NGROK_23005"
 	// CodeWeightedBackends is ingresstest.CodeWeightedBackends.
 	CodeWeightedBackends = "ERR_NGROK_6511"
+	// CodeWildcardDomainQuota is ingresstest.CodeWildcardDomainQuota.
+	CodeWildcardDomainQuota = "ERR_NGROK_418"
 	// CodeWildcardNotReserved is ingresstest.CodeWildcardNotReserved.
 	CodeWildcardNotReserved = "ERR_NGROK_318"
 	// CodeWrongType is ingresstest.CodeWrongType.

@@ -102,9 +102,14 @@ func checkEndpointUpdate(p *endpointUpdate) error {
 }
 
 // createEndpoint is the create hook of endpoints: checkEndpointCreate has
-// checked p; it places the endpoint and builds its record, with the
-// binding given or inferred from its host.
+// checked p; within the quota of cloud endpoints, it places the endpoint
+// and builds its record, with the binding given or inferred from its
+// host.
 func (s *account) createEndpoint(c *api.Call, p *endpointCreate) (*endpoints.Endpoint, error) {
+	cloud := s.engine.Records.Endpoints.IDsWhere(func(ep *endpoints.Endpoint) bool { return ep.Type == endpoints.TypeCloud })
+	if err := api.CheckQuota(len(cloud), s.engine.Config.Quotas.CloudEndpoints, api.CodeCloudEndpointQuota, "cloud endpoints"); err != nil {
+		return nil, err
+	}
 	u, binding, err := endpointURL(p.URL, bindingStrings(p.Bindings))
 	if err != nil {
 		return nil, err

@@ -89,9 +89,11 @@ func notReserved(cloud bool, agentCode, what string) error {
 // pooling page lets cloud and agent endpoints pool: when it and all the
 // others enable pooling. Two cloud endpoints of which neither enables
 // pooling are refused with api.CodeEndpointURLTaken, which predates pooling.
-// The caller holds the lock.
+// A pool that holds the quota of endpoints per pool takes no other. The
+// caller holds the lock.
 func (s *account) checkPool(url, self string, typ endpoints.Type, pooling bool) error {
 	var err error
+	pooled := 0
 	s.engine.Records.Endpoints.All(func(id string, ep *endpoints.Endpoint) bool {
 		switch {
 		case id == self || ep.URL != url:
@@ -105,11 +107,15 @@ func (s *account) checkPool(url, self string, typ endpoints.Type, pooling bool) 
 			err = api.Errorf(http.StatusBadRequest, api.CodePoolingEnabled,
 				"pooling_enabled: pooling is enabled while endpoint %s is on %s with pooling disabled", ep.ID, url)
 		default:
+			pooled++
 			return true
 		}
 		return false
 	})
-	return err
+	if err != nil {
+		return err
+	}
+	return api.CheckQuota(pooled, s.engine.Config.Quotas.PoolEndpoints, api.CodePoolEndpointQuota, "endpoints per pool")
 }
 
 // bindingStrings returns bindings as plain strings.

@@ -41,7 +41,10 @@ func (s *account) deleteTLSCertificate(c *api.Call, cert *certificates.TLSCertif
 }
 
 // createCertificateAuthority is the create hook of certificate authorities:
-// it builds the record of a new one.
+// it builds the record of a new one, within the quota of authorities.
 func (s *account) createCertificateAuthority(c *api.Call, p *certificates.AuthorityCreateParams) (*certificates.Authority, error) {
+	if err := api.CheckQuota(s.engine.Records.CertificateAuthorities.Len(), s.engine.Config.Quotas.CertificateAuthorities, api.CodeCertificateAuthorityQuota, "Certificate Authorities"); err != nil {
+		return nil, err
+	}
 	return api.ParseAuthority(p.CAPEM)
 }

@@ -105,8 +105,12 @@ func sshCAInUse(authorityID, certID string) error {
 }
 
 // createSSHHostCertificate is the create hook of SSH host certificates: it
-// builds the record of a new one.
+// builds the record of a new one, within the quota of SSH host
+// certificates.
 func (s *account) createSSHHostCertificate(c *api.Call, p *sshcerts.HostCertificateCreateParams) (*sshcerts.HostCertificate, error) {
+	if err := api.CheckQuota(s.engine.Records.SSHHostCertificates.Len(), s.engine.Config.Quotas.SSHHostCertificates, api.CodeSSHHostCertificateQuota, "SSH Host Certificates"); err != nil {
+		return nil, err
+	}
 	cert, signed, err := s.issueSSHCert(c, sshCertRequest{
 		certType: ssh.HostCert, authorityID: p.AuthorityID, publicKey: p.PublicKey, principals: p.Principals,
 		validAfter: p.ValidAfter, validUntil: p.ValidUntil, validFor: func(after time.Time) time.Time { return after.AddDate(1, 0, 0) },
@@ -121,8 +125,12 @@ func (s *account) createSSHHostCertificate(c *api.Call, p *sshcerts.HostCertific
 }
 
 // createSSHUserCertificate is the create hook of SSH user certificates: it
-// builds the record of a new one.
+// builds the record of a new one, within the quota of SSH user
+// certificates.
 func (s *account) createSSHUserCertificate(c *api.Call, p *sshcerts.UserCertificateCreateParams) (*sshcerts.UserCertificate, error) {
+	if err := api.CheckQuota(s.engine.Records.SSHUserCertificates.Len(), s.engine.Config.Quotas.SSHUserCertificates, api.CodeSSHUserCertificateQuota, "SSH User Certificates"); err != nil {
+		return nil, err
+	}
 	critical, extensions := map[string]string{}, sshcerts.DefaultExtensions()
 	maps.Copy(critical, p.CriticalOptions)
 	if p.Extensions != nil {
@@ -161,9 +169,9 @@ func (s *account) deleteSSHAuthority(c *api.Call, ca *sshcerts.Authority) error 
 }
 
 // createSSHAuthority returns the handler of the create endpoint of SSH
-// certificate authorities. The key is generated before the server is
-// locked: an RSA key takes a while, and other requests need not wait for
-// it.
+// certificate authorities, within their quota. The key is generated
+// before the server is locked: an RSA key takes a while, and other
+// requests need not wait for it.
 func (s *account) createSSHAuthority() func(r *http.Request) (int, any, error) {
 	stamp, desc := api.NewStamper[sshcerts.Authority](), api.NewDescriber[sshcerts.Authority, sshcerts.AuthorityCreateParams]()
 	return func(r *http.Request) (int, any, error) {
@@ -181,6 +189,9 @@ func (s *account) createSSHAuthority() func(r *http.Request) (int, any, error) {
 		}
 		s.engine.Mu.Lock()
 		defer s.engine.Mu.Unlock()
+		if err := api.CheckQuota(s.engine.Records.SSHAuthorities.Len(), s.engine.Config.Quotas.SSHCertificateAuthorities, api.CodeSSHCertificateAuthorityQuota, "SSH Certificate Authorities"); err != nil {
+			return 0, nil, err
+		}
 		c := s.engine.NewCall(r, s.engine.NewID(wire.SSHCertificateAuthorities.Prefix), wire.SSHCertificateAuthorities.Path)
 		ca := &sshcerts.Authority{
 			PublicKey: sshAuthorizedKey(signer.PublicKey(), ""), KeyType: p.PrivateKeyType,

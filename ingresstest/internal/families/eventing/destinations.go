@@ -33,8 +33,11 @@ func (s *account) subscriptionsUsing(destinationID string) []string {
 }
 
 // createEventDestination is the create hook of event destinations: it
-// builds the record of a new one.
+// builds the record of a new one, within the quota of destinations.
 func (s *account) createEventDestination(c *api.Call, p *events.DestinationCreateParams) (*events.Destination, error) {
+	if err := api.CheckQuota(s.engine.Records.EventDestinations.Len(), s.engine.Config.Quotas.EventDestinations, api.CodeEventDestinationQuota, "event destinations"); err != nil {
+		return nil, err
+	}
 	return &events.Destination{
 		Format: lowerFormat(p.Format), Target: p.Target,
 	}, nil
@@ -68,8 +71,11 @@ func (s *account) deleteEventDestination(c *api.Call, d *events.Destination) err
 }
 
 // createEventSubscription is the create hook of event subscriptions: it
-// builds the record of a new one.
+// builds the record of a new one, within the quota of subscriptions.
 func (s *account) createEventSubscription(c *api.Call, p *events.SubscriptionCreateParams) (*events.Subscription, error) {
+	if err := api.CheckQuota(s.engine.Records.EventSubscriptions.Len(), s.engine.Config.Quotas.EventSubscriptions, api.CodeEventSubscriptionQuota, "event subscriptions"); err != nil {
+		return nil, err
+	}
 	dests, err := s.engine.ExistingRefs(api.CodeEventDestinationMissing, "destination_ids", p.DestinationIDs, wire.EventDestinations.Prefix)
 	if err != nil {
 		return nil, err

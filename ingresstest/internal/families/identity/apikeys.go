@@ -27,8 +27,11 @@ func (s *account) issueAPIKey(owner string, description *string) *apikeys.APIKey
 }
 
 // createAPIKey is the create hook of API keys: it builds the record of a
-// new one.
+// new one, within the quota of API keys.
 func (s *account) createAPIKey(c *api.Call, p *apikeys.CreateParams) (*apikeys.APIKey, error) {
+	if err := api.CheckQuota(s.engine.Records.APIKeys.Len(), s.engine.Config.Quotas.APIKeys, api.CodeAPIKeyQuota, "API keys"); err != nil {
+		return nil, err
+	}
 	owner, err := s.resolveOwner(c.Caller, p.OwnerID)
 	if err != nil {
 		return nil, err

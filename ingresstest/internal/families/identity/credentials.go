@@ -1,7 +1,11 @@
 package identity
 
 import (
+	"net/http"
 	"slices"
+	"strings"
+
+	"golang.org/x/crypto/ssh"
 
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
@@ -33,8 +37,11 @@ func credentialACL(rules []string) []string {
 }
 
 // createTunnelCredential is the create hook of tunnel credentials: it
-// builds the record of a new one.
+// builds the record of a new one, within the quota of tunnel credentials.
 func (s *account) createTunnelCredential(c *api.Call, p *credentials.TunnelCreateParams) (*credentials.Tunnel, error) {
+	if err := api.CheckQuota(s.engine.Records.TunnelCredentials.Len(), s.engine.Config.Quotas.TunnelCredentials, api.CodeTunnelCredentialQuota, "authtokens"); err != nil {
+		return nil, err
+	}
 	owner, err := s.resolveOwner(c.Caller, p.OwnerID)
 	if err != nil {
 		return nil, err
@@ -55,8 +62,15 @@ func (s *account) updateTunnelCredential(c *api.Call, cr credentials.Tunnel, p *
 }
 
 // createSSHCredential is the create hook of SSH credentials: it builds the
-// record of a new one.
+// record of a new one, within the quota of SSH credentials, for a public
+// key that no other SSH credential of the account has.
 func (s *account) createSSHCredential(c *api.Call, p *credentials.SSHCreateParams) (*credentials.SSH, error) {
+	if err := api.CheckQuota(s.engine.Records.SSHCredentials.Len(), s.engine.Config.Quotas.SSHCredentials, api.CodeSSHCredentialQuota, "SSH keys"); err != nil {
+		return nil, err
+	}
+	if held := s.sshCredentialWithKey(p.PublicKey); held != nil {
+		return nil, api.Errorf(http.StatusConflict, api.CodeSSHKeyTaken, "public_key: the public key %s already exists on your account, as SSH credential %s", sshKeyBody(p.PublicKey), held.ID)
+	}
 	owner, err := s.resolveOwner(c.Caller, p.OwnerID)
 	if err != nil {
 		return nil, err
@@ -73,4 +87,23 @@ func (s *account) updateSSHCredential(c *api.Call, cr credentials.SSH, p *creden
 		cr.ACL = credentialACL(p.ACL)
 	}
 	return &cr, nil
+}
+
+// sshCredentialWithKey returns the SSH credential of the account whose
+// public key is the key of authorized, comments aside, or nil. The caller
+// holds the lock.
+func (s *account) sshCredentialWithKey(authorized string) *credentials.SSH {
+	key := sshKeyBody(authorized)
+	return s.engine.Records.SSHCredentials.Find(func(cr *credentials.SSH) bool { return sshKeyBody(cr.PublicKey) == key })
+}
+
+// sshKeyBody returns the key of an authorized-keys line, its type and
+// base64 data, without options or comment; a line that does not parse is
+// returned as it is.
+func sshKeyBody(authorized string) string {
+	key, _, _, _, err := ssh.ParseAuthorizedKey([]byte(authorized))
+	if err != nil {
+		return authorized
+	}
+	return strings.TrimSpace(string(ssh.MarshalAuthorizedKey(key)))
 }

@@ -1,6 +1,8 @@
 package identity
 
 import (
+	"net/http"
+
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
 	"github.com/ingresskit/ingress/internal/wire"
 	"github.com/ingresskit/ingress/serviceusers"
@@ -29,8 +31,11 @@ func serviceUsersResource(s *account, res wire.Resource, what string) api.Resour
 
 // createServiceUser is the create hook of service and bot users: it
 // builds the record of a new one, active unless the request says
-// otherwise.
+// otherwise, under a name no other has.
 func (s *account) createServiceUser(c *api.Call, p *serviceusers.CreateParams) (*serviceusers.ServiceUser, error) {
+	if err := s.uniqueUserName("", p.Name); err != nil {
+		return nil, err
+	}
 	return &serviceusers.ServiceUser{Name: p.Name, Active: api.DerefOr(p.Active, true)}, nil
 }
 
@@ -38,7 +43,23 @@ func (s *account) createServiceUser(c *api.Call, p *serviceusers.CreateParams) (
 // returns the record changed. Deactivating one suspends its API keys at
 // once.
 func (s *account) updateServiceUser(c *api.Call, u serviceusers.ServiceUser, p *serviceusers.UpdateParams) (*serviceusers.ServiceUser, error) {
+	if p.Name != nil {
+		if err := s.uniqueUserName(u.ID, *p.Name); err != nil {
+			return nil, err
+		}
+	}
 	api.SetIf(&u.Name, p.Name)
 	api.SetIf(&u.Active, p.Active)
 	return &u, nil
+}
+
+// uniqueUserName refuses name when a service user other than self, named
+// by its service user ID, has it: "Service User names must be unique
+// within an account" (errors/err_ngrok_4112). The caller holds the lock.
+func (s *account) uniqueUserName(self, name string) error {
+	other := s.engine.Records.ServiceUsers.Find(func(u *serviceusers.ServiceUser) bool { return u.ID != self && u.Name == name })
+	if other == nil {
+		return nil
+	}
+	return api.Errorf(http.StatusConflict, api.CodeUserNameTaken, "name: another bot or service user of the account is already named %q; their names are unique within an account", name)
 }

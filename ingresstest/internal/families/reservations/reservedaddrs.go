@@ -2,7 +2,6 @@ package reservations
 
 import (
 	"fmt"
-	"net/http"
 	"strings"
 
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
@@ -31,8 +30,8 @@ func registerReservedAddrs(s *account) {
 // a new address in the region asked for, us by default, within the quota
 // of reserved addresses.
 func (s *account) createReservedAddr(c *api.Call, p *reservedaddrs.CreateParams) (*reservedaddrs.ReservedAddr, error) {
-	if limit := s.engine.Config.Quotas.ReservedAddrs; api.OverQuota(s.engine.Records.ReservedAddrs.Len(), limit) {
-		return nil, api.Errorf(http.StatusBadRequest, api.CodeReservedAddrQuota, "your account is limited to %d reserved addresses", limit)
+	if err := api.CheckQuota(s.engine.Records.ReservedAddrs.Len(), s.engine.Config.Quotas.ReservedAddrs, api.CodeReservedAddrQuota, "reserved addresses"); err != nil {
+		return nil, err
 	}
 	region := api.DerefOr(p.Region, reservedaddrs.RegionUS)
 	return &reservedaddrs.ReservedAddr{

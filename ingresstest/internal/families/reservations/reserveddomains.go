@@ -97,11 +97,15 @@ func (s *account) dnsName(sub string) string {
 }
 
 // createReservedDomain is the create hook of reserved domains: it builds
-// the record of a new one.
+// the record of a new one, within the quotas of reserved domains and of
+// wildcard ones.
 func (s *account) createReservedDomain(c *api.Call, p *reserveddomains.CreateParams) (*reserveddomains.ReservedDomain, error) {
 	domain := strings.ToLower(p.Domain)
 	if taken := s.engine.ReservedDomain(domain); taken != nil {
 		return nil, api.Errorf(http.StatusConflict, api.CodeDomainTaken, "domain %q is already reserved (%s)", domain, taken.ID)
+	}
+	if err := s.checkDomainQuotas(domain); err != nil {
+		return nil, err
 	}
 	d := &reserveddomains.ReservedDomain{
 		Domain: domain, Region: api.Deref(p.Region),
@@ -122,6 +126,18 @@ func (s *account) createReservedDomain(c *api.Call, p *reserveddomains.CreatePar
 	}
 	applyPolicy(&d.CertificateManagementPolicy, &d.CertificateManagementStatus, defaultPolicy(domain, p), c.Now)
 	return d, nil
+}
+
+// checkDomainQuotas refuses a new reservation of domain over the quota of
+// reserved domains, which counts wildcard ones too, or, for a wildcard
+// domain, over the quota of wildcard domains.
+func (s *account) checkDomainQuotas(domain string) error {
+	q, held := s.engine.Config.Quotas, s.engine.Records.ReservedDomains
+	if err := api.CheckQuota(held.Len(), q.ReservedDomains, api.CodeReservedDomainQuota, "reserved domains"); err != nil || !strings.HasPrefix(domain, "*.") {
+		return err
+	}
+	wildcards := held.IDsWhere(func(d *reserveddomains.ReservedDomain) bool { return strings.HasPrefix(d.Domain, "*.") })
+	return api.CheckQuota(len(wildcards), q.WildcardDomains, api.CodeWildcardDomainQuota, "wildcard domains")
 }
 
 // defaultPolicy returns the certificate management policy of a new

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/ippolicies"
+	"github.com/ingresskit/ingress/iprestrictions"
 )
 
 // registerIPPolicies serves IP policies and their rules. Deleting a policy
@@ -28,8 +29,26 @@ func registerIPPolicies(s *account) {
 func registerIPPolicyRules(s *account) {
 	api.ServeResource(s.engine, s.engine.Records.IPRules, api.Resource[ippolicies.Rule, ippolicies.RuleCreateParams, ippolicies.RuleUpdateParams]{
 		Wire:   wire.IPPolicyRules,
-		Create: s.createIPPolicyRule, Update: s.updateIPPolicyRule,
+		Create: s.createIPPolicyRule, Update: s.updateIPPolicyRule, Delete: s.deleteIPPolicyRule,
 	})
+}
+
+// deleteIPPolicyRule is the delete hook of IP policy rules: it refuses to
+// delete the only rule of a policy that a dashboard IP restriction names,
+// which would leave the dashboard open to no address
+// (errors/err_ngrok_1419).
+func (s *account) deleteIPPolicyRule(c *api.Call, r *ippolicies.Rule) error {
+	if r.IPPolicy == nil || len(s.ipPolicyRules(r.IPPolicy.ID)) > 1 {
+		return nil
+	}
+	x := s.engine.Records.IPRestrictions.Find(func(x *iprestrictions.IPRestriction) bool {
+		return x.Type == iprestrictions.TypeDashboard && api.RefersTo(x.IPPolicies, r.IPPolicy.ID)
+	})
+	if x == nil {
+		return nil
+	}
+	return api.Errorf(http.StatusConflict, api.CodeDashboardRuleInUse,
+		"cannot delete only rule (%s) in use by dashboard IP restriction (%s): detach the IP policy %s from the IP restriction before deleting this rule", r.ID, x.ID, r.IPPolicy.ID)
 }
 
 // uniqueCIDR returns the canonical form of cidr, or an error if another
@@ -74,8 +93,11 @@ func IPPolicyRules(e *api.Engine, policyIDs ...string) []*ippolicies.Rule {
 }
 
 // createIPPolicy is the create hook of IP policies: it builds the record of
-// a new one.
+// a new one, within the quota of IP policies.
 func (s *account) createIPPolicy(c *api.Call, p *ippolicies.PolicyCreateParams) (*ippolicies.Policy, error) {
+	if err := api.CheckQuota(s.engine.Records.IPPolicies.Len(), s.engine.Config.Quotas.IPPolicies, api.CodeIPPolicyQuota, "IP policies"); err != nil {
+		return nil, err
+	}
 	return &ippolicies.Policy{}, nil
 }
 
@@ -94,7 +116,7 @@ func (s *account) deleteIPPolicy(c *api.Call, pol *ippolicies.Policy) error {
 }
 
 // createIPPolicyRule is the create hook of IP policy rules: it builds the
-// record of a new one.
+// record of a new one, within the quota of rules of its policy.
 func (s *account) createIPPolicyRule(c *api.Call, p *ippolicies.RuleCreateParams) (*ippolicies.Rule, error) {
 	if !strings.HasPrefix(p.IPPolicyID, wire.IPPolicies.Prefix+"_") {
 		return nil, api.Errorf(http.StatusBadRequest, api.CodeIPPolicyIDInvalid,
@@ -102,6 +124,9 @@ func (s *account) createIPPolicyRule(c *api.Call, p *ippolicies.RuleCreateParams
 	}
 	pol, err := s.engine.ExistingRef(api.CodeIPPolicyMissing, "ip_policy_id", p.IPPolicyID, wire.IPPolicies.Prefix)
 	if err != nil {
+		return nil, err
+	}
+	if err := api.CheckQuota(len(s.ipPolicyRules(pol.ID)), s.engine.Config.Quotas.IPPolicyRules, api.CodeIPPolicyRuleQuota, "rules per IP policy"); err != nil {
 		return nil, err
 	}
 	cidr, err := s.uniqueCIDR(pol.ID, "", p.CIDR)
