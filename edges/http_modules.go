@@ -46,7 +46,7 @@ type CircuitBreakerParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *CircuitBreakerParams) Validate() error {
-	return validate.CircuitBreaker(p.NumBuckets, p.ErrorThresholdPercentage)
+	return validate.CircuitBreaker(p.TrippedDuration, p.RollingWindow, p.NumBuckets, p.ErrorThresholdPercentage)
 }
 
 // Compression is the compression module: responses are compressed for

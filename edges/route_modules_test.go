@@ -224,11 +224,11 @@ func TestWebhookVerificationRules(t *testing.T) {
 			return err
 		}
 	}
-	e.refused("provider", replace(&edges.WebhookVerificationParams{Secret: new("s")}))
-	e.refused("provider", replace(&edges.WebhookVerificationParams{Provider: "GitHub", Secret: new("s")}))
-	e.refused("secret", replace(&edges.WebhookVerificationParams{Provider: "slack"}))
-	e.refused("secret", replace(&edges.WebhookVerificationParams{Provider: "twilio", Secret: new("")}))
-	e.refused("secret", replace(&edges.WebhookVerificationParams{Provider: edges.WebhookProviderSNS, Secret: new("s")}))
+	e.refusedWith("provider", ingresstest.CodeWebhookProviderMissing, replace(&edges.WebhookVerificationParams{Secret: new("s")}))
+	e.refusedWith("provider", ingresstest.CodeWebhookProviderUnsupported, replace(&edges.WebhookVerificationParams{Provider: "GitHub", Secret: new("s")}))
+	e.refusedWith("secret", ingresstest.CodeWebhookSecretMissing, replace(&edges.WebhookVerificationParams{Provider: "slack"}))
+	e.refusedWith("secret", ingresstest.CodeWebhookSecretMissing, replace(&edges.WebhookVerificationParams{Provider: "twilio", Secret: new("")}))
+	e.refusedWith("secret", ingresstest.CodeWebhookSNSSecret, replace(&edges.WebhookVerificationParams{Provider: edges.WebhookProviderSNS, Secret: new("s")}))
 
 	sns, err := e.edges.Routes.WebhookVerification.Replace(e.ctx, edgeID, routeID, &edges.WebhookVerificationParams{Provider: edges.WebhookProviderSNS})
 	require.NoError(t, err, "SNS needs no secret")

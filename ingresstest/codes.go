@@ -353,6 +353,39 @@ const (
 	// CodeRouteMatchExists (status 409): a route of an HTTPS edge with the
 	// match type and match of another route of the edge.
 	CodeRouteMatchExists = "ERR_NGROK_7126"
+	// CodeCircuitBreakerThreshold (status 400): a circuit breaker error
+	// threshold outside 0.0 to 1.0.
+	CodeCircuitBreakerThreshold = "ERR_NGROK_7011"
+	// CodeCircuitBreakerTripped (status 400): a circuit breaker tripped
+	// duration of 0.
+	CodeCircuitBreakerTripped = "ERR_NGROK_7016"
+	// CodeCircuitBreakerWindow (status 400): a circuit breaker rolling
+	// window of 0.
+	CodeCircuitBreakerWindow = "ERR_NGROK_7017"
+	// CodeCircuitBreakerBuckets (status 400): a circuit breaker bucket
+	// count of 0 or above 128.
+	CodeCircuitBreakerBuckets = "ERR_NGROK_7018"
+	// CodeHeaderName (status 400): a header module's header name that is
+	// not an HTTP token.
+	CodeHeaderName = "ERR_NGROK_7023"
+	// CodeHeaderValue (status 400): a header module's header value with a
+	// control character other than tab.
+	CodeHeaderValue = "ERR_NGROK_7024"
+	// CodeHeaderTwice (status 400): a header module adding a header twice
+	// under names that differ only in case.
+	CodeHeaderTwice = "ERR_NGROK_7069"
+	// CodeWebhookSNSSecret (status 400): webhook verification of the sns
+	// provider given a secret.
+	CodeWebhookSNSSecret = "ERR_NGROK_7026"
+	// CodeWebhookSecretMissing (status 400): webhook verification of a
+	// provider other than sns without a secret.
+	CodeWebhookSecretMissing = "ERR_NGROK_7027"
+	// CodeWebhookProviderMissing (status 400): webhook verification
+	// without a provider.
+	CodeWebhookProviderMissing = "ERR_NGROK_7029"
+	// CodeWebhookProviderUnsupported (status 400): webhook verification
+	// naming a provider that is not supported.
+	CodeWebhookProviderUnsupported = "ERR_NGROK_7030"
 	// CodeModuleNotConfigured (status 404): reading a module that an edge
 	// or route does not have. Deleting such a module succeeds and changes
 	// nothing.

@@ -35,6 +35,7 @@ var servedCodeProvocations = joinProvocations(
 	agentsProvocations,
 	eventingProvocations,
 	routingProvocations,
+	edgeProvocations,
 	certsProvocations,
 	identityProvocations,
 	referenceProvocations,

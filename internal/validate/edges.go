@@ -5,11 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"maps"
 	"net"
 	"net/url"
 	"regexp"
-	"slices"
 	"strings"
 
 	"github.com/ingresskit/ingress"
@@ -18,7 +16,7 @@ import (
 // Within names a nested field: the field of a validation error returned by
 // a member's own rules is prefixed with the member's name, so that a rule
 // of the saml module of a route reads "saml.idp_metadata". Other errors
-// and nil pass unchanged.
+// and nil pass unchanged. A *CodedError keeps its code.
 func Within(prefix string, err error) error {
 	var ve *ingress.ValidationError
 	if !errors.As(err, &ve) {
@@ -27,6 +25,9 @@ func Within(prefix string, err error) error {
 	within := &ingress.ValidationError{Field: prefix + "." + ve.Field, Rule: ve.Rule}
 	for _, other := range ve.Others {
 		within.Others = append(within.Others, Within(prefix, other))
+	}
+	if ce, ok := errors.AsType[*CodedError](err); ok {
+		return &CodedError{ValidationError: *within, Code: ce.Code}
 	}
 	return within
 }
@@ -110,25 +111,6 @@ func PassThrough(passesThrough, mutualTLS, trafficPolicy bool) error {
 	return nil
 }
 
-// WebhookVerification checks a webhook verification module: the provider
-// is one of providers (sorted), and a secret is given for every provider
-// but noSecret, which refuses one. The family defines the providers.
-func WebhookVerification(provider string, secret *string, providers []string, noSecret string) error {
-	if err := RequiredString("provider", provider); err != nil {
-		return err
-	}
-	if _, found := slices.BinarySearch(providers, provider); !found {
-		return Fail("provider", "%q is not a supported webhook provider", provider)
-	}
-	if provider == noSecret {
-		if secret != nil && *secret != "" {
-			return Fail("secret", "must be empty for provider %q, which takes no secret", provider)
-		}
-		return nil
-	}
-	return Required("secret", secret)
-}
-
 // Match checks a route's selector: a path starting with "/", a host, or a
 // host followed by a path, without spaces or control characters.
 func Match(field, v string) error {
@@ -160,55 +142,6 @@ func AbsoluteURL(field, v string) error {
 	return nil
 }
 
-// HeaderNames checks a list of HTTP header names.
-func HeaderNames(field string, names []string) error {
-	for i, name := range names {
-		if !isToken(name) {
-			return Fail(Elem(field, i), "%q is not an HTTP header name", name)
-		}
-	}
-	return nil
-}
-
-// Headers checks a map of HTTP headers: names are HTTP tokens, unique
-// regardless of case, and values hold no control characters other than
-// tab. It reads the names in sorted order, so that the error it reports is
-// always the same, and names the header in the error's field
-// (field.name).
-func Headers(field string, headers map[string]string) error {
-	seen := make(map[string]string, len(headers))
-	for _, name := range slices.Sorted(maps.Keys(headers)) {
-		f := field + "." + name
-		if !isToken(name) {
-			return Fail(f, "%q is not a valid header name", name)
-		}
-		lower := strings.ToLower(name)
-		if other, dup := seen[lower]; dup {
-			return Fail(f, "names %q and %q differ only in case", other, name)
-		}
-		seen[lower] = name
-		if i := strings.IndexFunc(headers[name], func(r rune) bool { return r < ' ' && r != '\t' || r == 0x7f }); i >= 0 {
-			return Fail(f, "the value holds a control character at byte %d", i)
-		}
-	}
-	return nil
-}
-
-// isToken reports whether s is an HTTP token (RFC 9110), as header names
-// are.
-func isToken(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("!#$%&'*+-.^_`|~", c) >= 0) {
-			return false
-		}
-	}
-	return true
-}
-
 // Regexps checks that every pattern of a list is a valid regular
 // expression (RE2 syntax, as the user agent filter uses).
 func Regexps(field string, patterns []string) error {
@@ -216,22 +149,6 @@ func Regexps(field string, patterns []string) error {
 		if _, err := regexp.Compile(p); err != nil {
 			return Fail(Elem(field, i), "%q is not a regular expression: %v", p, err)
 		}
-	}
-	return nil
-}
-
-// MaxCircuitBreakerBuckets is the most buckets a circuit breaker keeps.
-const MaxCircuitBreakerBuckets = 128
-
-// CircuitBreaker checks a circuit breaker's optional bucket count (at
-// most 128) and error threshold (a fraction from 0 to 1, not a
-// percentage).
-func CircuitBreaker(numBuckets *uint32, errorThreshold *float64) error {
-	if numBuckets != nil && *numBuckets > MaxCircuitBreakerBuckets {
-		return Fail("num_buckets", "must be at most %d, got %d", MaxCircuitBreakerBuckets, *numBuckets)
-	}
-	if errorThreshold != nil && !(*errorThreshold >= 0 && *errorThreshold <= 1) {
-		return Fail("error_threshold_percentage", "must be a fraction from 0 to 1, got %v", *errorThreshold)
 	}
 	return nil
 }

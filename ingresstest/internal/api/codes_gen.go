@@ -74,6 +74,14 @@ const (
 	CodeCertificateMissing = "ERR_NGROK_1965"
 	// CodeChainOrder is ingresstest.CodeChainOrder.
 	CodeChainOrder = "ERR_NGROK_1926"
+	// CodeCircuitBreakerBuckets is ingresstest.CodeCircuitBreakerBuckets.
+	CodeCircuitBreakerBuckets = "ERR_NGROK_7018"
+	// CodeCircuitBreakerThreshold is ingresstest.CodeCircuitBreakerThreshold.
+	CodeCircuitBreakerThreshold = "ERR_NGROK_7011"
+	// CodeCircuitBreakerTripped is ingresstest.CodeCircuitBreakerTripped.
+	CodeCircuitBreakerTripped = "ERR_NGROK_7016"
+	// CodeCircuitBreakerWindow is ingresstest.CodeCircuitBreakerWindow.
+	CodeCircuitBreakerWindow = "ERR_NGROK_7017"
 	// CodeControlForbidden is ingresstest.CodeControlForbidden.
 	CodeControlForbidden = "ERR_INGRESSTEST_CONTROL_FORBIDDEN"
 	// CodeCredentialDescriptionTooLong is ingresstest.CodeCredentialDescriptionTooLong.
@@ -190,6 +198,12 @@ const (
 	CodeForbiddenOwner = "ERR_NGROK_630"
 	// CodeHTTPSEdgeTCPAddr is ingresstest.CodeHTTPSEdgeTCPAddr.
 	CodeHTTPSEdgeTCPAddr = "ERR_NGROK_7121"
+	// CodeHeaderName is ingresstest.CodeHeaderName.
+	CodeHeaderName = "ERR_NGROK_7023"
+	// CodeHeaderTwice is ingresstest.CodeHeaderTwice.
+	CodeHeaderTwice = "ERR_NGROK_7069"
+	// CodeHeaderValue is ingresstest.CodeHeaderValue.
+	CodeHeaderValue = "ERR_NGROK_7024"
 	// CodeHookRefused is ingresstest.CodeHookRefused.
 	CodeHookRefused = "ERR_INGRESSTEST_HOOK_REFUSED"
 	// CodeHostAuthorityMissing is ingresstest.CodeHostAuthorityMissing.
@@ -398,6 +412,14 @@ const (
 	CodeVaultNotEmpty = "ERR_NGROK_23003"
 	// CodeVaultQuota is ingresstest.CodeVaultQuota.
 	CodeVaultQuota = "ERR_NGROK_23005"
+	// CodeWebhookProviderMissing is ingresstest.CodeWebhookProviderMissing.
+	CodeWebhookProviderMissing = "ERR_NGROK_7029"
+	// CodeWebhookProviderUnsupported is ingresstest.CodeWebhookProviderUnsupported.
+	CodeWebhookProviderUnsupported = "ERR_NGROK_7030"
+	// CodeWebhookSNSSecret is ingresstest.CodeWebhookSNSSecret.
+	CodeWebhookSNSSecret = "ERR_NGROK_7026"
+	// CodeWebhookSecretMissing is ingresstest.CodeWebhookSecretMissing.
+	CodeWebhookSecretMissing = "ERR_NGROK_7027"
 	// CodeWildcardNotReserved is ingresstest.CodeWildcardNotReserved.
 	CodeWildcardNotReserved = "ERR_NGROK_318"
 	// CodeWrongType is ingresstest.CodeWrongType.
