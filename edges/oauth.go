@@ -94,7 +94,7 @@ func (p *OAuthProvider) exactlyOne() error {
 	for _, a := range p.apps() {
 		choices = append(choices, validate.Choice{Name: a.name, Set: a.app != nil})
 	}
-	return validate.ExactlyOne("provider", choices...)
+	return validate.OAuthProvider("provider", choices...)
 }
 
 // validate checks the provider that is set.
@@ -136,7 +136,7 @@ type OAuthGitHub struct {
 	// OAuthApp holds the app's credentials and the allowed emails.
 	OAuthApp
 	// Teams lets in the members of these teams, named
-	// "org-name/team-name".
+	// "org-name/team-name" or by their numeric IDs.
 	Teams []string `json:"teams,omitzero"`
 	// Organizations lets in the members of these organizations, named by
 	// their slugs.

@@ -158,9 +158,9 @@ func TestRouteRules(t *testing.T) {
 	e.refusedWith("response_headers.remove[0]", ingresstest.CodeHeaderName, update(&edges.RouteUpdateParams{ResponseHeaders: &edges.HeadersParams{Remove: []string{"a:b"}}}))
 	e.refusedWith("webhook_verification.provider", ingresstest.CodeWebhookProviderUnsupported, create(root(&edges.RouteCreateParams{WebhookVerification: &edges.WebhookVerificationParams{Provider: "myspace", Secret: new("s")}})))
 	e.refusedWith("webhook_verification.secret", ingresstest.CodeWebhookSecretMissing, update(&edges.RouteUpdateParams{WebhookVerification: &edges.WebhookVerificationParams{Provider: "github"}}))
-	e.refused("oauth.provider", update(&edges.RouteUpdateParams{OAuth: &edges.OAuthParams{}}))
-	e.refused("saml.idp_metadata", create(root(&edges.RouteCreateParams{SAML: &edges.SAMLParams{}})))
-	e.refused("oidc.issuer", update(&edges.RouteUpdateParams{OIDC: &edges.OIDCParams{ClientID: "a", ClientSecret: "b"}}))
+	e.refusedWith("oauth.provider", ingresstest.CodeOAuthProviderMissing, update(&edges.RouteUpdateParams{OAuth: &edges.OAuthParams{}}))
+	e.refusedWith("saml.idp_metadata", ingresstest.CodeSAMLMetadataMissing, create(root(&edges.RouteCreateParams{SAML: &edges.SAMLParams{}})))
+	e.refusedWith("oidc.issuer", ingresstest.CodeOIDCIssuerMissing, update(&edges.RouteUpdateParams{OIDC: &edges.OIDCParams{ClientID: "a", ClientSecret: "b"}}))
 	e.refused("user_agent_filter.deny[0]", create(root(&edges.RouteCreateParams{UserAgentFilter: &edges.UserAgentFilterParams{Deny: []string{"("}}})))
 	e.refused("traffic_policy.value", update(&edges.RouteUpdateParams{TrafficPolicy: &edges.TrafficPolicyParams{}}))
 

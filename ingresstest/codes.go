@@ -386,6 +386,36 @@ const (
 	// CodeWebhookProviderUnsupported (status 400): webhook verification
 	// naming a provider that is not supported.
 	CodeWebhookProviderUnsupported = "ERR_NGROK_7030"
+	// CodeOAuthAppIncomplete (status 400): an OAuth provider given a
+	// client ID without a client secret, or a secret without an ID.
+	CodeOAuthAppIncomplete = "ERR_NGROK_7033"
+	// CodeOAuthManagedScopes (status 400): OAuth scopes given for the
+	// managed app, with no client ID and secret.
+	CodeOAuthManagedScopes = "ERR_NGROK_7034"
+	// CodeOAuthProviders (status 400): an OAuth module configuring more
+	// than one provider.
+	CodeOAuthProviders = "ERR_NGROK_7036"
+	// CodeOAuthProviderMissing (status 400): an OAuth module configuring
+	// no provider.
+	CodeOAuthProviderMissing = "ERR_NGROK_7037"
+	// CodeOAuthGitHubTeam (status 400): a GitHub team that is neither a
+	// numeric ID nor "org_slug/team_slug".
+	CodeOAuthGitHubTeam = "ERR_NGROK_7040"
+	// CodeSAMLMetadataInvalid (status 400): SAML IdP metadata that is not
+	// an XML EntityDescriptor of an identity provider.
+	CodeSAMLMetadataInvalid = "ERR_NGROK_7083"
+	// CodeSAMLMetadataMissing (status 400): a SAML module without IdP
+	// metadata.
+	CodeSAMLMetadataMissing = "ERR_NGROK_7091"
+	// CodeOIDCIssuerMissing (status 400): an OIDC module without an
+	// issuer.
+	CodeOIDCIssuerMissing = "ERR_NGROK_7088"
+	// CodeOIDCClientIDMissing (status 400): an OIDC module without a
+	// client ID.
+	CodeOIDCClientIDMissing = "ERR_NGROK_7089"
+	// CodeOIDCClientSecretMissing (status 400): an OIDC module without a
+	// client secret.
+	CodeOIDCClientSecretMissing = "ERR_NGROK_7090"
 	// CodeModuleNotConfigured (status 404): reading a module that an edge
 	// or route does not have. Deleting such a module succeeds and changes
 	// nothing.

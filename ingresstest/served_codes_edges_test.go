@@ -40,6 +40,36 @@ var edgeProvocations = map[string]provocation{
 	"ERR_NGROK_7030": func(t *testing.T) rawResult {
 		return postRouteModule(t, "webhook_verification", `{"provider":"carrier-pigeon","secret":"s"}`)
 	},
+	"ERR_NGROK_7033": func(t *testing.T) rawResult {
+		return postRouteModule(t, "oauth", `{"provider":{"google":{"client_id":"id"}}}`)
+	},
+	"ERR_NGROK_7034": func(t *testing.T) rawResult {
+		return postRouteModule(t, "oauth", `{"provider":{"google":{"scopes":["email"]}}}`)
+	},
+	"ERR_NGROK_7036": func(t *testing.T) rawResult {
+		return postRouteModule(t, "oauth", `{"provider":{"google":{},"gitlab":{}}}`)
+	},
+	"ERR_NGROK_7037": func(t *testing.T) rawResult {
+		return postRouteModule(t, "oauth", `{"provider":{}}`)
+	},
+	"ERR_NGROK_7040": func(t *testing.T) rawResult {
+		return postRouteModule(t, "oauth", `{"provider":{"github":{"teams":["ops"]}}}`)
+	},
+	"ERR_NGROK_7083": func(t *testing.T) rawResult {
+		return postRouteModule(t, "saml", `{"idp_metadata":"<not-metadata/>"}`)
+	},
+	"ERR_NGROK_7091": func(t *testing.T) rawResult {
+		return postRouteModule(t, "saml", `{}`)
+	},
+	"ERR_NGROK_7088": func(t *testing.T) rawResult {
+		return postRouteModule(t, "oidc", `{"client_id":"id","client_secret":"secret"}`)
+	},
+	"ERR_NGROK_7089": func(t *testing.T) rawResult {
+		return postRouteModule(t, "oidc", `{"issuer":"https://idp.example.com","client_secret":"secret"}`)
+	},
+	"ERR_NGROK_7090": func(t *testing.T) rawResult {
+		return postRouteModule(t, "oidc", `{"issuer":"https://idp.example.com","client_id":"id"}`)
+	},
 }
 
 // postRouteModule creates, on a server of its own, a route of a new HTTPS

@@ -153,33 +153,6 @@ func Regexps(field string, patterns []string) error {
 	return nil
 }
 
-// OAuthApp checks the app credentials of an OAuth provider: a client ID
-// and a client secret come together or not at all, and scopes need them
-// (the service's managed app asks for its own scopes).
-func OAuthApp(clientID, clientSecret string, scopes []string) error {
-	switch {
-	case clientID != "" && clientSecret == "":
-		return Fail("client_secret", "is required with client_id")
-	case clientID == "" && clientSecret != "":
-		return Fail("client_id", "is required with client_secret")
-	case clientID == "" && len(scopes) > 0:
-		return Fail("scopes", "may be set only with client_id and client_secret")
-	}
-	return nil
-}
-
-// GitHubTeams checks GitHub team identifiers: slugs qualified with the
-// organization, as "org-name/team-name".
-func GitHubTeams(field string, teams []string) error {
-	for i, team := range teams {
-		org, name, ok := strings.Cut(team, "/")
-		if !ok || org == "" || name == "" || strings.Contains(name, "/") {
-			return Fail(Elem(field, i), "%q must be \"org-name/team-name\"", team)
-		}
-	}
-	return nil
-}
-
 // SAML metadata namespace.
 const samlMetadataNS = "urn:oasis:names:tc:SAML:2.0:metadata"
 

@@ -161,13 +161,13 @@ func TestModuleRules(t *testing.T) {
 
 	assert.NoError(t, validate.OAuthApp("", "", nil))
 	assert.NoError(t, validate.OAuthApp("id", "secret", []string{"s"}))
-	testkit.RequireValidation(t, validate.OAuthApp("id", "", nil), "client_secret")
-	testkit.RequireValidation(t, validate.OAuthApp("", "secret", nil), "client_id")
-	testkit.RequireValidation(t, validate.OAuthApp("", "", []string{"s"}), "scopes")
+	requireCoded(t, validate.OAuthApp("id", "", nil), "client_secret", validate.CodeOAuthAppIncomplete)
+	requireCoded(t, validate.OAuthApp("", "secret", nil), "client_id", validate.CodeOAuthAppIncomplete)
+	requireCoded(t, validate.OAuthApp("", "", []string{"s"}), "scopes", validate.CodeOAuthManagedScopes)
 
-	assert.NoError(t, validate.GitHubTeams("teams", []string{"org/team"}))
-	for _, bad := range []string{"team", "/team", "org/", "a/b/c"} {
-		assert.Error(t, validate.GitHubTeams("teams", []string{bad}), bad)
+	assert.NoError(t, validate.GitHubTeams("teams", []string{"org/team", "1234"}))
+	for _, bad := range []string{"", "team", "/team", "org/", "a/b/c", "12a"} {
+		requireCoded(t, validate.GitHubTeams("teams", []string{bad}), "teams[0]", validate.CodeOAuthGitHubTeam)
 	}
 
 	assert.NoError(t, validate.AbsoluteURL("issuer", "https://accounts.example.com/tenant"))

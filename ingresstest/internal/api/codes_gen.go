@@ -302,6 +302,22 @@ const (
 	CodeNotPEM = "ERR_NGROK_1920"
 	// CodeNotUploaded is ingresstest.CodeNotUploaded.
 	CodeNotUploaded = "ERR_INGRESSTEST_CERTIFICATE_NOT_UPLOADED"
+	// CodeOAuthAppIncomplete is ingresstest.CodeOAuthAppIncomplete.
+	CodeOAuthAppIncomplete = "ERR_NGROK_7033"
+	// CodeOAuthGitHubTeam is ingresstest.CodeOAuthGitHubTeam.
+	CodeOAuthGitHubTeam = "ERR_NGROK_7040"
+	// CodeOAuthManagedScopes is ingresstest.CodeOAuthManagedScopes.
+	CodeOAuthManagedScopes = "ERR_NGROK_7034"
+	// CodeOAuthProviderMissing is ingresstest.CodeOAuthProviderMissing.
+	CodeOAuthProviderMissing = "ERR_NGROK_7037"
+	// CodeOAuthProviders is ingresstest.CodeOAuthProviders.
+	CodeOAuthProviders = "ERR_NGROK_7036"
+	// CodeOIDCClientIDMissing is ingresstest.CodeOIDCClientIDMissing.
+	CodeOIDCClientIDMissing = "ERR_NGROK_7089"
+	// CodeOIDCClientSecretMissing is ingresstest.CodeOIDCClientSecretMissing.
+	CodeOIDCClientSecretMissing = "ERR_NGROK_7090"
+	// CodeOIDCIssuerMissing is ingresstest.CodeOIDCIssuerMissing.
+	CodeOIDCIssuerMissing = "ERR_NGROK_7088"
 	// CodeOperatorBinding is ingresstest.CodeOperatorBinding.
 	CodeOperatorBinding = "ERR_NGROK_19002"
 	// CodePEMHeaders is ingresstest.CodePEMHeaders.
@@ -344,6 +360,10 @@ const (
 	CodeRouteMatchMissing = "ERR_NGROK_7123"
 	// CodeRouteMatchType is ingresstest.CodeRouteMatchType.
 	CodeRouteMatchType = "ERR_NGROK_7130"
+	// CodeSAMLMetadataInvalid is ingresstest.CodeSAMLMetadataInvalid.
+	CodeSAMLMetadataInvalid = "ERR_NGROK_7083"
+	// CodeSAMLMetadataMissing is ingresstest.CodeSAMLMetadataMissing.
+	CodeSAMLMetadataMissing = "ERR_NGROK_7091"
 	// CodeSSHCAInUse is ingresstest.CodeSSHCAInUse.
 	CodeSSHCAInUse = "ERR_NGROK_1964"
 	// CodeSSHKeyInvalid is ingresstest.CodeSSHKeyInvalid.
