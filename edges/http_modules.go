@@ -91,7 +91,7 @@ type HeadersParams struct {
 // are HTTP tokens, unique regardless of case, and values hold no control
 // characters other than tab.
 func (p *HeadersParams) Validate() error {
-	return validate.First(validate.Headers("add", p.Add), validate.HeaderNames("remove", p.Remove))
+	return validate.First(validate.ModuleHeaders("add", p.Add), validate.ModuleHeaderNames("remove", p.Remove))
 }
 
 // WebsocketTCPConverter is the module that converts websocket connections

@@ -50,7 +50,7 @@ type OAuthParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *OAuthParams) Validate() error {
-	return validate.First(p.Provider.exactlyOne(), validate.Within("provider", p.Provider.validate()))
+	return validate.First(p.Provider.exactlyOne(), validate.Within("provider", p.Provider.validate()), validate.SessionInactivity("inactivity_timeout", p.InactivityTimeout))
 }
 
 // OAuthProvider names the identity provider of the OAuth module: exactly

@@ -197,6 +197,7 @@ func TestAuthModuleRules(t *testing.T) {
 	e.refused("issuer", oidc(&edges.OIDCParams{Issuer: "accounts.example.com", ClientID: "a", ClientSecret: "b"}))
 	e.refusedWith("client_id", ingresstest.CodeOIDCClientIDMissing, oidc(&edges.OIDCParams{Issuer: "https://a.example.com", ClientSecret: "b"}))
 	e.refusedWith("client_secret", ingresstest.CodeOIDCClientSecretMissing, oidc(&edges.OIDCParams{Issuer: "https://a.example.com", ClientID: "a"}))
+	e.refusedWith("inactivity_timeout", ingresstest.CodeSessionInactivity, oidc(&edges.OIDCParams{Issuer: "https://a.example.com", ClientID: "a", ClientSecret: "b", InactivityTimeout: new(uint32(366 * 24 * 3600))}))
 
 	e.refusedWith("provider", ingresstest.CodeOAuthProviderMissing, oauth(edges.OAuthProvider{}))
 	e.refusedWith("provider", ingresstest.CodeOAuthProviders, oauth(edges.OAuthProvider{Google: &edges.OAuthApp{}, GitLab: &edges.OAuthApp{}}))

@@ -146,7 +146,7 @@ func TestRouteRules(t *testing.T) {
 	e.refusedWith("match", ingresstest.CodeRouteMatchInvalid, update(&edges.RouteUpdateParams{Match: new("not a host!")}))
 	e.refused("description", update(&edges.RouteUpdateParams{Description: new(strings.Repeat("d", 256))}))
 	e.refused("backend.backend_id", create(root(&edges.RouteCreateParams{Backend: &edges.BackendParams{}})))
-	e.refused("ip_restriction.ip_policy_ids", update(&edges.RouteUpdateParams{IPRestriction: &edges.IPRestrictionParams{}}))
+	e.refusedWith("ip_restriction.ip_policy_ids", ingresstest.CodeIPRestrictionEmpty, update(&edges.RouteUpdateParams{IPRestriction: &edges.IPRestrictionParams{}}))
 	e.refusedWith("circuit_breaker.num_buckets", ingresstest.CodeCircuitBreakerBuckets, create(root(&edges.RouteCreateParams{CircuitBreaker: &edges.CircuitBreakerParams{NumBuckets: new(uint32(129))}})))
 	e.refusedWith("circuit_breaker.error_threshold_percentage", ingresstest.CodeCircuitBreakerThreshold, update(&edges.RouteUpdateParams{CircuitBreaker: &edges.CircuitBreakerParams{ErrorThresholdPercentage: new(50.0)}}))
 	e.refusedWith("circuit_breaker.tripped_duration", ingresstest.CodeCircuitBreakerTripped, update(&edges.RouteUpdateParams{CircuitBreaker: &edges.CircuitBreakerParams{TrippedDuration: new(uint32(0))}}))

@@ -95,5 +95,6 @@ func (p *SAMLParams) Validate() error {
 	return validate.First(
 		validate.SAMLIdPMetadata("idp_metadata", p.IdPMetadata),
 		validate.OneOf("nameid_format", p.NameIDFormat, NameIDPersistent, NameIDTransient, NameIDEmail, NameIDUnspecified),
+		validate.SessionInactivity("inactivity_timeout", p.InactivityTimeout),
 	)
 }

@@ -416,6 +416,18 @@ const (
 	// CodeOIDCClientSecretMissing (status 400): an OIDC module without a
 	// client secret.
 	CodeOIDCClientSecretMissing = "ERR_NGROK_7090"
+	// CodeHostPortForm (status 400): an edge hostport that is not
+	// hostname:port.
+	CodeHostPortForm = "ERR_NGROK_7104"
+	// CodeHostPortRange (status 400): an edge hostport whose port is a
+	// number outside 1 to 65535.
+	CodeHostPortRange = "ERR_NGROK_7112"
+	// CodeIPRestrictionEmpty (status 400): an IP restriction module of an
+	// edge or route naming no IP policy.
+	CodeIPRestrictionEmpty = "ERR_NGROK_7025"
+	// CodeSessionInactivity (status 400): an OAuth, OIDC or SAML session
+	// inactivity timeout longer than one year of 365 days.
+	CodeSessionInactivity = "ERR_NGROK_7092"
 	// CodeModuleNotConfigured (status 404): reading a module that an edge
 	// or route does not have. Deleting such a module succeeds and changes
 	// nothing.

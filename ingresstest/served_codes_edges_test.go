@@ -70,6 +70,18 @@ var edgeProvocations = map[string]provocation{
 	"ERR_NGROK_7090": func(t *testing.T) rawResult {
 		return postRouteModule(t, "oidc", `{"issuer":"https://idp.example.com","client_id":"id"}`)
 	},
+	"ERR_NGROK_7104": func(t *testing.T) rawResult {
+		return postNew(t, "/edges/tcp", `{"hostports":["tcp.example.com"]}`)
+	},
+	"ERR_NGROK_7112": func(t *testing.T) rawResult {
+		return postNew(t, "/edges/tls", `{"hostports":["tls.example.com:65536"]}`)
+	},
+	"ERR_NGROK_7025": func(t *testing.T) rawResult {
+		return postNew(t, "/edges/tcp", `{"ip_restriction":{"ip_policy_ids":[]}}`)
+	},
+	"ERR_NGROK_7092": func(t *testing.T) rawResult {
+		return postRouteModule(t, "oidc", `{"issuer":"https://idp.example.com","client_id":"id","client_secret":"s","inactivity_timeout":31536001}`)
+	},
 }
 
 // postRouteModule creates, on a server of its own, a route of a new HTTPS

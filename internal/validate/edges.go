@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/ingresskit/ingress"
@@ -33,9 +34,26 @@ func Within(prefix string, err error) error {
 }
 
 // HostPorts checks the hostports an edge serves: each is host:port (see
-// HostPort) and none is listed twice, regardless of case.
+// HostPort), refused with CodeHostPortForm (errors/err_ngrok_7104) or,
+// when the port is a number outside 1 to 65535, CodeHostPortRange
+// (errors/err_ngrok_7112), and none is listed twice, regardless of case.
 func HostPorts(field string, hostports []string) error {
-	return unique(field, hostports, HostPort, strings.ToLower)
+	return unique(field, hostports, edgeHostPort, strings.ToLower)
+}
+
+// edgeHostPort checks one hostport of an edge, as HostPort does, with the
+// API's codes.
+func edgeHostPort(field, hp string) error {
+	var ve *ingress.ValidationError
+	if !errors.As(HostPort(field, hp), &ve) {
+		return nil
+	}
+	if _, port, err := net.SplitHostPort(hp); err == nil {
+		if n, err := strconv.Atoi(port); err == nil && strconv.Itoa(n) == port && (n < 1 || n > MaxPort) {
+			return FailCoded(CodeHostPortRange, field, "the hostport %q has port out of range: %d is not in range 1-%d", hp, n, MaxPort)
+		}
+	}
+	return FailCoded(CodeHostPortForm, field, "must be specified in the format 'hostname:portnumber': %s", ve.Rule)
 }
 
 // HostPort checks one hostport: a DNS name (which may start with a "*."

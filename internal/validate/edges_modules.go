@@ -1,6 +1,7 @@
 package validate
 
 import (
+	"errors"
 	"maps"
 	"slices"
 	"strings"
@@ -38,7 +39,41 @@ const (
 	// CodeWebhookProviderUnsupported: webhook verification naming a
 	// provider that is not supported.
 	CodeWebhookProviderUnsupported = "ERR_NGROK_7030"
+	// CodeHostPortForm: an edge hostport that is not hostname:port.
+	CodeHostPortForm = "ERR_NGROK_7104"
+	// CodeHostPortRange: an edge hostport whose port is a number outside 1
+	// to 65535.
+	CodeHostPortRange = "ERR_NGROK_7112"
+	// CodeIPRestrictionEmpty: an IP restriction module naming no IP
+	// policy.
+	CodeIPRestrictionEmpty = "ERR_NGROK_7025"
+	// CodeSessionInactivity: an OAuth, OIDC or SAML session inactivity
+	// timeout longer than MaxSessionInactivity.
+	CodeSessionInactivity = "ERR_NGROK_7092"
 )
+
+// MaxSessionInactivity is the longest session inactivity timeout of the
+// OAuth, OIDC and SAML modules, in seconds: one year of 365 days
+// (errors/err_ngrok_7092).
+const MaxSessionInactivity = 365 * 24 * 60 * 60
+
+// SessionInactivity checks an optional session inactivity timeout, in
+// seconds: at most MaxSessionInactivity (errors/err_ngrok_7092).
+func SessionInactivity(field string, seconds *uint32) error {
+	if seconds != nil && *seconds > MaxSessionInactivity {
+		return FailCoded(CodeSessionInactivity, field, "session inactivity timeout cannot be more than one year (%d seconds), was %d", MaxSessionInactivity, *seconds)
+	}
+	return nil
+}
+
+// IPRestrictionModulePolicies checks the IP policies of an IP restriction
+// module: at least one (errors/err_ngrok_7025), each an ID, none twice.
+func IPRestrictionModulePolicies(field string, ids []string) error {
+	if len(ids) == 0 {
+		return FailCoded(CodeIPRestrictionEmpty, field, "you must specify at least one IP Policy in the IP Restriction module")
+	}
+	return IDs(field, ids)
+}
 
 // MaxCircuitBreakerBuckets is the most buckets a circuit breaker keeps.
 const MaxCircuitBreakerBuckets = 128
@@ -62,8 +97,30 @@ func CircuitBreaker(trippedDuration, rollingWindow, numBuckets *uint32, errorThr
 	return nil
 }
 
-// HeaderNames checks a list of HTTP header names (errors/err_ngrok_7023).
+// HeaderNames checks a list of HTTP header names, as ModuleHeaderNames
+// does, without the codes of edge modules.
 func HeaderNames(field string, names []string) error {
+	return uncoded(ModuleHeaderNames(field, names))
+}
+
+// Headers checks a map of HTTP headers, as ModuleHeaders does, without
+// the codes of edge modules.
+func Headers(field string, headers map[string]string) error {
+	return uncoded(ModuleHeaders(field, headers))
+}
+
+// uncoded returns the *ingress.ValidationError of a *CodedError, and any
+// other error as it is.
+func uncoded(err error) error {
+	if ce, ok := errors.AsType[*CodedError](err); ok {
+		return &ce.ValidationError
+	}
+	return err
+}
+
+// ModuleHeaderNames checks a list of HTTP header names of an edge module
+// (errors/err_ngrok_7023).
+func ModuleHeaderNames(field string, names []string) error {
 	for i, name := range names {
 		if !isToken(name) {
 			return FailCoded(CodeHeaderName, Elem(field, i), "%q is not a valid HTTP header name because it contains at least one invalid character", name)
@@ -72,13 +129,13 @@ func HeaderNames(field string, names []string) error {
 	return nil
 }
 
-// Headers checks a map of HTTP headers: names are HTTP tokens
+// ModuleHeaders checks a map of HTTP headers of an edge module: names are HTTP tokens
 // (errors/err_ngrok_7023), unique regardless of case
 // (errors/err_ngrok_7069), and values hold no control characters other
 // than tab (errors/err_ngrok_7024). It reads the names in sorted order,
 // so that the error it reports is always the same, and names the header
 // in the error's field (field.name).
-func Headers(field string, headers map[string]string) error {
+func ModuleHeaders(field string, headers map[string]string) error {
 	seen := make(map[string]string, len(headers))
 	for _, name := range slices.Sorted(maps.Keys(headers)) {
 		f := field + "." + name

@@ -35,3 +35,17 @@ func TestAuthModuleCodes(t *testing.T) {
 	requireCoded(t, validate.SAMLIdPMetadata("idp_metadata", " "), "idp_metadata", validate.CodeSAMLMetadataMissing)
 	requireCoded(t, validate.SAMLIdPMetadata("idp_metadata", "<x>"), "idp_metadata", validate.CodeSAMLMetadataInvalid)
 }
+
+func TestEdgeModuleCodes(t *testing.T) {
+	u := func(v uint32) *uint32 { return &v }
+	require.NoError(t, validate.SessionInactivity("inactivity_timeout", u(validate.MaxSessionInactivity)))
+	requireCoded(t, validate.SessionInactivity("inactivity_timeout", u(validate.MaxSessionInactivity+1)), "inactivity_timeout", validate.CodeSessionInactivity)
+	require.NoError(t, validate.IPRestrictionModulePolicies("ip_policy_ids", []string{"ipp_1"}))
+	requireCoded(t, validate.IPRestrictionModulePolicies("ip_policy_ids", nil), "ip_policy_ids", validate.CodeIPRestrictionEmpty)
+	for hp, code := range map[string]string{
+		"example.com": validate.CodeHostPortForm, "example.com:port": validate.CodeHostPortForm, "exa mple.com:443": validate.CodeHostPortForm,
+		"example.com:0": validate.CodeHostPortRange, "example.com:65536": validate.CodeHostPortRange,
+	} {
+		requireCoded(t, validate.HostPorts("hostports", []string{hp}), "hostports[0]", code)
+	}
+}

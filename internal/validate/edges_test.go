@@ -135,13 +135,13 @@ func TestNameIDFormats(t *testing.T) {
 
 func TestHeaders(t *testing.T) {
 	assert.NoError(t, validate.Headers("add", map[string]string{"X-A": "1", "x-b": "tab\tok"}))
-	requireCoded(t, validate.Headers("add", map[string]string{"X A": "1"}), "add.X A", validate.CodeHeaderName)
-	requireCoded(t, validate.Headers("add", map[string]string{"": "1"}), "add.", validate.CodeHeaderName)
+	requireCoded(t, validate.ModuleHeaders("add", map[string]string{"X A": "1"}), "add.X A", validate.CodeHeaderName)
+	requireCoded(t, validate.ModuleHeaders("add", map[string]string{"": "1"}), "add.", validate.CodeHeaderName)
 	testkit.RequireValidationContains(t, validate.Headers("add", map[string]string{"X-A": "1", "x-a": "2"}), "add.x-a", "differ only in case")
-	requireCoded(t, validate.Headers("add", map[string]string{"X-A": "1", "x-a": "2"}), "add.x-a", validate.CodeHeaderTwice)
-	requireCoded(t, validate.Headers("add", map[string]string{"X-A": "a\r\nb"}), "add.X-A", validate.CodeHeaderValue)
+	requireCoded(t, validate.ModuleHeaders("add", map[string]string{"X-A": "1", "x-a": "2"}), "add.x-a", validate.CodeHeaderTwice)
+	requireCoded(t, validate.ModuleHeaders("add", map[string]string{"X-A": "a\r\nb"}), "add.X-A", validate.CodeHeaderValue)
 	assert.NoError(t, validate.HeaderNames("remove", []string{"X-A", "Cookie"}))
-	requireCoded(t, validate.HeaderNames("remove", []string{"X-A", "X:B"}), "remove[1]", validate.CodeHeaderName)
+	requireCoded(t, validate.ModuleHeaderNames("remove", []string{"X-A", "X:B"}), "remove[1]", validate.CodeHeaderName)
 }
 
 func TestModuleRules(t *testing.T) {

@@ -208,6 +208,10 @@ const (
 	CodeHookRefused = "ERR_INGRESSTEST_HOOK_REFUSED"
 	// CodeHostAuthorityMissing is ingresstest.CodeHostAuthorityMissing.
 	CodeHostAuthorityMissing = "ERR_NGROK_1949"
+	// CodeHostPortForm is ingresstest.CodeHostPortForm.
+	CodeHostPortForm = "ERR_NGROK_7104"
+	// CodeHostPortRange is ingresstest.CodeHostPortRange.
+	CodeHostPortRange = "ERR_NGROK_7112"
 	// CodeHostportTaken is ingresstest.CodeHostportTaken.
 	CodeHostportTaken = "ERR_NGROK_7122"
 	// CodeIPNotAllowed is ingresstest.CodeIPNotAllowed.
@@ -220,6 +224,8 @@ const (
 	CodeIPPolicyMissing = "ERR_NGROK_1402"
 	// CodeIPPolicyUpdateEmpty is ingresstest.CodeIPPolicyUpdateEmpty.
 	CodeIPPolicyUpdateEmpty = "ERR_NGROK_1400"
+	// CodeIPRestrictionEmpty is ingresstest.CodeIPRestrictionEmpty.
+	CodeIPRestrictionEmpty = "ERR_NGROK_7025"
 	// CodeIPRestrictionNoPolicy is ingresstest.CodeIPRestrictionNoPolicy.
 	CodeIPRestrictionNoPolicy = "ERR_NGROK_1804"
 	// CodeIPRestrictionPolicyNotFound is ingresstest.CodeIPRestrictionPolicyNotFound.
@@ -386,6 +392,8 @@ const (
 	CodeSecretValueTooLong = "ERR_NGROK_24004"
 	// CodeSecretVaultMissing is ingresstest.CodeSecretVaultMissing.
 	CodeSecretVaultMissing = "ERR_NGROK_24008"
+	// CodeSessionInactivity is ingresstest.CodeSessionInactivity.
+	CodeSessionInactivity = "ERR_NGROK_7092"
 	// CodeSnapshotRefused is ingresstest.CodeSnapshotRefused.
 	CodeSnapshotRefused = "ERR_INGRESSTEST_SNAPSHOT_REFUSED"
 	// CodeSourceExists is ingresstest.CodeSourceExists.
