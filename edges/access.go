@@ -47,7 +47,7 @@ type IPRestrictionParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *IPRestrictionParams) Validate() error {
-	return validate.RefIDs("ip_policy_ids", p.IPPolicyIDs)
+	return validate.IPRestrictionModulePolicies("ip_policy_ids", p.IPPolicyIDs)
 }
 
 // MutualTLS is the mutual TLS module: clients must present a certificate

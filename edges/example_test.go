@@ -100,5 +100,5 @@ func ExampleRouteClient_Create() {
 	// Output:
 	// path_prefix /app true https://accounts.example.com [openid email]
 	// routes of the edge: 1 true
-	// ingress: invalid client_id: is required
+	// ingress: invalid client_id: the OIDC Client ID property is required
 }

@@ -46,7 +46,7 @@ type CircuitBreakerParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *CircuitBreakerParams) Validate() error {
-	return validate.CircuitBreaker(p.NumBuckets, p.ErrorThresholdPercentage)
+	return validate.CircuitBreaker(p.TrippedDuration, p.RollingWindow, p.NumBuckets, p.ErrorThresholdPercentage)
 }
 
 // Compression is the compression module: responses are compressed for
@@ -91,7 +91,7 @@ type HeadersParams struct {
 // are HTTP tokens, unique regardless of case, and values hold no control
 // characters other than tab.
 func (p *HeadersParams) Validate() error {
-	return validate.First(validate.Headers("add", p.Add), validate.HeaderNames("remove", p.Remove))
+	return validate.First(validate.ModuleHeaders("add", p.Add), validate.ModuleHeaderNames("remove", p.Remove))
 }
 
 // WebsocketTCPConverter is the module that converts websocket connections

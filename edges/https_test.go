@@ -97,7 +97,7 @@ func TestHTTPSEdgeModules(t *testing.T) {
 		_, err := c.HTTPS.Create(e.ctx, &edges.HTTPSEdgeCreateParams{MutualTLS: &edges.MutualTLSParams{}})
 		return err
 	})
-	e.refused("hostports[0]", func(c *edges.Client) error {
+	e.refusedWith("hostports[0]", ingresstest.CodeHostPortForm, func(c *edges.Client) error {
 		_, err := c.HTTPS.Update(e.ctx, edge.ID, &edges.HTTPSEdgeUpdateParams{Hostports: []string{":443"}})
 		return err
 	})

@@ -50,7 +50,7 @@ type OAuthParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *OAuthParams) Validate() error {
-	return validate.First(p.Provider.exactlyOne(), validate.Within("provider", p.Provider.validate()))
+	return validate.First(p.Provider.exactlyOne(), validate.Within("provider", p.Provider.validate()), validate.SessionInactivity("inactivity_timeout", p.InactivityTimeout))
 }
 
 // OAuthProvider names the identity provider of the OAuth module: exactly
@@ -94,7 +94,7 @@ func (p *OAuthProvider) exactlyOne() error {
 	for _, a := range p.apps() {
 		choices = append(choices, validate.Choice{Name: a.name, Set: a.app != nil})
 	}
-	return validate.ExactlyOne("provider", choices...)
+	return validate.OAuthProvider("provider", choices...)
 }
 
 // validate checks the provider that is set.
@@ -136,7 +136,7 @@ type OAuthGitHub struct {
 	// OAuthApp holds the app's credentials and the allowed emails.
 	OAuthApp
 	// Teams lets in the members of these teams, named
-	// "org-name/team-name".
+	// "org-name/team-name" or by their numeric IDs.
 	Teams []string `json:"teams,omitzero"`
 	// Organizations lets in the members of these organizations, named by
 	// their slugs.

@@ -54,9 +54,5 @@ type OIDCParams struct {
 
 // Validate checks the documented rules of the parameters.
 func (p *OIDCParams) Validate() error {
-	return validate.First(
-		validate.AbsoluteURL("issuer", p.Issuer),
-		validate.RequiredString("client_id", p.ClientID),
-		validate.RequiredString("client_secret", p.ClientSecret),
-	)
+	return validate.First(validate.OIDC(p.Issuer, p.ClientID, p.ClientSecret), validate.SessionInactivity("inactivity_timeout", p.InactivityTimeout))
 }

@@ -183,9 +183,9 @@ func TestAuthModuleRules(t *testing.T) {
 		}
 	}
 
-	e.refused("idp_metadata", saml(&edges.SAMLParams{}))
-	e.refused("idp_metadata", saml(&edges.SAMLParams{IdPMetadata: "<EntityDescriptor"}))
-	e.refused("idp_metadata", saml(&edges.SAMLParams{IdPMetadata: `<EntityDescriptor entityID="x"><IDPSSODescriptor/></EntityDescriptor>`}))
+	e.refusedWith("idp_metadata", ingresstest.CodeSAMLMetadataMissing, saml(&edges.SAMLParams{}))
+	e.refusedWith("idp_metadata", ingresstest.CodeSAMLMetadataInvalid, saml(&edges.SAMLParams{IdPMetadata: "<EntityDescriptor"}))
+	e.refusedWith("idp_metadata", ingresstest.CodeSAMLMetadataInvalid, saml(&edges.SAMLParams{IdPMetadata: `<EntityDescriptor entityID="x"><IDPSSODescriptor/></EntityDescriptor>`}))
 	e.refused("nameid_format", saml(&edges.SAMLParams{IdPMetadata: idpMetadata, NameIDFormat: new(edges.NameIDFormat("urn:oasis:names:tc:SAML:2.0:nameid-format:kerberos"))}))
 	for _, f := range []edges.NameIDFormat{edges.NameIDPersistent, edges.NameIDTransient, edges.NameIDEmail, edges.NameIDUnspecified} {
 		got, err := r.SAML.Replace(e.ctx, edgeID, routeID, &edges.SAMLParams{IdPMetadata: idpMetadata, NameIDFormat: &f})
@@ -193,17 +193,18 @@ func TestAuthModuleRules(t *testing.T) {
 		assert.Equal(t, f, got.NameIDFormat)
 	}
 
-	e.refused("issuer", oidc(&edges.OIDCParams{ClientID: "a", ClientSecret: "b"}))
+	e.refusedWith("issuer", ingresstest.CodeOIDCIssuerMissing, oidc(&edges.OIDCParams{ClientID: "a", ClientSecret: "b"}))
 	e.refused("issuer", oidc(&edges.OIDCParams{Issuer: "accounts.example.com", ClientID: "a", ClientSecret: "b"}))
-	e.refused("client_id", oidc(&edges.OIDCParams{Issuer: "https://a.example.com", ClientSecret: "b"}))
-	e.refused("client_secret", oidc(&edges.OIDCParams{Issuer: "https://a.example.com", ClientID: "a"}))
+	e.refusedWith("client_id", ingresstest.CodeOIDCClientIDMissing, oidc(&edges.OIDCParams{Issuer: "https://a.example.com", ClientSecret: "b"}))
+	e.refusedWith("client_secret", ingresstest.CodeOIDCClientSecretMissing, oidc(&edges.OIDCParams{Issuer: "https://a.example.com", ClientID: "a"}))
+	e.refusedWith("inactivity_timeout", ingresstest.CodeSessionInactivity, oidc(&edges.OIDCParams{Issuer: "https://a.example.com", ClientID: "a", ClientSecret: "b", InactivityTimeout: new(uint32(366 * 24 * 3600))}))
 
-	e.refused("provider", oauth(edges.OAuthProvider{}))
-	e.refused("provider", oauth(edges.OAuthProvider{Google: &edges.OAuthApp{}, GitLab: &edges.OAuthApp{}}))
-	e.refused("provider.google.client_secret", oauth(edges.OAuthProvider{Google: &edges.OAuthApp{ClientID: "a"}}))
-	e.refused("provider.microsoft.client_id", oauth(edges.OAuthProvider{Microsoft: &edges.OAuthApp{ClientSecret: "a"}}))
-	e.refused("provider.twitch.scopes", oauth(edges.OAuthProvider{Twitch: &edges.OAuthApp{Scopes: []string{"user:read:email"}}}))
-	e.refused("provider.github.teams[0]", oauth(edges.OAuthProvider{GitHub: &edges.OAuthGitHub{Teams: []string{"ops"}}}))
+	e.refusedWith("provider", ingresstest.CodeOAuthProviderMissing, oauth(edges.OAuthProvider{}))
+	e.refusedWith("provider", ingresstest.CodeOAuthProviders, oauth(edges.OAuthProvider{Google: &edges.OAuthApp{}, GitLab: &edges.OAuthApp{}}))
+	e.refusedWith("provider.google.client_secret", ingresstest.CodeOAuthAppIncomplete, oauth(edges.OAuthProvider{Google: &edges.OAuthApp{ClientID: "a"}}))
+	e.refusedWith("provider.microsoft.client_id", ingresstest.CodeOAuthAppIncomplete, oauth(edges.OAuthProvider{Microsoft: &edges.OAuthApp{ClientSecret: "a"}}))
+	e.refusedWith("provider.twitch.scopes", ingresstest.CodeOAuthManagedScopes, oauth(edges.OAuthProvider{Twitch: &edges.OAuthApp{Scopes: []string{"user:read:email"}}}))
+	e.refusedWith("provider.github.teams[0]", ingresstest.CodeOAuthGitHubTeam, oauth(edges.OAuthProvider{GitHub: &edges.OAuthGitHub{Teams: []string{"ops"}}}))
 	for _, p := range []edges.OAuthProvider{
 		{Facebook: &edges.OAuthApp{}}, {LinkedIn: &edges.OAuthApp{EmailAddresses: []string{"a@example.com"}}},
 		{Amazon: &edges.OAuthApp{ClientID: "a", ClientSecret: "b", Scopes: []string{"profile"}}},
@@ -224,11 +225,11 @@ func TestWebhookVerificationRules(t *testing.T) {
 			return err
 		}
 	}
-	e.refused("provider", replace(&edges.WebhookVerificationParams{Secret: new("s")}))
-	e.refused("provider", replace(&edges.WebhookVerificationParams{Provider: "GitHub", Secret: new("s")}))
-	e.refused("secret", replace(&edges.WebhookVerificationParams{Provider: "slack"}))
-	e.refused("secret", replace(&edges.WebhookVerificationParams{Provider: "twilio", Secret: new("")}))
-	e.refused("secret", replace(&edges.WebhookVerificationParams{Provider: edges.WebhookProviderSNS, Secret: new("s")}))
+	e.refusedWith("provider", ingresstest.CodeWebhookProviderMissing, replace(&edges.WebhookVerificationParams{Secret: new("s")}))
+	e.refusedWith("provider", ingresstest.CodeWebhookProviderUnsupported, replace(&edges.WebhookVerificationParams{Provider: "GitHub", Secret: new("s")}))
+	e.refusedWith("secret", ingresstest.CodeWebhookSecretMissing, replace(&edges.WebhookVerificationParams{Provider: "slack"}))
+	e.refusedWith("secret", ingresstest.CodeWebhookSecretMissing, replace(&edges.WebhookVerificationParams{Provider: "twilio", Secret: new("")}))
+	e.refusedWith("secret", ingresstest.CodeWebhookSNSSecret, replace(&edges.WebhookVerificationParams{Provider: edges.WebhookProviderSNS, Secret: new("s")}))
 
 	sns, err := e.edges.Routes.WebhookVerification.Replace(e.ctx, edgeID, routeID, &edges.WebhookVerificationParams{Provider: edges.WebhookProviderSNS})
 	require.NoError(t, err, "SNS needs no secret")

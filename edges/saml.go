@@ -93,7 +93,8 @@ type SAMLParams struct {
 // Validate checks the documented rules of the parameters.
 func (p *SAMLParams) Validate() error {
 	return validate.First(
-		validate.SAMLMetadata("idp_metadata", p.IdPMetadata),
+		validate.SAMLIdPMetadata("idp_metadata", p.IdPMetadata),
 		validate.OneOf("nameid_format", p.NameIDFormat, NameIDPersistent, NameIDTransient, NameIDEmail, NameIDUnspecified),
+		validate.SessionInactivity("inactivity_timeout", p.InactivityTimeout),
 	)
 }

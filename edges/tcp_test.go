@@ -99,7 +99,7 @@ func TestTCPEdgeRules(t *testing.T) {
 	e := newEnv(t)
 	edge, err := e.edges.TCP.Create(e.ctx, nil)
 	require.NoError(t, err)
-	e.refused("hostports[0]", func(c *edges.Client) error {
+	e.refusedWith("hostports[0]", ingresstest.CodeHostPortForm, func(c *edges.Client) error {
 		_, err := c.TCP.Create(e.ctx, &edges.TCPEdgeCreateParams{Hostports: []string{"tcp.example.com:port"}})
 		return err
 	})

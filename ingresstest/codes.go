@@ -369,6 +369,81 @@ const (
 	// CodeRouteMatchExists (status 409): a route of an HTTPS edge with the
 	// match type and match of another route of the edge.
 	CodeRouteMatchExists = "ERR_NGROK_7126"
+	// CodeCircuitBreakerThreshold (status 400): a circuit breaker error
+	// threshold outside 0.0 to 1.0.
+	CodeCircuitBreakerThreshold = "ERR_NGROK_7011"
+	// CodeCircuitBreakerTripped (status 400): a circuit breaker tripped
+	// duration of 0.
+	CodeCircuitBreakerTripped = "ERR_NGROK_7016"
+	// CodeCircuitBreakerWindow (status 400): a circuit breaker rolling
+	// window of 0.
+	CodeCircuitBreakerWindow = "ERR_NGROK_7017"
+	// CodeCircuitBreakerBuckets (status 400): a circuit breaker bucket
+	// count of 0 or above 128.
+	CodeCircuitBreakerBuckets = "ERR_NGROK_7018"
+	// CodeHeaderName (status 400): a header module's header name that is
+	// not an HTTP token.
+	CodeHeaderName = "ERR_NGROK_7023"
+	// CodeHeaderValue (status 400): a header module's header value with a
+	// control character other than tab.
+	CodeHeaderValue = "ERR_NGROK_7024"
+	// CodeHeaderTwice (status 400): a header module adding a header twice
+	// under names that differ only in case.
+	CodeHeaderTwice = "ERR_NGROK_7069"
+	// CodeWebhookSNSSecret (status 400): webhook verification of the sns
+	// provider given a secret.
+	CodeWebhookSNSSecret = "ERR_NGROK_7026"
+	// CodeWebhookSecretMissing (status 400): webhook verification of a
+	// provider other than sns without a secret.
+	CodeWebhookSecretMissing = "ERR_NGROK_7027"
+	// CodeWebhookProviderMissing (status 400): webhook verification
+	// without a provider.
+	CodeWebhookProviderMissing = "ERR_NGROK_7029"
+	// CodeWebhookProviderUnsupported (status 400): webhook verification
+	// naming a provider that is not supported.
+	CodeWebhookProviderUnsupported = "ERR_NGROK_7030"
+	// CodeOAuthAppIncomplete (status 400): an OAuth provider given a
+	// client ID without a client secret, or a secret without an ID.
+	CodeOAuthAppIncomplete = "ERR_NGROK_7033"
+	// CodeOAuthManagedScopes (status 400): OAuth scopes given for the
+	// managed app, with no client ID and secret.
+	CodeOAuthManagedScopes = "ERR_NGROK_7034"
+	// CodeOAuthProviders (status 400): an OAuth module configuring more
+	// than one provider.
+	CodeOAuthProviders = "ERR_NGROK_7036"
+	// CodeOAuthProviderMissing (status 400): an OAuth module configuring
+	// no provider.
+	CodeOAuthProviderMissing = "ERR_NGROK_7037"
+	// CodeOAuthGitHubTeam (status 400): a GitHub team that is neither a
+	// numeric ID nor "org_slug/team_slug".
+	CodeOAuthGitHubTeam = "ERR_NGROK_7040"
+	// CodeSAMLMetadataInvalid (status 400): SAML IdP metadata that is not
+	// an XML EntityDescriptor of an identity provider.
+	CodeSAMLMetadataInvalid = "ERR_NGROK_7083"
+	// CodeSAMLMetadataMissing (status 400): a SAML module without IdP
+	// metadata.
+	CodeSAMLMetadataMissing = "ERR_NGROK_7091"
+	// CodeOIDCIssuerMissing (status 400): an OIDC module without an
+	// issuer.
+	CodeOIDCIssuerMissing = "ERR_NGROK_7088"
+	// CodeOIDCClientIDMissing (status 400): an OIDC module without a
+	// client ID.
+	CodeOIDCClientIDMissing = "ERR_NGROK_7089"
+	// CodeOIDCClientSecretMissing (status 400): an OIDC module without a
+	// client secret.
+	CodeOIDCClientSecretMissing = "ERR_NGROK_7090"
+	// CodeHostPortForm (status 400): an edge hostport that is not
+	// hostname:port.
+	CodeHostPortForm = "ERR_NGROK_7104"
+	// CodeHostPortRange (status 400): an edge hostport whose port is a
+	// number outside 1 to 65535.
+	CodeHostPortRange = "ERR_NGROK_7112"
+	// CodeIPRestrictionEmpty (status 400): an IP restriction module of an
+	// edge or route naming no IP policy.
+	CodeIPRestrictionEmpty = "ERR_NGROK_7025"
+	// CodeSessionInactivity (status 400): an OAuth, OIDC or SAML session
+	// inactivity timeout longer than one year of 365 days.
+	CodeSessionInactivity = "ERR_NGROK_7092"
 	// CodeModuleNotConfigured (status 404): reading a module that an edge
 	// or route does not have. Deleting such a module succeeds and changes
 	// nothing.

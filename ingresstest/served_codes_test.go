@@ -37,6 +37,7 @@ var servedCodeProvocations = joinProvocations(
 	eventingProvocations,
 	routingProvocations,
 	backendProvocations,
+	edgeProvocations,
 	certsProvocations,
 	identityProvocations,
 	referenceProvocations,

@@ -5,11 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"maps"
 	"net"
 	"net/url"
 	"regexp"
-	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/ingresskit/ingress"
@@ -18,7 +17,7 @@ import (
 // Within names a nested field: the field of a validation error returned by
 // a member's own rules is prefixed with the member's name, so that a rule
 // of the saml module of a route reads "saml.idp_metadata". Other errors
-// and nil pass unchanged.
+// and nil pass unchanged. A *CodedError keeps its code.
 func Within(prefix string, err error) error {
 	var ve *ingress.ValidationError
 	if !errors.As(err, &ve) {
@@ -28,13 +27,33 @@ func Within(prefix string, err error) error {
 	for _, other := range ve.Others {
 		within.Others = append(within.Others, Within(prefix, other))
 	}
+	if ce, ok := errors.AsType[*CodedError](err); ok {
+		return &CodedError{ValidationError: *within, Code: ce.Code}
+	}
 	return within
 }
 
 // HostPorts checks the hostports an edge serves: each is host:port (see
-// HostPort) and none is listed twice, regardless of case.
+// HostPort), refused with CodeHostPortForm (errors/err_ngrok_7104) or,
+// when the port is a number outside 1 to 65535, CodeHostPortRange
+// (errors/err_ngrok_7112), and none is listed twice, regardless of case.
 func HostPorts(field string, hostports []string) error {
-	return unique(field, hostports, HostPort, strings.ToLower)
+	return unique(field, hostports, edgeHostPort, strings.ToLower)
+}
+
+// edgeHostPort checks one hostport of an edge, as HostPort does, with the
+// API's codes.
+func edgeHostPort(field, hp string) error {
+	var ve *ingress.ValidationError
+	if !errors.As(HostPort(field, hp), &ve) {
+		return nil
+	}
+	if _, port, err := net.SplitHostPort(hp); err == nil {
+		if n, err := strconv.Atoi(port); err == nil && strconv.Itoa(n) == port && (n < 1 || n > MaxPort) {
+			return FailCoded(CodeHostPortRange, field, "the hostport %q has port out of range: %d is not in range 1-%d", hp, n, MaxPort)
+		}
+	}
+	return FailCoded(CodeHostPortForm, field, "must be specified in the format 'hostname:portnumber': %s", ve.Rule)
 }
 
 // HostPort checks one hostport: a DNS name (which may start with a "*."
@@ -110,25 +129,6 @@ func PassThrough(passesThrough, mutualTLS, trafficPolicy bool) error {
 	return nil
 }
 
-// WebhookVerification checks a webhook verification module: the provider
-// is one of providers (sorted), and a secret is given for every provider
-// but noSecret, which refuses one. The family defines the providers.
-func WebhookVerification(provider string, secret *string, providers []string, noSecret string) error {
-	if err := RequiredString("provider", provider); err != nil {
-		return err
-	}
-	if _, found := slices.BinarySearch(providers, provider); !found {
-		return Fail("provider", "%q is not a supported webhook provider", provider)
-	}
-	if provider == noSecret {
-		if secret != nil && *secret != "" {
-			return Fail("secret", "must be empty for provider %q, which takes no secret", provider)
-		}
-		return nil
-	}
-	return Required("secret", secret)
-}
-
 // Match checks a route's selector: a path starting with "/", a host, or a
 // host followed by a path, without spaces or control characters.
 func Match(field, v string) error {
@@ -160,104 +160,12 @@ func AbsoluteURL(field, v string) error {
 	return nil
 }
 
-// HeaderNames checks a list of HTTP header names.
-func HeaderNames(field string, names []string) error {
-	for i, name := range names {
-		if !isToken(name) {
-			return Fail(Elem(field, i), "%q is not an HTTP header name", name)
-		}
-	}
-	return nil
-}
-
-// Headers checks a map of HTTP headers: names are HTTP tokens, unique
-// regardless of case, and values hold no control characters other than
-// tab. It reads the names in sorted order, so that the error it reports is
-// always the same, and names the header in the error's field
-// (field.name).
-func Headers(field string, headers map[string]string) error {
-	seen := make(map[string]string, len(headers))
-	for _, name := range slices.Sorted(maps.Keys(headers)) {
-		f := field + "." + name
-		if !isToken(name) {
-			return Fail(f, "%q is not a valid header name", name)
-		}
-		lower := strings.ToLower(name)
-		if other, dup := seen[lower]; dup {
-			return Fail(f, "names %q and %q differ only in case", other, name)
-		}
-		seen[lower] = name
-		if i := strings.IndexFunc(headers[name], func(r rune) bool { return r < ' ' && r != '\t' || r == 0x7f }); i >= 0 {
-			return Fail(f, "the value holds a control character at byte %d", i)
-		}
-	}
-	return nil
-}
-
-// isToken reports whether s is an HTTP token (RFC 9110), as header names
-// are.
-func isToken(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("!#$%&'*+-.^_`|~", c) >= 0) {
-			return false
-		}
-	}
-	return true
-}
-
 // Regexps checks that every pattern of a list is a valid regular
 // expression (RE2 syntax, as the user agent filter uses).
 func Regexps(field string, patterns []string) error {
 	for i, p := range patterns {
 		if _, err := regexp.Compile(p); err != nil {
 			return Fail(Elem(field, i), "%q is not a regular expression: %v", p, err)
-		}
-	}
-	return nil
-}
-
-// MaxCircuitBreakerBuckets is the most buckets a circuit breaker keeps.
-const MaxCircuitBreakerBuckets = 128
-
-// CircuitBreaker checks a circuit breaker's optional bucket count (at
-// most 128) and error threshold (a fraction from 0 to 1, not a
-// percentage).
-func CircuitBreaker(numBuckets *uint32, errorThreshold *float64) error {
-	if numBuckets != nil && *numBuckets > MaxCircuitBreakerBuckets {
-		return Fail("num_buckets", "must be at most %d, got %d", MaxCircuitBreakerBuckets, *numBuckets)
-	}
-	if errorThreshold != nil && !(*errorThreshold >= 0 && *errorThreshold <= 1) {
-		return Fail("error_threshold_percentage", "must be a fraction from 0 to 1, got %v", *errorThreshold)
-	}
-	return nil
-}
-
-// OAuthApp checks the app credentials of an OAuth provider: a client ID
-// and a client secret come together or not at all, and scopes need them
-// (the service's managed app asks for its own scopes).
-func OAuthApp(clientID, clientSecret string, scopes []string) error {
-	switch {
-	case clientID != "" && clientSecret == "":
-		return Fail("client_secret", "is required with client_id")
-	case clientID == "" && clientSecret != "":
-		return Fail("client_id", "is required with client_secret")
-	case clientID == "" && len(scopes) > 0:
-		return Fail("scopes", "may be set only with client_id and client_secret")
-	}
-	return nil
-}
-
-// GitHubTeams checks GitHub team identifiers: slugs qualified with the
-// organization, as "org-name/team-name".
-func GitHubTeams(field string, teams []string) error {
-	for i, team := range teams {
-		org, name, ok := strings.Cut(team, "/")
-		if !ok || org == "" || name == "" || strings.Contains(name, "/") {
-			return Fail(Elem(field, i), "%q must be \"org-name/team-name\"", team)
 		}
 	}
 	return nil

@@ -80,14 +80,14 @@ func TestWebhookVerification(t *testing.T) {
 		if p == sns {
 			assert.NoError(t, validate.WebhookVerification(p, nil, providers, sns))
 			assert.NoError(t, validate.WebhookVerification(p, s(""), providers, sns), "an empty secret is no secret")
-			testkit.RequireValidation(t, validate.WebhookVerification(p, s("x"), providers, sns), "secret")
+			requireCoded(t, validate.WebhookVerification(p, s("x"), providers, sns), "secret", validate.CodeWebhookSNSSecret)
 			continue
 		}
 		assert.NoError(t, validate.WebhookVerification(p, s("x"), providers, sns), p)
-		testkit.RequireValidation(t, validate.WebhookVerification(p, nil, providers, sns), "secret", p)
+		requireCoded(t, validate.WebhookVerification(p, nil, providers, sns), "secret", validate.CodeWebhookSecretMissing)
 	}
-	testkit.RequireValidation(t, validate.WebhookVerification("", s("x"), providers, sns), "provider")
-	testkit.RequireValidation(t, validate.WebhookVerification("Stripe", s("x"), providers, sns), "provider")
+	requireCoded(t, validate.WebhookVerification("", s("x"), providers, sns), "provider", validate.CodeWebhookProviderMissing)
+	requireCoded(t, validate.WebhookVerification("Stripe", s("x"), providers, sns), "provider", validate.CodeWebhookProviderUnsupported)
 }
 
 func TestMatch(t *testing.T) {
@@ -135,35 +135,39 @@ func TestNameIDFormats(t *testing.T) {
 
 func TestHeaders(t *testing.T) {
 	assert.NoError(t, validate.Headers("add", map[string]string{"X-A": "1", "x-b": "tab\tok"}))
-	testkit.RequireValidation(t, validate.Headers("add", map[string]string{"X A": "1"}), "add.X A")
-	testkit.RequireValidation(t, validate.Headers("add", map[string]string{"": "1"}), "add.")
+	requireCoded(t, validate.ModuleHeaders("add", map[string]string{"X A": "1"}), "add.X A", validate.CodeHeaderName)
+	requireCoded(t, validate.ModuleHeaders("add", map[string]string{"": "1"}), "add.", validate.CodeHeaderName)
 	testkit.RequireValidationContains(t, validate.Headers("add", map[string]string{"X-A": "1", "x-a": "2"}), "add.x-a", "differ only in case")
-	testkit.RequireValidation(t, validate.Headers("add", map[string]string{"X-A": "a\r\nb"}), "add.X-A")
+	requireCoded(t, validate.ModuleHeaders("add", map[string]string{"X-A": "1", "x-a": "2"}), "add.x-a", validate.CodeHeaderTwice)
+	requireCoded(t, validate.ModuleHeaders("add", map[string]string{"X-A": "a\r\nb"}), "add.X-A", validate.CodeHeaderValue)
 	assert.NoError(t, validate.HeaderNames("remove", []string{"X-A", "Cookie"}))
-	testkit.RequireValidation(t, validate.HeaderNames("remove", []string{"X-A", "X:B"}), "remove[1]")
+	requireCoded(t, validate.ModuleHeaderNames("remove", []string{"X-A", "X:B"}), "remove[1]", validate.CodeHeaderName)
 }
 
 func TestModuleRules(t *testing.T) {
 	u := func(v uint32) *uint32 { return &v }
 	f := func(v float64) *float64 { return &v }
-	assert.NoError(t, validate.CircuitBreaker(u(128), f(0)))
-	assert.NoError(t, validate.CircuitBreaker(nil, f(1)))
-	testkit.RequireValidation(t, validate.CircuitBreaker(u(129), nil), "num_buckets")
-	testkit.RequireValidation(t, validate.CircuitBreaker(nil, f(1.5)), "error_threshold_percentage")
-	testkit.RequireValidation(t, validate.CircuitBreaker(nil, f(-0.1)), "error_threshold_percentage")
+	assert.NoError(t, validate.CircuitBreaker(u(1), u(1), u(128), f(0)))
+	assert.NoError(t, validate.CircuitBreaker(nil, nil, nil, f(1)))
+	requireCoded(t, validate.CircuitBreaker(u(0), nil, nil, nil), "tripped_duration", validate.CodeCircuitBreakerTripped)
+	requireCoded(t, validate.CircuitBreaker(nil, u(0), nil, nil), "rolling_window", validate.CodeCircuitBreakerWindow)
+	requireCoded(t, validate.CircuitBreaker(nil, nil, u(129), nil), "num_buckets", validate.CodeCircuitBreakerBuckets)
+	requireCoded(t, validate.CircuitBreaker(nil, nil, u(0), nil), "num_buckets", validate.CodeCircuitBreakerBuckets)
+	requireCoded(t, validate.CircuitBreaker(nil, nil, nil, f(1.5)), "error_threshold_percentage", validate.CodeCircuitBreakerThreshold)
+	requireCoded(t, validate.CircuitBreaker(nil, nil, nil, f(-0.1)), "error_threshold_percentage", validate.CodeCircuitBreakerThreshold)
 
 	assert.NoError(t, validate.Regexps("allow", []string{`^curl/`, `(?i)bot`}))
 	testkit.RequireValidation(t, validate.Regexps("allow", []string{`ok`, `[`}), "allow[1]")
 
 	assert.NoError(t, validate.OAuthApp("", "", nil))
 	assert.NoError(t, validate.OAuthApp("id", "secret", []string{"s"}))
-	testkit.RequireValidation(t, validate.OAuthApp("id", "", nil), "client_secret")
-	testkit.RequireValidation(t, validate.OAuthApp("", "secret", nil), "client_id")
-	testkit.RequireValidation(t, validate.OAuthApp("", "", []string{"s"}), "scopes")
+	requireCoded(t, validate.OAuthApp("id", "", nil), "client_secret", validate.CodeOAuthAppIncomplete)
+	requireCoded(t, validate.OAuthApp("", "secret", nil), "client_id", validate.CodeOAuthAppIncomplete)
+	requireCoded(t, validate.OAuthApp("", "", []string{"s"}), "scopes", validate.CodeOAuthManagedScopes)
 
-	assert.NoError(t, validate.GitHubTeams("teams", []string{"org/team"}))
-	for _, bad := range []string{"team", "/team", "org/", "a/b/c"} {
-		assert.Error(t, validate.GitHubTeams("teams", []string{bad}), bad)
+	assert.NoError(t, validate.GitHubTeams("teams", []string{"org/team", "1234"}))
+	for _, bad := range []string{"", "team", "/team", "org/", "a/b/c", "12a"} {
+		requireCoded(t, validate.GitHubTeams("teams", []string{bad}), "teams[0]", validate.CodeOAuthGitHubTeam)
 	}
 
 	assert.NoError(t, validate.AbsoluteURL("issuer", "https://accounts.example.com/tenant"))

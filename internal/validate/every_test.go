@@ -102,7 +102,7 @@ func TestAllOfOneError(t *testing.T) {
 // names (Within) reach its other mistakes too.
 func TestAllOfListsAndNestedFields(t *testing.T) {
 	err := HostPorts("hostports", []string{"ok.example.com:443", "bad host:443", "x.example.com:0", "ok.example.com:443"})
-	assert.ErrorContains(t, err, `ingress: invalid hostports[1]: "bad host:443"`)
+	assert.ErrorContains(t, err, `ingress: invalid hostports[1]: must be specified in the format 'hostname:portnumber': "bad host:443"`)
 	assert.Equal(t, []string{"hostports[1]", "hostports[2]", "hostports[3]"}, fieldsOf(All(err)))
 
 	err = Within("saml", First(Fail("idp_metadata", "is wrong"), Fail("force_authn", "is wrong")))

@@ -98,6 +98,14 @@ const (
 	CodeCertificateMissing = "ERR_NGROK_1965"
 	// CodeChainOrder is ingresstest.CodeChainOrder.
 	CodeChainOrder = "ERR_NGROK_1926"
+	// CodeCircuitBreakerBuckets is ingresstest.CodeCircuitBreakerBuckets.
+	CodeCircuitBreakerBuckets = "ERR_NGROK_7018"
+	// CodeCircuitBreakerThreshold is ingresstest.CodeCircuitBreakerThreshold.
+	CodeCircuitBreakerThreshold = "ERR_NGROK_7011"
+	// CodeCircuitBreakerTripped is ingresstest.CodeCircuitBreakerTripped.
+	CodeCircuitBreakerTripped = "ERR_NGROK_7016"
+	// CodeCircuitBreakerWindow is ingresstest.CodeCircuitBreakerWindow.
+	CodeCircuitBreakerWindow = "ERR_NGROK_7017"
 	// CodeCloudEndpointQuota is ingresstest.CodeCloudEndpointQuota.
 	CodeCloudEndpointQuota = "ERR_NGROK_18010"
 	// CodeControlForbidden is ingresstest.CodeControlForbidden.
@@ -244,14 +252,24 @@ const (
 	CodeHTTPResponseStatus = "ERR_NGROK_6517"
 	// CodeHTTPSEdgeTCPAddr is ingresstest.CodeHTTPSEdgeTCPAddr.
 	CodeHTTPSEdgeTCPAddr = "ERR_NGROK_7121"
+	// CodeHeaderName is ingresstest.CodeHeaderName.
+	CodeHeaderName = "ERR_NGROK_7023"
 	// CodeHeaderNameTooLong is ingresstest.CodeHeaderNameTooLong.
 	CodeHeaderNameTooLong = "ERR_NGROK_6522"
+	// CodeHeaderTwice is ingresstest.CodeHeaderTwice.
+	CodeHeaderTwice = "ERR_NGROK_7069"
+	// CodeHeaderValue is ingresstest.CodeHeaderValue.
+	CodeHeaderValue = "ERR_NGROK_7024"
 	// CodeHeaderValueTooLong is ingresstest.CodeHeaderValueTooLong.
 	CodeHeaderValueTooLong = "ERR_NGROK_6523"
 	// CodeHookRefused is ingresstest.CodeHookRefused.
 	CodeHookRefused = "ERR_INGRESSTEST_HOOK_REFUSED"
 	// CodeHostAuthorityMissing is ingresstest.CodeHostAuthorityMissing.
 	CodeHostAuthorityMissing = "ERR_NGROK_1949"
+	// CodeHostPortForm is ingresstest.CodeHostPortForm.
+	CodeHostPortForm = "ERR_NGROK_7104"
+	// CodeHostPortRange is ingresstest.CodeHostPortRange.
+	CodeHostPortRange = "ERR_NGROK_7112"
 	// CodeHostportTaken is ingresstest.CodeHostportTaken.
 	CodeHostportTaken = "ERR_NGROK_7122"
 	// CodeIPNotAllowed is ingresstest.CodeIPNotAllowed.
@@ -268,6 +286,8 @@ const (
 	CodeIPPolicyRuleQuota = "ERR_NGROK_1411"
 	// CodeIPPolicyUpdateEmpty is ingresstest.CodeIPPolicyUpdateEmpty.
 	CodeIPPolicyUpdateEmpty = "ERR_NGROK_1400"
+	// CodeIPRestrictionEmpty is ingresstest.CodeIPRestrictionEmpty.
+	CodeIPRestrictionEmpty = "ERR_NGROK_7025"
 	// CodeIPRestrictionNoPolicy is ingresstest.CodeIPRestrictionNoPolicy.
 	CodeIPRestrictionNoPolicy = "ERR_NGROK_1804"
 	// CodeIPRestrictionPolicyNotFound is ingresstest.CodeIPRestrictionPolicyNotFound.
@@ -356,6 +376,22 @@ const (
 	CodeNotPEM = "ERR_NGROK_1920"
 	// CodeNotUploaded is ingresstest.CodeNotUploaded.
 	CodeNotUploaded = "ERR_INGRESSTEST_CERTIFICATE_NOT_UPLOADED"
+	// CodeOAuthAppIncomplete is ingresstest.CodeOAuthAppIncomplete.
+	CodeOAuthAppIncomplete = "ERR_NGROK_7033"
+	// CodeOAuthGitHubTeam is ingresstest.CodeOAuthGitHubTeam.
+	CodeOAuthGitHubTeam = "ERR_NGROK_7040"
+	// CodeOAuthManagedScopes is ingresstest.CodeOAuthManagedScopes.
+	CodeOAuthManagedScopes = "ERR_NGROK_7034"
+	// CodeOAuthProviderMissing is ingresstest.CodeOAuthProviderMissing.
+	CodeOAuthProviderMissing = "ERR_NGROK_7037"
+	// CodeOAuthProviders is ingresstest.CodeOAuthProviders.
+	CodeOAuthProviders = "ERR_NGROK_7036"
+	// CodeOIDCClientIDMissing is ingresstest.CodeOIDCClientIDMissing.
+	CodeOIDCClientIDMissing = "ERR_NGROK_7089"
+	// CodeOIDCClientSecretMissing is ingresstest.CodeOIDCClientSecretMissing.
+	CodeOIDCClientSecretMissing = "ERR_NGROK_7090"
+	// CodeOIDCIssuerMissing is ingresstest.CodeOIDCIssuerMissing.
+	CodeOIDCIssuerMissing = "ERR_NGROK_7088"
 	// CodeOperatorBinding is ingresstest.CodeOperatorBinding.
 	CodeOperatorBinding = "ERR_NGROK_19002"
 	// CodePEMHeaders is ingresstest.CodePEMHeaders.
@@ -426,6 +462,10 @@ const (
 	CodeRouteMatchMissing = "ERR_NGROK_7123"
 	// CodeRouteMatchType is ingresstest.CodeRouteMatchType.
 	CodeRouteMatchType = "ERR_NGROK_7130"
+	// CodeSAMLMetadataInvalid is ingresstest.CodeSAMLMetadataInvalid.
+	CodeSAMLMetadataInvalid = "ERR_NGROK_7083"
+	// CodeSAMLMetadataMissing is ingresstest.CodeSAMLMetadataMissing.
+	CodeSAMLMetadataMissing = "ERR_NGROK_7091"
 	// CodeSSHCAInUse is ingresstest.CodeSSHCAInUse.
 	CodeSSHCAInUse = "ERR_NGROK_1964"
 	// CodeSSHCertificateAuthorityQuota is ingresstest.CodeSSHCertificateAuthorityQuota.
@@ -458,6 +498,8 @@ const (
 	CodeSecretValueTooLong = "ERR_NGROK_24004"
 	// CodeSecretVaultMissing is ingresstest.CodeSecretVaultMissing.
 	CodeSecretVaultMissing = "ERR_NGROK_24008"
+	// CodeSessionInactivity is ingresstest.CodeSessionInactivity.
+	CodeSessionInactivity = "ERR_NGROK_7092"
 	// CodeSnapshotRefused is ingresstest.CodeSnapshotRefused.
 	CodeSnapshotRefused = "ERR_INGRESSTEST_SNAPSHOT_REFUSED"
 	// CodeSourceExists is ingresstest.CodeSourceExists.
@@ -528,6 +570,14 @@ const (
 	CodeVaultNotEmpty = "ERR_NGROK_23003"
 	// CodeVaultQuota is ingresstest.CodeVaultQuota.
 	CodeVaultQuota = "ERR_NGROK_23005"
+	// CodeWebhookProviderMissing is ingresstest.CodeWebhookProviderMissing.
+	CodeWebhookProviderMissing = "ERR_NGROK_7029"
+	// CodeWebhookProviderUnsupported is ingresstest.CodeWebhookProviderUnsupported.
+	CodeWebhookProviderUnsupported = "ERR_NGROK_7030"
+	// CodeWebhookSNSSecret is ingresstest.CodeWebhookSNSSecret.
+	CodeWebhookSNSSecret = "ERR_NGROK_7026"
+	// CodeWebhookSecretMissing is ingresstest.CodeWebhookSecretMissing.
+	CodeWebhookSecretMissing = "ERR_NGROK_7027"
 	// CodeWeightedBackends is ingresstest.CodeWeightedBackends.
 	CodeWeightedBackends = "ERR_NGROK_6511"
 	// CodeWildcardDomainQuota is ingresstest.CodeWildcardDomainQuota.
