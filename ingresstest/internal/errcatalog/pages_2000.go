@@ -157,7 +157,7 @@ var pages2000 = []Entry{
 	{Code: 3306, Class: NotAPI, When: "the state parameter returned to the auth callback fails one of its checks", Note: "auth flow"},
 	{Code: 3307, Class: NotAPI, When: "the state parameter returned to the auth callback fails one of its checks", Note: "auth flow"},
 	{Code: 3308, Class: NotAPI, When: "the state parameter returned to the auth callback fails one of its checks", Note: "auth flow"},
-	{Code: 3309, Class: Servable, When: "an OAuth, OIDC or SAML module on an edge route whose match type is not exact path or path prefix"},
+	{Code: 3309, Class: Platform, When: "an OAuth, OIDC or SAML module on an edge route whose match type is not exact path or path prefix", Note: "unreachable: a route whose match type is not a path selector is refused first with ERR_NGROK_7130"},
 	{Code: 3310, Class: NotAPI, When: "the state parameter returned to the auth callback fails one of its checks", Note: "auth flow"},
 	{Code: 3311, Class: NotAPI, When: "the state parameter returned to the auth callback fails one of its checks", Note: "auth flow"},
 	{Code: 3312, Class: NotAPI, When: "the state parameter returned to the auth callback fails one of its checks", Note: "auth flow"},
