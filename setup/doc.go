@@ -115,6 +115,9 @@
 //     URLs compare in the API's form, without the scheme's default port;
 //   - an IP restriction of a type that another described one, or one of
 //     the account other than itself, has: an account has one of each;
+//   - an SSH credential whose public key, comments aside, another
+//     described credential has, or one of the account other than itself
+//     (ERR_NGROK_609);
 //   - an event destination described with a target of another kind than
 //     the managed destination of its name has, which the API does not
 //     change (ERR_NGROK_5108); it is not replaced, since its

@@ -148,6 +148,7 @@ func NewPlan(ctx context.Context, c *ingress.Client, want Account, opts ...Optio
 	p.checkDescription()
 	p.checkPlacement()
 	p.checkFixedFields()
+	p.checkSSHKeys()
 	if err := p.checkDeletes(fams, states); err != nil {
 		return nil, err
 	}

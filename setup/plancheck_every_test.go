@@ -51,7 +51,7 @@ reserved_domains:
 `))
 
 	assert.Equal(t, []string{
-		`account.yaml:6: https_edges[0].hostports[1]: "bad host:443": the host "bad host" is not a host name: it has ' ' in the domain; only letters, digits, hyphens and dots are allowed`,
+		`account.yaml:6: https_edges[0].hostports[1]: must be specified in the format 'hostname:portnumber': "bad host:443": the host "bad host" is not a host name: it has ' ' in the domain; only letters, digits, hyphens and dots are allowed`,
 	}, planProblems(t, `
 reserved_domains:
   - domain: app.example.com

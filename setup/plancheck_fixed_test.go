@@ -92,3 +92,22 @@ func TestPlanRefusesAUserDescribedAsBothKinds(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, p.Changes, "the service user is the bot user of its name")
 }
+
+// TestPlanRefusesAnSSHKeyHeldTwice checks that the plan refuses an SSH
+// credential whose key another described credential has, or one of the
+// account under another name, comments aside (ERR_NGROK_609).
+func TestPlanRefusesAnSSHKeyHeldTwice(t *testing.T) {
+	srv, _ := counted(t)
+	c := srv.Client()
+	key := "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl"
+	_, err := setup.NewPlan(t.Context(), c, setup.Account{SSHCredentials: []setup.SSHCredential{{Name: "a", PublicKey: key}, {Name: "b", PublicKey: key + " laptop"}}})
+	require.Error(t, err)
+	assert.ErrorContains(t, err, `ssh_credentials[1].public_key: is also the key of the ssh_credential "a" of the description`)
+
+	apply(t, c, setup.Account{SSHCredentials: []setup.SSHCredential{{Name: "a", PublicKey: key}}})
+	_, err = setup.NewPlan(t.Context(), c, setup.Account{SSHCredentials: []setup.SSHCredential{{Name: "b", PublicKey: key + " other"}}}, setup.Prune())
+	require.Error(t, err, "the plan deletes a only after it creates b")
+	assert.ErrorContains(t, err, `ssh_credentials[0].public_key: is the key of ssh_credential sshcr_`)
+	assert.ErrorContains(t, err, `managed as "a"`)
+	assert.ErrorContains(t, err, "ERR_NGROK_609")
+}

@@ -73,3 +73,15 @@ func CertificateValidity(validAfter, validUntil *time.Time) error {
 // lastJSONTime is the last second that a time in JSON (RFC 3339, a year
 // of four digits) can hold.
 var lastJSONTime = time.Date(9999, 12, 31, 23, 59, 59, 0, time.UTC)
+
+// SSHKeyBody returns the key of an authorized-keys line, its type and
+// base64 data, without options or comment, by which the API tells SSH
+// credentials' keys apart (ERR_NGROK_609); a line that does not parse is
+// returned as it is.
+func SSHKeyBody(authorized string) string {
+	key, _, _, _, err := ssh.ParseAuthorizedKey([]byte(authorized))
+	if err != nil {
+		return authorized
+	}
+	return strings.TrimSpace(string(ssh.MarshalAuthorizedKey(key)))
+}

@@ -55,7 +55,11 @@ func TestTheFakesPackagesStaySmall(t *testing.T) {
 }
 
 // sourcesOf counts the non-test Go files in dir and their lines, and
-// reports whether one of them starts a package doc.
+// reports whether one of them starts a package doc. The lines of a file of
+// error code constants (codes*.go with no function) are not counted: each
+// is a name of the error catalogue, which grows with every code the fake
+// serves and which TestCatalogueServesTheDeclaredCodes bounds by the
+// catalogue's; logic in such a file makes it count again.
 func sourcesOf(t *testing.T, dir string) (files, lines int, doc bool) {
 	t.Helper()
 	entries, err := os.ReadDir(dir)
@@ -72,8 +76,16 @@ func sourcesOf(t *testing.T, dir string) (files, lines int, doc bool) {
 			t.Fatal(err)
 		}
 		files++
-		lines += bytes.Count(data, []byte("\n"))
+		if !isCodeCatalogue(name, data) {
+			lines += bytes.Count(data, []byte("\n"))
+		}
 		doc = doc || bytes.Contains(data, []byte("\n// Package ")) || bytes.HasPrefix(data, []byte("// Package "))
 	}
 	return files, lines, doc
+}
+
+// isCodeCatalogue reports whether the file name, holding data, declares
+// only error code constants: it is named codes*.go and has no function.
+func isCodeCatalogue(name string, data []byte) bool {
+	return strings.HasPrefix(name, "codes") && !bytes.Contains(data, []byte("\nfunc "))
 }

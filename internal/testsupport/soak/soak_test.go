@@ -281,9 +281,14 @@ func classify(method, path string, err error) (class string, clear bool) {
 		if apiErr.ErrorCode == "" {
 			return class + " without an error code", false
 		}
-		switch apiErr.StatusCode {
-		case http.StatusTooManyRequests, http.StatusInternalServerError, http.StatusBadGateway, http.StatusServiceUnavailable:
+		switch {
+		case apiErr.StatusCode == http.StatusTooManyRequests, apiErr.StatusCode == http.StatusInternalServerError,
+			apiErr.StatusCode == http.StatusBadGateway, apiErr.StatusCode == http.StatusServiceUnavailable:
 			return class, true
+		case method == http.MethodPost && apiErr.ErrorCode == ingresstest.CodeSSHKeyTaken:
+			// An SSH credential's key is the account's once: a create
+			// retried after an attempt that took effect finds it taken.
+			return class + " after a create that took effect", true
 		}
 		return class, false
 	}

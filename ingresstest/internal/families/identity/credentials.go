@@ -3,11 +3,9 @@ package identity
 import (
 	"net/http"
 	"slices"
-	"strings"
-
-	"golang.org/x/crypto/ssh"
 
 	"github.com/ingresskit/ingress/ingresstest/internal/api"
+	"github.com/ingresskit/ingress/internal/validate"
 	"github.com/ingresskit/ingress/internal/wire"
 
 	"github.com/ingresskit/ingress/credentials"
@@ -69,7 +67,7 @@ func (s *account) createSSHCredential(c *api.Call, p *credentials.SSHCreateParam
 		return nil, err
 	}
 	if held := s.sshCredentialWithKey(p.PublicKey); held != nil {
-		return nil, api.Errorf(http.StatusConflict, api.CodeSSHKeyTaken, "public_key: the public key %s already exists on your account, as SSH credential %s", sshKeyBody(p.PublicKey), held.ID)
+		return nil, api.Errorf(http.StatusConflict, api.CodeSSHKeyTaken, "public_key: the public key %s already exists on your account, as SSH credential %s", validate.SSHKeyBody(p.PublicKey), held.ID)
 	}
 	owner, err := s.resolveOwner(c.Caller, p.OwnerID)
 	if err != nil {
@@ -93,17 +91,6 @@ func (s *account) updateSSHCredential(c *api.Call, cr credentials.SSH, p *creden
 // public key is the key of authorized, comments aside, or nil. The caller
 // holds the lock.
 func (s *account) sshCredentialWithKey(authorized string) *credentials.SSH {
-	key := sshKeyBody(authorized)
-	return s.engine.Records.SSHCredentials.Find(func(cr *credentials.SSH) bool { return sshKeyBody(cr.PublicKey) == key })
-}
-
-// sshKeyBody returns the key of an authorized-keys line, its type and
-// base64 data, without options or comment; a line that does not parse is
-// returned as it is.
-func sshKeyBody(authorized string) string {
-	key, _, _, _, err := ssh.ParseAuthorizedKey([]byte(authorized))
-	if err != nil {
-		return authorized
-	}
-	return strings.TrimSpace(string(ssh.MarshalAuthorizedKey(key)))
+	key := validate.SSHKeyBody(authorized)
+	return s.engine.Records.SSHCredentials.Find(func(cr *credentials.SSH) bool { return validate.SSHKeyBody(cr.PublicKey) == key })
 }
